@@ -1,0 +1,14 @@
+export { Decimal } from './decimal';
+export type { Amount, AmountInput, MoneyContext, Precision, RateInput } from './types';
+export { add } from './add';
+export { allocate } from './allocate';
+export { assertPrecision, DEFAULT_PRECISION } from './assert-precision';
+export { formatMoney, type FormatMoneyOptions } from './format-money';
+export { multiply } from './multiply';
+export { parseAmount, type ParseAmountOptions } from './parse-amount';
+export { parseRate } from './parse-rate';
+export { percentOf } from './percent-of';
+export { quantize } from './quantize';
+export { subtract } from './subtract';
+export { toAmount } from './to-amount';
+export { toMinorUnits } from './to-minor-units';

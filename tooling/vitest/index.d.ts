@@ -1,0 +1,4 @@
+import type { UserProjectConfigExport } from 'vitest/config';
+
+/** The shared vitest preset, merged with a package's own overrides. */
+export function tabulaVitest(overrides?: UserProjectConfigExport): UserProjectConfigExport;
