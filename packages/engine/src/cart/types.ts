@@ -38,4 +38,73 @@ export interface PricingLine {
   placed_item?: boolean;
   /** The customer who ordered it (group orders). */
   customer?: number | null;
+  /** For a pick of a grouped item: the grouped item's id (`item_id` is the pick). */
+  parent_item_id?: number | null;
+}
+
+/**
+ * A cart line as stored (spec: ordering-menu-account §3, Cart item): a pricing line plus what the
+ * cart itself needs. `unit_price` and each modifier's `unit_price` are snapshots taken when the
+ * line was made or last refreshed against the menu. The spec's `groups` is `modifiers` here.
+ */
+export interface CartLine extends PricingLine {
+  /** The diner's note for the kitchen, trimmed; never the empty string. */
+  itemNote?: string | null;
+  /** When the diner last changed this line, epoch milliseconds from the caller. */
+  last_updated_at: number;
+  sapaad_customer_id?: number | null;
+}
+
+/** A cart: its lines and when the diner last changed it (epoch milliseconds from the caller). */
+export interface Cart {
+  lines: readonly CartLine[];
+  updated_at: number;
+}
+
+/** Why a stored cart no longer matches the current menu. */
+export type CartMismatchReason =
+  | 'category_missing'
+  | 'category_hidden'
+  | 'item_missing'
+  | 'grouped_item_missing'
+  | 'modifier_missing'
+  | 'selection_invalid';
+
+/** One line that failed to re-match, and why. */
+export interface CartMismatch {
+  line_id: string;
+  item_id: number;
+  category_id: number;
+  reason: CartMismatchReason;
+  /** The modifier group and item, for modifier mismatches. */
+  group_id?: number;
+  modifier_id?: number;
+}
+
+/** The outcome of re-matching a stored cart to the current menu. */
+export type RematchResult =
+  | { ok: true; cart: Cart }
+  | {
+      ok: false;
+      /** The cleared cart (only placed dine-in lines remain). */
+      cart: Cart;
+      mismatches: CartMismatch[];
+      /** 'Oops! Items in cart are not part of current available menu.' */
+      message: string;
+    };
+
+/** A line's prices before and after a refresh against the menu. */
+export interface LinePriceChange {
+  line_id: string;
+  changed: boolean;
+  /** Unit price of the item with its modifiers, before and after. */
+  previous_unit_price: Amount;
+  unit_price: Amount;
+}
+
+/** The outcome of refreshing a cart's prices: the new cart, a flag per line and overall. */
+export interface PriceRefreshResult {
+  cart: Cart;
+  changed: boolean;
+  lines: LinePriceChange[];
 }

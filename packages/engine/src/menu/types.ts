@@ -10,7 +10,11 @@ export interface Tax {
   value: RateInput;
 }
 
-/** A time slot of a category schedule, `HH:MM` or `HH:MM:SS` local time of the outlet. */
+/**
+ * A time slot of a category schedule, `HH:MM` or `HH:MM:SS` local time of the outlet. Both ends
+ * are inclusive at minute resolution; `end_time` may be `24:00`; a slot whose end is before its
+ * start crosses midnight (see docs/engine.md).
+ */
 export interface TimeSlot {
   start_time: string;
   end_time: string;
@@ -86,4 +90,28 @@ export interface MenuCategory {
 export interface OutOfStockItem {
   item_id: number;
   category_id?: number | null;
+}
+
+/** The menu as the configuration answers carry it (spec: ordering-menu-account §3, Menu). */
+export interface Menu {
+  categories: MenuCategory[];
+  taxes?: Tax[];
+  is_tax_inclusive?: boolean;
+  out_of_stock_items?: OutOfStockItem[] | null;
+}
+
+/**
+ * "Now" at the outlet, passed by the caller (the engine reads no clock): the day of the week
+ * (1 to 7, Sunday is 1, spec: ordering-menu-account §9) and the local time `HH:MM` (or
+ * `HH:MM:SS`; seconds are validated and then ignored, schedules work to the minute).
+ */
+export interface OutletTime {
+  day: number;
+  time: string;
+}
+
+/** An item's texts in the diner's locale, with the base text where no translation exists. */
+export interface LocalizedText {
+  name: string;
+  description: string | null;
 }

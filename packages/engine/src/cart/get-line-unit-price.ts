@@ -1,0 +1,28 @@
+import { parseAmount } from '../money/parse-amount';
+import { toAmount } from '../money/to-amount';
+import type { Amount } from '../money/types';
+import type { PricingLine } from './types';
+
+/**
+ * The price of one unit of a line from its snapshots: the item's unit price plus each modifier's
+ * unit price times its count, written at the precision.
+ *
+ * @param line - the line (`unit_price` and `modifiers` are read)
+ * @param precision - the currency precision, 0 to 3
+ * @returns the unit price with exactly `precision` decimals
+ * @throws EngineError INVALID_AMOUNT, NEGATIVE_AMOUNT, PRECISION_OUT_OF_RANGE
+ * @example
+ * ```ts
+ * getLineUnitPrice({ unit_price: '8.90', modifiers: [{ id: 1, group_id: 1, count: 2, unit_price: '1.50' }] }, 2); // "11.90"
+ * ```
+ */
+export function getLineUnitPrice(
+  line: Pick<PricingLine, 'unit_price' | 'modifiers'>,
+  precision: number,
+): Amount {
+  const total = line.modifiers.reduce(
+    (sum, modifier) => sum.plus(parseAmount(modifier.unit_price).times(modifier.count)),
+    parseAmount(line.unit_price),
+  );
+  return toAmount(total, precision);
+}
