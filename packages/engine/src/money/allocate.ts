@@ -35,27 +35,42 @@ export function allocate(
   } catch {
     throw new EngineError('INVALID_WEIGHTS', { weights: weights.map(String) });
   }
-  const totalWeight = ratios.reduce((sum, ratio) => sum.plus(ratio), new Decimal(0));
-  if (totalWeight.isZero())
+
+  // Exact integer arithmetic: scale every weight to an integer, then each part's share of the
+  // minor units is a quotient and a remainder, with no rounding anywhere.
+  const scale = ratios.reduce((most, ratio) => Math.max(most, ratio.decimalPlaces()), 0);
+  const scaled = ratios.map((ratio) => toScaledInteger(ratio, scale));
+  const totalWeight = scaled.reduce((sum, weight) => sum + weight, 0n);
+  if (totalWeight === 0n)
     throw new EngineError('INVALID_WEIGHTS', { weights: weights.map(String) });
 
-  const unit = new Decimal(10).pow(places);
-  const sign = whole.isNegative() ? -1 : 1;
-  const minorTotal = whole.abs().times(unit);
-  const shares = ratios.map((ratio) => minorTotal.times(ratio).dividedBy(totalWeight));
-  const floors = shares.map((share) => share.floor());
-  let left = floors.reduce((sum, floor) => sum.minus(floor), minorTotal).toNumber();
+  const negative = whole.isNegative();
+  const minorTotal = toScaledInteger(whole.abs(), places);
+  const floors = scaled.map((weight) => (minorTotal * weight) / totalWeight);
+  const remainders = scaled.map((weight) => (minorTotal * weight) % totalWeight);
+  let left = floors.reduce((rest, floor) => rest - floor, minorTotal);
 
-  const order = shares
-    .map((share, index) => ({ index, remainder: share.minus(floors[index] ?? 0) }))
-    .sort((a, b) => b.remainder.comparedTo(a.remainder) || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    floors[index] = (floors[index] ?? new Decimal(0)).plus(1);
-    left -= 1;
+  const order = floors
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const ra = remainders[a] ?? 0n;
+      const rb = remainders[b] ?? 0n;
+      return ra === rb ? a - b : ra > rb ? -1 : 1;
+    });
+  for (const index of order) {
+    if (left <= 0n) break;
+    floors[index] = (floors[index] ?? 0n) + 1n;
+    left -= 1n;
   }
-  return floors.map((minor) => {
-    const part = minor.dividedBy(unit).times(sign);
-    return part.isZero() ? new Decimal(0) : part;
-  });
+  return floors.map((minor) =>
+    minor === 0n
+      ? new Decimal(0)
+      : new Decimal(`${negative ? '-' : ''}${minor.toString()}e-${places}`),
+  );
+}
+
+/** Writes a non-negative Decimal with at most `scale` decimals as an integer of 10^-scale units. */
+function toScaledInteger(value: Decimal, scale: number): bigint {
+  const [whole = '0', fraction = ''] = value.toFixed().split('.');
+  return BigInt(whole + fraction.padEnd(scale, '0'));
 }

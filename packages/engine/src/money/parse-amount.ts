@@ -32,6 +32,9 @@ export function parseAmount(value: AmountInput, options: ParseAmountOptions = {}
     const text = value.trim();
     if (!DECIMAL_PATTERN.test(text)) throw new EngineError('INVALID_AMOUNT', { value });
     amount = new Decimal(text);
+  } else if (value instanceof Decimal && value.isFinite()) {
+    // The engine's own Decimals are immutable: no copy needed.
+    amount = value;
   } else if (Decimal.isDecimal(value) && value.isFinite()) {
     amount = new Decimal(value);
   } else {

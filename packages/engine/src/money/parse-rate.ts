@@ -25,6 +25,9 @@ export function parseRate(value: RateInput): Decimal {
   } else if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new EngineError('INVALID_RATE', { value });
     rate = new Decimal(value);
+  } else if (value instanceof Decimal && value.isFinite()) {
+    // The engine's own Decimals are immutable: no copy needed.
+    rate = value;
   } else if (Decimal.isDecimal(value) && value.isFinite()) {
     rate = new Decimal(value);
   } else {

@@ -1,4 +1,6 @@
 import type { Amount, AmountInput } from './types';
+import { assertPrecision } from './assert-precision';
+import { parseAmount } from './parse-amount';
 import { quantize } from './quantize';
 
 /**
@@ -15,5 +17,12 @@ import { quantize } from './quantize';
  * ```
  */
 export function toAmount(value: AmountInput, precision: number): Amount {
-  return quantize(value, precision).toFixed(precision);
+  const places = assertPrecision(precision);
+  const amount = parseAmount(value, { allowNegative: true });
+  const decimals = amount.decimalPlaces();
+  // Most amounts are already at the precision: print them and pad, without rounding again.
+  if (decimals > places) return quantize(amount, places).toFixed(places);
+  const text = amount.isZero() ? '0' : amount.toFixed();
+  if (places === 0) return text;
+  return decimals === 0 ? `${text}.${'0'.repeat(places)}` : text + '0'.repeat(places - decimals);
 }

@@ -56,6 +56,10 @@ describe('quantize and toAmount', () => {
   it('writes exactly `precision` decimals', () => {
     expect(toAmount('3.1', 3)).toBe('3.100');
     expect(toAmount('7', 2)).toBe('7.00');
+    expect(toAmount('7', 0)).toBe('7');
+    expect(toAmount('-1.5', 2)).toBe('-1.50');
+    expect(toAmount('-0', 2)).toBe('0.00');
+    expect(toAmount('12345678901234567890.5', 1)).toBe('12345678901234567890.5');
   });
 
   it('is idempotent and moves a value by at most half a minor unit', () => {
@@ -65,7 +69,9 @@ describe('quantize and toAmount', () => {
         const once = quantize(raw, precision);
         expect(quantize(once, precision).equals(once)).toBe(true);
         expect(once.decimalPlaces()).toBeLessThanOrEqual(precision);
-        const half = quantize('1', 0).dividedBy(10 ** precision).dividedBy(2);
+        const half = quantize('1', 0)
+          .dividedBy(10 ** precision)
+          .dividedBy(2);
         expect(once.minus(raw).abs().lte(half)).toBe(true);
       }),
     );

@@ -14,7 +14,9 @@ describe('formatMoney', () => {
     expect(formatMoney('12.5', { currency: 'MYR', precision: 2, locale: 'ms' })).toBe('RM 12.50');
     expect(formatMoney('12.5', { currency: 'CNY', precision: 2, locale: 'zh' })).toBe('¥12.50');
     // CLDR's default numbering for `ar` is Latin digits, with the Arabic currency sign.
-    expect(formatMoney('12.5', { currency: 'AED', precision: 2, locale: 'ar' })).toContain('12.50 د.إ.');
+    expect(formatMoney('12.5', { currency: 'AED', precision: 2, locale: 'ar' })).toContain(
+      '12.50 د.إ.',
+    );
   });
 
   it('formats large amounts exactly, never through a float', () => {
