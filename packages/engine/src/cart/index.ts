@@ -27,6 +27,7 @@ export { getCardItemId } from './get-card-item-id';
 export { getItemCount } from './get-item-count';
 export { getLineKey } from './get-line-key';
 export { getLineUnitPrice } from './get-line-unit-price';
+export { pricingLineUnitPrice } from './pricing-line-unit-price';
 export { hasMultipleCustomizations } from './has-multiple-customizations';
 export { isCartExpired } from './is-cart-expired';
 export { isItemNoteValid } from './is-item-note-valid';

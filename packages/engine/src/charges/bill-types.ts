@@ -35,6 +35,10 @@ export interface BilledLine {
   id: string;
   item_id: number;
   count: number;
+  /** The customer who ordered the line (group orders), when known. */
+  customer: number | null;
+  /** Already placed on a dine-in order. */
+  placed_item: boolean;
   /** Price of one unit with its modifiers. */
   unit_price: Amount;
   /** unit_price × count: itemTotalBeforePromotion. */

@@ -16,17 +16,26 @@ export const ENGINE_ERROR_MESSAGES = {
   // menu
   INVALID_SCHEDULE: 'Schedule day or time slot is invalid.',
   INVALID_TIME: 'Time of day is invalid.',
+  INVALID_DAY: 'Day of week must be an integer from 1 (Sunday) to 7 (Saturday).',
+  UNKNOWN_ITEM: 'Item is not on the menu.',
   // modifiers
   UNKNOWN_MODIFIER: 'Modifier is not part of the group.',
   INVALID_SELECTION: 'Modifier selection is invalid.',
+  INVALID_GROUP: 'Modifier group minimum and maximum are invalid.',
+  MODIFIER_MAXIMUM_REACHED: 'Modifier group is already at its maximum.',
   // cart
   UNKNOWN_LINE: 'Cart line does not exist.',
   LINE_LOCKED: 'Cart line can no longer be changed.',
   MULTIPLE_CUSTOMIZATIONS: 'Item has several customisations; choose which line to change.',
+  FREE_ITEM_LOCKED: 'A free item added by a promotion cannot be changed by the diner.',
+  EMPTY_ITEM_NOTE: 'An item note cannot be saved empty.',
+  INVALID_TIMESTAMP: 'Timestamp must be a non-negative integer of epoch milliseconds.',
+  CART_MISMATCH: 'Cart line does not match the current menu.',
   // promotions
   UNKNOWN_PROMOTION_TYPE: 'Promotion action type is unknown.',
   UNKNOWN_CONDITION_TYPE: 'Promotion condition type is unknown.',
   INVALID_PROMOTION: 'Promotion is malformed.',
+  PROMOTION_SUBTOTALS_MISMATCH: 'Line subtotals must align with the lines and sum to the subtotal.',
   // coupons and discounts
   UNKNOWN_DISCOUNT_TYPE: 'Discount type is unknown.',
   // loyalty
@@ -35,6 +44,7 @@ export const ENGINE_ERROR_MESSAGES = {
   UNKNOWN_SURCHARGE_TYPE: 'Surcharge type is unknown.',
   UNKNOWN_TAX_TYPE: 'Tax type is unknown.',
   INVALID_TIP: 'Tip is invalid.',
+  DUPLICATE_LINE: 'Two cart lines share an id.',
   // split
   SPLIT_COUNT_OUT_OF_RANGE: 'Split count must be an integer from 2 to 99.',
   SPLIT_SLOT_OUT_OF_RANGE: 'Split slot does not exist.',
@@ -43,6 +53,8 @@ export const ENGINE_ERROR_MESSAGES = {
   SPLIT_NOT_HOLDER: 'Only the diner holding the split slot may pay it.',
   SPLIT_ITEM_UNAVAILABLE: 'Item is already paid or not on the bill.',
   INVALID_COVERS: 'Covers must be a positive integer.',
+  SPLIT_USER_NOT_IN_QUEUE: 'Diner is not in the equal-split queue.',
+  SPLIT_INVALID_USER: 'Split user id must be a positive integer.',
 } as const;
 
 /** A stable engine error code. */
