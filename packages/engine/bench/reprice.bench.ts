@@ -5,8 +5,8 @@
  *
  * It runs the built package (dist/), as consumers do: `turbo run bench` builds first.
  *
- * Method: warm up, then take `samples` timings of `batch` calls each; report the median time per
- * call, ops per second from that median, and the spread (p10 to p90).
+ * Method: warm up, then 61 rounds; each round times `batch` calls of every size in turn. Report
+ * the median time per call, ops per second from that median, and the spread (p10 to p90).
  */
 import type * as Engine from '../src/index';
 import { benchInput } from './fixtures';
@@ -16,23 +16,40 @@ const { priceOrder } = (await import('../dist/index.js')) as typeof Engine;
 
 const SIZES = [10, 50, 200, 1000] as const;
 
-function measure(lines: number): { median: number; p10: number; p90: number } {
-  const input = benchInput(lines);
-  const batch = Math.max(1, Math.round(2000 / lines));
-  const samples = 41;
-  for (let i = 0; i < batch * 5; i += 1) priceOrder(input);
-  const perCall: number[] = [];
-  for (let s = 0; s < samples; s += 1) {
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < batch; i += 1) priceOrder(input);
-    perCall.push(Number(process.hrtime.bigint() - start) / 1e6 / batch);
-  }
-  perCall.sort((a, b) => a - b);
-  const at = (q: number) => perCall[Math.floor(q * (perCall.length - 1))] ?? Number.NaN;
-  return { median: at(0.5), p10: at(0.1), p90: at(0.9) };
+interface Figures {
+  lines: number;
+  median: number;
+  p10: number;
+  p90: number;
 }
 
-const results = SIZES.map((lines) => ({ lines, ...measure(lines) }));
+/**
+ * Times every size in each round, round after round, so a slow moment of this shared machine
+ * lands on all sizes alike and the ratios between sizes stay meaningful.
+ */
+function measure(sizes: readonly number[], rounds: number): Figures[] {
+  const cases = sizes.map((lines) => ({
+    lines,
+    input: benchInput(lines),
+    batch: Math.max(1, Math.round(2000 / lines)),
+    perCall: [] as number[],
+  }));
+  for (const c of cases) for (let i = 0; i < c.batch * 5; i += 1) priceOrder(c.input);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const c of cases) {
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < c.batch; i += 1) priceOrder(c.input);
+      c.perCall.push(Number(process.hrtime.bigint() - start) / 1e6 / c.batch);
+    }
+  }
+  return cases.map(({ lines, perCall }) => {
+    const sorted = [...perCall].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.floor(q * (sorted.length - 1))] ?? Number.NaN;
+    return { lines, median: at(0.5), p10: at(0.1), p90: at(0.9) };
+  });
+}
+
+const results = measure(SIZES, 61);
 console.log('priceOrder reprice benchmark (20 promotions, 1 coupon, 3 surcharges, 2 taxes)');
 console.log(`node ${process.version}, ${process.arch}`);
 console.log('lines   median ms   p10 ms    p90 ms    ops/s');
