@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../errors/engine-error';
 import type { Menu } from '../../menu/types';
 import { addItem } from '../add-item';
 import { CART_EXPIRY_MS, CART_MISMATCH_MESSAGE } from '../constants';
@@ -25,15 +24,7 @@ import {
   T0,
   water,
 } from './fixtures';
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return isEngineError(error) ? error.code : 'not an EngineError';
-  }
-  return undefined;
-}
+import { errorCode as codeOf } from '../../../test/error-code';
 
 const options = { now: T0 + 1000, precision };
 const regular = { group_id: 1, id: 11, count: 1 };

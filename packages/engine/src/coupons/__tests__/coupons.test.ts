@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../errors/engine-error';
 import { Decimal } from '../../money/decimal';
 import { amountArb, discountArb, precisionArb } from '../../../test/arbitraries';
 import { canRemoveDiscount } from '../can-remove-discount';
@@ -9,6 +8,7 @@ import { couponRejectionMessage } from '../coupon-rejection-message';
 import { discountTypeCode } from '../discount-type-code';
 import { evaluateCoupon } from '../evaluate-coupon';
 import type { Discount } from '../types';
+import { errorCode as code } from '../../../test/error-code';
 
 const coupon = (overrides: Partial<Discount> = {}): Discount => ({
   discount_id: 7,
@@ -17,15 +17,6 @@ const coupon = (overrides: Partial<Discount> = {}): Discount => ({
   discount_rate: '10',
   ...overrides,
 });
-
-function code(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return isEngineError(error) ? error.code : 'not an EngineError';
-  }
-  return undefined;
-}
 
 describe('discountTypeCode', () => {
   it('reads the words in any case and the payload codes', () => {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../errors/engine-error';
 import { Decimal } from '../../money/decimal';
 import { findCategory } from '../find-category';
 import { findMenuItem } from '../find-menu-item';
@@ -9,15 +8,7 @@ import { getModifierPrice } from '../get-modifier-price';
 import { isOutOfStock } from '../is-out-of-stock';
 import { localizeItem } from '../localize-item';
 import { amountArb, menuArb, listedItems, precisionArb } from '../../../test/arbitraries';
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return isEngineError(error) ? error.code : 'not an EngineError';
-  }
-  return undefined;
-}
+import { errorCode as codeOf } from '../../../test/error-code';
 
 describe('getItemPrice and getModifierPrice', () => {
   it('uses final_price when present, else unit_price, at the precision', () => {

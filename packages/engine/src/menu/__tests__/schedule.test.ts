@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../errors/engine-error';
 import { filterVisibleCategories } from '../filter-visible-categories';
 import { isCategoryVisible } from '../is-category-visible';
 import { isScheduleActive } from '../is-schedule-active';
@@ -13,20 +12,12 @@ import {
   outletTimeArb,
   scheduleArb,
 } from '../../../test/arbitraries';
+import { errorCode as codeOf } from '../../../test/error-code';
 
 const SUNDAY = 1;
 const MONDAY = 2;
 const FRIDAY = 6;
 const SATURDAY = 7;
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return isEngineError(error) ? error.code : 'not an EngineError';
-  }
-  return undefined;
-}
 
 const lunch: MenuCategory = {
   id: 1,

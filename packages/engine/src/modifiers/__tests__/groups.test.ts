@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../errors/engine-error';
 import type { ModifierGroup } from '../../menu/types';
 import { countGroupUnits } from '../count-group-units';
 import { getDefaultSelection } from '../get-default-selection';
@@ -10,15 +9,7 @@ import { getGroupLimits } from '../get-group-limits';
 import { getModifierItemStates } from '../get-modifier-item-states';
 import { modifierGroupArb, modifierGroupsArb } from '../../../test/arbitraries';
 import { extras, sauces, size } from './fixtures';
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return isEngineError(error) ? error.code : 'not an EngineError';
-  }
-  return undefined;
-}
+import { errorCode as codeOf } from '../../../test/error-code';
 
 const group = (minimum: number, maximum: number): ModifierGroup => ({
   id: 7,

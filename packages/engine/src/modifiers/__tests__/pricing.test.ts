@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../errors/engine-error';
 import { getItemPrice } from '../../menu/get-item-price';
 import type { MenuItem } from '../../menu/types';
 import { getSelectionUnitPrice } from '../get-selection-unit-price';
@@ -15,15 +14,7 @@ import {
   validSelectionArb,
 } from '../../../test/arbitraries';
 import { burger, extras, size } from './fixtures';
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return isEngineError(error) ? error.code : 'not an EngineError';
-  }
-  return undefined;
-}
+import { errorCode as codeOf } from '../../../test/error-code';
 
 describe('getSelectionUnitPrice', () => {
   it('adds each modifier price times its count to the item price', () => {

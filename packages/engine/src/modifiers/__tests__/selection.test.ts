@@ -13,15 +13,7 @@ import { toggleModifier } from '../toggle-modifier';
 import type { ModifierChoice } from '../types';
 import { anySelectionArb, modifierGroupsArb, validSelectionArb } from '../../../test/arbitraries';
 import { extras, sauces, size } from './fixtures';
-
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return isEngineError(error) ? error.code : 'not an EngineError';
-  }
-  return undefined;
-}
+import { errorCode as codeOf } from '../../../test/error-code';
 
 const groups = [size, extras, sauces];
 

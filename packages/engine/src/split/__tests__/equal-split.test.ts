@@ -12,15 +12,7 @@ import { markSplitSlotPaid } from '../mark-split-slot-paid';
 import { releaseSplitSlot } from '../release-split-slot';
 import { splitSlotPayBlocker } from '../split-slot-pay-blocker';
 import type { EqualSplitQueue } from '../types';
-
-function code(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return isEngineError(error) ? error.code : 'not an EngineError';
-  }
-  return undefined;
-}
+import { errorCode as code } from '../../../test/error-code';
 
 describe('equalShares', () => {
   it('hands the leftover minor units to the first splits', () => {

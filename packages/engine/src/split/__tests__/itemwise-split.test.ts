@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../errors/engine-error';
 import { Decimal } from '../../money/decimal';
 import { billPartitionArb, buildBill, consistentBillArb } from '../../../test/arbitraries';
 import { itemwiseAvailability } from '../itemwise-availability';
@@ -8,15 +7,7 @@ import { itemwiseRemaining } from '../itemwise-remaining';
 import { itemwiseShare } from '../itemwise-share';
 import { splittableTotal } from '../splittable-total';
 import type { ItemwiseShare, LineQuantity } from '../types';
-
-function code(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return isEngineError(error) ? error.code : 'not an EngineError';
-  }
-  return undefined;
-}
+import { errorCode as code } from '../../../test/error-code';
 
 // Two burgers at 10.00 and a juice at 10.00, 10 % off (3.00), a 10 % service charge on the
 // discounted items... written straight as bill parts: 2 lines, one surcharge with its tax.

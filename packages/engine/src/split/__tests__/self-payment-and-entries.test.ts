@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../errors/engine-error';
 import { Decimal } from '../../money/decimal';
 import { buildBill, consistentBillArb } from '../../../test/arbitraries';
 import { assertCovers } from '../assert-covers';
@@ -9,15 +8,7 @@ import { itemwiseShare } from '../itemwise-share';
 import { placeSplitEntry } from '../place-split-entry';
 import { selfPaymentShare } from '../self-payment-share';
 import type { SplitBillEntry } from '../types';
-
-function code(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return isEngineError(error) ? error.code : 'not an EngineError';
-  }
-  return undefined;
-}
+import { errorCode as code } from '../../../test/error-code';
 
 // Own items 30.00 of 100.00; a 10.00 coupon; a 4.00 fixed and a 10.00 percentage surcharge.
 const table = buildBill({
