@@ -4,13 +4,13 @@ import type { Decimal } from '../money/decimal';
 import { parseAmount } from '../money/parse-amount';
 import type { Precision } from '../money/types';
 
-const isPositiveInteger = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const isCount = (value: unknown, min: number): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
 
 /**
  * Prices one unit of a cart line: the item's unit price plus each chosen modifier's unit price
- * times its count. Validates the line on the way: counts are positive integers and prices are
- * non-negative amounts at the currency precision.
+ * times its count. Validates the line on the way: the line's count is a positive integer, each
+ * modifier's a non-negative integer, and prices are non-negative amounts at the currency precision.
  *
  * @param line - the cart line
  * @param precision - decimal places
@@ -23,12 +23,13 @@ const isPositiveInteger = (value: unknown): value is number =>
  * ```
  */
 export function pricingLineUnitPrice(line: PricingLine, precision: Precision): Decimal {
-  if (!isPositiveInteger(line.count)) {
+  if (!isCount(line.count, 1)) {
     throw new EngineError('INVALID_QUANTITY', { line: line.id, count: line.count });
   }
   let unit = parseAmount(line.unit_price, { precision });
   for (const modifier of line.modifiers) {
-    if (!isPositiveInteger(modifier.count)) {
+    // A modifier count of 0 adds nothing, as in the promotions' reading of the same line.
+    if (!isCount(modifier.count, 0)) {
       throw new EngineError('INVALID_QUANTITY', {
         line: line.id,
         modifier: modifier.id,

@@ -1,11 +1,5 @@
-import { serviceChargeProvider } from './is-service-charge';
+import { providerKey, serviceChargeProvider } from './is-service-charge';
 import type { ServiceMode, Surcharge } from './types';
-
-const normalise = (name: string): string =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/gu, '_');
 
 /**
  * Picks the surcharges that apply to an order: those applicable to its mode (a missing flag
@@ -25,7 +19,7 @@ export function applicableSurcharges(
   mode: ServiceMode,
   paymentProvider: string | null | undefined,
 ): Surcharge[] {
-  const chosen = paymentProvider ? normalise(paymentProvider) : null;
+  const chosen = paymentProvider ? providerKey(paymentProvider) : null;
   return surcharges.filter((surcharge) => {
     const applicable =
       mode === 'dine_in'

@@ -10,7 +10,7 @@ export type {
 } from './bill-types';
 export type { ServiceMode, Surcharge, TipInput } from './types';
 export { applicableSurcharges } from './applicable-surcharges';
-export { CARD_PROVIDERS, serviceChargeProvider } from './is-service-charge';
+export { CARD_PROVIDERS, providerKey, serviceChargeProvider } from './is-service-charge';
 export { itemTaxes, type ItemTaxes, type TaxableLine } from './item-taxes';
 export { parseCustomTip } from './parse-custom-tip';
 export { priceOrder } from './price-order';

@@ -15,11 +15,23 @@ export const CARD_PROVIDERS = [
   'generic_fintech_partner',
 ] as const;
 
-const normalise = (name: string): string =>
-  name
+/**
+ * Reads a provider or surcharge name as a payment_type: case-insensitive, with spaces and
+ * hyphens as underscores ("Stripe Connect" is `stripe_connect`).
+ *
+ * @param name - the name
+ * @returns the normalised name
+ * @example
+ * ```ts
+ * providerKey(' Stripe-Connect '); // "stripe_connect"
+ * ```
+ */
+export function providerKey(name: string): string {
+  return name
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/gu, '_');
+}
 
 /**
  * Tells which card provider a surcharge is the service charge of: a surcharge named for a card
@@ -34,6 +46,6 @@ const normalise = (name: string): string =>
  * ```
  */
 export function serviceChargeProvider(surcharge: Pick<Surcharge, 'name'>): string | null {
-  const name = normalise(surcharge.name);
+  const name = providerKey(surcharge.name);
   return CARD_PROVIDERS.find((provider) => provider === name) ?? null;
 }

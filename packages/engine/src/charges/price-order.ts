@@ -3,7 +3,9 @@ import { couponBase } from '../coupons/coupon-base';
 import { evaluateCoupon } from '../coupons/evaluate-coupon';
 import { discountTypeCode } from '../coupons/discount-type-code';
 import { EngineError } from '../errors/engine-error';
+import { add } from '../money/add';
 import { allocate } from '../money/allocate';
+import { assertCurrency } from '../money/assert-currency';
 import { assertPrecision } from '../money/assert-precision';
 import { Decimal } from '../money/decimal';
 import { parseAmount } from '../money/parse-amount';
@@ -27,10 +29,8 @@ import { surchargeTax } from './surcharge-tax';
 import { taxRates, type TaxRate } from './tax-rates';
 import { tipAmount } from './tip-amount';
 
-const CURRENCY_PATTERN = /^[A-Z]{3}$/u;
 const ZERO = new Decimal(0);
-const sum = (values: readonly Decimal[]): Decimal => values.reduce((a, b) => a.plus(b), ZERO);
-const min = (a: Decimal, b: Decimal): Decimal => (a.lessThan(b) ? a : b);
+const sum = (values: readonly Decimal[]): Decimal => add(...values);
 
 /**
  * Prices an order: item promotions, surcharges, the order and delivery promotions, coupons and
@@ -56,9 +56,7 @@ const min = (a: Decimal, b: Decimal): Decimal => (a.lessThan(b) ? a : b);
  */
 export function priceOrder(input: PriceOrderInput): Bill {
   const precision = assertPrecision(input.precision);
-  if (!CURRENCY_PATTERN.test(input.currency)) {
-    throw new EngineError('INVALID_CURRENCY', { currency: input.currency });
-  }
+  assertCurrency(input.currency);
   const inclusive = input.is_tax_inclusive;
   const lines = input.lines;
   const ids = new Set<string>();
@@ -106,9 +104,9 @@ export function priceOrder(input: PriceOrderInput): Bill {
     promotions,
     precision,
   });
-  const orderPromotionDiscount = min(orderPromotions.order?.discount ?? ZERO, subTotal);
+  const orderPromotionDiscount = Decimal.min(orderPromotions.order?.discount ?? ZERO, subTotal);
   const surchargeDiscounts = surcharges.map((surcharge, i) =>
-    min(
+    Decimal.min(
       sum(
         orderPromotions.delivery
           .filter((entry) => entry.surcharge_id === surcharge.id)
@@ -153,7 +151,7 @@ export function priceOrder(input: PriceOrderInput): Bill {
       });
       continue;
     }
-    const onItems = min(amount, itemsLeft);
+    const onItems = Decimal.min(amount, itemsLeft);
     itemsLeft = itemsLeft.minus(onItems);
     const onSurcharges = amount.minus(onItems);
     if (onSurcharges.greaterThan(0)) {

@@ -1,9 +1,7 @@
-import { EngineError } from '../errors/engine-error';
 import type { AmountInput } from './types';
+import { assertCurrency } from './assert-currency';
 import { assertPrecision } from './assert-precision';
 import { quantize } from './quantize';
-
-const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 
 /** Options for {@link formatMoney}. */
 export interface FormatMoneyOptions {
@@ -32,9 +30,7 @@ export interface FormatMoneyOptions {
  */
 export function formatMoney(amount: AmountInput, options: FormatMoneyOptions): string {
   const places = assertPrecision(options.precision);
-  if (!CURRENCY_PATTERN.test(options.currency)) {
-    throw new EngineError('INVALID_CURRENCY', { currency: options.currency });
-  }
+  assertCurrency(options.currency);
   const text = quantize(amount, places).toFixed(places);
   const format = new Intl.NumberFormat(options.locale, {
     style: 'currency',

@@ -2,6 +2,7 @@ export { Decimal } from './decimal';
 export type { Amount, AmountInput, MoneyContext, Precision, RateInput } from './types';
 export { add } from './add';
 export { allocate } from './allocate';
+export { assertCurrency } from './assert-currency';
 export { assertPrecision, DEFAULT_PRECISION } from './assert-precision';
 export { formatMoney, type FormatMoneyOptions } from './format-money';
 export { multiply } from './multiply';

@@ -1,5 +1,6 @@
 import type { Bill, BilledLine, BilledSurcharge } from '../charges/bill-types';
 import { EngineError } from '../errors/engine-error';
+import { add } from '../money/add';
 import { allocate } from '../money/allocate';
 import { assertPrecision } from '../money/assert-precision';
 import { Decimal } from '../money/decimal';
@@ -35,7 +36,7 @@ export interface ItemwiseLedger {
 }
 
 const ZERO = new Decimal(0);
-const sum = (values: readonly Decimal[]): Decimal => values.reduce((a, b) => a.plus(b), ZERO);
+const sum = (values: readonly Decimal[]): Decimal => add(...values);
 
 /**
  * Cuts a bill into units so that any partition of the units sums exactly to the bill before
