@@ -3,6 +3,7 @@ import importX from 'eslint-plugin-import-x';
 import tsdoc from 'eslint-plugin-tsdoc';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { forbiddenImports } from './layers.js';
 
@@ -103,3 +104,19 @@ export const pureLibrary = {
     ],
   },
 };
+
+/**
+ * Rules for React code: the rules of hooks, and browser globals. Stories and tests may read the
+ * DOM directly.
+ */
+export const react = [
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+];

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  orderSchema,
+  splitPaymentDetailsSchema,
+  tableJoinRequestSchema,
+  tableJoinStatusSchema,
+} from '../schemas/index';
+import {
+  idParamsSchema,
+  noContentSchema,
+  orderDetailsBodySchema,
+  paymentPreferenceBodySchema,
+} from './common';
+import { defineEndpoint } from './endpoint';
+
+/* spec: B§7 Table and dine-in. */
+
+/** The answer of the table status check. */
+// spec: B§4 Table join (the table status check can report auto approval, which turns on auto join)
+// our choice: the join status, the auto-join flag and the table's running order.
+export const tableStatusResponseSchema = z.object({
+  status: tableJoinStatusSchema,
+  auto_join_table_enabled: z.boolean(),
+  order_id: idSchema.nullable(),
+});
+
+/** The answer of a join request: requested, or approved when auto-join is on. */
+// our choice: the spec shows no response.
+export const tableJoinResponseSchema = z.object({ status: tableJoinStatusSchema });
+
+/** The body of a member's answer to a join request. */
+// spec: B§7 authorize-join: customer_id, is_approved, auto_join_table_enabled, user_id;
+// B§4 (customer, approval flag, auto flag, approver id)
+export const authorizeJoinBodySchema = z.object({
+  customer_id: idSchema,
+  is_approved: z.boolean(),
+  auto_join_table_enabled: z.boolean(),
+  /** The approving member. */
+  user_id: idSchema,
+});
+
+/** An answer carrying the table's order. */
+// our choice: the spec shows no response for the dine-in order calls.
+export const dineInOrderResponseSchema = z.object({ order: orderSchema });
+
+/** The body of a waiter call, and the query of its cancellation. */
+// spec: B§7 call_waiter: table_id, sapaad_outlet_id; cancel?table_id&sapaad_outlet_id
+export const waiterCallSchema = z.object({
+  table_id: idSchema,
+  sapaad_outlet_id: idSchema,
+});
+
+/** The answer of a saved payment preference: how the bill is now split. */
+// our choice: the spec shows no response; a 409 means the split is already done (B§8).
+export const paymentPreferenceResponseSchema = z.object({
+  split_payment_details: splitPaymentDetailsSchema,
+});
+
+/** The table and dine-in calls. */
+export const dineIn = {
+  tableStatus: defineEndpoint({
+    name: 'dineIn.tableStatus',
+    method: 'GET',
+    path: '/dine-in/v1/tables/{id}/status',
+    params: idParamsSchema,
+    response: tableStatusResponseSchema,
+    source: 'B§7',
+    choice: 'response: { status, auto_join_table_enabled, order_id }',
+  }),
+  joinTable: defineEndpoint({
+    name: 'dineIn.joinTable',
+    method: 'POST',
+    path: '/dine-in/open-tab/v1/tables/{id}/join',
+    params: idParamsSchema,
+    // spec: B§4 Try again re-sends the join request with the cart items; B§5 at most 4 items.
+    body: tableJoinRequestSchema,
+    response: tableJoinResponseSchema,
+    source: 'B§7',
+    choice: 'body: the join request (customer_id, items); response: { status }',
+  }),
+  authorizeJoin: defineEndpoint({
+    name: 'dineIn.authorizeJoin',
+    method: 'POST',
+    path: '/dine-in/open-tab/v1/tables/{id}/authorize-join',
+    params: idParamsSchema,
+    body: authorizeJoinBodySchema,
+    response: noContentSchema,
+    responseKind: 'empty',
+    source: 'B§7',
+    choice: 'response: 204 (the joining diner hears authorize_join_table live)',
+  }),
+  createOrder: defineEndpoint({
+    name: 'dineIn.createOrder',
+    method: 'POST',
+    path: '/dine-in/open-tab/v1/orders',
+    body: orderDetailsBodySchema,
+    response: dineInOrderResponseSchema,
+    idempotent: true,
+    source: 'B§7',
+    choice: 'response: { order }',
+  }),
+  updateOrder: defineEndpoint({
+    name: 'dineIn.updateOrder',
+    method: 'PUT',
+    path: '/dine-in/open-tab/v1/orders/{id}',
+    params: idParamsSchema,
+    body: orderDetailsBodySchema,
+    response: dineInOrderResponseSchema,
+    source: 'B§7',
+    choice: 'response: { order }',
+  }),
+  createOrderV2: defineEndpoint({
+    name: 'dineIn.createOrderV2',
+    method: 'POST',
+    path: '/dine-in/open-tab/v2/orders',
+    body: orderDetailsBodySchema,
+    response: dineInOrderResponseSchema,
+    idempotent: true,
+    source: 'B§7',
+    choice:
+      'body: the order payload (which carries version, covers, items, total_amount) under order_details, as v1; response: { order }',
+  }),
+  updateOrderV2: defineEndpoint({
+    name: 'dineIn.updateOrderV2',
+    method: 'PUT',
+    path: '/dine-in/open-tab/v2/orders/{id}',
+    params: idParamsSchema,
+    body: orderDetailsBodySchema,
+    response: dineInOrderResponseSchema,
+    source: 'B§7',
+    choice:
+      'body: the order payload (which carries version, covers, items, total_amount) under order_details, as v1; response: { order }',
+  }),
+  joinOrderV2: defineEndpoint({
+    name: 'dineIn.joinOrderV2',
+    method: 'POST',
+    path: '/dine-in/open-tab/v2/orders/{id}/join',
+    params: idParamsSchema,
+    body: orderDetailsBodySchema,
+    response: dineInOrderResponseSchema,
+    idempotent: true,
+    source: 'B§7',
+    choice:
+      "body: the joining diner's order payload under order_details (B§4: approval triggers updating the dine-in order); response: { order }",
+  }),
+  callWaiter: defineEndpoint({
+    name: 'dineIn.callWaiter',
+    method: 'POST',
+    path: '/dine-in/open-tab/v1/call_waiter',
+    body: waiterCallSchema,
+    response: noContentSchema,
+    responseKind: 'empty',
+    source: 'B§7',
+    choice: 'response: 204 (the acknowledgement arrives as waiter_acknowledged)',
+  }),
+  cancelWaiterCall: defineEndpoint({
+    name: 'dineIn.cancelWaiterCall',
+    method: 'DELETE',
+    path: '/dine-in/open-tab/v1/call_waiter/cancel',
+    query: waiterCallSchema,
+    response: noContentSchema,
+    responseKind: 'empty',
+    source: 'B§7',
+    choice: 'response: 204',
+  }),
+  savePaymentPreference: defineEndpoint({
+    name: 'dineIn.savePaymentPreference',
+    method: 'POST',
+    path: '/dine-in/open-tab/v1/orders/{id}/payments/save-preference',
+    params: idParamsSchema,
+    body: paymentPreferenceBodySchema,
+    response: paymentPreferenceResponseSchema,
+    source: 'B§7',
+    choice: 'response: { split_payment_details }',
+  }),
+} as const;

@@ -1,0 +1,58 @@
+/**
+ * The endpoint contract: every call of the specification as a {@link defineEndpoint} object,
+ * grouped by area.
+ *
+ * @packageDocumentation
+ */
+import type { AnyEndpoint } from './endpoint';
+import { dineIn } from './dine-in';
+import { discounts } from './discounts';
+import { genericPayments } from './generic-payments';
+import { invoices } from './invoices';
+import { loyalty } from './loyalty';
+import { mastercard } from './mastercard';
+import { orders } from './orders';
+import { pages } from './pages';
+import { payments } from './payments';
+import { scanAndPay } from './scan-and-pay';
+import { session } from './session';
+import { stripeConnect } from './stripe-connect';
+import { users } from './users';
+
+export * from './endpoint';
+export * from './common';
+export * from './pages';
+export * from './users';
+export * from './session';
+export * from './discounts';
+export * from './orders';
+export * from './invoices';
+export * from './loyalty';
+export * from './dine-in';
+export * from './scan-and-pay';
+export * from './payments';
+export * from './stripe-connect';
+export * from './mastercard';
+export * from './generic-payments';
+
+/** Every call of the contract, by area. */
+export const endpoints = {
+  pages,
+  users,
+  session,
+  discounts,
+  orders,
+  invoices,
+  loyalty,
+  dineIn,
+  scanAndPay,
+  payments,
+  stripeConnect,
+  mastercard,
+  genericPayments,
+} as const;
+
+const groups: readonly Readonly<Record<string, AnyEndpoint>>[] = Object.values(endpoints);
+
+/** Every call of the contract in one list, in the order of {@link endpoints}. */
+export const allEndpoints: readonly AnyEndpoint[] = groups.flatMap((group) => Object.values(group));

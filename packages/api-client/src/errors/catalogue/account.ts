@@ -1,0 +1,75 @@
+import { type CatalogueSlice, defineEntry, GENERIC_KEYS, GENERIC_TEXT } from './define-entry';
+
+/** The catalogue entries of sign-in, the profile, saved cards and loyalty. */
+export const ACCOUNT_ERRORS = {
+  sign_up_required: defineEntry('sign_up_required', {
+    sources: ['A§8 row 7'],
+    summary: 'Verification answered 404, the user is not found: no error, sign-up follows.',
+    origin: 'call',
+    presentation: 'none',
+    text: null,
+    action: { type: 'sign_up' },
+  }),
+  incorrect_otp: defineEntry('incorrect_otp', {
+    sources: ['A§8 row 8'],
+    summary:
+      "The one-time code was refused with a server message: 'Incorrect OTP' beside the field.",
+    origin: 'call',
+    presentation: 'inline',
+    text: { title: null, message: 'Incorrect OTP' },
+    action: { type: 'inline' },
+    choice:
+      'Any 4xx answer with a text to the one-time-code sign-in, a 401 included, is a wrong code.',
+  }),
+  sign_in_failed: defineEntry('sign_in_failed', {
+    sources: ['A§8 row 9'],
+    summary: 'Any other sign-in error: the generic error page, then the home page.',
+    origin: 'call',
+    presentation: 'page',
+    ...GENERIC_KEYS,
+    text: GENERIC_TEXT,
+    action: { type: 'redirect', to: '/' },
+  }),
+  loyalty_sign_up_failed: defineEntry('loyalty_sign_up_failed', {
+    sources: ['A§8 row 10'],
+    summary: 'Joining the loyalty programme (or converting a guest) failed.',
+    origin: 'call',
+    text: {
+      title: null,
+      message:
+        "Something went wrong. We're unable to register you into our loyalty program right now. Please try again later.",
+    },
+    action: { type: 'redirect', to: '/checkout' },
+    buttonKey: 'button.return_to_checkout',
+  }),
+  loyalty_fetch_failed: defineEntry('loyalty_fetch_failed', {
+    sources: ['A§8 row 11', 'B§8 row 23'],
+    summary: "Fetching loyalty failed: the translated 'loyalty.error_loyalty_fetch'.",
+    origin: 'call',
+    messageKey: 'loyalty.error_loyalty_fetch',
+    text: null,
+    action: { type: 'none' },
+  }),
+  loyalty_redeemed_by_other_user: defineEntry('loyalty_redeemed_by_other_user', {
+    sources: ['A§8 other 10', 'B§8 row 22'],
+    summary:
+      "Loyalty on this order was redeemed by another user (or from the POS for another customer): 'payment option unavailable'.",
+    origin: 'app',
+    text: null,
+    action: { type: 'none' },
+  }),
+  profile_load_failed: defineEntry('profile_load_failed', {
+    sources: ['A§8 row 18'],
+    summary: "Loading the profile failed: 'Oops / Something went wrong'.",
+    origin: 'call',
+    text: { title: 'Oops', message: 'Something went wrong' },
+    action: { type: 'none' },
+  }),
+  card_delete_failed: defineEntry('card_delete_failed', {
+    sources: ['A§8 other 4'],
+    summary: 'Deleting a saved card failed.',
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+  }),
+} satisfies CatalogueSlice;

@@ -1,0 +1,102 @@
+import { type CatalogueSlice, defineEntry } from './define-entry';
+
+/** The catalogue entries of table status, joining, table moves and the split bill. */
+export const TABLE_ERRORS = {
+  payment_in_progress_group_user: defineEntry('payment_in_progress_group_user', {
+    sources: ['B§8 row 3'],
+    summary:
+      'Error id payment_in_progress_group_user: another group member is paying, the payment-in-progress dialog.',
+    origin: 'call',
+    text: null,
+    action: { type: 'redirect', to: '/order-details' },
+  }),
+  table_payment_in_progress: defineEntry('table_payment_in_progress', {
+    sources: ['B§8 row 4', 'B§8 row 7'],
+    summary:
+      "Error id payment_in_progress, or a join 422 'Payment for this table is being processed': nothing shown, the table-unavailable page.",
+    origin: 'call',
+    presentation: 'none',
+    text: null,
+    action: { type: 'redirect', to: '/table-unavailable' },
+    choice:
+      'Both rows send the diner to /table-unavailable without a message, so they are one entry.',
+  }),
+  join_blocked_by_promotion: defineEntry('join_blocked_by_promotion', {
+    sources: ['B§8 row 6'],
+    summary:
+      "The table check answered 422 with error id promotion_available: 'cannot join table now'.",
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    choice: "B§8's 'key promotion_available' is read as the error body's error_id.",
+  }),
+  join_failed: defineEntry('join_failed', {
+    sources: ['B§8 row 9'],
+    summary: "A join request failed other than with a 422: 'something went wrong'.",
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+  }),
+  join_network_error: defineEntry('join_network_error', {
+    sources: ['B§8 row 10'],
+    summary: "A join request got no answer: 'connection error, check internet'.",
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    choice: 'A timeout counts as a network failure here.',
+  }),
+  join_approval_timeout: defineEntry('join_approval_timeout', {
+    sources: ['B§8 row 26'],
+    summary: "No member answered the join request in 10 s: 'request timed out' with Try again.",
+    origin: 'app',
+    text: null,
+    action: { type: 'retry' },
+    buttonKey: 'button.try_again',
+    secondaryButtonKey: 'button.cancel',
+  }),
+  table_updated_from_pos: defineEntry('table_updated_from_pos', {
+    sources: ['B§8 row 20'],
+    summary:
+      'Staff updated the table on the POS: the table-updated message, then the QR session is reset.',
+    origin: 'app',
+    text: null,
+    action: { type: 'redirect', to: '/invalid-table' },
+    effects: ['reset_qr_session'],
+  }),
+  table_moving: defineEntry('table_moving', {
+    sources: ['B§8 row 21'],
+    summary: 'A table move is in progress: the table-updated message, then the home page.',
+    origin: 'app',
+    text: null,
+    action: { type: 'redirect', to: '/' },
+  }),
+  split_screen_occupied: defineEntry('split_screen_occupied', {
+    sources: ['B§8 row 27'],
+    summary: 'Another member holds the manual split screen: a modal, then the home page.',
+    origin: 'app',
+    text: null,
+    action: { type: 'redirect', to: '/' },
+  }),
+  payment_preference_locked: defineEntry('payment_preference_locked', {
+    sources: ['B§8 row 11'],
+    summary:
+      "Saving the payment preference answered 409: 'unable to change payment preference / split already done'.",
+    origin: 'call',
+    text: null,
+    action: { type: 'redirect', to: '/checkout' },
+  }),
+  payment_preference_failed: defineEntry('payment_preference_failed', {
+    sources: ['B§8 row 12'],
+    summary: "Saving the payment preference failed otherwise: 'oops'.",
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+  }),
+  table_has_order: defineEntry('table_has_order', {
+    sources: ['B§8 payment 12'],
+    summary: 'The table already has an order: the table-has-order dialog.',
+    origin: 'app',
+    text: null,
+    action: { type: 'none' },
+  }),
+} satisfies CatalogueSlice;

@@ -1,0 +1,15 @@
+export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './api-error';
+export { apiErrorBodySchema, type ApiErrorBody } from './error-body';
+export {
+  DEFAULT_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiLogger,
+  type RequestArgs,
+  type RequestInput,
+  type RequestOptions,
+  type UrlArgs,
+  type UrlInput,
+} from './client-types';
+export { createApiClient } from './create-api-client';
+export { readCsrfTokenFromDocument } from './csrf-token';

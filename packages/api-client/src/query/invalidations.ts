@@ -1,0 +1,115 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { AnyEndpoint } from '../contract/endpoint';
+import { endpoints } from '../contract/index';
+import { queryKeys } from './keys';
+
+const { pages, users, dineIn, stripeConnect } = endpoints;
+
+/** Every page configuration: whatever changes the session or the user changes them all. */
+const allPages = queryKeys.area('pages');
+/** The page configurations that show the cart, the bill and its charges. */
+const billPages = [
+  queryKeys.endpoint(pages.checkout),
+  queryKeys.endpoint(pages.orderDetails),
+  queryKeys.endpoint(pages.scanAndPay),
+  queryKeys.endpoint(pages.orderSummary),
+];
+/** What a placed order or a payment changes: every page (recent order, tracking) and loyalty. */
+const afterPayment = [allPages, queryKeys.area('loyalty'), queryKeys.area('dineIn')];
+/** A table's shared state: its status, its bill and its split details. */
+const tableState = [allPages, queryKeys.endpoint(dineIn.tableStatus), queryKeys.area('scanAndPay')];
+const savedCards = [
+  queryKeys.endpoint(users.listSavedCards),
+  queryKeys.endpoint(stripeConnect.listCards),
+  queryKeys.endpoint(pages.profiles),
+  queryKeys.endpoint(pages.checkout),
+];
+const loyaltyState = [queryKeys.area('loyalty'), ...billPages];
+
+/**
+ * What each write call invalidates, by endpoint name: one table, so a newcomer sees in one place
+ * which screens refresh after which action. Every write call of the contract has an entry (a test
+ * checks), an empty list meaning the call changes nothing a query holds (a verification, an OTP).
+ * Live events invalidate through the same keys in the app.
+ */
+export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
+  // Signing in or out, a guest login and a session update change the user or the session that
+  // every page configuration carries.
+  'users.updateProfile': [allPages],
+  'users.signOut': [queryKeys.all()],
+  'users.verify': [],
+  'users.signUp': [queryKeys.all()],
+  'users.signIn': [queryKeys.all()],
+  'users.sendOtp': [],
+  'users.resendOtp': [],
+  'users.clearSession': [queryKeys.all()],
+  'users.convertGuest': [queryKeys.all()],
+  'users.updateSessions': [queryKeys.all()],
+  'users.guestLogin': [queryKeys.all()],
+  'users.deleteSavedCard': savedCards,
+  'users.deleteSavedCardByToken': savedCards,
+  'session.updateDineMode': [allPages],
+  'discounts.apply': billPages,
+  'discounts.remove': billPages,
+  'orders.validate': [],
+  'orders.validatePromotion': [],
+  'orders.setUserPaymentCompleted': afterPayment,
+  'orders.updatePaymentStatus': afterPayment,
+  'invoices.email': [],
+  'loyalty.join': [queryKeys.area('loyalty'), allPages],
+  'loyalty.redeem': loyaltyState,
+  'loyalty.remove': loyaltyState,
+  'dineIn.joinTable': tableState,
+  'dineIn.authorizeJoin': tableState,
+  'dineIn.createOrder': tableState,
+  'dineIn.updateOrder': tableState,
+  'dineIn.createOrderV2': tableState,
+  'dineIn.updateOrderV2': tableState,
+  'dineIn.joinOrderV2': tableState,
+  'dineIn.callWaiter': [queryKeys.endpoint(dineIn.tableStatus)],
+  'dineIn.cancelWaiterCall': [queryKeys.endpoint(dineIn.tableStatus)],
+  'dineIn.savePaymentPreference': tableState,
+  'scanAndPay.savePaymentPreference': tableState,
+  'scanAndPay.updateOrder': tableState,
+  'scanAndPay.saveManualSplitPayingUser': tableState,
+  'scanAndPay.saveEqualSplitPayingUsers': tableState,
+  'payments.payAtCashier': afterPayment,
+  'payments.stripeOrder': afterPayment,
+  'payments.paytabsPaymentPage': afterPayment,
+  'payments.payUPaymentPage': afterPayment,
+  'payments.myFatoorahPaymentPage': afterPayment,
+  'payments.iPay88PaymentPage': afterPayment,
+  'payments.fiservPaymentPage': afterPayment,
+  'payments.ccAvenuePaymentPage': afterPayment,
+  'payments.adyenTransaction': afterPayment,
+  // A poll every 30 s while a payment settles: the app acts on its answer, refetching nothing.
+  'payments.verify': [],
+  'stripeConnect.createPaymentIntent': [queryKeys.endpoint(stripeConnect.getPaymentIntent)],
+  'stripeConnect.deleteCard': savedCards,
+  'mastercard.createSession': [],
+  'mastercard.initiateAuthentication': [],
+  'mastercard.completeAuthentication': [],
+  'mastercard.verifyCard': [],
+  'mastercard.startApplePaySession': [],
+  'mastercard.processApplePayPayment': afterPayment,
+  'mastercard.cancelApplePayPayment': afterPayment,
+  'mastercard.processGooglePayPayment': afterPayment,
+  'mastercard.updateTmpOrderPaymentStatus': afterPayment,
+  'genericPayments.pay': afterPayment,
+  'genericPayments.payStandalone': afterPayment,
+};
+
+/**
+ * The query keys a write call invalidates when it succeeds.
+ *
+ * @param endpoint - A write endpoint of the contract.
+ * @returns Its entry of {@link INVALIDATIONS}.
+ * @throws Error when the endpoint has no entry: every write must say what it changes.
+ */
+export function invalidatedBy(endpoint: AnyEndpoint): readonly QueryKey[] {
+  const keys = INVALIDATIONS[endpoint.name];
+  if (keys === undefined) {
+    throw new Error(`${endpoint.name} has no entry in INVALIDATIONS (src/query/invalidations.ts)`);
+  }
+  return keys;
+}

@@ -1,0 +1,86 @@
+import { endpoints } from '../contract/index';
+import type { EndpointInput } from '../contract/endpoint';
+import type { ApiClient } from '../http/client-types';
+import { endpointQueryOptions } from './endpoint-query-options';
+
+// One query-options factory per resource the app reads outside the page configurations.
+const { users, discounts, loyalty, dineIn, scanAndPay, payments, stripeConnect, genericPayments } =
+  endpoints;
+
+/** A coupon looked up by its code (`GET /discounts/{code}`). */
+export const discountQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof discounts.lookup>,
+) => endpointQueryOptions(client, discounts.lookup, input);
+
+/** The signed-in customer's loyalty points (`GET /users/loyalty_points`). */
+export const loyaltyPointsQueryOptions = (client: ApiClient) =>
+  endpointQueryOptions(client, loyalty.points);
+
+/** The customer's loyalty balance and limits for an order (path not shown in the spec). */
+export const loyaltyQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof loyalty.fetch>,
+) => endpointQueryOptions(client, loyalty.fetch, input);
+
+/** The customer's saved cards (`GET /users/stripe_cards`). */
+export const savedCardsQueryOptions = (client: ApiClient) =>
+  endpointQueryOptions(client, users.listSavedCards);
+
+/** The customer's saved cards with the connected card provider. */
+export const connectedCardsQueryOptions = (client: ApiClient) =>
+  endpointQueryOptions(client, stripeConnect.listCards);
+
+/** A connected-card payment intent, polled every 20 s (B§9). */
+export const paymentIntentQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof stripeConnect.getPaymentIntent>,
+) => endpointQueryOptions(client, stripeConnect.getPaymentIntent, input);
+
+/** A table's status (`GET /dine-in/v1/tables/{id}/status`). */
+export const tableStatusQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof dineIn.tableStatus>,
+) => endpointQueryOptions(client, dineIn.tableStatus, input);
+
+/** A scan-and-pay order's status, polled every 5 s for up to 51 s (B§4). */
+export const scanAndPayOrderStatusQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof scanAndPay.orderStatus>,
+) => endpointQueryOptions(client, scanAndPay.orderStatus, input);
+
+/** An equal split's payment details for one split. */
+export const equalSplitPaymentDetailsQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof scanAndPay.equalSplitPaymentDetails>,
+) => endpointQueryOptions(client, scanAndPay.equalSplitPaymentDetails, input);
+
+/** An item-wise split's payment details for one user. */
+export const manualSplitPaymentDetailsQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof scanAndPay.manualSplitPaymentDetails>,
+) => endpointQueryOptions(client, scanAndPay.manualSplitPaymentDetails, input);
+
+/** The payment modes the hosted-page provider offers for a total. */
+export const myFatoorahPaymentModesQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof payments.myFatoorahPaymentModes>,
+) => endpointQueryOptions(client, payments.myFatoorahPaymentModes, input);
+
+/** The payment modes Adyen offers for an amount. */
+export const adyenPaymentModesQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof payments.adyenPaymentModes>,
+) => endpointQueryOptions(client, payments.adyenPaymentModes, input);
+
+/** A generic payment's status by reference. */
+export const genericPaymentStatusQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof genericPayments.paymentStatus>,
+) => endpointQueryOptions(client, genericPayments.paymentStatus, input);
+
+/** A standalone generic payment's status by reference and payment type. */
+export const standalonePaymentStatusQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof genericPayments.standalonePaymentStatus>,
+) => endpointQueryOptions(client, genericPayments.standalonePaymentStatus, input);

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { orderDetailsSchema, orderStatusSchema } from './order';
+import { amountSchema, dateTimeSchema, idSchema, nonEmptyStringSchema } from './primitives';
+import { equalSplitQueueSchema, paymentPreferenceSchema, splitPaymentDetailsSchema } from './split';
+
+/** The call-waiter button's state. */
+// spec: B§4 Waiter call (idle, requested, waiting, ack, timeout, failed)
+export const waiterStatusSchema = z.enum([
+  'idle',
+  'requested',
+  'waiting',
+  'ack',
+  'timeout',
+  'failed',
+]);
+/** A waiter status. */
+export type WaiterStatus = z.infer<typeof waiterStatusSchema>;
+
+/** Where a diner stands in joining an occupied table. */
+// spec: B§4 Table join (unavailable, requested, approved, rejected, joined)
+export const tableJoinStatusSchema = z.enum([
+  'unavailable',
+  'requested',
+  'approved',
+  'rejected',
+  'joined',
+]);
+/** A table join status. */
+export type TableJoinStatus = z.infer<typeof tableJoinStatusSchema>;
+
+/** Whether a group member pays for everything or for their own items. */
+// spec: B§3 Dine-in state (paymentMode all or self)
+export const paymentModeSchema = z.enum(['all', 'self']);
+/** A payment mode. */
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
+/** An item a joining diner brings: what it is and how many. */
+// our choice: id, name and count (the spec says "items with count").
+export const tableJoinRequestItemSchema = z.object({
+  id: idSchema,
+  name: nonEmptyStringSchema,
+  count: z.int().positive(),
+});
+/** A table join request item. */
+export type TableJoinRequestItem = z.infer<typeof tableJoinRequestItemSchema>;
+
+/** A request to join the table, as the members' queue holds it. */
+// spec: B§3 Dine-in state (tableJoinQueue: customer_id and items with count); B§5 at most 4 items
+export const tableJoinRequestSchema = z.object({
+  customer_id: idSchema,
+  items: z
+    .array(tableJoinRequestItemSchema)
+    .max(4, { error: 'a join request carries at most 4 items' }),
+});
+/** A table join request. */
+export type TableJoinRequest = z.infer<typeof tableJoinRequestSchema>;
+
+/** The dine-in state of the table as the app holds it. */
+// spec: B§3 Dine-in state
+// our choice: the field names waiterStatus, tableStatus and orderStatus (the spec names the
+// values only), and the order timestamps as the order payload names them.
+export const dineInStateSchema = z.object({
+  waiterStatus: waiterStatusSchema,
+  tableStatus: tableJoinStatusSchema,
+  orderStatus: orderStatusSchema.nullable(),
+  order_updated_from_pos_at: dateTimeSchema.nullable(),
+  group_order_updated_at: dateTimeSchema.nullable(),
+  paymentInitiated: z.boolean(),
+  paymentCompleted: z.boolean(),
+  paymentInitiatedFromPos: z.boolean(),
+  /** The customers who have paid. */
+  paidCustomers: z.array(idSchema),
+  tableJoinQueue: z.array(tableJoinRequestSchema),
+  paymentMode: paymentModeSchema,
+  /** The users on the open tab; our choice: their ids. */
+  openTabUsers: z.array(idSchema),
+  order: z.object({ isGroupOrder: z.boolean() }),
+});
+/** A dine-in state. */
+export type DineInState = z.infer<typeof dineInStateSchema>;
+
+/** The table bill's state: tips, how it is paid, the split queue and who has paid. */
+// spec: B§3 Order-bill state
+export const orderBillStateSchema = z.object({
+  tipsAmount: amountSchema,
+  paymentPreference: paymentPreferenceSchema.nullable(),
+  paymentSplitDetails: splitPaymentDetailsSchema.nullable(),
+  equalSplitUserQueue: equalSplitQueueSchema,
+  paidUsers: z.array(idSchema),
+  /** The user holding the manual split screen, if any. */
+  manualSplitPayingUser: idSchema.nullable(),
+  orderDetails: orderDetailsSchema.nullable(),
+});
+/** An order-bill state. */
+export type OrderBillState = z.infer<typeof orderBillStateSchema>;

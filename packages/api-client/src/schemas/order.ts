@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { cartItemSchema } from './cart-item';
+import { orderDiscountSchema } from './discount';
+import { orderItemSchema } from './order-item';
+import { paymentObjectSchema } from './payment';
+import {
+  amountSchema,
+  dateTimeSchema,
+  idSchema,
+  nonEmptyStringSchema,
+  pointsSchema,
+} from './primitives';
+import { orderSurchargeSchema } from './surcharge';
+
+/** An order's status on the status bar and the track screen. */
+// spec: A§4 Order status and B§4 Order status
+export const orderStatusSchema = z.enum([
+  'unconfirmed',
+  'confirmed',
+  'ready',
+  'delivered',
+  'rejected',
+  'cancelled',
+  'payment_in_progress',
+]);
+/** An order status. */
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** An item of the menu that was no longer available when the order was read. */
+// our choice: the menu item's id (the spec names unavailable_menu_items without fields).
+export const unavailableMenuItemSchema = idSchema;
+
+/** The contents and totals of a past or running order. */
+// spec: A§3 Order (order_details)
+export const orderDetailsSchema = z.object({
+  cartItems: z.array(cartItemSchema),
+  items: z.array(orderItemSchema),
+  note: z.string().nullable(),
+  sub_total: amountSchema,
+  tax_total: amountSchema,
+  total_amount: amountSchema,
+  surcharges_breakdown: z.array(orderSurchargeSchema),
+  discounts: z.array(orderDiscountSchema),
+  /** Loyalty redeemed, as money (one point pays one unit of currency). */
+  redeemed_loyalty: amountSchema,
+  /** Points the order earned. */
+  earned_loyalty: pointsSchema,
+  tips_amount: amountSchema,
+  is_tax_inclusive: z.boolean(),
+  /** The payments, each with its tip. */
+  payments: z.array(paymentObjectSchema),
+  covers: z.int().positive(),
+  /** Where the order came from; our choice: free text. */
+  source: nonEmptyStringSchema,
+  unavailable_menu_items: z.array(unavailableMenuItemSchema),
+  version: z.int().positive(),
+});
+/** Order details. */
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/** A past or running order. */
+// spec: A§3 Order (past or running)
+export const orderSchema = z.object({
+  id: idSchema,
+  /** The number shown to the diner. */
+  order_number: nonEmptyStringSchema,
+  /** The point of sale's id; the invoice calls use it. Null until the order reaches it. */
+  sapaad_order_id: idSchema.nullable(),
+  status: orderStatusSchema,
+  is_group_order: z.boolean(),
+  created_at: dateTimeSchema,
+  order_details: orderDetailsSchema,
+});
+/** An order. */
+export type Order = z.infer<typeof orderSchema>;

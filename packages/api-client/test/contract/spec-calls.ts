@@ -1,0 +1,162 @@
+/*
+ * The calls the specification names, written by hand from A§7 (ordering-menu-account.md) and
+ * B§7 (tables-payments-split.md): method and path as the spec writes them, with a leading slash
+ * added where the spec writes a path relative to the API root, and "..." expanded to the prefix
+ * of the call above it.
+ */
+
+/** A call the spec names with its path. */
+export interface SpecCall {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly section: 'A§7' | 'B§7';
+}
+
+const a = (method: SpecCall['method'], path: string): SpecCall => ({
+  method,
+  path,
+  section: 'A§7',
+});
+const b = (method: SpecCall['method'], path: string): SpecCall => ({
+  method,
+  path,
+  section: 'B§7',
+});
+
+/** A§7: page configuration, user and auth, session and discounts, past orders and invoices. */
+const sectionA: readonly SpecCall[] = [
+  a('GET', '/pages/home'),
+  a('GET', '/pages/checkout'),
+  a('GET', '/pages/tracking'),
+  a('GET', '/pages/profiles'),
+  a('GET', '/pages/past_orders'),
+  a('GET', '/pages/loyalty'),
+  a('GET', '/pages/sign_in'),
+  a('GET', '/pages/order_details'),
+  a('GET', '/pages/scan_and_pay'),
+  a('GET', '/pages/payment_processing'),
+  a('PUT', '/users/profiles/{id}'),
+  a('DELETE', '/users/sign_out'),
+  a('POST', '/users/verifications'),
+  a('POST', '/users'),
+  a('POST', '/users/sign_in'),
+  a('POST', '/users/otps'),
+  a('POST', '/users/otps/resend'),
+  a('DELETE', '/users/clear-session'),
+  a('POST', '/api/v1/users/convert_guest'),
+  a('POST', '/users/update-sessions'),
+  a('GET', '/users/loyalty_points'),
+  a('POST', '/users/loyalty_points/join_loyalty'),
+  a('GET', '/users/stripe_cards'),
+  a('GET', '/sapaad_payments/stripe_connect/v1/cards'),
+  a('DELETE', '/users/stripe_cards/{id}'),
+  a('DELETE', '/sapaad_payments/stripe_connect/v1/cards/{id}'),
+  a('POST', '/dine_modes/update_session'),
+  a('GET', '/discounts/{code}'),
+  a('POST', '/orders/validate'),
+  a('POST', '/promotions/validate'),
+  a('POST', '/invoices/{sapaad_order_id}/email-invoice'),
+  a('GET', '/invoices/{sapaad_order_id}.pdf'),
+];
+
+/** B§7: table and dine-in, scan-and-pay, session and validation, page configuration, payments. */
+const sectionB: readonly SpecCall[] = [
+  b('GET', '/dine-in/v1/tables/{id}/status'),
+  b('POST', '/dine-in/open-tab/v1/tables/{id}/join'),
+  b('POST', '/dine-in/open-tab/v1/tables/{id}/authorize-join'),
+  b('POST', '/dine-in/open-tab/v1/orders'),
+  b('PUT', '/dine-in/open-tab/v1/orders/{id}'),
+  b('POST', '/dine-in/open-tab/v2/orders'),
+  b('PUT', '/dine-in/open-tab/v2/orders/{id}'),
+  b('POST', '/dine-in/open-tab/v2/orders/{id}/join'),
+  b('POST', '/dine-in/open-tab/v1/call_waiter'),
+  b('DELETE', '/dine-in/open-tab/v1/call_waiter/cancel'),
+  b('POST', '/dine-in/open-tab/v1/orders/{id}/payments/save-preference'),
+  b('GET', '/dine-in/scan-and-pay/v1/orders/{id}/status'),
+  b('POST', '/dine-in/scan-and-pay/v1/orders/{id}/payments/save-preference'),
+  b('PUT', '/dine-in/scan-and-pay/v1/orders/{id}'),
+  b('POST', '/dine-in/scan-and-pay/v1/payments/save-manual-split-paying-user'),
+  b('POST', '/dine-in/scan-and-pay/v1/payments/save-equal-split-paying-user'),
+  b('GET', '/dine-in/scan-and-pay/v1/payments/equal_split_payment_details'),
+  b('GET', '/dine-in/scan-and-pay/v1/payments/manual_split_payment_details'),
+  b('POST', '/orders/validate'),
+  b('POST', '/promotions/validate'),
+  b('GET', '/discounts/{code}'),
+  b('GET', '/pages/checkout'),
+  b('GET', '/pages/tracking'),
+  b('GET', '/pages/order_details'),
+  b('GET', '/pages/scan_and_pay'),
+  b('GET', '/pages/payment_processing'),
+  b('POST', '/payments/pay_at_cashier'),
+  b('POST', '/payments/stripe/v1/orders'),
+  b('POST', '/payments/paytabs/create_payment_page'),
+  b('POST', '/payments/pay_u/v1/payment_pages'),
+  b('POST', '/payments/my_fatoorah/v1/payment_pages'),
+  b('GET', '/payments/my_fatoorah/v1/payment_modes'),
+  b('POST', '/payments/i_pay88/v1/payment_pages'),
+  b('POST', '/payments/fiserv/v1/payment_pages'),
+  b('POST', '/payments/cc_avenue/v1/payment_pages'),
+  b('GET', '/payments/adyen/v1/payment_modes'),
+  b('POST', '/payments/adyen/v1/transactions'),
+  b('POST', '/payments/verifications'),
+  b('POST', '/sapaad_payments/stripe_connect/v1/payment_intents'),
+  b('GET', '/sapaad_payments/stripe_connect/v1/payment_intents/{id}'),
+  b('GET', '/sapaad_payments/stripe_connect/v1/cards'),
+  b('DELETE', '/sapaad_payments/stripe_connect/v1/cards/{id}'),
+  b('POST', '/sapaad_payments/mastercard/v1/sessions'),
+  b('POST', '/sapaad_payments/mastercard/direct_payments/v1/authentications/initiate'),
+  b('POST', '/sapaad_payments/mastercard/direct_payments/v1/authentications/complete'),
+  b('POST', '/sapaad_payments/mastercard/direct_payments/v1/cards'),
+  b('POST', '/sapaad_payments/mastercard/direct_payments/v1/apple_pay/start_apple_pay_session'),
+  b('POST', '/sapaad_payments/mastercard/direct_payments/v1/apple_pay/process_payment'),
+  b('PUT', '/sapaad_payments/mastercard/direct_payments/v1/apple_pay/cancel_payment'),
+  b('POST', '/sapaad_payments/mastercard/direct_payments/v1/google_pay/process_payment'),
+  b('PUT', '/sapaad_payments/mastercard/direct_payments/v1/tmp_orders/update_payment_status'),
+  b('POST', '/sapaad_payments/generic_payments/payments'),
+  b('POST', '/sapaad_payments/generic_standalone_payments/payments'),
+  b('GET', '/sapaad_payments/generic_payments/payment_status'),
+  b('GET', '/sapaad_payments/generic_standalone_payments/payment_status'),
+];
+
+/** Every call the spec names with its path, A§7 then B§7 (a call both name appears twice). */
+export const SPEC_CALLS: readonly SpecCall[] = [...sectionA, ...sectionB];
+
+/**
+ * The calls the spec names without showing their path (A§7, B§7), by the endpoint that carries
+ * each: the order summary configuration, the guest login, deleting a saved card by card_token,
+ * apply and remove discount, loyalty fetch, redeem and remove, set user payment completed, and
+ * update payment status.
+ */
+export const CALLS_WITHOUT_SHOWN_PATH: readonly string[] = [
+  'pages.orderSummary',
+  'users.guestLogin',
+  'users.deleteSavedCardByToken',
+  'discounts.apply',
+  'discounts.remove',
+  'loyalty.fetch',
+  'loyalty.redeem',
+  'loyalty.remove',
+  'orders.setUserPaymentCompleted',
+  'orders.updatePaymentStatus',
+];
+
+/** The calls that place an order or start a payment (B§4), so a retry must never double them. */
+export const ORDER_AND_PAYMENT_CALLS: readonly string[] = [
+  'dineIn.createOrder',
+  'dineIn.createOrderV2',
+  'dineIn.joinOrderV2',
+  'payments.payAtCashier',
+  'payments.stripeOrder',
+  'payments.paytabsPaymentPage',
+  'payments.payUPaymentPage',
+  'payments.myFatoorahPaymentPage',
+  'payments.iPay88PaymentPage',
+  'payments.fiservPaymentPage',
+  'payments.ccAvenuePaymentPage',
+  'payments.adyenTransaction',
+  'stripeConnect.createPaymentIntent',
+  'mastercard.processApplePayPayment',
+  'mastercard.processGooglePayPayment',
+  'genericPayments.pay',
+  'genericPayments.payStandalone',
+];

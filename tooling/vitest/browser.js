@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject, mergeConfig } from 'vitest/config';
+
+/**
+ * Where Debian's Chromium lives (see ../shared/toolchain.md); `TABULA_CHROMIUM` overrides. The
+ * unwrapped binary comes first: it starts faster than the `/usr/bin/chromium` wrapper script.
+ */
+const CANDIDATES = [
+  '/usr/lib/chromium/chromium',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
+
+/** The Chromium to test in, or null when this machine has none. */
+export function findChromium() {
+  const fromEnv = process.env.TABULA_CHROMIUM;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
+  return CANDIDATES.find((path) => existsSync(path)) ?? null;
+}
+
+/** Flags for a headless Chromium on a shared machine: no sandbox, no GPU, nothing downloaded. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The preset for tests that run in a real Chromium (vitest browser mode through Playwright, with
+ * the system browser: never `playwright install`). On a machine without Chromium the tests are
+ * skipped with a printed notice; in CI (`CI` set) a missing Chromium is an error, so a green CI
+ * run always means the browser tests ran.
+ *
+ * @param {import('vitest/config').UserWorkspaceConfig} overrides
+ */
+export function tabulaBrowserVitest(overrides = {}) {
+  const executablePath = findChromium();
+  if (executablePath === null) {
+    if (process.env.CI) {
+      throw new Error('CI needs Chromium for the browser tests: apt-get install -y chromium');
+    }
+    console.warn(
+      '\n[tabula] No Chromium found: the browser tests are skipped. Install Debian chromium ' +
+        '(apt-get install -y chromium) or set TABULA_CHROMIUM to run them.\n',
+    );
+    return mergeConfig(overrides, defineProject({ test: { include: [], passWithNoTests: true } }));
+  }
+  return mergeConfig(
+    defineProject({
+      test: {
+        restoreMocks: true,
+        browser: {
+          enabled: true,
+          headless: true,
+          screenshotFailures: false,
+          provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+          instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
+        },
+      },
+    }),
+    overrides,
+  );
+}
