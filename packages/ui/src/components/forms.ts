@@ -1,0 +1,24 @@
+// Components of the forms group; each line re-exports one component folder.
+export { TextField, TEXT_FIELD_TYPES } from './text-field/text-field';
+export type { TextFieldProps } from './text-field/text-field';
+export { Checkbox } from './checkbox/checkbox';
+export type { CheckboxProps } from './checkbox/checkbox';
+export { Radio } from './radio/radio';
+export type { RadioProps } from './radio/radio';
+export { RadioGroup } from './radio/radio-group';
+export type { RadioGroupProps } from './radio/radio-group';
+export { QuantityStepper } from './quantity-stepper/quantity-stepper';
+export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper';
+export { IconButton, ICON_BUTTON_TONES } from './icon-button/icon-button';
+export type { IconButtonProps } from './icon-button/icon-button';
+export { PhoneField } from './phone-field/phone-field';
+export type { DialingCodeOption, PhoneFieldProps } from './phone-field/phone-field';
+export { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, toPhoneDigits } from './phone-field/phone-digits';
+export { OtpField, OTP_LENGTH } from './otp-field/otp-field';
+export type { OtpFieldProps } from './otp-field/otp-field';
+export { SearchBox } from './search-box/search-box';
+export type { SearchBoxProps } from './search-box/search-box';
+export { Collapsible } from './collapsible/collapsible';
+export type { CollapsibleProps } from './collapsible/collapsible';
+export { Skeleton, SKELETON_SHAPES } from './skeleton/skeleton';
+export type { SkeletonProps } from './skeleton/skeleton';

@@ -1,0 +1,10 @@
+export { brandColours, brandLuminance, DARK_TEXT_LUMINANCE, textOnBrand } from './brand';
+export type { BrandColours } from './brand';
+export { contrastRatio, parseHex, relativeLuminance } from './colour';
+export type { Rgb } from './colour';
+export { vars } from './contract.css';
+export { themeClass } from './theme.css';
+export { PortalContext, usePortalContainer } from './portal';
+export { ThemeRoot } from './theme-root';
+export type { ThemeRootProps } from './theme-root';
+export { fontStacks, TOUCH_TARGET } from './tokens';
