@@ -56,6 +56,9 @@ export function tabulaBrowserVitest(overrides = {}) {
     defineProject({
       test: {
         restoreMocks: true,
+        // A safety net against a hung test on a shared, noisy machine, not a speed check.
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
         browser: {
           enabled: true,
           headless: true,

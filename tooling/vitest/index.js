@@ -4,6 +4,8 @@ import { defineProject, mergeConfig } from 'vitest/config';
  * The preset every package's vitest config extends: tests live in `__tests__/` folders beside the
  * code (or `test/`), run in Node, and fail on an unhandled rejection. fast-check runs a fixed
  * number of cases per property in CI so a run is repeatable in time; the seed is printed on failure.
+ * The time limits are generous: this is a safety net against a hung test on a shared, noisy
+ * machine, not a speed check (benchmark scripts measure speed).
  *
  * @param {import('vitest/config').UserProjectConfigExport} [overrides]
  */
@@ -14,6 +16,8 @@ export function tabulaVitest(overrides = {}) {
         include: ['src/**/__tests__/**/*.test.ts', 'test/**/*.test.ts'],
         environment: 'node',
         restoreMocks: true,
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
         dangerouslyIgnoreUnhandledErrors: false,
       },
     }),
