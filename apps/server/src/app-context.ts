@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config/config';
+import type { Database } from './db/client';
+import type { Delivery } from './features/outbox/delivery';
+import type { RealtimePublisher } from './features/realtime/publisher';
+
+/**
+ * What every feature is given: the database, the configuration, and the interfaces to the
+ * world outside (message delivery, live events, the clock). Tests build it with their own
+ * delivery and clock; nothing in a feature reaches for a global.
+ */
+export interface AppContext {
+  db: Database;
+  config: ServerConfig;
+  delivery: Delivery;
+  realtime: RealtimePublisher;
+  /** The current time; tests move it to expire codes and sessions. */
+  now: () => Date;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,97 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'socket.io';
+import type { AppContext } from './app-context';
+import type { ServerConfig } from './config/config';
+import type { Database } from './db/client';
+import { registerDinerApp } from './features/diner-app/serve-diner';
+import { registerDiscounts } from './features/discounts/register';
+import { registerInvoices } from './features/invoices/register';
+import { registerLoyalty } from './features/loyalty/register';
+import { registerOrders } from './features/orders/register';
+import { outboxDelivery, type Delivery } from './features/outbox/delivery';
+import { registerOutboxPage } from './features/outbox/register';
+import { registerPages } from './features/pages/register';
+import { registerPayments } from './features/payments/register';
+import { registerPos } from './features/pos/register';
+import { registerQr } from './features/qr/register';
+import { socketPublisher } from './features/realtime/publisher';
+import { attachSocketServer } from './features/realtime/socket-server';
+import { registerSandboxGateway } from './features/sandbox-gateway/register';
+import { registerSession } from './features/session/register';
+import { registerUsers } from './features/users/register';
+import { registerErrorHandler } from './http/error-handler';
+
+/** A built server: Fastify with every route, socket.io attached, and the context features share. */
+export interface TabulaServer {
+  server: FastifyInstance;
+  io: Server;
+  context: AppContext;
+}
+
+/** What {@link buildServer} needs; tests pass their own delivery and clock. */
+export interface BuildOptions {
+  db: Database;
+  config: ServerConfig;
+  delivery?: Delivery;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the server: every call of the contract, the QR entry, the sandbox payment gateway, the
+ * POS console, the outbox page, the diner app's files and the live events. It does not listen;
+ * call `server.listen` (main.ts) or `server.inject` (tests).
+ */
+export async function buildServer(options: BuildOptions): Promise<TabulaServer> {
+  const server = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Ids are generated per request so a 500's request_id can be found in the log.
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  let io: Server | null = null;
+  const context: AppContext = {
+    db: options.db,
+    config: options.config,
+    delivery:
+      options.delivery ??
+      outboxDelivery(options.db, (message) => {
+        server.log.info(
+          { to: message.to, channel: message.channel },
+          `outbox: ${message.subject ?? message.body}`,
+        );
+      }),
+    realtime: socketPublisher(() => io),
+    now: options.now ?? (() => new Date()),
+    log: server.log,
+  };
+
+  registerErrorHandler(server);
+  await server.register(fastifyCookie, { secret: options.config.sessionSecret });
+  await server.register(fastifyFormbody);
+
+  registerQr(server, context);
+  registerSession(server, context);
+  registerPages(server, context);
+  registerUsers(server, context);
+  registerLoyalty(server, context);
+  registerDiscounts(server, context);
+  registerOrders(server, context);
+  registerInvoices(server, context);
+  registerPayments(server, context);
+  registerSandboxGateway(server, context);
+  registerPos(server, context);
+  registerOutboxPage(server, context);
+  await registerDinerApp(server, context);
+
+  io = attachSocketServer(server, context);
+  // Live connections would hold the HTTP server open; drop them when the server closes.
+  server.addHook('preClose', (done) => {
+    io?.disconnectSockets(true);
+    done();
+  });
+  return { server, io, context };
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** How the server runs, from the environment (docs/server.md lists every variable). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The embedded database's folder, and where a generated session secret is kept. */
+  dataDir: string;
+  /** A real PostgreSQL instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** The POS console's bearer token. */
+  staffToken: string;
+  /** Whether the staff token was generated (and must be printed) rather than configured. */
+  staffTokenGenerated: boolean;
+  /** Signs the session cookie. */
+  sessionSecret: string;
+  /** The address diners reach the server at, for QR links and provider return URLs. */
+  publicUrl: string;
+  /** The diner app's built files; served with history fallback when present. */
+  dinerDist: string;
+  /** Mark cookies Secure (behind HTTPS). */
+  secureCookies: boolean;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.url().optional(),
+  STAFF_TOKEN: z.string().min(16, 'STAFF_TOKEN must be at least 16 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  DINER_DIST: z.string().min(1).optional(),
+  SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+});
+
+/** Reads a secret kept in the data folder, creating it on first use. */
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads the configuration from the environment. Every variable has a default that needs
+ * nothing installed: the staff token is generated for this run and the session secret is
+ * generated once and kept in DATA_DIR.
+ *
+ * @throws Error naming each variable that is set but invalid
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: { repoRoot?: string } = {},
+): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const repoRoot = options.repoRoot ?? process.cwd();
+  const dataDir = resolve(repoRoot, values.DATA_DIR);
+  const staffToken = values.STAFF_TOKEN ?? randomBytes(24).toString('base64url');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    staffToken,
+    staffTokenGenerated: values.STAFF_TOKEN === undefined,
+    sessionSecret: values.SESSION_SECRET ?? keptSecret(dataDir, 'session-secret'),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(/\/$/, ''),
+    dinerDist: resolve(repoRoot, values.DINER_DIST ?? 'apps/diner/dist'),
+    secureCookies: values.SECURE_COOKIES === 'true',
+  };
+}

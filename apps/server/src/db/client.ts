@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The database every feature queries: the same Drizzle API over PGlite or PostgreSQL. */
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+/** An open database and how to close it. */
+export interface OpenDatabase {
+  db: Database;
+  /** Which engine runs it, for logs: "pglite:{dir}" or "postgresql". */
+  kind: string;
+  close(): Promise<void>;
+}
+
+function migrationsFolder(): string {
+  // src/db/client.ts in development and tests, dist/main.js once built: both sit one or two
+  // levels under the package folder, which holds drizzle/.
+  const here = dirname(fileURLToPath(import.meta.url));
+  return here.endsWith(join('src', 'db')) ? join(here, '..', '..', 'drizzle') : join(here, '..', 'drizzle');
+}
+
+/**
+ * Opens the database and brings it to the latest migration. With a `databaseUrl` it is a real
+ * PostgreSQL through `pg`; otherwise the embedded PGlite keeps its files in `dataDir`, or in
+ * memory when `dataDir` is `memory://`.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      kind: 'postgresql',
+      close: () => pool.end(),
+    };
+  }
+  const memory = options.dataDir.startsWith('memory://');
+  if (!memory) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(memory ? options.dataDir : join(options.dataDir, 'pglite'));
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: memory ? 'pglite (in memory)' : `pglite (${join(options.dataDir, 'pglite')})`,
+    close: () => client.close(),
+  };
+}

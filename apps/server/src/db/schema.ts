@@ -1,0 +1,372 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Every row the server keeps. Configuration a restaurant edits as a whole (the company's
+ * settings, an outlet's menu, a promotion) is a JSON document shaped by the contract's schemas;
+ * what changes per diner or per order (sessions, users, orders, payments, one-time codes) is
+ * relational. Money is always text holding a decimal string, never a float column.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A restaurant company: its contract `company` object (without id), plan and loyalty programme. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  /** The contract's company fields except id (companySchema). */
+  profile: jsonb('profile').notNull(),
+  /** sapaad_direct or sapaad_direct_lite (A§9). */
+  planId: text('plan_id').notNull(),
+  /** Earning and redemption settings of the loyalty programme, null without one. */
+  loyaltyProgramme: jsonb('loyalty_programme'),
+  /** Tip percentages offered (the contract's tips object). */
+  tips: jsonb('tips').notNull(),
+  /** The outlets' local time zone (IANA), used for category schedules. */
+  timeZone: text('time_zone').notNull(),
+  createdAt: createdAt(),
+});
+
+/** An outlet (branch): its contract `outlet` object, menu, payment types and advertisements. */
+export const outlets = pgTable('outlets', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  /** The location id the session and order payloads carry. */
+  locationId: integer('location_id').notNull(),
+  /** The contract's outlet fields except id (outletSchema). */
+  profile: jsonb('profile').notNull(),
+  /** The contract's menu without out_of_stock_items (menuSchema). */
+  menu: jsonb('menu').notNull(),
+  /** The contract's payment types offered here, in display order. */
+  paymentTypes: jsonb('payment_types').notNull(),
+  advertisements: jsonb('advertisements').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A table of an outlet. */
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    id: serial('id').primaryKey(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    number: text('number').notNull(),
+  },
+  (table) => [uniqueIndex('dining_tables_outlet_number').on(table.outletId, table.number)],
+);
+
+/** A printed QR code: `/q/{token}` starts a session for a table or a walk-in counter. */
+export const qrCodes = pgTable('qr_codes', {
+  token: text('token').primaryKey(),
+  outletId: integer('outlet_id')
+    .notNull()
+    .references(() => outlets.id),
+  tableId: integer('table_id').references(() => diningTables.id),
+  /** A label for staff: "Table 4", "Counter". */
+  label: text('label').notNull(),
+  qrSource: text('qr_source').notNull(),
+  qrType: text('qr_type').notNull(),
+  /** eat_in or take_away when the code fixes the dine mode; null lets the diner choose. */
+  dineMode: text('dine_mode'),
+});
+
+/** Items an outlet has marked sold out from the POS. */
+export const stockOuts = pgTable(
+  'stock_outs',
+  {
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    itemId: integer('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.outletId, table.itemId] })],
+);
+
+/** A promotion of a company (the contract's promotion object without id). */
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  definition: jsonb('definition').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A coupon (discount code) of a company, looked up by its code. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Stored upper-case; codes match without regard to case. */
+    code: text('code').notNull(),
+    /** The discount fields of the contract (discount_name, discount_type, rate, ...). */
+    definition: jsonb('definition').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [uniqueIndex('coupons_company_code').on(table.companyId, table.code)],
+);
+
+/** A diner of a company: registered (phone or e-mail) or a guest. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    dialingCode: text('dialing_code'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The customer id the POS knows the diner by. */
+    sapaadCustomerId: integer('sapaad_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_company_phone')
+      .on(table.companyId, table.dialingCode, table.phoneNumber)
+      .where(sql`${table.isGuest} = false and ${table.phoneNumber} is not null`),
+    uniqueIndex('users_company_email')
+      .on(table.companyId, table.email)
+      .where(sql`${table.isGuest} = false and ${table.email} is not null`),
+  ],
+);
+
+/** A diner's membership of the company's loyalty programme and their balance. */
+export const loyaltyAccounts = pgTable('loyalty_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** Points balance, a decimal string. */
+  points: text('points').notNull(),
+  joinedAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Every change to a loyalty balance, with the order that caused it. */
+export const loyaltyLedger = pgTable('loyalty_ledger', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  orderId: integer('order_id'),
+  /** Signed decimal string: earned points positive, redeemed negative. */
+  delta: text('delta').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A card a diner saved with the card provider: only the provider's token and display fields. */
+export const savedCards = pgTable('saved_cards', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  cardToken: text('card_token').notNull().unique(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A diner's browser session. The cookie holds only the signed id; everything else is here, so a
+ * restart or a second server process loses nothing.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    tableId: integer('table_id').references(() => diningTables.id),
+    qrSource: text('qr_source'),
+    qrType: text('qr_type'),
+    dineMode: text('dine_mode'),
+    userId: integer('user_id').references(() => users.id),
+    /** The CSRF token the page carries in its meta tag. */
+    csrfToken: text('csrf_token').notNull(),
+    /**
+     * Per-session state of the checkout that the server must remember between calls: the applied
+     * coupon, the loyalty redemption, the post-sign-in channel. A JSON object.
+     */
+    state: jsonb('state').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expires').on(table.expiresAt)],
+);
+
+/** A one-time sign-in code: hashed, single use, 10 minutes, at most 5 tries. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** sms or email. */
+    channel: text('channel').notNull(),
+    /** The normalised phone number (dialing code and number) or e-mail address. */
+    address: text('address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The client address that asked for it, for send limits per address. */
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('one_time_codes_address').on(table.companyId, table.address)],
+);
+
+/** An SMS or e-mail the server sent, through the delivery interface's outbox. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  /** An attachment's file name (the invoice PDF), with its bytes as base64. */
+  attachmentName: text('attachment_name'),
+  attachmentBase64: text('attachment_base64'),
+  createdAt: createdAt(),
+});
+
+/**
+ * An order. `details` is the contract's order_details as the engine priced it on the server;
+ * status follows B§4 (unconfirmed, confirmed, ready, delivered, rejected, cancelled,
+ * payment_in_progress).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    tableId: integer('table_id').references(() => diningTables.id),
+    userId: integer('user_id').references(() => users.id),
+    sessionId: text('session_id'),
+    /** The number the diner and the counter call out: per outlet, per day. */
+    orderNumber: text('order_number').notNull(),
+    /** The POS's id for the order, used by the invoice paths. */
+    sapaadOrderId: integer('sapaad_order_id').notNull().unique(),
+    status: text('status').notNull(),
+    /** When the order is expected to be ready, set by the POS. */
+    eta: timestamp('eta', { withTimezone: true }),
+    qrSource: text('qr_source'),
+    dineMode: text('dine_mode'),
+    isGroupOrder: boolean('is_group_order').notNull().default(false),
+    details: jsonb('details').notNull(),
+    totalAmount: text('total_amount').notNull(),
+    currency: text('currency').notNull(),
+    /** unpaid, pending (a provider page is open), paid, declined. */
+    paymentStatus: text('payment_status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('orders_user').on(table.userId),
+    index('orders_outlet_status').on(table.outletId, table.status),
+  ],
+);
+
+/**
+ * A payment of an order through a provider or at the cashier. `reference` is the tmp_order_id /
+ * reference the app polls with; the sandbox gateway settles it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id').references(() => users.id),
+    sessionId: text('session_id'),
+    /** The payment type name (cash, paytabs, generic, ...). */
+    provider: text('provider').notNull(),
+    amount: text('amount').notNull(),
+    tip: text('tip').notNull(),
+    currency: text('currency').notNull(),
+    /** in_progress, paid, declined, abandoned. */
+    status: text('status').notNull(),
+    /** pos, web, web_pos: who recorded it. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('payments_order').on(table.orderId)],
+);
+
+/**
+ * A replayable answer: the first request with an Idempotency-Key stores its answer here, and
+ * every replay with the same key and body gets the same answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who sent it: the session id, so two diners cannot collide on a key. */
+    scope: text('scope').notNull(),
+    endpoint: text('endpoint').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the canonical request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.endpoint, table.key] })],
+);
+
+/** Per-outlet, per-day counters for order numbers. */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    day: text('day').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.outletId, table.day] })],
+);
+
+/** A key/value store for server-wide settings that must survive a restart (sequences, secrets). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+
+export function registerInvoices(server: FastifyInstance, app: AppContext): void {
+  void server;
+  void app;
+}

@@ -1,0 +1,73 @@
+import {
+  SOCKET_EVENTS,
+  parseChannelName,
+  subscriptionRequestSchema,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SubscriptionAck,
+} from '@tabula/api-client';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { AppContext } from '../../app-context';
+import { SESSION_COOKIE } from '../../session/cookie';
+import { loadSession } from '../../session/session-store';
+import { mayHearChannel } from './channel-access';
+
+/**
+ * The socket.io server on the HTTP server's port. A client subscribes to a channel by name; the
+ * server checks, with the session from the connection's cookie, that the diner may hear it (a
+ * table's members, an order's owner, a payment reference's owner) before joining the room.
+ */
+export function attachSocketServer(
+  server: FastifyInstance,
+  app: AppContext,
+): Server<ClientToServerEvents, ServerToClientEvents> {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(server.server, {
+    serveClient: false,
+    cors: { origin: false },
+  });
+
+  io.on('connection', (socket) => {
+    const sessionId = (() => {
+      const header = socket.handshake.headers.cookie;
+      if (!header) return null;
+      const raw = server.parseCookie(header)[SESSION_COOKIE];
+      if (!raw) return null;
+      const unsigned = server.unsignCookie(raw);
+      return unsigned.valid ? unsigned.value : null;
+    })();
+
+    const answer = async (request: unknown, join: boolean): Promise<SubscriptionAck> => {
+      const parsed = subscriptionRequestSchema.safeParse(request);
+      if (!parsed.success) return { ok: false, error: 'Unknown channel' };
+      const channel = parsed.data.channel;
+      if (!join) {
+        await socket.leave(channel);
+        return { ok: true };
+      }
+      const session = sessionId ? await loadSession(app.db, sessionId, app.now()) : null;
+      const target = parseChannelName(channel);
+      if (!session || !target || !(await mayHearChannel(app.db, session, target))) {
+        return { ok: false, error: 'Not allowed to listen to this channel' };
+      }
+      await socket.join(channel);
+      return { ok: true };
+    };
+
+    const handle =
+      (join: boolean) => (request: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') return;
+        answer(request, join).then(
+          (result) => (ack as (a: SubscriptionAck) => void)(result),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'subscription failed');
+            (ack as (a: SubscriptionAck) => void)({ ok: false, error: 'Something went wrong' });
+          },
+        );
+      };
+    socket.on(SOCKET_EVENTS.subscribe, handle(true));
+    socket.on(SOCKET_EVENTS.unsubscribe, handle(false));
+  });
+
+  return io;
+}

@@ -1,0 +1,164 @@
+import type { AnyEndpoint } from '@tabula/api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { readSessionId } from '../session/cookie';
+import { loadSession, type SessionRecord } from '../session/session-store';
+import { describeIssues } from './describe-issues';
+import { badRequest, forbidden, unauthorized } from './http-error';
+import { IDEMPOTENCY_HEADER, runIdempotent } from './idempotency';
+
+/** The header carrying the page's CSRF token (A§5, B§7). */
+export const CSRF_HEADER = 'x-csrf-token';
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A file answer (the invoice PDF). */
+export interface FileAnswer {
+  contentType: string;
+  fileName: string;
+  /** inline to show, attachment to download. */
+  disposition: 'inline' | 'attachment';
+  body: Buffer;
+}
+
+/** What a handler returns: the endpoint's response (parsed before it is sent), or a file. */
+export type Answer<E extends AnyEndpoint> = E['responseKind'] extends 'file'
+  ? FileAnswer
+  : E['responseKind'] extends 'empty'
+    ? void
+    : z.input<E['response']>;
+
+/** What a handler receives: the validated request and the diner's session. */
+export interface RouteContext<E extends AnyEndpoint, S extends SessionRecord | null> {
+  params: Input<E['params']>;
+  query: Input<E['query']>;
+  body: Input<E['body']>;
+  session: S;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: AppContext;
+}
+
+/** Who may make the call. */
+export type Access =
+  /** Anyone; the session is loaded when there is one. */
+  | 'public'
+  /** A session from a QR code (A§2: no session, no access). */
+  | 'session';
+
+/**
+ * Registers one call of the contract. The path is the spec's, the request is validated with
+ * the contract's own schemas (params, query, body: a mismatch is a 400 naming the field), the
+ * CSRF header is checked on every call the contract marks, order and payment calls run once per
+ * Idempotency-Key, and the answer is parsed with the contract's response schema before it is
+ * sent, so the server can never answer what the app would reject.
+ */
+export function contractRoute<E extends AnyEndpoint, A extends Access>(
+  server: FastifyInstance,
+  app: AppContext,
+  endpoint: E,
+  access: A,
+  handler: (
+    context: RouteContext<E, A extends 'session' ? SessionRecord : SessionRecord | null>,
+  ) => Promise<Answer<E>>,
+): void {
+  server.route({
+    method: endpoint.method,
+    url: toFastifyPath(endpoint.path),
+    handler: async (request, reply) => {
+      const params = parse(endpoint.params, request.params, 'params');
+      const query = parse(endpoint.query, request.query, 'query');
+      const body = parse(endpoint.body, request.body, 'body');
+
+      const sessionId = readSessionId(request);
+      const session = sessionId ? await loadSession(app.db, sessionId, app.now()) : null;
+      if (access === 'session' && !session) {
+        throw unauthorized(
+          'Please scan the QR code at your table or counter to start ordering',
+          'session_missing',
+        );
+      }
+      if (endpoint.csrf) {
+        const sent = request.headers[CSRF_HEADER];
+        if (!session || typeof sent !== 'string' || sent !== session.csrfToken) {
+          throw forbidden('CSRF token missing or invalid; reload the page', 'csrf_invalid');
+        }
+      }
+
+      const run = async (): Promise<{ statusCode: number; body: unknown }> => {
+        const result = await handler({
+          params,
+          query,
+          body,
+          session: session as never,
+          request,
+          reply,
+          app,
+        } as RouteContext<E, never>);
+        if (endpoint.responseKind === 'empty') return { statusCode: 204, body: undefined };
+        if (endpoint.responseKind === 'file') return { statusCode: 200, body: result };
+        const checked = endpoint.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error(
+            { endpoint: endpoint.name, issues: checked.error.issues },
+            'answer does not match the contract',
+          );
+          throw new Error(`${endpoint.name}: answer does not match the contract`);
+        }
+        return { statusCode: 200, body: result };
+      };
+
+      const answer = endpoint.idempotent
+        ? await runIdempotent(
+            app.db,
+            {
+              scope: session?.id ?? 'anonymous',
+              endpoint: endpoint.name,
+              key: headerText(request.headers[IDEMPOTENCY_HEADER]),
+              request: { params: request.params, query: request.query, body: request.body },
+            },
+            run,
+          )
+        : await run();
+
+      if (answer.statusCode === 204) return reply.status(204).send();
+      if (endpoint.responseKind === 'file') {
+        const file = answer.body as FileAnswer;
+        return reply
+          .status(200)
+          .header('content-type', file.contentType)
+          .header('content-disposition', `${file.disposition}; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      }
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  });
+}
+
+/** `/users/profiles/{id}` → `/users/profiles/:id`; `/invoices/{id}.pdf` → `/invoices/:id.pdf`. */
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function parse<S extends z.ZodType | undefined>(
+  schema: S,
+  value: unknown,
+  part: 'params' | 'query' | 'body',
+): Input<S> {
+  if (!schema) return undefined as Input<S>;
+  // A query or params object from Fastify has a null prototype; zod reads it the same.
+  const result = schema.safeParse(part === 'body' ? value : { ...(value as object) });
+  if (!result.success) {
+    throw badRequest(describeIssues(result.error.issues, part), 'invalid_request', {
+      issues: result.error.issues.map(({ path, message }) => ({ path: [part, ...path], message })),
+    });
+  }
+  return result.data as Input<S>;
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+
+/** A session row as the features read it. */
+export type SessionRecord = typeof sessions.$inferSelect;
+
+/** The QR facts that start a session (`/q/{token}`). */
+export type NewSession = Pick<
+  typeof sessions.$inferInsert,
+  'companyId' | 'outletId' | 'tableId' | 'qrSource' | 'qrType' | 'dineMode'
+>;
+
+/** How long a session lives without use. */
+export const SESSION_IDLE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A session's expiry is pushed back at most this often, to spare a write per request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/** The per-session checkout state the server remembers between calls. */
+export interface SessionState {
+  /** The coupon the diner applied: its coupon row id. */
+  coupon_id?: number;
+  /** The loyalty points the diner chose to redeem, a decimal string. */
+  redeemed_points?: string;
+  /** The last one-time code channel used (sms or email) and address, for resend. */
+  otp?: { channel: 'sms' | 'email'; address: string; sent_at: number };
+  /** The order this session last placed, for the status bar and tracking. */
+  last_order_id?: number;
+}
+
+/** Starts a session for a scanned QR code. */
+export async function createSession(
+  db: Database,
+  facts: NewSession,
+  now: Date = new Date(),
+): Promise<SessionRecord> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      ...facts,
+      id: token(32),
+      csrfToken: token(32),
+      state: {},
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS),
+    })
+    .returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+/** The live session with this id, its expiry pushed back; null when unknown or expired. */
+export async function loadSession(
+  db: Database,
+  id: string,
+  now: Date = new Date(),
+): Promise<SessionRecord | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS);
+  if (expiresAt.getTime() - row.expiresAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ expiresAt, updatedAt: now }).where(eq(sessions.id, id));
+    return { ...row, expiresAt };
+  }
+  return row;
+}
+
+/** Changes a session's fields. */
+export async function updateSession(
+  db: Database,
+  id: string,
+  patch: Partial<Pick<SessionRecord, 'tableId' | 'qrSource' | 'qrType' | 'dineMode' | 'userId' | 'outletId'>> & {
+    state?: SessionState;
+  },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(sessions.id, id));
+}
+
+/**
+ * Gives the session a new id and CSRF token, keeping its facts: done at sign-in and sign-out so a
+ * session id seen before cannot be used after (session fixation).
+ */
+export async function renewSession(
+  db: Database,
+  id: string,
+  patch: Partial<Pick<SessionRecord, 'userId'>> & { state?: SessionState } = {},
+): Promise<SessionRecord> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(sessions).where(eq(sessions.id, id));
+    if (!old) throw new Error(`session ${id} vanished while being renewed`);
+    await tx.delete(sessions).where(eq(sessions.id, id));
+    const now = new Date();
+    const [row] = await tx
+      .insert(sessions)
+      .values({
+        ...old,
+        ...patch,
+        id: token(32),
+        csrfToken: token(32),
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS),
+      })
+      .returning();
+    if (!row) throw new Error('session insert returned nothing');
+    return row;
+  });
+}
+
+/** Removes expired sessions; returns how many. */
+export async function purgeExpiredSessions(db: Database, now: Date = new Date()): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return removed.length;
+}
+
+/** The session's checkout state, typed. */
+export function sessionState(session: SessionRecord): SessionState {
+  return (session.state ?? {}) as SessionState;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type OpenDatabase } from '../../src/db/client';
+
+/** The PostgreSQL server the tests use when it is reachable (this machine kind runs one). */
+export const TEST_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const reachable = await postgresReachable();
+if (!reachable) {
+  if (process.env.CI) {
+    throw new Error(
+      `CI must run the PostgreSQL variant, but ${TEST_POSTGRES_URL} is not reachable (set TEST_DATABASE_URL)`,
+    );
+  }
+  console.warn(
+    `[tabula] PostgreSQL at ${TEST_POSTGRES_URL} is not reachable: the PostgreSQL variant of the server tests is skipped; PGlite runs.`,
+  );
+}
+
+/** The database kinds every server test runs against: PGlite always, PostgreSQL when reachable. */
+export const DATABASE_KINDS: readonly ('pglite' | 'postgresql')[] = reachable
+  ? ['pglite', 'postgresql']
+  : ['pglite'];
+
+/**
+ * Opens a fresh, empty, migrated database of a kind: an in-memory PGlite, or a new PostgreSQL
+ * database created for this test file and dropped when it closes.
+ */
+export async function openTestDatabase(kind: 'pglite' | 'postgresql'): Promise<OpenDatabase> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const name = `tabula_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { buildServer, type TabulaServer } from '../../src/app';
+import type { ServerConfig } from '../../src/config/config';
+import type { OutgoingMessage } from '../../src/features/outbox/delivery';
+import { seedDemo, type DemoSeed } from '../../src/seed/seed-demo';
+import { openTestDatabase } from './databases';
+
+/** A running server on a fresh database, listening on a free port, with the demo seeded. */
+export interface TestServer extends TabulaServer {
+  url: string;
+  seed: DemoSeed;
+  /** Every message the server sent (one-time codes, invoices), oldest first. */
+  messages: OutgoingMessage[];
+  /** Moves the server's clock; starts at the real time. */
+  clock: { now: Date; advance(ms: number): void; set(date: Date): void };
+  staffToken: string;
+  close(): Promise<void>;
+}
+
+export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
+
+/** Starts a server for one test file. Close it in afterAll. */
+export async function startTestServer(kind: 'pglite' | 'postgresql'): Promise<TestServer> {
+  const database = await openTestDatabase(kind);
+  const seed = await seedDemo(database.db);
+  const messages: OutgoingMessage[] = [];
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+    set(date: Date) {
+      clock.now = date;
+    },
+  };
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    staffToken: TEST_STAFF_TOKEN,
+    staffTokenGenerated: false,
+    sessionSecret: 'test-session-secret-0123456789-abcdefghijklmnop',
+    publicUrl: 'http://127.0.0.1:0',
+    dinerDist: '/nonexistent-diner-dist',
+    secureCookies: false,
+  };
+  const built = await buildServer({
+    db: database.db,
+    config,
+    delivery: {
+      send(message) {
+        messages.push(message);
+        return Promise.resolve();
+      },
+    },
+    now: () => clock.now,
+  });
+  await built.server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = built.server.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${String(port)}`;
+  config.publicUrl = url;
+  return {
+    ...built,
+    url,
+    seed,
+    messages,
+    clock,
+    staffToken: TEST_STAFF_TOKEN,
+    async close() {
+      await built.server.close();
+      await database.close();
+    },
+  };
+}
