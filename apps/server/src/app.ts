@@ -6,6 +6,7 @@ import type { AppContext } from './app-context';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
 import { registerDinerApp } from './features/diner-app/serve-diner';
+import { registerImages } from './features/images/register-images';
 import { registerDiscounts } from './features/discounts/register';
 import { registerInvoices } from './features/invoices/register';
 import { registerLoyalty } from './features/loyalty/register';
@@ -73,6 +74,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   await server.register(fastifyCookie, { secret: options.config.sessionSecret });
   await server.register(fastifyFormbody);
 
+  registerImages(server);
   registerQr(server, context);
   registerSession(server, context);
   registerPages(server, context);
@@ -87,11 +89,12 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   registerOutboxPage(server, context);
   await registerDinerApp(server, context);
 
-  io = attachSocketServer(server, context);
+  const sockets = attachSocketServer(server, context);
+  io = sockets;
   // Live connections would hold the HTTP server open; drop them when the server closes.
   server.addHook('preClose', (done) => {
-    io?.disconnectSockets(true);
+    sockets.disconnectSockets(true);
     done();
   });
-  return { server, io, context };
+  return { server, io: sockets, context };
 }

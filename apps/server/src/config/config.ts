@@ -60,7 +60,9 @@ export function loadConfig(
 ): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;

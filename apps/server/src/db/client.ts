@@ -24,7 +24,9 @@ function migrationsFolder(): string {
   // src/db/client.ts in development and tests, dist/main.js once built: both sit one or two
   // levels under the package folder, which holds drizzle/.
   const here = dirname(fileURLToPath(import.meta.url));
-  return here.endsWith(join('src', 'db')) ? join(here, '..', '..', 'drizzle') : join(here, '..', 'drizzle');
+  return here.endsWith(join('src', 'db'))
+    ? join(here, '..', '..', 'drizzle')
+    : join(here, '..', 'drizzle');
 }
 
 /**
@@ -38,6 +40,12 @@ export async function openDatabase(options: {
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the database drops (a restart, an administrator) is an error event on
+    // the pool; unhandled, it would end the process. The pool discards that connection and opens
+    // a new one on the next query.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     return {

@@ -22,12 +22,18 @@ export interface FileAnswer {
   body: Buffer;
 }
 
-/** What a handler returns: the endpoint's response (parsed before it is sent), or a file. */
-export type Answer<E extends AnyEndpoint> = E['responseKind'] extends 'file'
-  ? FileAnswer
-  : E['responseKind'] extends 'empty'
-    ? void
-    : z.input<E['response']>;
+/**
+ * What a handler returns: the endpoint's response (parsed before it is sent), a file for a file
+ * answer (the contract reads it as a Blob), or nothing for a 204.
+ */
+export type Answer<E extends AnyEndpoint> =
+  z.input<E['response']> extends Blob
+    ? FileAnswer
+    : z.input<E['response']> extends undefined
+      ? // A 204 handler may simply return; void says so.
+        // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+        void
+      : z.input<E['response']>;
 
 /** What a handler receives: the validated request and the diner's session. */
 export interface RouteContext<E extends AnyEndpoint, S extends SessionRecord | null> {
@@ -67,9 +73,15 @@ export function contractRoute<E extends AnyEndpoint, A extends Access>(
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
     handler: async (request, reply) => {
-      const params = parse(endpoint.params, request.params, 'params');
-      const query = parse(endpoint.query, request.query, 'query');
-      const body = parse(endpoint.body, request.body, 'body');
+      const schemas = endpoint as Pick<AnyEndpoint, never> & {
+        params: z.ZodType | undefined;
+        query: z.ZodType | undefined;
+        body: z.ZodType | undefined;
+        response: z.ZodType;
+      };
+      const params: unknown = parse(schemas.params, request.params, 'params');
+      const query: unknown = parse(schemas.query, request.query, 'query');
+      const body: unknown = parse(schemas.body, request.body, 'body');
 
       const sessionId = readSessionId(request);
       const session = sessionId ? await loadSession(app.db, sessionId, app.now()) : null;
@@ -87,18 +99,11 @@ export function contractRoute<E extends AnyEndpoint, A extends Access>(
       }
 
       const run = async (): Promise<{ statusCode: number; body: unknown }> => {
-        const result = await handler({
-          params,
-          query,
-          body,
-          session: session as never,
-          request,
-          reply,
-          app,
-        } as RouteContext<E, never>);
+        const context = { params, query, body, session, request, reply, app };
+        const result: unknown = await handler(context as unknown as RouteContext<E, never>);
         if (endpoint.responseKind === 'empty') return { statusCode: 204, body: undefined };
         if (endpoint.responseKind === 'file') return { statusCode: 200, body: result };
-        const checked = endpoint.response.safeParse(result);
+        const checked = schemas.response.safeParse(result);
         if (!checked.success) {
           request.log.error(
             { endpoint: endpoint.name, issues: checked.error.issues },
@@ -161,4 +166,3 @@ function parse<S extends z.ZodType | undefined>(
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
-

@@ -20,11 +20,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         details: { issues: error.issues.map(({ path, message }) => ({ path, message })) },
       });
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
         error: error.message,
-        error_id: 'code' in error && typeof error.code === 'string' ? error.code.toLowerCase() : 'invalid_request',
+        error_id:
+          'code' in error && typeof error.code === 'string'
+            ? error.code.toLowerCase()
+            : 'invalid_request',
       });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');

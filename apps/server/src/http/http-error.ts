@@ -34,26 +34,37 @@ export class HttpError extends Error {
 }
 
 /** 400: the request does not match the contract. */
-export const badRequest = (message: string, errorId = 'invalid_request', details?: Record<string, unknown>) =>
-  new HttpError(400, message, errorId, details);
+export const badRequest = (
+  message: string,
+  errorId = 'invalid_request',
+  details?: Record<string, unknown>,
+) => new HttpError(400, message, errorId, details);
 
 /** 401: no session, or a session without the signed-in diner the call needs. */
 export const unauthorized = (message: string, errorId = 'unauthorized') =>
   new HttpError(401, message, errorId);
 
 /** 403: the diner may not do this (CSRF, someone else's object). */
-export const forbidden = (message: string, errorId = 'forbidden') => new HttpError(403, message, errorId);
+export const forbidden = (message: string, errorId = 'forbidden') =>
+  new HttpError(403, message, errorId);
 
 /** 404: not found, or not the diner's to see (never tell the two apart). */
-export const notFound = (message: string, errorId = 'not_found') => new HttpError(404, message, errorId);
+export const notFound = (message: string, errorId = 'not_found') =>
+  new HttpError(404, message, errorId);
 
 /** 409: the request conflicts with the current state. */
-export const conflict = (message: string, errorId = 'conflict', details?: Record<string, unknown>) =>
-  new HttpError(409, message, errorId, details);
+export const conflict = (
+  message: string,
+  errorId = 'conflict',
+  details?: Record<string, unknown>,
+) => new HttpError(409, message, errorId, details);
 
 /** 422: well formed, but the business rules refuse it. */
-export const unprocessable = (message: string, errorId?: string, details?: Record<string, unknown>) =>
-  new HttpError(422, message, errorId, details);
+export const unprocessable = (
+  message: string,
+  errorId?: string,
+  details?: Record<string, unknown>,
+) => new HttpError(422, message, errorId, details);
 
 /** 429: too many attempts. */
 export const tooManyRequests = (message: string, errorId = 'rate_limited') =>

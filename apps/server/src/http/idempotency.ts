@@ -26,7 +26,10 @@ function canonical(value: unknown): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // JSON.stringify answers undefined (not text) for these; a body holds none but be safe.
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol')
+    return 'null';
+  return JSON.stringify(value);
 }
 
 /** SHA-256 of the canonical request: path parameters, query and body. */
@@ -49,9 +52,13 @@ export async function runIdempotent(
 ): Promise<StoredAnswer> {
   const key = claim.key?.trim();
   if (!key) {
-    throw badRequest('The Idempotency-Key header is required for this call', 'idempotency_key_missing');
+    throw badRequest(
+      'The Idempotency-Key header is required for this call',
+      'idempotency_key_missing',
+    );
   }
-  if (key.length > 200) throw badRequest('The Idempotency-Key header is too long (200 characters at most)');
+  if (key.length > 200)
+    throw badRequest('The Idempotency-Key header is too long (200 characters at most)');
   const hash = requestHash(claim.request);
   const where = and(
     eq(idempotencyKeys.scope, claim.scope),
@@ -81,11 +88,13 @@ export async function runIdempotent(
       throw error;
     }
   }
-  await db
+  // The first request answers what was stored, as every replay will: the same bytes each time.
+  const [stored] = await db
     .update(idempotencyKeys)
-    .set({ statusCode: answer.statusCode, response: answer.body as object })
-    .where(where);
-  return answer;
+    .set({ statusCode: answer.statusCode, response: answer.body })
+    .where(where)
+    .returning({ response: idempotencyKeys.response });
+  return { statusCode: answer.statusCode, body: stored ? stored.response : answer.body };
 }
 
 async function replay(
@@ -105,7 +114,10 @@ async function replay(
     }
     if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response };
     if (Date.now() > deadline) {
-      throw conflict('The first request with this Idempotency-Key is still running', 'idempotency_in_progress');
+      throw conflict(
+        'The first request with this Idempotency-Key is still running',
+        'idempotency_in_progress',
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

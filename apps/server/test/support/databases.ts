@@ -7,7 +7,10 @@ export const TEST_POSTGRES_URL =
   process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
 async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({
+    connectionString: TEST_POSTGRES_URL,
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await client.connect();
     await client.query('select 1');
@@ -15,7 +18,7 @@ async function postgresReachable(): Promise<boolean> {
   } catch {
     return false;
   } finally {
-    await client.end().catch(() => {});
+    await client.end().catch(() => undefined);
   }
 }
 

@@ -30,22 +30,35 @@ export class Diner {
   async refreshCsrf(): Promise<void> {
     const page = await this.request('GET', '/', undefined, { accept: 'text/html' });
     const match = /<meta name="csrf-token" content="([^"]*)">/.exec(page.text);
-    this.csrfToken = match?.[1] ? match[1] : null;
+    const token = match?.[1] ?? '';
+    this.csrfToken = token === '' ? null : token;
   }
 
   get<T = unknown>(path: string, headers: Record<string, string> = {}): Promise<Answer<T>> {
     return this.request<T>('GET', path, undefined, headers);
   }
 
-  post<T = unknown>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     return this.request<T>('POST', path, body, headers);
   }
 
-  put<T = unknown>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  put<T = unknown>(
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     return this.request<T>('PUT', path, body, headers);
   }
 
-  delete<T = unknown>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  delete<T = unknown>(
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     return this.request<T>('DELETE', path, body, headers);
   }
 
@@ -86,7 +99,8 @@ export class Diner {
       const [name, ...rest] = (pair ?? '').split('=');
       if (!name) continue;
       const value = rest.join('=');
-      if (value === '' || /max-age=0|expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name.trim());
+      if (value === '' || /max-age=0|expires=Thu, 01 Jan 1970/i.test(cookie))
+        this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
     const text = await response.text();

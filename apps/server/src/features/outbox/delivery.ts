@@ -24,7 +24,7 @@ export interface Delivery {
 /** The outbox delivery: stores the message, then tells `onSent` (the log). */
 export function outboxDelivery(
   db: Database,
-  onSent: (message: OutgoingMessage) => void = () => {},
+  onSent: (message: OutgoingMessage) => void = () => undefined,
 ): Delivery {
   return {
     async send(message) {

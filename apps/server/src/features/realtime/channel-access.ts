@@ -18,9 +18,10 @@ export async function mayHearChannel(
     case 'dine_in_events':
       return session.tableId !== null && session.tableId === target.param;
     case 'track_order': {
-      const owner = session.userId === null
-        ? eq(orders.sessionId, session.id)
-        : or(eq(orders.sessionId, session.id), eq(orders.userId, session.userId));
+      const owner =
+        session.userId === null
+          ? eq(orders.sessionId, session.id)
+          : or(eq(orders.sessionId, session.id), eq(orders.userId, session.userId));
       const [row] = await db
         .select({ id: orders.id })
         .from(orders)
@@ -28,13 +29,14 @@ export async function mayHearChannel(
       return row !== undefined;
     }
     default: {
-      const owner = session.userId === null
-        ? eq(payments.sessionId, session.id)
-        : or(eq(payments.sessionId, session.id), eq(payments.userId, session.userId));
+      const owner =
+        session.userId === null
+          ? eq(payments.sessionId, session.id)
+          : or(eq(payments.sessionId, session.id), eq(payments.userId, session.userId));
       const [row] = await db
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.reference, String(target.param)), owner));
+        .where(and(eq(payments.reference, target.param), owner));
       return row !== undefined;
     }
   }

@@ -1,8 +1,4 @@
-import {
-  SOCKET_EVENTS,
-  createEventEnvelope,
-  type ChannelName,
-} from '@tabula/api-client';
+import { SOCKET_EVENTS, createEventEnvelope } from '@tabula/api-client';
 import type { Server } from 'socket.io';
 
 /**
@@ -20,7 +16,7 @@ export function socketPublisher(io: () => Server | null): RealtimePublisher {
   return {
     publish(channel, event, payload) {
       const envelope = createEventEnvelope(channel, event, payload);
-      io()?.to(envelope.channel as ChannelName).emit(SOCKET_EVENTS.event, envelope);
+      io()?.to(envelope.channel).emit(SOCKET_EVENTS.event, envelope);
     },
-  } as RealtimePublisher;
+  };
 }

@@ -25,6 +25,20 @@ export function attachSocketServer(
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(server.server, {
     serveClient: false,
     cors: { origin: false },
+    // A browser's connection must come from a page of this server: its Origin names the host it
+    // reached. Clients without an Origin (not a browser) carry no ambient cookie risk.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      if (!origin) {
+        callback(null, true);
+        return;
+      }
+      try {
+        callback(null, new URL(origin).host === request.headers.host);
+      } catch {
+        callback(null, false);
+      }
+    },
   });
 
   io.on('connection', (socket) => {
@@ -54,17 +68,18 @@ export function attachSocketServer(
       return { ok: true };
     };
 
-    const handle =
-      (join: boolean) => (request: unknown, ack: unknown) => {
-        if (typeof ack !== 'function') return;
-        answer(request, join).then(
-          (result) => (ack as (a: SubscriptionAck) => void)(result),
-          (error: unknown) => {
-            app.log.error({ err: error }, 'subscription failed');
-            (ack as (a: SubscriptionAck) => void)({ ok: false, error: 'Something went wrong' });
-          },
-        );
-      };
+    const handle = (join: boolean) => (request: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      answer(request, join).then(
+        (result) => {
+          (ack as (a: SubscriptionAck) => void)(result);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'subscription failed');
+          (ack as (a: SubscriptionAck) => void)({ ok: false, error: 'Something went wrong' });
+        },
+      );
+    };
     socket.on(SOCKET_EVENTS.subscribe, handle(true));
     socket.on(SOCKET_EVENTS.unsubscribe, handle(false));
   });
