@@ -20,13 +20,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import {
-  companies,
-  diningTables,
-  outlets,
-  promotions,
-  stockOuts,
-} from '../../db/schema';
+import { companies, diningTables, outlets, promotions, stockOuts } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 

@@ -1,0 +1,26 @@
+import { pages } from '@tabula/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { contractRoute } from '../../http/contract-route';
+import { loyaltyFor } from '../loyalty/loyalty-view';
+import { orderView, recentOrderFor } from '../orders/order-view';
+import { loadPageBase, pageAdvertisements, pageMenu } from './page-base';
+
+/**
+ * GET /pages/home (spec: A§7; A§2 `/`): the menu as scheduled now with its sold-out items, the
+ * advertisements, the promotions, the diner's loyalty and the status bar's running order.
+ */
+export function registerHomePage(server: FastifyInstance, app: AppContext): void {
+  contractRoute(server, app, pages.home, 'session', async ({ session }) => {
+    const { venue, base } = await loadPageBase(app, session);
+    const recent = await recentOrderFor(app.db, session);
+    return {
+      ...base,
+      ...pageMenu(app, venue),
+      loyalty: await loyaltyFor(app.db, venue, session),
+      advertisements: pageAdvertisements(app, venue),
+      promotions: venue.promotions,
+      recent_order: recent ? orderView(recent) : null,
+    };
+  });
+}

@@ -1,0 +1,76 @@
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+import { sessionState, type SessionRecord } from '../../session/session-store';
+import {
+  findOwnedOrder,
+  ownedBy,
+  recentOrderFor,
+  RUNNING_STATUSES,
+  type OrderRecord,
+} from '../orders/order-view';
+
+/**
+ * The order the track screen follows (spec: A§7 and B§7 tracking configuration; B§2 Track-order
+ * screen): the order this session last placed, when it is still the diner's, else their newest
+ * running order at this outlet; null when there is none (the page answers 404 and the app goes
+ * to /).
+ */
+export async function trackedOrder(
+  db: Database,
+  session: SessionRecord,
+): Promise<OrderRecord | null> {
+  const lastId = sessionState(session).last_order_id;
+  if (lastId !== undefined) {
+    const last = await findOwnedOrder(db, session, { id: lastId });
+    if (last) return last;
+  }
+  return recentOrderFor(db, session);
+}
+
+/**
+ * The table's running order, for the order summary, checkout, cart and scan-and-pay pages (spec:
+ * B§2 Order summary (table bill), checkout "current order"): the newest order at the session's
+ * table that is still running and not yet paid. Null away from a table.
+ * our choice: a diner sees the table's order when it is theirs or a group order (an open tab
+ * shared by the table, B§1); another diner's pay-first order at the same table stays private.
+ */
+export async function tableOpenOrder(
+  db: Database,
+  session: SessionRecord,
+): Promise<OrderRecord | null> {
+  if (session.tableId === null) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tableId, session.tableId),
+        eq(orders.outletId, session.outletId),
+        inArray(orders.status, [...RUNNING_STATUSES]),
+        ne(orders.paymentStatus, 'paid'),
+        or(ownedBy(session), eq(orders.isGroupOrder, true)),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The signed-in diner's orders at this company, newest first (spec: A§7 "Past orders come
+ * through the past-orders page configuration"; A§2 Past orders list).
+ * our choice: at most the 50 newest.
+ */
+export async function pastOrdersOf(
+  db: Database,
+  userId: number,
+  companyId: number,
+): Promise<OrderRecord[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.companyId, companyId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(50);
+}

@@ -1,0 +1,48 @@
+/*
+ * The ids and QR tokens the demo seed returns (the shape is fixed for every helper and test; see
+ * seed-demo.ts for what each key names).
+ */
+
+/** A table with its printed QR token. */
+export interface SeededTable {
+  id: number;
+  number: string;
+  token: string;
+}
+
+/** What {@link seedDemo} created: ids by key and the QR tokens of each venue. */
+export interface DemoSeed {
+  /**
+   * Singapore cafe: SGD, 2 decimals, en/zh/ms, full plan (sapaad_direct), SMS rule
+   * order_confirmed, tips, loyalty programme, SG terms, 9% GST exclusive, dine-in service charge
+   * 10%, outlet service_type eat_in_and_take_away, checkout_mode login_and_guest,
+   * auto_confirm_enabled false.
+   */
+  cafe: {
+    companyId: number;
+    outletId: number;
+    locationId: number;
+    /** Walk-in counter QR (qr_source 'default', qr_type 'walk-in'). */
+    counterToken: string;
+    /** Dine-in pay-first tables (qr_source 'dine_pf', qr_type 'dine-in'). */
+    tables: SeededTable[];
+    items: Record<string, number>;
+    categories: Record<string, number>;
+    /** Coupon codes. */
+    coupons: { percent: string; fixedWithMinimum: string; inactive: string };
+    promotionIds: Record<string, number>;
+  };
+  /**
+   * Kuwait restaurant: KWD, 3 decimals, ar/en, tax-inclusive prices, lite plan
+   * (sapaad_direct_lite), checkout_mode guest.
+   */
+  kuwait: {
+    companyId: number;
+    outletId: number;
+    locationId: number;
+    counterToken: string;
+    tables: SeededTable[];
+    items: Record<string, number>;
+    categories: Record<string, number>;
+  };
+}

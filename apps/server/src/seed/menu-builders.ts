@@ -1,0 +1,155 @@
+import type {
+  CategorySchedule,
+  ItemTag,
+  MenuCategory,
+  MenuItem,
+  ModifierGroup,
+  ModifierGroupItem,
+  Tax,
+} from '@tabula/api-client';
+import { storedImageUrl } from '../features/images/image-url';
+
+/*
+ * Small builders for the demo menus, so each menu file reads as a list of dishes. Every builder
+ * returns the contract's own shape (spec: A§3 Menu, Menu item, Modifier group); the seed parses
+ * the finished menu with the contract's menuSchema before storing it.
+ */
+
+/** A dish's texts in the locales other than the base one: `{ zh: ['名字', '说明'] }`. */
+export type Texts = Partial<Record<'en' | 'ar' | 'zh' | 'ms', readonly [string, string | null]>>;
+
+function translations(texts: Texts): MenuItem['translations'] {
+  return Object.fromEntries(
+    Object.entries(texts).map(([locale, [name, description]]) => [locale, { name, description }]),
+  );
+}
+
+/** What a plain menu item needs; the rest has demo defaults. */
+export interface ItemInput {
+  id: number;
+  name: string;
+  description: string | null;
+  /** A price at the currency precision, e.g. "6.50" or "1.250". */
+  price: string;
+  tags: ItemTag[];
+  /** The picture's file name under public/images. */
+  image: string | null;
+  sequence: number;
+  texts: Texts;
+  taxes: Tax[];
+  groups?: ModifierGroup[];
+  popular?: boolean;
+  shortDescription?: string;
+  /** The picks of a grouped item (spec: A§3 nested items for a grouped item). */
+  items?: MenuItem[];
+  /** A sale price shown beside the unit price. */
+  finalPrice?: string;
+}
+
+/** A menu item (spec: A§3 Menu item). */
+export function menuItem(input: ItemInput): MenuItem {
+  return {
+    id: input.id,
+    type: input.items ? 'grouped_item' : 'item',
+    name: input.name,
+    description: input.description,
+    short_description: input.shortDescription ?? null,
+    image_url: input.image === null ? null : storedImageUrl(input.image),
+    unit_price: input.price,
+    final_price: input.finalPrice ?? null,
+    tags: input.tags,
+    sequence_no: input.sequence,
+    is_popular: input.popular ?? false,
+    translations: translations(input.texts),
+    ...(input.items ? { items: input.items } : {}),
+    groups: input.groups ?? [],
+    taxes: input.taxes,
+  };
+}
+
+/** An option of a modifier group. */
+export function option(
+  id: number,
+  name: string,
+  price: string,
+  isDefault = false,
+): ModifierGroupItem {
+  return { id, name, unit_price: price, final_price: null, is_default: isDefault };
+}
+
+/** A single-select group: exactly one option (spec: A§4, minimum 1 and maximum 1). */
+export function chooseOne(id: number, name: string, options: ModifierGroupItem[]): ModifierGroup {
+  return {
+    id,
+    name,
+    items: options,
+    minimum: 1,
+    maximum: 1,
+    has_quantity_selector: false,
+    type: 'single_item',
+  };
+}
+
+/** A multi-select group with a minimum and a maximum (0 means no upper limit, A§4). */
+export function chooseSeveral(
+  id: number,
+  name: string,
+  range: { minimum: number; maximum: number },
+  options: ModifierGroupItem[],
+): ModifierGroup {
+  return {
+    id,
+    name,
+    items: options,
+    minimum: range.minimum,
+    maximum: range.maximum,
+    has_quantity_selector: false,
+    type: 'multiple_item',
+  };
+}
+
+/** A quantity-selector group: counts per option up to the maximum in total (A§4). */
+export function chooseCounts(
+  id: number,
+  name: string,
+  range: { minimum: number; maximum: number },
+  options: ModifierGroupItem[],
+): ModifierGroup {
+  return {
+    id,
+    name,
+    items: options,
+    minimum: range.minimum,
+    maximum: range.maximum,
+    has_quantity_selector: true,
+    type: 'quantity_selector',
+  };
+}
+
+/** A menu category; `schedules` null shows it all day (spec: A§4 Category visibility). */
+export function category(
+  id: number,
+  name: string,
+  items: MenuItem[],
+  schedules: CategorySchedule[] | null = null,
+  subcategories?: MenuCategory[],
+): MenuCategory {
+  return {
+    id,
+    name,
+    items,
+    has_subcategory: subcategories !== undefined && subcategories.length > 0,
+    ...(subcategories ? { categories: subcategories } : {}),
+    schedules,
+  };
+}
+
+/** Every day of the week, 1 (Sunday) to 7 (Saturday) (spec: A§9). */
+export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
+/** Saturday and Sunday (spec: A§9, Sunday is 1). */
+export const WEEKEND = [1, 7];
+
+/** A schedule of days and one time slot. */
+export function schedule(days: number[], start: string, end: string): CategorySchedule {
+  return { days, time_slots: [{ start_time: start, end_time: end }] };
+}

@@ -1,0 +1,51 @@
+import { PAYMENT_TYPE_NAMES, type PaymentType, type PaymentTypeName } from '@tabula/api-client';
+
+/*
+ * The payment types the demo outlets offer (spec: B§3 Payment type). Every provider is played by
+ * the sandbox gateway that ships with the server; the keys and merchant ids are sandbox values,
+ * never real credentials.
+ */
+
+const TITLES: Record<PaymentTypeName, string> = {
+  cash: 'Pay at the counter',
+  pay_u: 'PayU',
+  stripe: 'Card (Stripe)',
+  stripe_connect: 'Card (saved cards)',
+  paytabs: 'PayTabs',
+  mastercard: 'Mastercard gateway',
+  my_fatoorah: 'MyFatoorah',
+  i_pay88: 'iPay88',
+  fiserv: 'Fiserv',
+  cc_avenue: 'CCAvenue',
+  adyen: 'Adyen',
+  generic_fintech_partner: 'Pay with our partner',
+};
+
+/** One payment type with sandbox settings for its provider. */
+export function paymentType(id: number, name: PaymentTypeName): PaymentType {
+  const wallets = name === 'mastercard';
+  return {
+    id,
+    payment_type: name,
+    title: TITLES[name],
+    public_key: name === 'stripe' || name === 'stripe_connect' ? 'pk_sandbox_tabula' : null,
+    sapaad_payment_type_id: 900 + id,
+    partner_name: name === 'generic_fintech_partner' ? 'Sandbox Pay' : null,
+    direct_payment_enabled: name === 'mastercard',
+    google_pay_enabled: wallets,
+    apple_pay_enabled: wallets,
+    google_pay_merchant_id: wallets ? 'sandbox-google-merchant' : null,
+    merchant_id: wallets ? 'SANDBOX_MERCHANT' : null,
+    generic_integration: name === 'generic_fintech_partner',
+    generic_standalone_integration: false,
+  };
+}
+
+/** Cash first, then every provider the contract knows (the cafe: A§7 "every redirect provider"). */
+export function everyPaymentType(): PaymentType[] {
+  const names: PaymentTypeName[] = [
+    'cash',
+    ...PAYMENT_TYPE_NAMES.filter((name) => name !== 'cash'),
+  ];
+  return names.map((name, index) => paymentType(index + 1, name));
+}

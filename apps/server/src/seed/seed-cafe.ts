@@ -1,0 +1,166 @@
+import { storedImageUrl } from '../features/images/image-url';
+import { CAFE_CATEGORIES, CAFE_ITEMS, CAFE_MENU } from './cafe-menu';
+import { CAFE_PROMOTIONS } from './cafe-promotions';
+import {
+  insertCompany,
+  insertCounterQr,
+  insertCoupon,
+  insertOutlet,
+  insertPromotions,
+  insertTables,
+  type Transaction,
+} from './insert-venue';
+import { everyPaymentType } from './payment-types';
+import type { DemoSeed } from './demo-seed';
+
+/*
+ * The Singapore cafe (issue demo data): SGD at 2 decimals, English, Chinese and Malay, the full
+ * plan, an order-confirmed SMS rule, tips, a loyalty programme, 9% GST on top, a 10% service
+ * charge at the tables, a walk-in counter and four pay-first tables.
+ */
+
+/** The cafe's coupon codes (spec: A§5 Coupons: with and without min_order_amount). */
+export const CAFE_COUPONS = {
+  percent: 'SAVE10',
+  fixedWithMinimum: 'TAKE5',
+  inactive: 'EXPIRED15',
+} as const;
+
+/** Seeds the cafe and returns its ids and QR tokens. */
+export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
+  const companyId = await insertCompany(tx, {
+    planId: 'sapaad_direct',
+    timeZone: 'Asia/Singapore',
+    tips: ['5', '10', '15'],
+    // our choice: 1 point per dollar paid, a point is worth 0.10, at least 10 points to redeem,
+    // no maximum.
+    loyaltyProgramme: {
+      points_per_currency_unit: '1',
+      point_value: '0.10',
+      min_redeem_value: '10',
+      max_redeem_value: '0',
+    },
+    profile: {
+      name: 'Kopi & Kaya Cafe',
+      announcement: 'New: weekend brunch, Saturdays and Sundays from 9 am.',
+      brand_color: '#0F766E',
+      logo: storedImageUrl('logo-kopi-kaya.svg'),
+      currency: 'SGD',
+      country_code: 'SG',
+      decimal_precision: 2,
+      has_tips: true,
+      website_url: 'https://kopikaya.example.com',
+      domain_name: 'kopikaya.example.com',
+      locale_data: { locales: ['en', 'zh', 'ms'], default: 'en' },
+      sms_info: { sms_module_status: true, sms_rules: { order_confirmed: true } },
+      otp_settings: { email: true },
+      configuration: {
+        captcha_enabled: false,
+        email: 'hello@kopikaya.example.com',
+        contact_number: '+65 6123 4567',
+      },
+      loyalty_details: {
+        enabled_for_walkin: true,
+        enabled_for_dinein: true,
+        is_discount: true,
+        form: { walkin: { enabled: true }, dinein: { enabled: true } },
+      },
+    },
+  });
+
+  const { outletId, locationId } = await insertOutlet(tx, companyId, {
+    profile: {
+      announcement: 'Our kitchen closes at 9.30 pm. Thank you for visiting!',
+      service_type: 'eat_in_and_take_away',
+      call_waiter_enabled: true,
+      auto_confirm_enabled: false,
+      checkout_mode: 'login_and_guest',
+      open_tab_checkout_mode: 'login_and_guest',
+    },
+    menu: CAFE_MENU,
+    paymentTypes: everyPaymentType(),
+    advertisements: [
+      { image_url: storedImageUrl('ad-laksa.svg'), action: `item-${CAFE_ITEMS.laksa}` },
+      {
+        image_url: storedImageUrl('ad-breakfast.svg'),
+        action: `category-${CAFE_CATEGORIES.breakfast}`,
+      },
+      {
+        image_url: storedImageUrl('ad-desserts.svg'),
+        action: `category-${CAFE_CATEGORIES.desserts}`,
+      },
+    ],
+  });
+
+  // The counter lets the diner choose Eat In or Take Out (the outlet offers both, A§1).
+  const counterToken = await insertCounterQr(tx, outletId, 'Counter', {
+    qrSource: 'default',
+    qrType: 'walk-in',
+    dineMode: null,
+  });
+  const tables = await insertTables(tx, outletId, ['T1', 'T2', 'T3', 'T4'], {
+    qrSource: 'dine_pf',
+    qrType: 'dine-in',
+    dineMode: 'eat_in',
+  });
+
+  const promotionIds = await insertPromotions(tx, companyId, CAFE_PROMOTIONS);
+
+  await insertCoupon(tx, companyId, {
+    code: CAFE_COUPONS.percent,
+    active: true,
+    definition: {
+      discount_name: '10% off',
+      discount_type: 'PERCENTAGE',
+      discount_rate: '10',
+      maxdiscountableAmount: '20.00',
+      min_order_amount: null,
+      on_total: false,
+      applied_from_pos: false,
+      promotion_id: null,
+      applicable_on_dinein: true,
+    },
+  });
+  await insertCoupon(tx, companyId, {
+    code: CAFE_COUPONS.fixedWithMinimum,
+    active: true,
+    definition: {
+      discount_name: '5.00 off orders over 25.00',
+      discount_type: 'FIXED',
+      discount_rate: '5.00',
+      maxdiscountableAmount: null,
+      min_order_amount: '25.00',
+      on_total: true,
+      applied_from_pos: false,
+      promotion_id: null,
+      applicable_on_dinein: true,
+    },
+  });
+  await insertCoupon(tx, companyId, {
+    code: CAFE_COUPONS.inactive,
+    active: false,
+    definition: {
+      discount_name: '15% off (ended)',
+      discount_type: 'PERCENTAGE',
+      discount_rate: '15',
+      maxdiscountableAmount: null,
+      min_order_amount: null,
+      on_total: false,
+      applied_from_pos: false,
+      promotion_id: null,
+      applicable_on_dinein: true,
+    },
+  });
+
+  return {
+    companyId,
+    outletId,
+    locationId,
+    counterToken,
+    tables,
+    items: { ...CAFE_ITEMS },
+    categories: { ...CAFE_CATEGORIES },
+    coupons: { ...CAFE_COUPONS },
+    promotionIds,
+  };
+}

@@ -1,0 +1,106 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ServerConfig } from './config/config';
+import type { Database } from './db/client';
+import { companies, outlets, qrCodes } from './db/schema';
+import { outboxPageEnabled } from './features/outbox/outbox-page-enabled';
+
+/** What the start banner reports. */
+export interface WelcomeOptions {
+  db: Database;
+  config: ServerConfig;
+  /** Which database runs it, as openDatabase names it. */
+  databaseKind: string;
+  /** Whether this start seeded the demo restaurants. */
+  seeded: boolean;
+  /** The environment, for whether the outbox page is served (defaults to process.env). */
+  env?: Record<string, string | undefined>;
+}
+
+/** One QR code of the banner. */
+interface QrLine {
+  token: string;
+  label: string;
+  company: string;
+  outletId: number;
+}
+
+/**
+ * The start banner's text (issue: "`pnpm start` prints the QR links, the POS console address and
+ * the outbox address"): the address, the database, each QR link with its company, outlet and
+ * label, the POS console with the staff token, and the outbox page.
+ */
+export async function welcomeText(options: WelcomeOptions): Promise<string> {
+  const { db, config } = options;
+  const rows = await db
+    .select({
+      token: qrCodes.token,
+      label: qrCodes.label,
+      profile: companies.profile,
+      outletId: outlets.id,
+    })
+    .from(qrCodes)
+    .innerJoin(outlets, eq(outlets.id, qrCodes.outletId))
+    .innerJoin(companies, eq(companies.id, outlets.companyId))
+    .orderBy(
+      asc(companies.id),
+      asc(outlets.id),
+      // The counter first, then the tables in order.
+      sql`${qrCodes.tableId} asc nulls first`,
+      asc(qrCodes.label),
+    );
+  const codes: QrLine[] = rows.map((row) => ({
+    token: row.token,
+    label: row.label,
+    company: companyName(row.profile),
+    outletId: row.outletId,
+  }));
+  const base = config.publicUrl;
+  const lines = [
+    '',
+    `Tabula is running at ${base}`,
+    `  listening on ${config.host}:${String(config.port)}`,
+    `  database: ${options.databaseKind}${options.seeded ? ' (the demo restaurants were just seeded)' : ''}`,
+    '',
+    'Scan or open a QR link to start a diner session:',
+  ];
+  if (codes.length === 0) lines.push('  (no QR codes in the database)');
+  let heading = '';
+  for (const code of codes) {
+    const group = `${code.company}, outlet ${String(code.outletId)}`;
+    if (group !== heading) {
+      lines.push(`  ${group}`);
+      heading = group;
+    }
+    lines.push(`    ${code.label.padEnd(10)} ${base}/q/${code.token}`);
+  }
+  lines.push(
+    '',
+    `POS console: ${base}/pos`,
+    `  staff token: ${config.staffToken}${
+      config.staffTokenGenerated ? ' (generated for this run; set STAFF_TOKEN to keep one)' : ''
+    }`,
+  );
+  lines.push(
+    '',
+    outboxPageEnabled(options.env ?? process.env)
+      ? `Outbox (sign-in codes, invoices): ${base}/dev/outbox`
+      : 'Outbox page: off in production (NODE_ENV=production); messages are in the log.',
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** Prints the start banner (main.ts, after the server listens). */
+export async function printWelcome(
+  options: WelcomeOptions,
+  write: (text: string) => void = (text) => {
+    console.log(text);
+  },
+): Promise<void> {
+  write(await welcomeText(options));
+}
+
+function companyName(profile: unknown): string {
+  const name = (profile as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name !== '' ? name : 'Company';
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printWelcome, welcomeText } from '../../src/welcome';
+import { DATABASE_KINDS } from '../support/databases';
+import { Diner } from '../support/diner';
+import { startTestServer, type TestServer } from '../support/harness';
+
+describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(() => t.close());
+
+  it('prints the address, the database, every QR link, the POS console and the outbox', async () => {
+    const lines: string[] = [];
+    await printWelcome(
+      {
+        db: t.context.db,
+        config: t.context.config,
+        databaseKind: 'pglite (in memory)',
+        seeded: true,
+        env: {},
+      },
+      (text) => lines.push(text),
+    );
+    const text = lines.join('\n');
+    expect(text).toContain(`Tabula is running at ${t.url}`);
+    expect(text).toContain('database: pglite (in memory) (the demo restaurants were just seeded)');
+    const tokens = [
+      t.seed.cafe.counterToken,
+      ...t.seed.cafe.tables.map((table) => table.token),
+      t.seed.kuwait.counterToken,
+      ...t.seed.kuwait.tables.map((table) => table.token),
+    ];
+    for (const token of tokens) expect(text).toContain(`${t.url}/q/${token}`);
+    expect(text).toContain(`Kopi & Kaya Cafe, outlet ${String(t.seed.cafe.outletId)}`);
+    expect(text).toContain(`Bait Al Kuwait, outlet ${String(t.seed.kuwait.outletId)}`);
+    expect(text).toMatch(
+      new RegExp(`Table T1\\s+${t.url}/q/${t.seed.cafe.tables[0]?.token ?? ''}`),
+    );
+    expect(text).toContain(`POS console: ${t.url}/pos`);
+    expect(text).toContain(`staff token: ${t.staffToken}`);
+    expect(text).not.toContain('generated for this run');
+    expect(text).toContain(`${t.url}/dev/outbox`);
+  });
+
+  it('says when the staff token was generated, and when the outbox page is off', async () => {
+    const text = await welcomeText({
+      db: t.context.db,
+      config: { ...t.context.config, staffTokenGenerated: true },
+      databaseKind: 'postgresql',
+      seeded: false,
+      env: { NODE_ENV: 'production' },
+    });
+    expect(text).toContain('(generated for this run; set STAFF_TOKEN to keep one)');
+    expect(text).toContain('database: postgresql\n');
+    expect(text).not.toContain('/dev/outbox');
+    expect(text).toContain('Outbox page: off in production');
+  });
+
+  it('the printed links work: each starts a session', async () => {
+    const text = await welcomeText({
+      db: t.context.db,
+      config: t.context.config,
+      databaseKind: 'pglite',
+      seeded: false,
+      env: {},
+    });
+    const links = [...text.matchAll(/\/q\/([\w-]+)/g)].map((match) => match[1] ?? '');
+    expect(links.length).toBe(t.seed.cafe.tables.length + t.seed.kuwait.tables.length + 2);
+    for (const token of links) {
+      const diner = new Diner(t.url);
+      await diner.scan(token);
+      expect((await diner.get('/pages/sign_in')).status).toBe(200);
+    }
+  });
+});
