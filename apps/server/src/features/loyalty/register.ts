@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { registerLoyaltyRoutes } from './loyalty-routes';
 
+/** Every call of the contract's `loyalty` group (spec: A§7, B§7). */
 export function registerLoyalty(server: FastifyInstance, app: AppContext): void {
-  void server;
-  void app;
+  registerLoyaltyRoutes(server, app);
 }

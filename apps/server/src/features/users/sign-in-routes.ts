@@ -1,0 +1,67 @@
+import { users as usersContract } from '@tabula/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { contractRoute } from '../../http/contract-route';
+import { setSessionCookie } from '../../session/cookie';
+import {
+  renewSession,
+  sessionState,
+  updateSession,
+  type SessionRecord,
+  type SessionState,
+} from '../../session/session-store';
+import { loadSessionVenue } from '../venue/venue';
+import { unprocessable } from '../../http/http-error';
+import { addressesOf, findRegisteredUser } from './identity';
+import { INCORRECT_OTP_ID, consumeOtp } from './otp/check-otp';
+import { assertSignInOffered } from './sign-in-gate';
+import { userAnswer } from './user-mapper';
+
+/**
+ * The session state a new diner starts with on this session: the QR facts stay, the code and a
+ * loyalty redemption of whoever was signed in before do not (our choice).
+ */
+export function stateForNewUser(session: SessionRecord): SessionState {
+  const state = { ...sessionState(session) };
+  delete state.otp;
+  delete state.redeemed_points;
+  return state;
+}
+
+/**
+ * Sign-in with the one-time code, sign-out and clear-session (spec: A§4 Login, A§5, A§7).
+ * Sign-in and sign-out give the session a new id and CSRF token (issue 4: session id renewed at
+ * sign-in), so an id seen before no longer carries the diner.
+ */
+export function registerSignInRoutes(server: FastifyInstance, app: AppContext): void {
+  // spec: A§7 POST /users/sign_in: user object with the one-time code; A§5 'Incorrect OTP'.
+  contractRoute(server, app, usersContract.signIn, 'session', async ({ body, session, reply }) => {
+    const venue = await loadSessionVenue(app.db, session);
+    assertSignInOffered(venue);
+    const { otp, ...identity } = body.user;
+    const user = await findRegisteredUser(app.db, session.companyId, identity);
+    if (!user) throw unprocessable('Incorrect OTP', INCORRECT_OTP_ID);
+    await consumeOtp(app, session.companyId, addressesOf(user), otp);
+    const renewed = await renewSession(app.db, session.id, {
+      userId: user.id,
+      state: stateForNewUser(session),
+    });
+    setSessionCookie(reply, renewed.id, app.config.secureCookies);
+    return userAnswer(app.db, user);
+  });
+
+  // spec: A§4 Login (logout clears the user and session data, then redirects to the address
+  // the server returns); A§7 DELETE /users/sign_out.
+  contractRoute(server, app, usersContract.signOut, 'session', async ({ session, reply }) => {
+    const renewed = await renewSession(app.db, session.id, { userId: null, state: {} });
+    setSessionCookie(reply, renewed.id, app.config.secureCookies);
+    return { redirect_url: '/' };
+  });
+
+  // spec: A§7 DELETE /users/clear-session. our choice: it forgets the session's checkout state
+  // (coupon, loyalty redemption, code channel, last order) and keeps the QR facts and sign-in.
+  contractRoute(server, app, usersContract.clearSession, 'session', async ({ session }) => {
+    await updateSession(app.db, session.id, { state: {} });
+    return undefined;
+  });
+}
