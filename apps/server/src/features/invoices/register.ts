@@ -1,7 +1,67 @@
+import { endpoints } from '@tabula/api-client';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { users } from '../../db/schema';
+import { contractRoute } from '../../http/contract-route';
+import { badRequest, unprocessable } from '../../http/http-error';
+import { invoiceFileName, invoiceFor } from './invoice-order';
 
+/**
+ * The invoice calls (spec: A§7): GET /invoices/\{sapaad_order_id\}.pdf?download=true downloads
+ * the PDF, POST /invoices/\{sapaad_order_id\}/email-invoice sends it by e-mail to the diner's
+ * registered address or to the address given (204; the app then shows
+ * 'success.invoice_sent_to_email'). Only the diner's own orders: anyone else's is a 404.
+ */
 export function registerInvoices(server: FastifyInstance, app: AppContext): void {
-  void server;
-  void app;
+  contractRoute(
+    server,
+    app,
+    endpoints.invoices.download,
+    'session',
+    async ({ params, session }) => {
+      const invoice = await invoiceFor(app, session, params.sapaad_order_id);
+      return {
+        contentType: 'application/pdf',
+        fileName: invoiceFileName(invoice),
+        disposition: 'attachment' as const,
+        body: invoice.pdf,
+      };
+    },
+  );
+
+  contractRoute(
+    server,
+    app,
+    endpoints.invoices.email,
+    'session',
+    async ({ params, body, session }) => {
+      if (body.sapaad_order_id !== params.sapaad_order_id) {
+        throw badRequest('body.sapaad_order_id: must be the order of the path', 'invalid_request');
+      }
+      const invoice = await invoiceFor(app, session, params.sapaad_order_id);
+      let to = body.email ?? null;
+      if (to === null && session.userId !== null) {
+        const [user] = await app.db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, session.userId));
+        to = user?.email ?? null;
+      }
+      // spec: A§5, the invoice e-mail form's message.
+      if (to === null) throw unprocessable('Please enter a valid email', 'email_required');
+      await app.delivery.send({
+        channel: 'email',
+        to,
+        subject: `Your invoice for order ${invoice.orderNumber} at ${invoice.companyName}`,
+        body: `Thank you for your order ${invoice.orderNumber}. Your invoice is attached.`,
+        attachment: {
+          fileName: invoiceFileName(invoice),
+          contentType: 'application/pdf',
+          content: invoice.pdf,
+        },
+      });
+      return undefined;
+    },
+  );
 }

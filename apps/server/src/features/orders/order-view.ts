@@ -61,7 +61,11 @@ export async function findOwnedOrder(
   session: SessionRecord,
   where: { id: number } | { sapaadOrderId: number },
 ): Promise<OrderRecord | null> {
-  const match = 'id' in where ? eq(orders.id, where.id) : eq(orders.sapaadOrderId, where.sapaadOrderId);
-  const [row] = await db.select().from(orders).where(and(match, ownedBy(session)));
+  const match =
+    'id' in where ? eq(orders.id, where.id) : eq(orders.sapaadOrderId, where.sapaadOrderId);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(match, ownedBy(session)));
   return row ?? null;
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { registerValidateOrder } from './validate-order';
+import { registerValidatePromotion } from './validate-promotion';
 
+/**
+ * The order checks before placement: orders/validate and promotions/validate (A§7, B§7). Orders
+ * are placed through the payment calls (payments feature) with priceOrderPayload and createOrder.
+ */
 export function registerOrders(server: FastifyInstance, app: AppContext): void {
-  void server;
-  void app;
+  registerValidateOrder(server, app);
+  registerValidatePromotion(server, app);
 }

@@ -1,0 +1,41 @@
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../http/http-error';
+import type { SessionRecord } from '../../session/session-store';
+import { findOwnedOrder } from '../orders/order-view';
+import { loadVenue } from '../venue/venue';
+import { renderInvoice } from './render-invoice';
+
+/** An invoice ready to send: its order's number and the PDF. */
+export interface Invoice {
+  orderNumber: string;
+  sapaadOrderId: number;
+  companyName: string;
+  pdf: Buffer;
+}
+
+/**
+ * The invoice of one of the diner's orders, by sapaad_order_id (spec: A§7 invoices).
+ *
+ * @throws HttpError 404 when the order does not exist or is not this diner's (never told apart)
+ */
+export async function invoiceFor(
+  app: AppContext,
+  session: SessionRecord,
+  sapaadOrderId: number,
+): Promise<Invoice> {
+  const order = await findOwnedOrder(app.db, session, { sapaadOrderId });
+  if (!order) throw notFound('This invoice does not exist', 'invoice_not_found');
+  const venue = await loadVenue(app.db, { outletId: order.outletId, tableId: order.tableId });
+  const pdf = await renderInvoice(order, { venue, tableNumber: venue.table?.number ?? null });
+  return {
+    orderNumber: order.orderNumber,
+    sapaadOrderId: order.sapaadOrderId,
+    companyName: venue.company.name,
+    pdf,
+  };
+}
+
+/** The invoice's file name. */
+export function invoiceFileName(invoice: Invoice): string {
+  return `invoice-${String(invoice.sapaadOrderId)}.pdf`;
+}

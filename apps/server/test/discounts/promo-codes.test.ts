@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/databases';
+import { Diner } from '../support/diner';
+import { startTestServer, type TestServer } from '../support/harness';
+import { buildPricedPayload } from '../orders/support/payload';
+import { sessionOf, signedInDiner } from '../orders/support/session';
+
+const NOON_IN_SINGAPORE = new Date('2026-11-18T04:00:00Z');
+
+describe.each(DATABASE_KINDS)('promo codes (promotions/validate) on %s', (kind) => {
+  let t: TestServer;
+  let welcome: number;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    welcome = t.seed.cafe.promotionIds.welcomeCode ?? 0;
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    t.clock.set(NOON_IN_SINGAPORE);
+  });
+
+  const check = (diner: Diner, body: Record<string, unknown>) =>
+    diner.post<{ is_valid: boolean; error?: string }>('/promotions/validate', body);
+  const bodyFor = (userId: number, fields: Record<string, unknown> = {}) => ({
+    code: 'WELCOME5',
+    company_id: t.seed.cafe.companyId,
+    customer_id: userId,
+    promotion_id: welcome,
+    promo_code_id: 1,
+    ...fields,
+  });
+  // Laksa x3 (29.40) and a kopi (2.20): 31.60, above WELCOME5's 30.00.
+  const lines = () => [
+    { item: t.seed.cafe.items.laksa ?? 0, count: 3 },
+    { item: t.seed.cafe.items.kopi ?? 0 },
+  ];
+
+  it("accepts the promotion's code and then prices its discount into the order", async () => {
+    const { diner, userId } = await signedInDiner(t, t.seed.cafe.counterToken);
+    const unlocked = await buildPricedPayload(t, diner, 'cafe', lines(), {
+      unlockedPromotionIds: [welcome],
+    });
+    expect(unlocked.bill.order_promotion_discount).toBe('5.00');
+
+    // Before the code is checked the promotion is not the diner's.
+    const early = await diner.post<{ error_id: string }>('/orders/validate', {
+      order_details: unlocked.payload,
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.error_id).toBe('order_total_amount_mismatch');
+
+    const answer = await check(diner, bodyFor(userId, { code: 'welcome5' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ is_valid: true });
+    expect((await sessionOf(t, diner)).state).toMatchObject({
+      promo_codes: [{ promotion_id: welcome, promo_code_id: 1 }],
+    });
+    expect((await diner.post('/orders/validate', { order_details: unlocked.payload })).status).toBe(
+      200,
+    );
+    const plain = await buildPricedPayload(t, diner, 'cafe', lines());
+    expect((await diner.post('/orders/validate', { order_details: plain.payload })).status).toBe(
+      422,
+    );
+  });
+
+  it('answers is_valid false for a wrong code, promotion, company or customer', async () => {
+    const { diner, userId } = await signedInDiner(t, t.seed.cafe.counterToken);
+    const wrong = [
+      bodyFor(userId, { code: 'WELCOME6' }),
+      bodyFor(userId, { promo_code_id: 2 }),
+      bodyFor(userId, { promotion_id: t.seed.cafe.promotionIds.twoCakes }),
+      bodyFor(userId, { company_id: t.seed.kuwait.companyId }),
+      bodyFor(userId + 1000),
+    ];
+    for (const body of wrong) {
+      const answer = await check(diner, body);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ is_valid: false });
+    }
+    expect((await sessionOf(t, diner)).state).not.toHaveProperty('promo_codes');
+
+    // A visitor who has not signed in has no customer the code could be for.
+    const visitor = new Diner(t.url);
+    await visitor.scan(t.seed.cafe.counterToken);
+    expect((await check(visitor, bodyFor(userId))).body).toEqual({ is_valid: false });
+  });
+
+  it('refuses a malformed body with a 400 and a call without a session with a 401', async () => {
+    const { diner, userId } = await signedInDiner(t, t.seed.cafe.counterToken);
+    const blank = await check(diner, bodyFor(userId, { code: '   ' }));
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toContain('code');
+    const badId = await check(diner, bodyFor(userId, { promotion_id: -1 }));
+    expect(badId.status).toBe(400);
+    const nobody = new Diner(t.url);
+    expect((await check(nobody, bodyFor(userId))).status).toBe(401);
+  });
+});

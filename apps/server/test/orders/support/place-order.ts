@@ -1,0 +1,33 @@
+import type { OrderPayload } from '@tabula/api-client';
+import { createOrder, type CreateOrderOptions } from '../../../src/features/orders/create-order';
+import type { OrderRecord } from '../../../src/features/orders/order-view';
+import { priceOrderPayload } from '../../../src/features/orders/pricing/price-order-payload';
+import { loadSessionVenue } from '../../../src/features/venue/venue';
+import type { Diner } from '../../support/diner';
+import type { TestServer } from '../../support/harness';
+import { buildOrderPayload, type PayloadLine, type PayloadOptions } from './payload';
+import { sessionOf } from './session';
+
+/**
+ * Places an order for the diner the way the payment calls do (priceOrderPayload, then
+ * createOrder), without going through a payment: for tests that need an order to exist.
+ */
+export async function placeOrder(
+  t: TestServer,
+  diner: Diner,
+  venue: 'cafe' | 'kuwait',
+  lines: readonly PayloadLine[],
+  options: PayloadOptions & Partial<CreateOrderOptions> = {},
+): Promise<{ order: OrderRecord; payload: OrderPayload }> {
+  const payload = await buildOrderPayload(t, diner, venue, lines, options);
+  const session = await sessionOf(t, diner);
+  const place = await loadSessionVenue(t.context.db, session);
+  const priced = await priceOrderPayload(t.context, session, place, payload, {
+    paymentType: payload.payment?.payment_type ?? null,
+  });
+  const order = await createOrder(t.context, session, place, priced, {
+    status: options.status ?? 'unconfirmed',
+    paymentStatus: options.paymentStatus ?? 'unpaid',
+  });
+  return { order, payload };
+}
