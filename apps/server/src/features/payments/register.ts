@@ -1,7 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { registerAdyenTransaction } from './adyen-transaction';
+import { registerGenericPayments } from './generic-payments';
+import { registerHostedPagePayments } from './hosted-page-payments';
+import { registerPayAtCashier } from './pay-at-cashier';
+import { registerProviderModes } from './provider-mode-routes';
+import { registerUpdatePaymentStatus } from './update-payment-status';
+import { registerVerifyPayment } from './verify-payment';
 
+/**
+ * The payment calls of B§7 for walk-in and dine-in pay-first orders: cash at the cashier, the
+ * hosted-page providers and Adyen (settled by the sandbox gateway), the generic partner payments,
+ * the verification the app polls and the app's own payment status report.
+ */
 export function registerPayments(server: FastifyInstance, app: AppContext): void {
-  void server;
-  void app;
+  registerPayAtCashier(server, app);
+  registerHostedPagePayments(server, app);
+  registerProviderModes(server, app);
+  registerAdyenTransaction(server, app);
+  registerGenericPayments(server, app);
+  registerVerifyPayment(server, app);
+  registerUpdatePaymentStatus(server, app);
 }

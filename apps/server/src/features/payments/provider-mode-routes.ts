@@ -1,0 +1,29 @@
+import { payments as paymentCalls } from '@tabula/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { contractRoute } from '../../http/contract-route';
+import { loadSessionVenue } from '../venue/venue';
+import { ADYEN_PAYMENT_METHODS, MY_FATOORAH_PAYMENT_MODES } from './provider-modes';
+import { offeredPaymentType } from './start-payment';
+
+/**
+ * GET payments/my_fatoorah/v1/payment_modes?total_amount and payments/adyen/v1/payment_modes?amount
+ * (B§7): the modes the diner picks from before paying. A 422 where the outlet does not offer the
+ * provider.
+ */
+export function registerProviderModes(server: FastifyInstance, app: AppContext): void {
+  contractRoute(
+    server,
+    app,
+    paymentCalls.myFatoorahPaymentModes,
+    'session',
+    async ({ session }) => {
+      offeredPaymentType(await loadSessionVenue(app.db, session), 'my_fatoorah');
+      return MY_FATOORAH_PAYMENT_MODES.map((mode) => ({ ...mode }));
+    },
+  );
+  contractRoute(server, app, paymentCalls.adyenPaymentModes, 'session', async ({ session }) => {
+    offeredPaymentType(await loadSessionVenue(app.db, session), 'adyen');
+    return { paymentMethods: ADYEN_PAYMENT_METHODS.map((method) => ({ ...method })) };
+  });
+}

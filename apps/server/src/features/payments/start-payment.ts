@@ -1,0 +1,106 @@
+import type { OrderPayload, PaymentObject, PaymentType, PaymentTypeName } from '@tabula/api-client';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import { payments } from '../../db/schema';
+import { unprocessable } from '../../http/http-error';
+import type { SessionRecord } from '../../session/session-store';
+import { createOrder } from '../orders/create-order';
+import type { OrderRecord } from '../orders/order-view';
+import { priceOrderPayload } from '../orders/pricing/price-order-payload';
+import { loadSessionVenue, type Venue } from '../venue/venue';
+import { paymentObjectFor } from './payment-object';
+import { newPaymentReference, type PaymentRecord } from './payment-store';
+import { projectedEarnedLoyalty } from './projected-loyalty';
+
+/** Which payment types a start may use: any offered one, or those with a generic integration. */
+export type Integration = 'any' | 'generic' | 'generic_standalone';
+
+/** What a started payment is: the order, its payment row, and what the answer echoes. */
+export interface StartedPayment {
+  venue: Venue;
+  order: OrderRecord;
+  payment: PaymentRecord;
+  paymentObject: PaymentObject;
+  /** The points the order earns once paid; null for a diner who earns none. */
+  earnedLoyalty: string | null;
+}
+
+/** The offered payment type of a provider (B§3 Payment type), or a 422 the app shows as 'Oops'. */
+export function offeredPaymentType(
+  venue: Venue,
+  provider: PaymentTypeName,
+  integration: Integration = 'any',
+): PaymentType {
+  const type = venue.paymentTypes.find(
+    (candidate) =>
+      candidate.payment_type === provider &&
+      (integration !== 'generic' || candidate.generic_integration) &&
+      (integration !== 'generic_standalone' || candidate.generic_standalone_integration),
+  );
+  if (!type) {
+    throw unprocessable('This payment method is not available here', 'payment_type_unavailable', {
+      payment_type: provider,
+    });
+  }
+  return type;
+}
+
+/**
+ * Places an order paid with a provider or at the cashier (B§4 Payment selection and place order;
+ * B§7 Payments). The payload is priced again on the server with that provider, so its card
+ * service charge applies (B§9) and a client total that differs is refused
+ * (order_total_amount_mismatch, B§8); cash at a table and cash with loyalty are refused there too
+ * (B§4). Then, in one transaction, the order and its payment row are stored:
+ * - cash: the order is unconfirmed ('waiting for payment' at the counter, A§4) and unpaid, the
+ *   payment in progress until the cashier records it in the POS (our choice);
+ * - a provider: the order is payment_in_progress and pending, the payment in progress under a
+ *   fresh unguessable reference until the provider (the sandbox gateway) settles it.
+ */
+export async function startPayment(
+  app: AppContext,
+  session: SessionRecord,
+  payload: OrderPayload,
+  provider: PaymentTypeName,
+  options: { integration?: Integration; standalone?: boolean } = {},
+): Promise<StartedPayment> {
+  const venue = await loadSessionVenue(app.db, session);
+  const paymentType = offeredPaymentType(venue, provider, options.integration);
+  const priced = await priceOrderPayload(app, session, venue, payload, { paymentType: provider });
+  const cash = provider === 'cash';
+  const now = app.now();
+
+  const { order, payment } = await app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const placed = await createOrder({ ...app, db: tx }, session, venue, priced, {
+      status: cash ? 'unconfirmed' : 'payment_in_progress',
+      paymentStatus: cash ? 'unpaid' : 'pending',
+    });
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        reference: newPaymentReference({ standalone: options.standalone === true }),
+        orderId: placed.id,
+        userId: session.userId,
+        sessionId: session.id,
+        provider,
+        amount: priced.totalAmount,
+        tip: priced.tipsAmount,
+        currency: venue.company.currency,
+        status: 'in_progress',
+        source: 'web',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('payment insert returned nothing');
+    return { order: placed, payment: row };
+  });
+
+  return {
+    venue,
+    order,
+    payment,
+    paymentObject: paymentObjectFor(payment, paymentType, session.userId),
+    earnedLoyalty: await projectedEarnedLoyalty(app.db, venue, session, priced),
+  };
+}

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { orders, outlets, payments } from '../../../src/db/schema';
+import { Diner } from '../../support/diner';
+import type { TestServer } from '../../support/harness';
+import {
+  buildOrderPayload,
+  type PayloadLine,
+  type PayloadOptions,
+} from '../../orders/support/payload';
+import { signInDiner, type SignInOptions } from '../../orders/support/session';
+
+/*
+ * Shared steps of the payments and sandbox tests: a diner who scanned a QR code and signed in,
+ * a valid payload for the cafe, and reads of the rows the server wrote.
+ */
+
+/** A value the test cannot go on without. */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing ${what}`);
+  return value;
+}
+
+/** A seeded cafe item id by its key (flatWhite, kopi, ...). */
+export function cafeItem(t: TestServer, key: string): number {
+  return must(t.seed.cafe.items[key], `cafe item ${key}`);
+}
+
+/** A diner at a QR code (the cafe's counter unless a token is given), signed in. */
+export async function seatedDiner(
+  t: TestServer,
+  options: { token?: string } & SignInOptions = {},
+): Promise<{ diner: Diner; userId: number }> {
+  const diner = new Diner(t.url);
+  await diner.scan(options.token ?? t.seed.cafe.counterToken);
+  if (diner.csrfToken === null) throw new Error('scanning the QR code gave no session');
+  const userId = await signInDiner(t, diner, options);
+  return { diner, userId };
+}
+
+/** A flat white at the cafe, priced for the diner's session and a payment type. */
+export function cafePayload(
+  t: TestServer,
+  diner: Diner,
+  options: PayloadOptions = {},
+  lines: readonly PayloadLine[] = [{ item: cafeItem(t, 'flatWhite') }],
+) {
+  return buildOrderPayload(t, diner, 'cafe', lines, options);
+}
+
+/** The stored order. */
+export async function orderRow(t: TestServer, id: number) {
+  const [row] = await t.context.db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error(`no order ${String(id)}`);
+  return row;
+}
+
+/** The stored payment by reference. */
+export async function paymentRow(t: TestServer, reference: string) {
+  const [row] = await t.context.db.select().from(payments).where(eq(payments.reference, reference));
+  if (!row) throw new Error(`no payment ${reference}`);
+  return row;
+}
+
+/** The payment reference in a sandbox payment_page_url. */
+export function referenceOf(pageUrl: string): string {
+  const match = /\/sandbox\/pay\/([\w-]+)$/.exec(pageUrl);
+  if (!match?.[1]) throw new Error(`not a sandbox page: ${pageUrl}`);
+  return match[1];
+}
+
+/** Changes the cafe outlet's settings (auto_confirm_enabled) or payment types for a test. */
+export async function patchCafeOutlet(
+  t: TestServer,
+  patch: {
+    profile?: Record<string, unknown>;
+    paymentTypes?: (types: Record<string, unknown>[]) => unknown[];
+  },
+): Promise<void> {
+  const [outlet] = await t.context.db
+    .select()
+    .from(outlets)
+    .where(eq(outlets.id, t.seed.cafe.outletId));
+  if (!outlet) throw new Error('no cafe outlet');
+  await t.context.db
+    .update(outlets)
+    .set({
+      profile: { ...(outlet.profile as object), ...patch.profile },
+      paymentTypes: patch.paymentTypes
+        ? patch.paymentTypes(outlet.paymentTypes as Record<string, unknown>[])
+        : outlet.paymentTypes,
+    })
+    .where(eq(outlets.id, outlet.id));
+}
