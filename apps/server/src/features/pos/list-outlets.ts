@@ -1,0 +1,46 @@
+import { companySchema } from '@tabula/api-client';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, diningTables, outlets } from '../../db/schema';
+
+/** An outlet as the console's outlet picker shows it. */
+export interface PosOutlet {
+  id: number;
+  company_id: number;
+  company_name: string;
+  currency: string;
+  decimal_precision: number;
+  location_id: number;
+  tables: { id: number; number: string }[];
+}
+
+const companyFieldsSchema = companySchema.pick({
+  name: true,
+  currency: true,
+  decimal_precision: true,
+});
+
+/** Every outlet with its company's name and currency and its tables, in id order. */
+// spec: B§6 POS staff (our choice: one console for every outlet of the server).
+export async function listPosOutlets(db: Database): Promise<PosOutlet[]> {
+  const rows = await db
+    .select({ outlet: outlets, company: companies })
+    .from(outlets)
+    .innerJoin(companies, eq(companies.id, outlets.companyId))
+    .orderBy(asc(outlets.id));
+  const tables = await db.select().from(diningTables).orderBy(asc(diningTables.id));
+  return rows.map(({ outlet, company }) => {
+    const profile = companyFieldsSchema.parse(company.profile);
+    return {
+      id: outlet.id,
+      company_id: company.id,
+      company_name: profile.name,
+      currency: profile.currency,
+      decimal_precision: profile.decimal_precision,
+      location_id: outlet.locationId,
+      tables: tables
+        .filter((table) => table.outletId === outlet.id)
+        .map((table) => ({ id: table.id, number: table.number })),
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import type { OrderStatus } from '@tabula/api-client';
+
+/** The status actions a member of staff can take on an order from the POS console. */
+export const POS_ACTIONS = ['confirm', 'ready', 'deliver', 'reject', 'cancel'] as const;
+
+/** A status action of the POS console. */
+export type PosAction = (typeof POS_ACTIONS)[number];
+
+/** The status each action moves an order to (B§4 Order status values). */
+export const ACTION_TARGET: Readonly<Record<PosAction, OrderStatus>> = {
+  confirm: 'confirmed',
+  ready: 'ready',
+  deliver: 'delivered',
+  reject: 'rejected',
+  cancel: 'cancelled',
+};
+
+/**
+ * The transitions staff may make, by current status.
+ *
+ * our choice (the spec lists the statuses, A§4 / B§4, not who moves between them):
+ *
+ * | from                | actions                   |
+ * |---------------------|---------------------------|
+ * | unconfirmed         | confirm, reject, cancel   |
+ * | confirmed           | ready, cancel             |
+ * | ready               | deliver                   |
+ * | payment_in_progress | none: the payment gateway settles it (approve, decline, abandon) |
+ * | delivered, rejected, cancelled | none: final    |
+ *
+ * Confirming does not require a payment: at a walk-in counter staff may start an order and
+ * take the money when it is collected.
+ */
+export const ALLOWED_ACTIONS: Readonly<Record<OrderStatus, readonly PosAction[]>> = {
+  unconfirmed: ['confirm', 'reject', 'cancel'],
+  confirmed: ['ready', 'cancel'],
+  ready: ['deliver'],
+  payment_in_progress: [],
+  delivered: [],
+  rejected: [],
+  cancelled: [],
+};
+
+/** The actions staff may take on an order in this status (none for an unknown status). */
+export function allowedActions(status: string): readonly PosAction[] {
+  return Object.hasOwn(ALLOWED_ACTIONS, status) ? ALLOWED_ACTIONS[status as OrderStatus] : [];
+}
+
+/**
+ * Statuses of an order that will not be served: no payment, discount or loyalty is taken on it
+ * (our choice; a delivered order may still be paid, for a pay-after-eating counter).
+ */
+export const CLOSED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled'];

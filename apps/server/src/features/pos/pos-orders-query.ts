@@ -1,0 +1,47 @@
+import type { OrderStatus } from '@tabula/api-client';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { diningTables, orders } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import type { OrderRecord } from '../orders/order-view';
+import { posOrderView, type PosOrder } from './pos-order-view';
+
+/** How many orders the console lists at most (our choice: the newest 100). */
+export const POS_ORDER_LIST_LIMIT = 100;
+
+/** The newest orders first, of one outlet and one status when given. */
+// spec: A§6, B§6 POS staff (the console lists orders to act on).
+export async function listPosOrders(
+  db: Database,
+  filter: { outletId?: number | undefined; status?: OrderStatus | undefined },
+): Promise<PosOrder[]> {
+  const conditions: SQL[] = [];
+  if (filter.outletId !== undefined) conditions.push(eq(orders.outletId, filter.outletId));
+  if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
+  const rows = await db
+    .select({ order: orders, tableNumber: diningTables.number })
+    .from(orders)
+    .leftJoin(diningTables, eq(diningTables.id, orders.tableId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(POS_ORDER_LIST_LIMIT);
+  return rows.map((row) => posOrderView(row.order, row.tableNumber));
+}
+
+/**
+ * One order for a staff action, with its table's number.
+ *
+ * @throws HttpError 404 when there is no such order
+ */
+export async function findPosOrder(
+  db: Database,
+  id: number,
+): Promise<{ order: OrderRecord; tableNumber: string | null }> {
+  const [row] = await db
+    .select({ order: orders, tableNumber: diningTables.number })
+    .from(orders)
+    .leftJoin(diningTables, eq(diningTables.id, orders.tableId))
+    .where(eq(orders.id, id));
+  if (!row) throw notFound('This order does not exist', 'order_not_found');
+  return row;
+}
