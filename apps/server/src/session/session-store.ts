@@ -74,7 +74,9 @@ export async function loadSession(
 export async function updateSession(
   db: Database,
   id: string,
-  patch: Partial<Pick<SessionRecord, 'tableId' | 'qrSource' | 'qrType' | 'dineMode' | 'userId' | 'outletId'>> & {
+  patch: Partial<
+    Pick<SessionRecord, 'tableId' | 'qrSource' | 'qrType' | 'dineMode' | 'userId' | 'outletId'>
+  > & {
     state?: SessionState;
   },
 ): Promise<void> {
@@ -117,11 +119,14 @@ export async function renewSession(
 
 /** Removes expired sessions; returns how many. */
 export async function purgeExpiredSessions(db: Database, now: Date = new Date()): Promise<number> {
-  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
   return removed.length;
 }
 
 /** The session's checkout state, typed. */
 export function sessionState(session: SessionRecord): SessionState {
-  return (session.state ?? {}) as SessionState;
+  return session.state ?? {};
 }

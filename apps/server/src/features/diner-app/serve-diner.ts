@@ -60,14 +60,33 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
     if (request.method === 'GET' && wantsHtml && !isApiPath(request.url)) {
       return sendIndex(request, reply);
     }
-    return reply.status(404).send({ error: `No such path: ${request.method} ${request.url.split('?')[0] ?? ''}`, error_id: 'not_found' });
+    return reply.status(404).send({
+      error: `No such path: ${request.method} ${request.url.split('?')[0] ?? ''}`,
+      error_id: 'not_found',
+    });
   });
 }
 
 /** The first path segments the API, the POS, the sandbox and dev pages own. */
 const API_PREFIXES = [
-  '/pages/', '/users', '/api/', '/discounts', '/orders/', '/promotions/', '/invoices/', '/payments/',
-  '/sapaad_payments/', '/dine-in/', '/dine_modes/', '/pos', '/sandbox/', '/dev/', '/q/', '/assets/', '/images/', '/socket.io/',
+  '/pages/',
+  '/users',
+  '/api/',
+  '/discounts',
+  '/orders/',
+  '/promotions/',
+  '/invoices/',
+  '/payments/',
+  '/sapaad_payments/',
+  '/dine-in/',
+  '/dine_modes/',
+  '/pos',
+  '/sandbox/',
+  '/dev/',
+  '/q/',
+  '/assets/',
+  '/images/',
+  '/socket.io/',
 ];
 
 function isApiPath(url: string): boolean {
