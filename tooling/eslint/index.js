@@ -107,11 +107,11 @@ export const pureLibrary = {
 
 /**
  * Rules for React code: the rules of hooks, and browser globals. Stories and tests may read the
- * DOM directly.
+ * DOM directly. Hooks also live in `.ts` files (`use-*.ts`), so both extensions are checked.
  */
 export const react = [
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

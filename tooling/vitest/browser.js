@@ -1,36 +1,8 @@
-import { existsSync } from 'node:fs';
 import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 import { defineProject, mergeConfig } from 'vitest/config';
 
-/**
- * Where Debian's Chromium lives (see ../shared/toolchain.md); `TABULA_CHROMIUM` overrides. The
- * unwrapped binary comes first: it starts faster than the `/usr/bin/chromium` wrapper script.
- */
-const CANDIDATES = [
-  '/usr/lib/chromium/chromium',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
-/** The Chromium to test in, or null when this machine has none. */
-export function findChromium() {
-  const fromEnv = process.env.TABULA_CHROMIUM;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
-  return CANDIDATES.find((path) => existsSync(path)) ?? null;
-}
-
-/** Flags for a headless Chromium on a shared machine: no sandbox, no GPU, nothing downloaded. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { findChromium };
 
 /**
  * The preset for tests that run in a real Chromium (vitest browser mode through Playwright, with
@@ -63,7 +35,9 @@ export function tabulaBrowserVitest(overrides = {}) {
           enabled: true,
           headless: true,
           screenshotFailures: false,
-          provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+          provider: playwright({
+            launchOptions: { executablePath, args: ['--headless', ...CHROMIUM_ARGS] },
+          }),
           instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
         },
       },
