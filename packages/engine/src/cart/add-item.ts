@@ -1,6 +1,6 @@
 import { EngineError } from '../errors/engine-error';
 import { getItemPrice } from '../menu/get-item-price';
-import type { MenuItem } from '../menu/types';
+import type { MenuItem, Tax } from '../menu/types';
 import { getSelectionProblems } from '../modifiers/get-selection-problems';
 import { isGroupedItem } from '../modifiers/is-grouped-item';
 import { resolveGroupedItem } from '../modifiers/resolve-grouped-item';
@@ -25,6 +25,11 @@ export interface AddItemInput {
   count?: number;
   customer?: number | null;
   sapaad_customer_id?: number | null;
+  /**
+   * The menu's taxes, for an item that lists none of its own (nor, for a pick, its grouped item
+   * does): our choice, the way the server prices such a line. An empty list means untaxed.
+   */
+  menu_taxes?: readonly Tax[];
 }
 
 /**
@@ -76,7 +81,7 @@ export function addItem(
     count,
     unit_price: getItemPrice(item, options.precision),
     modifiers: toSelectedModifiers(item, choices, options.precision),
-    taxes: [...(item.taxes ?? [])],
+    taxes: (item.taxes ?? input.menu_taxes ?? []).map((tax) => ({ ...tax })),
     last_updated_at: now,
     ...(childId === null ? {} : { parent_item_id: input.item.id }),
     ...(input.customer === undefined ? {} : { customer: input.customer }),

@@ -28,7 +28,7 @@ import type { Cart, LinePriceChange, PriceRefreshResult } from './types';
  */
 export function refreshCartPrices(
   cart: Cart,
-  menu: Pick<Menu, 'categories'>,
+  menu: Pick<Menu, 'categories' | 'taxes'>,
   precision: number,
 ): PriceRefreshResult {
   const changes: LinePriceChange[] = [];
@@ -49,7 +49,8 @@ export function refreshCartPrices(
       ...line,
       unit_price: getItemPrice(match.item, precision),
       modifiers: toSelectedModifiers(match.item, line.modifiers, precision),
-      taxes: [...(match.item.taxes ?? [])],
+      // our choice, as in addItem: an item without taxes of its own takes the menu's.
+      taxes: (match.item.taxes ?? menu.taxes ?? []).map((tax) => ({ ...tax })),
     };
     const current = getLineUnitPrice(refreshed, precision);
     changes.push({

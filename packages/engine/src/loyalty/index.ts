@@ -17,4 +17,6 @@ export { isPaymentTypeAllowedWithLoyalty } from './is-payment-type-allowed-with-
 export { LOYALTY_ROUTES, loyaltyAppliesOnRoute } from './loyalty-applies-on-route';
 export { LOYALTY_MESSAGE_KEYS, loyaltyMessageKey } from './loyalty-message-key';
 export { loyaltyMode } from './loyalty-mode';
+export { moneyToPoints } from './money-to-points';
 export { parseRedeemAmount } from './parse-redeem-amount';
+export { pointsToMoney } from './points-to-money';

@@ -2,8 +2,8 @@ import type { Amount, AmountInput, RateInput } from '../money/types';
 
 /**
  * A customer's loyalty balance and the programme's limits (spec: ordering-menu-account §3,
- * Loyalty). Points are not money, so numbers are accepted; one point pays one unit of currency,
- * as the spec compares points with amounts directly.
+ * Loyalty), all in points. Points are not money, so numbers are accepted; the programme's
+ * point_value converts between the two (`pointsToMoney`, `moneyToPoints`).
  */
 export interface LoyaltyBalance {
   /** Points available. */
@@ -17,6 +17,8 @@ export interface LoyaltyBalance {
 /**
  * The order limit for check 3 (spec: ordering-menu-account §5, loyalty redemption): outside
  * open-tab mode, the cart total before loyalty; in open-tab mode, the order's maximum loyalty.
+ * The check compares it with the points as it is: a caller whose points are not worth one unit of
+ * currency each gives the limit in points (convert the money with `moneyToPoints`).
  */
 export type LoyaltyOrderLimit =
   | {

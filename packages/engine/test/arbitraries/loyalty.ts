@@ -38,3 +38,19 @@ export const loyaltyRedemptionArb: fc.Arbitrary<LoyaltyRedemptionInput> = fc
       precision: 2,
     };
   });
+
+/**
+ * A programme's point_value, the money one point is worth: above zero, with 0 to 4 decimals, from
+ * 0.0001 up to 100. `atMostOne` / `atLeastOne` keep it on one side of one unit of currency.
+ */
+export function pointValueArb({
+  atMostOne = false,
+  atLeastOne = false,
+}: { atMostOne?: boolean; atLeastOne?: boolean } = {}): fc.Arbitrary<string> {
+  return fc.integer({ min: 0, max: 4 }).chain((places) => {
+    const one = 10 ** places;
+    return fc
+      .integer({ min: atLeastOne ? one : 1, max: atMostOne ? one : 100 * one })
+      .map((minor) => minorToAmount(minor, places));
+  });
+}

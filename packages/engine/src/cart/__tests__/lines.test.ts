@@ -77,6 +77,19 @@ describe('addItem and line identity', () => {
     });
   });
 
+  it('gives an item without taxes of its own the menu taxes, and keeps its own (even none)', () => {
+    const vat = { id: 9, type: 'PERCENTAGE' as const, value: '9' };
+    const add = (item: typeof water) =>
+      addItem(createCart(T0), { line_id: 'a', item, category_id: 2, menu_taxes: [vat] }, options)
+        .lines[0]?.taxes;
+    expect(water.taxes).toBeUndefined();
+    expect(add(water)).toEqual([vat]);
+    expect(add({ ...water, taxes: [{ id: 1, type: 'PERCENTAGE', value: '5' }] })).toEqual([
+      { id: 1, type: 'PERCENTAGE', value: '5' },
+    ]);
+    expect(add({ ...water, taxes: [] })).toEqual([]);
+  });
+
   it('merges the same item and selection in any order, and keeps other selections apart', () => {
     let cart = addItem(
       createCart(T0),

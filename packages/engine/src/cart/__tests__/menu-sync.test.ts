@@ -248,6 +248,15 @@ describe('refreshCartPrices', () => {
     expect(stored.lines[0]?.unit_price).toBe('8.90');
   });
 
+  it('gives a line whose item lists no taxes the menu taxes, as addItem does', () => {
+    const vat = { id: 9, type: 'PERCENTAGE' as const, value: '9' };
+    const result = refreshCartPrices(stored, { ...menu, taxes: [vat] }, precision);
+    const water = result.cart.lines.find((line) => line.id === 'water');
+    expect(water?.taxes).toEqual([vat]);
+    const burger = result.cart.lines.find((line) => line.id === 'burger');
+    expect(burger?.taxes).toEqual([{ id: 1, type: 'PERCENTAGE', value: '5' }]);
+  });
+
   it('flags a modifier price change, and leaves placed and free lines as they are', () => {
     const current = changed((m) => {
       const mod = m.categories[0]?.items[0]?.groups?.[1]?.items[0];
