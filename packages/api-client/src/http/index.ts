@@ -13,3 +13,4 @@ export {
 } from './client-types';
 export { createApiClient } from './create-api-client';
 export { readCsrfTokenFromDocument } from './csrf-token';
+export { HOME_PAGE_SCRIPT_ID } from './inlined-home-page';

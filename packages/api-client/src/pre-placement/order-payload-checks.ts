@@ -63,3 +63,14 @@ export const orderPayloadChecks = {
   dine_pf: dinePfPayloadSchema,
   dine_ot: dineOtPayloadSchema,
 } as const satisfies Record<OrderPayloadVariant, z.ZodType>;
+
+/**
+ * The same checks for cart validation (A§7 orders/validate), which runs before the diner has
+ * chosen how to pay: the payment object may be absent, everything else must hold.
+ */
+// our choice: validation checks the cart as it will be placed, minus the payment chosen later.
+export const cartValidationChecks = {
+  default: defaultPayloadSchema.extend({ payment: paymentObjectSchema.optional() }),
+  dine_pf: dinePfPayloadSchema.extend({ payment: paymentObjectSchema.optional() }),
+  dine_ot: dineOtPayloadSchema,
+} as const satisfies Record<OrderPayloadVariant, z.ZodType>;

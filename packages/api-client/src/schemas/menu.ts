@@ -76,7 +76,8 @@ export const menuItemSchema = z.object({
   /** Texts by locale code; our choice: any key, so a locale the app lacks does not break the menu. */
   translations: z.record(z.string(), itemTranslationSchema),
   /** The items of a grouped item; absent on a plain item. */
-  get items() {
+  // The getter's type is spelled out so the published declarations keep the nesting.
+  get items(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {
     return z.array(menuItemSchema).optional();
   },
   groups: z.array(modifierGroupSchema),
@@ -95,7 +96,8 @@ export const menuCategorySchema = z.object({
   items: z.array(menuItemSchema),
   has_subcategory: z.boolean(),
   /** Sub-categories, when has_subcategory; our choice of field name (the spec says "nested"). */
-  get categories() {
+  // The getter's type is spelled out so the published declarations keep the nesting.
+  get categories(): z.ZodOptional<z.ZodArray<typeof menuCategorySchema>> {
     return z.array(menuCategorySchema).optional();
   },
   /** Null when the category always shows. */

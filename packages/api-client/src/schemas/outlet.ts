@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './primitives';
+import { idSchema, nonEmptyStringSchema } from './primitives';
 
 /** What an outlet offers: eat in, take away, or both. */
 // spec: A§3 Outlet and B§3 Other (eat_in, take_away, eat_in_and_take_away)
@@ -13,6 +13,21 @@ export const checkoutModeSchema = z.enum(['login', 'guest', 'login_and_guest']);
 /** A checkout mode. */
 export type CheckoutMode = z.infer<typeof checkoutModeSchema>;
 
+/** Whether Intl knows a time zone name (it throws a RangeError for an unknown one). */
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name the runtime's Intl accepts, e.g. `"Asia/Singapore"`. */
+export const timeZoneSchema = nonEmptyStringSchema.refine(isKnownTimeZone, {
+  error: 'must be an IANA time zone such as "Asia/Singapore"',
+});
+
 /** The outlet the QR code belongs to. */
 // spec: A§3 Outlet and B§3 Other
 export const outletSchema = z.object({
@@ -23,6 +38,10 @@ export const outletSchema = z.object({
   auto_confirm_enabled: z.boolean(),
   checkout_mode: checkoutModeSchema,
   open_tab_checkout_mode: checkoutModeSchema,
+  /** The outlet's local time zone, in which category schedules run (A§4 category visibility). */
+  // our choice: A§3 Outlet lists no time zone, yet schedules are the outlet's local time: the
+  // server knows the zone, so the contract carries it, required, instead of the app guessing.
+  time_zone: timeZoneSchema,
 });
 /** An outlet. */
 export type Outlet = z.infer<typeof outletSchema>;

@@ -23,6 +23,7 @@ import {
   urlTrueSchema,
   uuidSchema,
 } from '../../src/schemas/primitives';
+import { timeZoneSchema } from '../../src/schemas/outlet';
 
 /** Hand-written arbitraries for schemas the walker cannot derive, matched by identity. */
 export type ArbitraryRegistry = ReadonlyMap<z.core.$ZodType, fc.Arbitrary<unknown>>;
@@ -83,7 +84,10 @@ const url = fc.stringMatching(
 );
 const path = fc.stringMatching(/^\/([a-z0-9_-]{1,10}(\/[a-z0-9_-]{1,10}){0,2})?$/);
 
-/** The default registry: one arbitrary for each primitive of src/schemas/primitives.ts. */
+/**
+ * The default registry: one arbitrary for each primitive of src/schemas/primitives.ts, and for
+ * the refined schemas the walker cannot derive.
+ */
 export const primitiveArbitraries: ArbitraryRegistry = new Map<
   z.core.$ZodType,
   fc.Arbitrary<unknown>
@@ -119,4 +123,9 @@ export const primitiveArbitraries: ArbitraryRegistry = new Map<
   [uuidSchema, fc.uuid()],
   [hexColorSchema, fc.stringMatching(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/)],
   [cardLastFourSchema, fc.stringMatching(/^\d{4}$/)],
+  // The outlet's time zone is refined against Intl, so it comes from names Intl knows.
+  [
+    timeZoneSchema,
+    fc.constantFrom('Asia/Singapore', 'Asia/Dubai', 'Asia/Kuwait', 'Europe/London', 'UTC'),
+  ],
 ]);

@@ -84,6 +84,23 @@ describe('checkOrderPayload', () => {
     expect(problemPaths({ ...dineOtOrderPayload, payment: undefined }, 'dine_ot')).toEqual([]);
   });
 
+  it('lets the payment be absent when the cart is validated before checkout, nothing else', () => {
+    for (const [variant, payload] of [
+      ['default', defaultOrderPayload],
+      ['dine_pf', dinePfOrderPayload],
+    ] as const) {
+      expect(
+        checkOrderPayload({ ...payload, payment: undefined }, variant, 'validation'),
+      ).toMatchObject({ ok: true });
+      const empty = checkOrderPayload(
+        { ...payload, payment: undefined, items: [] },
+        variant,
+        'validation',
+      );
+      expect(empty.ok).toBe(false);
+    }
+  });
+
   it.each(['sub_total', 'tax_total', 'total_amount', 'currency', 'source', 'qr_source'])(
     'refuses an empty %s',
     (field) => {

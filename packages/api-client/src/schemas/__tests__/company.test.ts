@@ -100,6 +100,30 @@ describe('outletSchema', () => {
       reject(outletSchema, withField(outletBoth, 'open_tab_checkout_mode', 'anyone')).message,
     ).toContain('"login_and_guest"');
   });
+
+  it('takes the time zone schedules run in, any name Intl knows', () => {
+    for (const zone of ['Asia/Kuwait', 'America/New_York', 'UTC']) {
+      expect(outletSchema.parse(withField(outletBoth, 'time_zone', zone))).toMatchObject({
+        time_zone: zone,
+      });
+    }
+  });
+
+  it('rejects a missing, empty or unknown time zone', () => {
+    expect(reject(outletSchema, withField(outletBoth, 'time_zone', undefined))).toEqual({
+      path: 'time_zone',
+      message: 'Invalid input: expected string, received undefined',
+    });
+    expect(reject(outletSchema, withField(outletBoth, 'time_zone', '  ')).message).toBe(
+      'must not be empty',
+    );
+    for (const zone of ['SG', 'Asia/Atlantis', 'GMT+25']) {
+      expect(reject(outletSchema, withField(outletBoth, 'time_zone', zone))).toEqual({
+        path: 'time_zone',
+        message: 'must be an IANA time zone such as "Asia/Singapore"',
+      });
+    }
+  });
 });
 
 describe('userSchema', () => {

@@ -138,4 +138,18 @@ describe('loyaltySchema', () => {
       'must be a non-negative decimal string of points such as "120"',
     );
   });
+
+  it('requires the money a point is worth, as a decimal string', () => {
+    expect(reject(loyaltySchema, withField(loyaltyBalance, 'point_value', undefined))).toEqual({
+      path: 'point_value',
+      message: 'Invalid input: expected string, received undefined',
+    });
+    expect(reject(loyaltySchema, withField(loyaltyBalance, 'point_value', 0.1)).message).toContain(
+      'expected string',
+    );
+    expect(reject(loyaltySchema, withField(loyaltyBalance, 'point_value', '-0.10'))).toEqual({
+      path: 'point_value',
+      message: 'must be a non-negative decimal string such as "5" or "12.5"',
+    });
+  });
 });
