@@ -8,3 +8,4 @@ export { PortalContext, usePortalContainer } from './portal';
 export { ThemeRoot } from './theme-root';
 export type { ThemeRootProps } from './theme-root';
 export { fontStacks, TOUCH_TARGET } from './tokens';
+export { visuallyHidden } from './visually-hidden.css';

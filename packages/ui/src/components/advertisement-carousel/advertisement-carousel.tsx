@@ -164,6 +164,8 @@ export function AdvertisementCarousel({
                 alt={slide.alt}
                 width={imageWidth}
                 height={imageHeight}
+                // The box keeps the declared shape whatever the file's, so nothing jumps on load.
+                style={{ aspectRatio: `${String(imageWidth)} / ${String(imageHeight)}` }}
                 loading={position === 0 ? 'eager' : 'lazy'}
                 decoding="async"
                 draggable={false}

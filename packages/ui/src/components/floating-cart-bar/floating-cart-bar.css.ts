@@ -63,13 +63,3 @@ export const total = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});

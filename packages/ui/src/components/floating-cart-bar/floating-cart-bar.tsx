@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import * as styles from './floating-cart-bar.css';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
 
 /** Props of {@link FloatingCartBar}. */
 export interface FloatingCartBarProps {
@@ -33,7 +34,7 @@ export function FloatingCartBar({
       <span className={styles.count} aria-hidden="true">
         {count}
       </span>
-      <span className={styles.visuallyHidden}>{countLabel}</span>
+      <span className={visuallyHidden}>{countLabel}</span>
       <span className={styles.label}>{label}</span>
       <span className={styles.total}>{total}</span>
     </>

@@ -187,13 +187,3 @@ export const zoomDescription = style({
   lineHeight: vars.text.small.lineHeight,
   color: vars.color.textMuted,
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});

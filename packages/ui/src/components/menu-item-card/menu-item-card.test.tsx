@@ -59,10 +59,11 @@ describe('MenuItemCard', () => {
     await renderInTheme(
       <>
         {card()}
-        {card({ name: 'First on screen', priority: true })}
+        {card({ name: 'First on screen', highPriority: true })}
+        {card({ name: 'Second on screen', priority: true })}
       </>,
     );
-    const [lazy, eager] = page.getByRole('img', { name: 'A bowl of biryani' }).elements();
+    const [lazy, eager, soon] = page.getByRole('img', { name: 'A bowl of biryani' }).elements();
     expect(lazy?.getAttribute('width')).toBe('480');
     expect(lazy?.getAttribute('height')).toBe('480');
     const box = lazy?.getBoundingClientRect();
@@ -70,6 +71,9 @@ describe('MenuItemCard', () => {
     expect(lazy?.getAttribute('loading')).toBe('lazy');
     expect(eager?.getAttribute('loading')).toBe('eager');
     expect(eager?.getAttribute('fetchpriority')).toBe('high');
+    // Loaded at once, but not ahead of the one likely largest paint.
+    expect(soon?.getAttribute('loading')).toBe('eager');
+    expect(soon?.getAttribute('fetchpriority')).toBe('auto');
   });
 
   it('leaves a short description open, with no read more', async () => {

@@ -6,6 +6,7 @@ import { Modal } from '../modal/modal';
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import * as styles from './menu-item-card.css';
 import { useCollapsibleText } from './use-collapsible-text';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
 
 // spec: A§9 the description is collapsed when taller than 45 px.
 /** The height, in CSS pixels, above which an item's description is collapsed. */
@@ -57,8 +58,13 @@ export interface MenuItemCardProps {
   /** "Read less": shown when it is open. */
   readLessLabel: string;
   image?: MenuItemImage;
-  /** Loads the picture at once and first (the first cards on screen); others load lazily. */
+  /** Loads the picture at once (the first cards on screen); others load lazily. */
   priority?: boolean;
+  /**
+   * Also fetches the picture ahead of other resources: for the one card whose picture is likely
+   * the largest paint (the first); implies `priority`.
+   */
+  highPriority?: boolean;
   /** Set when the item has detail: its picture then opens a zoomed view. */
   zoom?: MenuItemZoom;
   /** The item's label tags with their names, e.g. `{ tag: 'spicy', name: 'Spicy' }`. */
@@ -88,6 +94,7 @@ export function MenuItemCard({
   readLessLabel,
   image,
   priority = false,
+  highPriority = false,
   zoom,
   labels = [],
   price,
@@ -114,8 +121,8 @@ export function MenuItemCard({
       alt={zoom ? '' : image.alt}
       width={image.width}
       height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      loading={priority || highPriority ? 'eager' : 'lazy'}
+      fetchPriority={highPriority ? 'high' : 'auto'}
       decoding="async"
     />
   );
@@ -193,7 +200,7 @@ export function MenuItemCard({
             <span className={styles.price}>{price}</span>
             {oldPrice && (
               <s className={styles.oldPrice}>
-                {oldPriceLabel && <span className={styles.visuallyHidden}>{oldPriceLabel} </span>}
+                {oldPriceLabel && <span className={visuallyHidden}>{oldPriceLabel} </span>}
                 {oldPrice}
               </s>
             )}

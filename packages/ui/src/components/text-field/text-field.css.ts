@@ -19,19 +19,6 @@ export const label = style({
   marginBlockEnd: vars.space.xsmall,
 });
 
-/** Keeps a label for screen readers while hiding it on screen (a search box shows an icon). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const hint = style({
   margin: 0,
   marginBlockEnd: vars.space.xsmall,

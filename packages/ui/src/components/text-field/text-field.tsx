@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Icon } from '../../icons/icon';
 import * as styles from './text-field.css';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
 
 /** The input types a text field takes (numbers are typed as text with a numeric keyboard). */
 export const TEXT_FIELD_TYPES = ['text', 'email', 'tel', 'search'] as const;
@@ -83,7 +84,7 @@ export function TextField({
 
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={hideLabel ? styles.visuallyHidden : styles.label}>
+      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
       </label>
       {hint && (
