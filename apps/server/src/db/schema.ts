@@ -46,7 +46,7 @@ export const outlets = pgTable('outlets', {
     .references(() => companies.id),
   /** The location id the session and order payloads carry. */
   locationId: integer('location_id').notNull(),
-  /** The contract's outlet fields except id (outletSchema). */
+  /** The contract's outlet fields except id and time_zone, the company's (outletSchema). */
   profile: jsonb('profile').notNull(),
   /** The contract's menu without out_of_stock_items (menuSchema). */
   menu: jsonb('menu').notNull(),

@@ -77,13 +77,13 @@ export async function insertCompany(
 
 /**
  * Inserts an outlet; its location id is the outlet id plus 1000 (our choice: distinct from the
- * outlet id so a mix-up shows).
+ * outlet id so a mix-up shows). Its time_zone is the company's, added when the venue is loaded.
  */
 export async function insertOutlet(
   tx: Transaction,
   companyId: number,
   outlet: {
-    profile: Omit<Outlet, 'id'>;
+    profile: Omit<Outlet, 'id' | 'time_zone'>;
     menu: Omit<Menu, 'out_of_stock_items'>;
     paymentTypes: PaymentType[];
     advertisements: Advertisement[];
@@ -94,7 +94,7 @@ export async function insertOutlet(
     .values({
       companyId,
       locationId: 0,
-      profile: outletSchema.omit({ id: true }).parse(outlet.profile),
+      profile: outletSchema.omit({ id: true, time_zone: true }).parse(outlet.profile),
       menu: menuSchema.omit({ out_of_stock_items: true }).parse(outlet.menu),
       paymentTypes: z.array(paymentTypeSchema).parse(outlet.paymentTypes),
       advertisements: z.array(advertisementSchema).parse(outlet.advertisements),

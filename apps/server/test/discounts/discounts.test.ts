@@ -7,7 +7,8 @@ import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { buildPricedPayload } from '../orders/support/payload';
 import { placeOrder } from '../orders/support/place-order';
-import { sessionOf, signedInDiner } from '../orders/support/session';
+import { signedInDiner } from '../support/accounts';
+import { sessionOf } from '../support/sessions';
 
 interface ErrorBody {
   error: string;
@@ -39,7 +40,7 @@ describe.each(DATABASE_KINDS)('coupons (discounts) on %s', (kind) => {
     t.clock.set(NOON_IN_SINGAPORE);
   });
 
-  const cafeDiner = async () => (await signedInDiner(t, t.seed.cafe.counterToken)).diner;
+  const cafeDiner = async () => (await signedInDiner(t)).diner;
   const lookup = (diner: Diner, code: string) =>
     diner.get<CouponBody & ErrorBody>(`/discounts/${code}`);
   const laksa = (count = 1) => ({ item: t.seed.cafe.items.laksa ?? 0, count });
@@ -74,7 +75,10 @@ describe.each(DATABASE_KINDS)('coupons (discounts) on %s', (kind) => {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ error: 'Invalid promo code!', error_id: 'promo_code_invalid' });
     }
-    const { diner: kuwaiti } = await signedInDiner(t, t.seed.kuwait.counterToken, { guest: true });
+    const { diner: kuwaiti } = await signedInDiner(t, {
+      token: t.seed.kuwait.counterToken,
+      guest: true,
+    });
     expect((await lookup(kuwaiti, t.seed.cafe.coupons.percent)).status).toBe(404);
     const visitor = new Diner(t.url);
     expect((await lookup(visitor, t.seed.cafe.coupons.percent)).status).toBe(401);

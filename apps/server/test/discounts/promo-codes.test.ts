@@ -3,7 +3,8 @@ import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { buildPricedPayload } from '../orders/support/payload';
-import { sessionOf, signedInDiner } from '../orders/support/session';
+import { signedInDiner } from '../support/accounts';
+import { sessionOf } from '../support/sessions';
 
 const NOON_IN_SINGAPORE = new Date('2026-11-18T04:00:00Z');
 
@@ -36,7 +37,7 @@ describe.each(DATABASE_KINDS)('promo codes (promotions/validate) on %s', (kind) 
   ];
 
   it("accepts the promotion's code and then prices its discount into the order", async () => {
-    const { diner, userId } = await signedInDiner(t, t.seed.cafe.counterToken);
+    const { diner, user } = await signedInDiner(t);
     const unlocked = await buildPricedPayload(t, diner, 'cafe', lines(), {
       unlockedPromotionIds: [welcome],
     });
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)('promo codes (promotions/validate) on %s', (kind) 
     expect(early.status).toBe(422);
     expect(early.body.error_id).toBe('order_total_amount_mismatch');
 
-    const answer = await check(diner, bodyFor(userId, { code: 'welcome5' }));
+    const answer = await check(diner, bodyFor(user.id, { code: 'welcome5' }));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ is_valid: true });
     expect((await sessionOf(t, diner)).state).toMatchObject({
@@ -65,13 +66,13 @@ describe.each(DATABASE_KINDS)('promo codes (promotions/validate) on %s', (kind) 
   });
 
   it('answers is_valid false for a wrong code, promotion, company or customer', async () => {
-    const { diner, userId } = await signedInDiner(t, t.seed.cafe.counterToken);
+    const { diner, user } = await signedInDiner(t);
     const wrong = [
-      bodyFor(userId, { code: 'WELCOME6' }),
-      bodyFor(userId, { promo_code_id: 2 }),
-      bodyFor(userId, { promotion_id: t.seed.cafe.promotionIds.twoCakes }),
-      bodyFor(userId, { company_id: t.seed.kuwait.companyId }),
-      bodyFor(userId + 1000),
+      bodyFor(user.id, { code: 'WELCOME6' }),
+      bodyFor(user.id, { promo_code_id: 2 }),
+      bodyFor(user.id, { promotion_id: t.seed.cafe.promotionIds.twoCakes }),
+      bodyFor(user.id, { company_id: t.seed.kuwait.companyId }),
+      bodyFor(user.id + 1000),
     ];
     for (const body of wrong) {
       const answer = await check(diner, body);
@@ -83,17 +84,17 @@ describe.each(DATABASE_KINDS)('promo codes (promotions/validate) on %s', (kind) 
     // A visitor who has not signed in has no customer the code could be for.
     const visitor = new Diner(t.url);
     await visitor.scan(t.seed.cafe.counterToken);
-    expect((await check(visitor, bodyFor(userId))).body).toEqual({ is_valid: false });
+    expect((await check(visitor, bodyFor(user.id))).body).toEqual({ is_valid: false });
   });
 
   it('refuses a malformed body with a 400 and a call without a session with a 401', async () => {
-    const { diner, userId } = await signedInDiner(t, t.seed.cafe.counterToken);
-    const blank = await check(diner, bodyFor(userId, { code: '   ' }));
+    const { diner, user } = await signedInDiner(t);
+    const blank = await check(diner, bodyFor(user.id, { code: '   ' }));
     expect(blank.status).toBe(400);
     expect(blank.body.error).toContain('code');
-    const badId = await check(diner, bodyFor(userId, { promotion_id: -1 }));
+    const badId = await check(diner, bodyFor(user.id, { promotion_id: -1 }));
     expect(badId.status).toBe(400);
     const nobody = new Diner(t.url);
-    expect((await check(nobody, bodyFor(userId))).status).toBe(401);
+    expect((await check(nobody, bodyFor(user.id))).status).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { placeOrder } from '../orders/support/place-order';
-import { signedInDiner } from '../orders/support/session';
+import { signedInDiner } from '../support/accounts';
 import { pdfTextLines } from './support/pdf-text';
 
 const NOON_IN_SINGAPORE = new Date('2026-11-18T04:00:00Z');
@@ -31,11 +31,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
   });
 
   const cafeOrder = async (email?: string | null) => {
-    const { diner } = await signedInDiner(
-      t,
-      t.seed.cafe.counterToken,
-      email === undefined ? {} : { email },
-    );
+    const { diner } = await signedInDiner(t, email === undefined ? {} : { email });
     const { order } = await placeOrder(
       t,
       diner,
@@ -89,7 +85,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
   });
 
   it('says prices include tax on a Kuwait invoice, in KWD at 3 decimals', async () => {
-    const { diner } = await signedInDiner(t, t.seed.kuwait.counterToken, { guest: true });
+    const { diner } = await signedInDiner(t, { token: t.seed.kuwait.counterToken, guest: true });
     const { order } = await placeOrder(t, diner, 'kuwait', [
       { item: t.seed.kuwait.items.hummus ?? 0, count: 2 },
     ]);
@@ -135,7 +131,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
 
   it("answers 404 for another diner's or an unknown invoice, and 4xx for a bad request", async () => {
     const { order } = await cafeOrder();
-    const { diner: other } = await signedInDiner(t, t.seed.cafe.counterToken);
+    const { diner: other } = await signedInDiner(t);
     const foreign = await other.get<{ error: string }>(
       `/invoices/${String(order.sapaadOrderId)}.pdf?download=true`,
     );
@@ -190,7 +186,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     });
     expect(noAddress.status).toBe(422);
     expect(noAddress.body.error).toBe('Please enter a valid email');
-    const { diner: stranger } = await signedInDiner(t, t.seed.cafe.counterToken);
+    const { diner: stranger } = await signedInDiner(t);
     const foreign = await stranger.post(path, {
       sapaad_order_id: order.sapaadOrderId,
       email: 'thief@example.com',

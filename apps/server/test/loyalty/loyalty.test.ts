@@ -4,16 +4,15 @@ import { companies, loyaltyAccounts, users } from '../../src/db/schema';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import {
-  insertOrder,
   newEmail,
-  only,
   registeredUser,
   scannedDiner,
   seatUser,
-  sessionOf,
   signedInDiner,
-  table,
-} from '../users/support/accounts';
+} from '../support/accounts';
+import { insertOrder } from '../support/order-rows';
+import { only, table } from '../support/picks';
+import { sessionOf } from '../support/sessions';
 
 interface LoyaltyAnswer {
   loyalty: {
@@ -79,6 +78,8 @@ describe.each(DATABASE_KINDS)('loyalty on %s', (kind) => {
         customer_loyalty: '42.00',
         min_redeem_value: '10',
         max_redeem_value: '0',
+        // The programme's point value, for the app's conversions (the cafe's point is 0.10).
+        point_value: '0.10',
         redeemedPoints: null,
         hasRedeemed: false,
         customer_id: user.id,

@@ -4,7 +4,9 @@ import { loyaltyAccounts, loyaltyLedger, orders } from '../../src/db/schema';
 import { settleOrderLoyalty } from '../../src/features/loyalty/settle-order-loyalty';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
-import { insertOrder, only, registeredUser } from '../users/support/accounts';
+import { registeredUser } from '../support/accounts';
+import { insertOrder } from '../support/order-rows';
+import { only } from '../support/picks';
 
 describe.each(DATABASE_KINDS)('settleOrderLoyalty on %s', (kind) => {
   let t: TestServer;

@@ -9,7 +9,8 @@ import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { buildOrderPayload } from './support/payload';
 import { placeOrder } from './support/place-order';
-import { patchSessionState, sessionOf, signedInDiner } from './support/session';
+import { signedInDiner } from '../support/accounts';
+import { patchSessionState, sessionOf } from '../support/sessions';
 
 /** Wednesday 18 Nov 2026, 12:00 in Singapore. */
 const NOON_IN_SINGAPORE = new Date('2026-11-18T04:00:00Z');
@@ -27,7 +28,7 @@ describe.each(DATABASE_KINDS)('createOrder on %s', (kind) => {
   const kopi = () => ({ item: t.seed.cafe.items.kopi ?? 0 });
 
   it('gives 20 concurrent orders of one outlet 20 different numbers and sapaad ids', async () => {
-    const { diner } = await signedInDiner(t, t.seed.cafe.counterToken);
+    const { diner } = await signedInDiner(t);
     const payload = await buildOrderPayload(t, diner, 'cafe', [kopi()]);
     const session = await sessionOf(t, diner);
     const venue = await loadSessionVenue(t.context.db, session);
@@ -58,7 +59,7 @@ describe.each(DATABASE_KINDS)('createOrder on %s', (kind) => {
   });
 
   it('numbers increase through the day and start again the next day in the outlet time zone', async () => {
-    const { diner } = await signedInDiner(t, t.seed.kuwait.counterToken, { guest: true });
+    const { diner } = await signedInDiner(t, { token: t.seed.kuwait.counterToken, guest: true });
     const item = { item: t.seed.kuwait.items.karak ?? 0 };
     // 23:58 in Kuwait on the 18th.
     t.clock.set(new Date('2026-11-18T20:58:00Z'));
@@ -76,7 +77,7 @@ describe.each(DATABASE_KINDS)('createOrder on %s', (kind) => {
   });
 
   it('stores the server-priced details and clears the coupon, promo codes and loyalty from the session', async () => {
-    const { diner } = await signedInDiner(t, t.seed.cafe.counterToken, { loyaltyPoints: '50.00' });
+    const { diner } = await signedInDiner(t, { points: '50.00' });
     const coupon = await diner.get<{ discount_id: number }>(
       `/discounts/${t.seed.cafe.coupons.percent}`,
     );

@@ -1,4 +1,3 @@
-import type { OrderPayload } from '@tabula/api-client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stockOuts } from '../../src/db/schema';
@@ -6,7 +5,8 @@ import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { buildPricedPayload, type PayloadLine } from './support/payload';
-import { patchSessionState, signedInDiner } from './support/session';
+import { signedInDiner } from '../support/accounts';
+import { patchSessionState } from '../support/sessions';
 
 interface ErrorBody {
   error: string;
@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('server pricing (orders/validate) on %s', (kind) =
     t.clock.set(NOON_IN_SINGAPORE);
   });
 
-  const cafeCounter = () => signedInDiner(t, t.seed.cafe.counterToken);
+  const cafeCounter = () => signedInDiner(t);
   const validate = (diner: Diner, payload: unknown) =>
     diner.post<ErrorBody & { data?: { validated: boolean } }>('/orders/validate', {
       order_details: payload,
@@ -89,6 +89,11 @@ describe.each(DATABASE_KINDS)('server pricing (orders/validate) on %s', (kind) =
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ validated: true });
 
+    // The app validates the cart before the diner has chosen how to pay (A§7 orders/validate).
+    const unpaid = await validate(diner, { ...payload, payment: undefined });
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body.data).toEqual({ validated: true });
+
     // The server's own total is the engine's: one cent more is refused with the expected figure.
     const wrong = await validate(diner, { ...payload, total_amount: '32.96' });
     expect(wrong.status).toBe(422);
@@ -98,7 +103,7 @@ describe.each(DATABASE_KINDS)('server pricing (orders/validate) on %s', (kind) =
   });
 
   it('prices the Kuwait restaurant in KWD at 3 decimals with tax included', async () => {
-    const { diner } = await signedInDiner(t, t.seed.kuwait.counterToken, { guest: true });
+    const { diner } = await signedInDiner(t, { token: t.seed.kuwait.counterToken, guest: true });
     const kuwait = t.seed.kuwait.items;
     const { payload, bill } = await buildPricedPayload(t, diner, 'kuwait', [
       { item: kuwait.mixedGrill ?? 0, modifiers: [{ group_id: 601, id: 703 }] },
@@ -118,7 +123,7 @@ describe.each(DATABASE_KINDS)('server pricing (orders/validate) on %s', (kind) =
   it('adds the 10% service charge at a table and refuses cash there', async () => {
     const table = t.seed.cafe.tables[0];
     if (!table) throw new Error('no seeded table');
-    const { diner } = await signedInDiner(t, table.token);
+    const { diner } = await signedInDiner(t, { token: table.token });
     const { payload, bill } = await buildPricedPayload(t, diner, 'cafe', [{ item: id('laksa') }]);
     // Laksa 9.80 (mild): service 0.98, GST 9% of 9.80 = 0.88 and of 0.98 = 0.09.
     expect(bill.surcharge_sub_total).toBe('0.98');
@@ -287,7 +292,7 @@ describe.each(DATABASE_KINDS)('server pricing (orders/validate) on %s', (kind) =
   });
 
   it('checks the session loyalty, the tip and the coupon against the payload', async () => {
-    const { diner } = await signedInDiner(t, t.seed.cafe.counterToken, { loyaltyPoints: '100.00' });
+    const { diner } = await signedInDiner(t, { points: '100.00' });
     await patchSessionState(t, diner, { redeemed_points: '20' });
     const lines = [{ item: id('laksa') }];
     // 20 points at 0.10 each = 2.00, paid by card (loyalty cannot go with cash).
@@ -315,7 +320,10 @@ describe.each(DATABASE_KINDS)('server pricing (orders/validate) on %s', (kind) =
     expect(tooMany.body.error_id).toBe('loyalty_exceeds_available');
 
     // A tip in a currency's finer unit than it has, and a tip where the company takes none.
-    const { diner: kuwaiti } = await signedInDiner(t, t.seed.kuwait.counterToken, { guest: true });
+    const { diner: kuwaiti } = await signedInDiner(t, {
+      token: t.seed.kuwait.counterToken,
+      guest: true,
+    });
     const tipped = await buildPricedPayload(t, kuwaiti, 'kuwait', [
       { item: t.seed.kuwait.items.karak ?? 0 },
     ]);
@@ -352,7 +360,7 @@ describe.each(DATABASE_KINDS)('server pricing (orders/validate) on %s', (kind) =
   });
 
   it('refuses bad input with a 4xx naming the problem, never a 500', async () => {
-    const { diner, userId } = await cafeCounter();
+    const { diner, user } = await cafeCounter();
     const { payload } = await buildPricedPayload(t, diner, 'cafe', [{ item: id('kopi') }]);
 
     const missing = await validate(diner, undefined);
@@ -368,15 +376,11 @@ describe.each(DATABASE_KINDS)('server pricing (orders/validate) on %s', (kind) =
     expect(empty.body.error_id).toBe('invalid_order_payload');
     expect(empty.body.error).toContain('cartItems');
 
-    const noPayment: Partial<OrderPayload> = { ...payload };
-    delete noPayment.payment;
-    expect((await validate(diner, noPayment)).body.error_id).toBe('invalid_order_payload');
-
     const elsewhere = await validate(diner, { ...payload, company_id: t.seed.kuwait.companyId });
     expect(elsewhere.status).toBe(422);
     expect(elsewhere.body.error_id).toBe('venue_mismatch');
 
-    const someoneElse = await validate(diner, { ...payload, customer: userId + 1000 });
+    const someoneElse = await validate(diner, { ...payload, customer: user.id + 1000 });
     expect(someoneElse.status).toBe(422);
     expect(someoneElse.body.error_id).toBe('customer_mismatch');
 

@@ -7,7 +7,7 @@ import { repriceOrder } from '../../src/features/orders/reprice-order';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { placeOrder } from './support/place-order';
-import { signedInDiner } from './support/session';
+import { signedInDiner } from '../support/accounts';
 
 const NOON_IN_SINGAPORE = new Date('2026-11-18T04:00:00Z');
 
@@ -35,9 +35,9 @@ describe.each(DATABASE_KINDS)('repriceOrder on %s', (kind) => {
 
   // Laksa x2 at the counter: 19.60, packaging 0.50, GST 1.76 + 0.05 = 21.91.
   const laksaOrder = async (options: { guest?: boolean; points?: string } = {}) => {
-    const { diner } = await signedInDiner(t, t.seed.cafe.counterToken, {
+    const { diner } = await signedInDiner(t, {
       ...(options.guest ? { guest: true } : {}),
-      ...(options.points ? { loyaltyPoints: options.points } : {}),
+      ...(options.points ? { points: options.points } : {}),
     });
     const { order } = await placeOrder(t, diner, 'cafe', [
       { item: t.seed.cafe.items.laksa ?? 0, count: 2 },

@@ -2,10 +2,12 @@ import { pages } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, stockOuts } from '../../src/db/schema';
+import { registeredUser } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
-import { insertOrder, insertPayment, insertUser, newestSession } from './fixtures';
+import { insertOrder, insertPayment } from '../support/order-rows';
+import { newestSession } from '../support/sessions';
 
 const PAGE_PATHS = [
   '/pages/home',
@@ -32,8 +34,11 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
   async function scanned(token: string) {
     const diner = new Diner(t.url);
     await diner.scan(token);
-    return { diner, session: await newestSession(t.context.db) };
+    return { diner, session: await newestSession(t) };
   }
+
+  /** An order as the ordering feature stores it at the cafe: unpaid, 9.80. */
+  const placed = { totalAmount: '9.80', paymentStatus: 'unpaid', details: { sub_total: '9.80' } };
 
   /** Signs the session's diner in (what the sign-in calls do), without renewing the id. */
   async function signIn(sessionId: string, userId: number) {
@@ -64,6 +69,8 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     expect(page.company.name).toBe('Kopi & Kaya Cafe');
     expect(page.company.logo).toBe(`${t.url}/images/logo-kopi-kaya.svg`);
     expect(page.outlet.service_type).toBe('eat_in_and_take_away');
+    // The outlet's zone is the company's, for category schedules (A§4).
+    expect(page.outlet.time_zone).toBe('Asia/Singapore');
     expect(page.menu.is_tax_inclusive).toBe(false);
     expect(page.menu.taxes).toEqual([{ id: 1, name: 'GST', type: 'PERCENTAGE', value: '9' }]);
     const ids = page.menu.categories.map((category) => category.id);
@@ -112,15 +119,15 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
       .sort();
     expect(enabled).toEqual(['grouped_items_lite', 'search', 'show_branding']);
     expect(page.company.currency).toBe('KWD');
+    expect(page.outlet.time_zone).toBe('Asia/Kuwait');
     expect(page.menu.is_tax_inclusive).toBe(true);
     expect(page.company.locale_data).toEqual({ locales: ['ar', 'en'], default: 'ar' });
   });
 
   it('home: the status bar carries the diner’s running order', async () => {
     const { diner, session } = await scanned(t.seed.cafe.counterToken);
-    const order = await insertOrder(t.context.db, {
-      companyId: t.seed.cafe.companyId,
-      outletId: t.seed.cafe.outletId,
+    const order = await insertOrder(t, {
+      ...placed,
       sessionId: session.id,
       status: 'confirmed',
     });
@@ -150,9 +157,8 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     expect(none.status).toBe(404);
     expect(none.body.error_id).toBe('tracking_not_found');
 
-    const order = await insertOrder(t.context.db, {
-      companyId: t.seed.cafe.companyId,
-      outletId: t.seed.cafe.outletId,
+    const order = await insertOrder(t, {
+      ...placed,
       sessionId: session.id,
       status: 'ready',
     });
@@ -163,15 +169,13 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
 
   it('tracking: the order the session last placed, even once delivered; never another diner’s', async () => {
     const { diner, session } = await scanned(t.seed.cafe.counterToken);
-    const mine = await insertOrder(t.context.db, {
-      companyId: t.seed.cafe.companyId,
-      outletId: t.seed.cafe.outletId,
+    const mine = await insertOrder(t, {
+      ...placed,
       sessionId: session.id,
       status: 'delivered',
     });
-    const theirs = await insertOrder(t.context.db, {
-      companyId: t.seed.cafe.companyId,
-      outletId: t.seed.cafe.outletId,
+    const theirs = await insertOrder(t, {
+      ...placed,
       sessionId: 'someone-else',
       status: 'confirmed',
     });
@@ -195,7 +199,11 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     expect(visitor.status).toBe(401);
     expect(visitor.body.error_id).toBe('unauthorized');
 
-    const user = await insertUser(t.context.db, t.seed.cafe.companyId, { points: '120' });
+    const user = await registeredUser(t, {
+      name: 'Test Diner',
+      marketingConsent: true,
+      points: '120',
+    });
     await signIn(session.id, user.id);
     const page = pages.profiles.response.parse((await diner.get('/pages/profiles')).body);
     expect(page.user).toMatchObject({
@@ -217,26 +225,25 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     expect(visitor.status).toBe(401);
     expect(visitor.body.error_id).toBe('unauthorized');
 
-    const guest = await insertUser(t.context.db, t.seed.cafe.companyId, { guest: true });
+    const guest = await registeredUser(t, { guest: true });
     await signIn(session.id, guest.id);
     expect((await diner.get('/pages/past_orders')).status).toBe(401);
 
-    const user = await insertUser(t.context.db, t.seed.cafe.companyId);
-    const other = await insertUser(t.context.db, t.seed.cafe.companyId);
-    const base = { companyId: t.seed.cafe.companyId, outletId: t.seed.cafe.outletId };
-    const older = await insertOrder(t.context.db, {
-      ...base,
+    const user = await registeredUser(t);
+    const other = await registeredUser(t);
+    const older = await insertOrder(t, {
+      ...placed,
       userId: user.id,
       status: 'delivered',
       createdAt: new Date('2026-01-01T10:00:00Z'),
     });
-    const newer = await insertOrder(t.context.db, {
-      ...base,
+    const newer = await insertOrder(t, {
+      ...placed,
       userId: user.id,
       status: 'confirmed',
       createdAt: new Date('2026-01-02T10:00:00Z'),
     });
-    await insertOrder(t.context.db, { ...base, userId: other.id, status: 'delivered' });
+    await insertOrder(t, { ...placed, userId: other.id, status: 'delivered' });
     await signIn(session.id, user.id);
     const answer = await diner.get('/pages/past_orders');
     expect(answer.status).toBe(200);
@@ -251,7 +258,7 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     expect(
       pages.loyalty.response.parse((await diner.get('/pages/loyalty')).body).loyalty,
     ).toBeNull();
-    const member = await insertUser(t.context.db, t.seed.cafe.companyId, { points: '42' });
+    const member = await registeredUser(t, { points: '42' });
     await signIn(session.id, member.id);
     const page = pages.loyalty.response.parse((await diner.get('/pages/loyalty')).body);
     expect(page.loyalty).toMatchObject({ customer_loyalty: '42', hasRedeemed: false });
@@ -278,16 +285,15 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     ).toBeNull();
 
     const base = {
-      companyId: t.seed.cafe.companyId,
-      outletId: t.seed.cafe.outletId,
+      ...placed,
       tableId: at.id,
     };
-    await insertOrder(t.context.db, { ...base, sessionId: 'another-diner', status: 'confirmed' });
+    await insertOrder(t, { ...base, sessionId: 'another-diner', status: 'confirmed' });
     expect(
       pages.orderSummary.response.parse((await diner.get('/pages/order_summary')).body).order,
     ).toBeNull();
 
-    const mine = await insertOrder(t.context.db, {
+    const mine = await insertOrder(t, {
       ...base,
       sessionId: session.id,
       status: 'confirmed',
@@ -309,11 +315,10 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     const at = table(1);
     const { diner } = await scanned(at.token);
     const base = {
-      companyId: t.seed.cafe.companyId,
-      outletId: t.seed.cafe.outletId,
+      ...placed,
       tableId: at.id,
     };
-    const group = await insertOrder(t.context.db, {
+    const group = await insertOrder(t, {
       ...base,
       sessionId: 'first-customer',
       status: 'confirmed',
@@ -324,7 +329,7 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     expect(page.order?.is_group_order).toBe(true);
     expect(page.payment_types.length).toBeGreaterThan(0);
 
-    await insertOrder(t.context.db, {
+    await insertOrder(t, {
       ...base,
       sessionId: 'first-customer',
       status: 'confirmed',
@@ -344,23 +349,22 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     );
     expect(blank.payment_details).toBeNull();
 
-    const base = { companyId: t.seed.cafe.companyId, outletId: t.seed.cafe.outletId };
-    const order = await insertOrder(t.context.db, {
-      ...base,
+    const order = await insertOrder(t, {
+      ...placed,
       sessionId: session.id,
       status: 'payment_in_progress',
     });
-    await insertPayment(t.context.db, {
+    await insertPayment(t, {
       orderId: order.id,
       reference: 'pay_mine_0001',
       sessionId: session.id,
     });
-    const theirOrder = await insertOrder(t.context.db, {
-      ...base,
+    const theirOrder = await insertOrder(t, {
+      ...placed,
       sessionId: 'other',
       status: 'payment_in_progress',
     });
-    await insertPayment(t.context.db, {
+    await insertPayment(t, {
       orderId: theirOrder.id,
       reference: 'pay_theirs_0001',
       sessionId: 'other',
@@ -403,11 +407,10 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
 
   it('every page parses with its contract schema at a table with a member signed in', async () => {
     const { diner, session } = await scanned(table(3).token);
-    const member = await insertUser(t.context.db, t.seed.cafe.companyId, { points: '15' });
+    const member = await registeredUser(t, { points: '15' });
     await signIn(session.id, member.id);
-    await insertOrder(t.context.db, {
-      companyId: t.seed.cafe.companyId,
-      outletId: t.seed.cafe.outletId,
+    await insertOrder(t, {
+      ...placed,
       tableId: table(3).id,
       userId: member.id,
       status: 'unconfirmed',

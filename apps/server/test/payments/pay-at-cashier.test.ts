@@ -2,11 +2,12 @@ import { payments as paymentCalls } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/db/schema';
+import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
-import { patchSessionState, sessionOf } from '../orders/support/session';
-import { cafeItem, cafePayload, must, orderRow, seatedDiner } from './support/checkout';
+import { patchSessionState, sessionOf } from '../support/sessions';
+import { cafeItem, cafePayload, must, orderRow } from './support/checkout';
 
 const PATH = '/payments/pay_at_cashier';
 
@@ -23,7 +24,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
   };
 
   it('places an unconfirmed, unpaid cash order and answers the payment', async () => {
-    const { diner, userId } = await seatedDiner(t, { loyaltyPoints: '0.00' });
+    const { diner, user } = await signedInDiner(t, { points: '0.00' });
     const payload = await cafePayload(t, diner);
     const answer = await diner.post(PATH, { order_details: payload }, Diner.idempotent());
     expect(answer.status).toBe(200);
@@ -33,7 +34,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
       payment_type: 'cash',
       amount: payload.total_amount,
       tip: payload.tips_amount,
-      customer_id: userId,
+      customer_id: user.id,
     });
     // A member earns 1 point per SGD of the total before tip, in whole points.
     expect(result.order_details?.earned_loyalty).toMatch(/^\d+\.00$/);
@@ -58,7 +59,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
   });
 
   it('answers no earned loyalty for a guest', async () => {
-    const { diner } = await seatedDiner(t, { guest: true });
+    const { diner } = await signedInDiner(t, { guest: true });
     const answer = await diner.post(
       PATH,
       { order_details: await cafePayload(t, diner) },
@@ -72,7 +73,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
 
   it('refuses cash at a table with the B§8 message, placing nothing', async () => {
     const table = must(t.seed.cafe.tables[0], 'table');
-    const { diner } = await seatedDiner(t, { token: table.token });
+    const { diner } = await signedInDiner(t, { token: table.token });
     const payload = await cafePayload(t, diner, { paymentType: 'cash' });
     const answer = await diner.post<{ error: string; error_id: string }>(
       PATH,
@@ -87,7 +88,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
   });
 
   it('refuses cash while loyalty is redeemed', async () => {
-    const { diner } = await seatedDiner(t, { loyaltyPoints: '100.00' });
+    const { diner } = await signedInDiner(t, { points: '100.00' });
     await patchSessionState(t, diner, { redeemed_points: '10.00' });
     // 10 points at 0.10 each are worth 1.00.
     const payload = await cafePayload(t, diner, { redeemedLoyalty: '1.00' });
@@ -102,7 +103,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
   });
 
   it('refuses a total that is not the server’s with order_total_amount_mismatch', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const payload = await cafePayload(t, diner, { override: { total_amount: '0.01' } });
     const answer = await diner.post<{ error_id: string }>(
       PATH,
@@ -115,7 +116,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
   });
 
   it('runs 100 identical concurrent placements once and answers each the same', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const payload = await cafePayload(t, diner);
     const key = Diner.idempotent();
     const answers = await Promise.all(
@@ -135,7 +136,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
   });
 
   it('refuses the same key with another body (409) and a missing key (400)', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const key = Diner.idempotent();
     const first = await diner.post(PATH, { order_details: await cafePayload(t, diner) }, key);
     expect(first.status).toBe(200);
@@ -150,7 +151,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
   });
 
   it('answers malformed bodies with 400, never 500', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const payload = await cafePayload(t, diner);
     const bodies: unknown[] = [
       {},
@@ -174,7 +175,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
   });
 
   it('needs a session (401) and the CSRF token (403)', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const payload = await cafePayload(t, diner);
     const stranger = new Diner(t.url);
     const noSession = await stranger.post(PATH, { order_details: payload }, Diner.idempotent());
@@ -192,7 +193,7 @@ describe.each(DATABASE_KINDS)('pay at the cashier on %s', (kind) => {
   });
 
   it('keeps the order readable as the contract’s order', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const answer = await diner.post(
       PATH,
       { order_details: await cafePayload(t, diner) },

@@ -3,7 +3,8 @@ import { parseAmount } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outlets } from '../../src/db/schema';
-import { sessionOf } from '../orders/support/session';
+import { sessionOf } from '../support/sessions';
+import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -14,7 +15,6 @@ import {
   patchCafeOutlet,
   paymentRow,
   referenceOf,
-  seatedDiner,
 } from './support/checkout';
 
 /** The hosted-page calls, their provider, and what each adds to the order payload. */
@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('payment providers on %s', (kind) => {
   it.each(HOSTED)(
     '$provider answers its sandbox page and settles through it',
     async ({ path, provider, extra }) => {
-      const { diner } = await seatedDiner(t);
+      const { diner } = await signedInDiner(t);
       const payload = await cafePayload(t, diner, { paymentType: provider });
       const answer = await diner.post(
         path,
@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('payment providers on %s', (kind) => {
   );
 
   it('pay_u needs the diner’s name and a valid e-mail (400)', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const payload = await cafePayload(t, diner, { paymentType: 'pay_u' });
     for (const extra of [
       {},
@@ -89,7 +89,7 @@ describe.each(DATABASE_KINDS)('payment providers on %s', (kind) => {
   });
 
   it('lists the MyFatoorah payment modes and refuses an unknown one (422)', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const modes = await diner.get('/payments/my_fatoorah/v1/payment_modes?total_amount=6.00');
     expect(modes.status).toBe(200);
     const list = paymentCalls.myFatoorahPaymentModes.response.parse(modes.body);
@@ -110,7 +110,7 @@ describe.each(DATABASE_KINDS)('payment providers on %s', (kind) => {
   });
 
   it('Adyen: lists payment methods and answers a redirect action to the sandbox page', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const modes = await diner.get('/payments/adyen/v1/payment_modes?amount=6.00');
     expect(modes.status).toBe(200);
     const methods = paymentCalls.adyenPaymentModes.response.parse(modes.body).paymentMethods;
@@ -157,7 +157,7 @@ describe.each(DATABASE_KINDS)('payment providers on %s', (kind) => {
       paymentTypes: () => original.filter((type) => type.payment_type !== 'fiserv'),
     });
     try {
-      const { diner } = await seatedDiner(t);
+      const { diner } = await signedInDiner(t);
       const payload = await cafePayload(t, diner, { paymentType: 'cash' });
       const answer = await diner.post<{ error_id: string }>(
         '/payments/fiserv/v1/payment_pages',
@@ -200,7 +200,7 @@ describe.each(DATABASE_KINDS)('payment providers on %s', (kind) => {
       .set({ menu: { ...menu, surcharges: [...menu.surcharges, serviceCharge] } })
       .where(eq(outlets.id, t.seed.cafe.outletId));
     try {
-      const { diner } = await seatedDiner(t);
+      const { diner } = await signedInDiner(t);
       const forCash = await cafePayload(t, diner, { paymentType: 'cash' });
       const forPaytabs = await cafePayload(t, diner, { paymentType: 'paytabs' });
       expect(

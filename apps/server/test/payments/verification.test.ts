@@ -1,9 +1,10 @@
 import { payments as paymentCalls } from '@tabula/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
-import { cafePayload, orderRow, paymentRow, referenceOf, seatedDiner } from './support/checkout';
+import { cafePayload, orderRow, paymentRow, referenceOf } from './support/checkout';
 
 const VERIFY = '/payments/verifications';
 const UPDATE = '/payments/update_payment_status';
@@ -16,7 +17,7 @@ describe.each(DATABASE_KINDS)('payment verification and status reports on %s', (
   afterAll(() => t.close());
 
   async function startPaytabs() {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const payload = await cafePayload(t, diner, { paymentType: 'paytabs' });
     const answer = await diner.post(
       '/payments/paytabs/create_payment_page',
@@ -45,7 +46,7 @@ describe.each(DATABASE_KINDS)('payment verification and status reports on %s', (
 
   it('shows a payment only to the diner who started it (404 for others)', async () => {
     const { reference, orderId } = await startPaytabs();
-    const { diner: other } = await seatedDiner(t);
+    const { diner: other } = await signedInDiner(t);
     const verify = await other.post<{ error_id: string }>(VERIFY, { tmp_order_id: orderId });
     expect(verify.status).toBe(404);
     expect(verify.body.error_id).toBe('payment_not_found');
@@ -59,7 +60,7 @@ describe.each(DATABASE_KINDS)('payment verification and status reports on %s', (
   });
 
   it('answers malformed verification bodies with 400', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     for (const body of [{}, { tmp_order_id: 'abc' }, { tmp_order_id: -1 }, { tmp_order_id: 1.5 }]) {
       expect((await diner.post(VERIFY, body)).status).toBe(400);
     }
@@ -142,7 +143,7 @@ describe.each(DATABASE_KINDS)('payment verification and status reports on %s', (
   });
 
   it('reports a cash payment as in progress and keeps it for the cashier', async () => {
-    const { diner } = await seatedDiner(t);
+    const { diner } = await signedInDiner(t);
     const answer = await diner.post(
       '/payments/pay_at_cashier',
       { order_details: await cafePayload(t, diner) },

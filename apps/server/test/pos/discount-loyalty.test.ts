@@ -2,13 +2,13 @@ import { orderDetailsSchema } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyAccounts, orders } from '../../src/db/schema';
+import type { PosOrder } from '../../src/features/pos/pos-order-view';
 import { buildPricedPayload } from '../orders/support/payload';
-import { signInDiner } from '../orders/support/session';
+import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
-import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { insertOrder, placeCashOrder } from './support/orders';
-import { staff, type ErrorBody, type PosOrderBody } from './support/staff';
+import { staff, type ErrorBody } from './support/staff';
 
 describe.each(DATABASE_KINDS)('POS discounts and loyalty on %s', (kind) => {
   let t: TestServer;
@@ -17,12 +17,8 @@ describe.each(DATABASE_KINDS)('POS discounts and loyalty on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const member = async (loyaltyPoints?: string) => {
-    const diner = new Diner(t.url);
-    await diner.scan(t.seed.cafe.counterToken);
-    await signInDiner(t, diner, loyaltyPoints === undefined ? {} : { loyaltyPoints });
-    return diner;
-  };
+  const member = async (points?: string) =>
+    (await signedInDiner(t, points === undefined ? {} : { points })).diner;
   const laksa = () => [{ item: t.seed.cafe.items.laksa ?? 0, count: 2 }];
   const discountPath = (id: number) => `/pos/api/orders/${String(id)}/discount`;
   const loyaltyPath = (id: number) => `/pos/api/orders/${String(id)}/loyalty`;
@@ -41,7 +37,7 @@ describe.each(DATABASE_KINDS)('POS discounts and loyalty on %s', (kind) => {
     const order = await placeCashOrder(t, diner, 'cafe', laksa());
     expect(order.totalAmount).not.toBe(expected.bill.total_amount);
 
-    const answer = await staff<{ order: PosOrderBody }>(t, 'POST', discountPath(order.id), {
+    const answer = await staff<{ order: PosOrder }>(t, 'POST', discountPath(order.id), {
       coupon_code: t.seed.cafe.coupons.percent.toLowerCase(),
     });
     expect(answer.status).toBe(200);
@@ -61,7 +57,7 @@ describe.each(DATABASE_KINDS)('POS discounts and loyalty on %s', (kind) => {
     const order = await placeCashOrder(t, diner, 'cafe', laksa());
     await staff(t, 'POST', discountPath(order.id), { amount: '1.00' });
     // 10% off a bill under the coupon's cap is what SAVE10 (10%) takes.
-    const answer = await staff<{ order: PosOrderBody }>(t, 'POST', discountPath(order.id), {
+    const answer = await staff<{ order: PosOrder }>(t, 'POST', discountPath(order.id), {
       percent: '10',
     });
     expect(answer.status).toBe(200);
@@ -74,7 +70,7 @@ describe.each(DATABASE_KINDS)('POS discounts and loyalty on %s', (kind) => {
   it('applies an amount off from the POS', async () => {
     const diner = await member();
     const order = await placeCashOrder(t, diner, 'cafe', laksa());
-    const answer = await staff<{ order: PosOrderBody }>(t, 'POST', discountPath(order.id), {
+    const answer = await staff<{ order: PosOrder }>(t, 'POST', discountPath(order.id), {
       amount: '2.00',
     });
     expect(answer.status).toBe(200);
@@ -141,7 +137,7 @@ describe.each(DATABASE_KINDS)('POS discounts and loyalty on %s', (kind) => {
   it("redeems a member's points from the POS, and the payment then debits them", async () => {
     const diner = await member('100.00');
     const order = await placeCashOrder(t, diner, 'cafe', laksa());
-    const answer = await staff<{ order: PosOrderBody }>(t, 'POST', loyaltyPath(order.id), {
+    const answer = await staff<{ order: PosOrder }>(t, 'POST', loyaltyPath(order.id), {
       points: '20',
     });
     expect(answer.status).toBe(200);
@@ -167,7 +163,7 @@ describe.each(DATABASE_KINDS)('POS discounts and loyalty on %s', (kind) => {
     const diner = await member('50.00');
     const order = await placeCashOrder(t, diner, 'cafe', laksa());
     await staff(t, 'POST', loyaltyPath(order.id), { points: '10' });
-    const removed = await staff<{ order: PosOrderBody }>(t, 'POST', loyaltyPath(order.id), {
+    const removed = await staff<{ order: PosOrder }>(t, 'POST', loyaltyPath(order.id), {
       points: '0',
     });
     expect(removed.status).toBe(200);

@@ -5,10 +5,11 @@ import {
   POS_ACTIONS,
   type PosAction,
 } from '../../src/features/pos/order-transitions';
+import type { PosOrder } from '../../src/features/pos/pos-order-view';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { insertOrder } from './support/orders';
-import { staff, type ErrorBody, type PosOrderBody } from './support/staff';
+import { staff, type ErrorBody } from './support/staff';
 
 /** The transitions the console documents (order-transitions.ts), written out again here. */
 const EXPECTED: Record<OrderStatus, Partial<Record<PosAction, OrderStatus>>> = {
@@ -44,10 +45,10 @@ describe.each(DATABASE_KINDS)('POS order status actions on %s', (kind) => {
     'allows $action from $status (to $target)',
     async ({ status, action, target }) => {
       const order = await insertOrder(t, { status });
-      const answer = await staff<{ order: PosOrderBody }>(t, 'POST', path(order.id, action), {});
+      const answer = await staff<{ order: PosOrder }>(t, 'POST', path(order.id, action), {});
       expect(answer.status).toBe(200);
       expect(answer.body.order.status).toBe(target);
-      const reread = await staff<{ order: PosOrderBody }>(
+      const reread = await staff<{ order: PosOrder }>(
         t,
         'GET',
         `/pos/api/orders/${String(order.id)}`,
@@ -64,7 +65,7 @@ describe.each(DATABASE_KINDS)('POS order status actions on %s', (kind) => {
       expect(answer.status).toBe(409);
       expect(answer.body.error_id).toBe('invalid_transition');
       expect(answer.body.details?.allowed_actions).toEqual([...ALLOWED_ACTIONS[status]]);
-      const reread = await staff<{ order: PosOrderBody }>(
+      const reread = await staff<{ order: PosOrder }>(
         t,
         'GET',
         `/pos/api/orders/${String(order.id)}`,
@@ -80,7 +81,7 @@ describe.each(DATABASE_KINDS)('POS order status actions on %s', (kind) => {
       ['ready', 'ready'],
       ['deliver', 'delivered'],
     ] as const) {
-      const answer = await staff<{ order: PosOrderBody }>(t, 'POST', path(order.id, action));
+      const answer = await staff<{ order: PosOrder }>(t, 'POST', path(order.id, action));
       expect(answer.status).toBe(200);
       expect(answer.body.order.status).toBe(status);
     }
@@ -92,19 +93,19 @@ describe.each(DATABASE_KINDS)('POS order status actions on %s', (kind) => {
   it('sets the ETA on confirm from the server clock, keeps it when ready', async () => {
     t.clock.set(new Date('2026-03-02T04:00:00.000Z'));
     const order = await insertOrder(t);
-    const confirmed = await staff<{ order: PosOrderBody }>(t, 'POST', path(order.id, 'confirm'), {
+    const confirmed = await staff<{ order: PosOrder }>(t, 'POST', path(order.id, 'confirm'), {
       eta_minutes: 15,
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.order.eta).toBe('2026-03-02T04:15:00.000Z');
     t.clock.advance(5 * 60_000);
-    const ready = await staff<{ order: PosOrderBody }>(t, 'POST', path(order.id, 'ready'));
+    const ready = await staff<{ order: PosOrder }>(t, 'POST', path(order.id, 'ready'));
     expect(ready.body.order.eta).toBe('2026-03-02T04:15:00.000Z');
   });
 
   it('confirms without an ETA when none is given', async () => {
     const order = await insertOrder(t);
-    const answer = await staff<{ order: PosOrderBody }>(t, 'POST', path(order.id, 'confirm'));
+    const answer = await staff<{ order: PosOrder }>(t, 'POST', path(order.id, 'confirm'));
     expect(answer.status).toBe(200);
     expect(answer.body.order.eta).toBeNull();
   });
@@ -130,7 +131,7 @@ describe.each(DATABASE_KINDS)('POS order status actions on %s', (kind) => {
     const answer = await staff<ErrorBody>(t, 'POST', path(order.id, 'confirm'), body);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toContain(field);
-    const reread = await staff<{ order: PosOrderBody }>(
+    const reread = await staff<{ order: PosOrder }>(
       t,
       'GET',
       `/pos/api/orders/${String(order.id)}`,

@@ -2,15 +2,15 @@ import { orderDetailsSchema } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyAccounts, orders, payments } from '../../src/db/schema';
-import { signInDiner } from '../orders/support/session';
+import type { PosOrder } from '../../src/features/pos/pos-order-view';
+import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
-import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { insertOrder, placeCashOrder } from './support/orders';
-import { staff, type ErrorBody, type PosOrderBody } from './support/staff';
+import { staff, type ErrorBody } from './support/staff';
 
 interface PaymentAnswer {
-  order: PosOrderBody;
+  order: PosOrder;
   payment: { reference: string; provider: string; amount: string; tip: string; status: string };
 }
 
@@ -23,12 +23,8 @@ describe.each(DATABASE_KINDS)('POS counter payments on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const counterDiner = async (loyaltyPoints?: string) => {
-    const diner = new Diner(t.url);
-    await diner.scan(t.seed.cafe.counterToken);
-    await signInDiner(t, diner, loyaltyPoints === undefined ? {} : { loyaltyPoints });
-    return diner;
-  };
+  const counterDiner = async (points?: string) =>
+    (await signedInDiner(t, points === undefined ? {} : { points })).diner;
 
   const storedOrder = async (id: number) => {
     const [row] = await t.context.db.select().from(orders).where(eq(orders.id, id));

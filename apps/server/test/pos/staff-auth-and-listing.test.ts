@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PosOrder } from '../../src/features/pos/pos-order-view';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { insertOrder } from './support/orders';
-import { staff, type ErrorBody, type PosOrderBody } from './support/staff';
+import { staff, type ErrorBody } from './support/staff';
 
 describe.each(DATABASE_KINDS)('POS staff auth and listing on %s', (kind) => {
   let t: TestServer;
@@ -60,7 +61,7 @@ describe.each(DATABASE_KINDS)('POS staff auth and listing on %s', (kind) => {
         },
       );
       expect(answer.status).toBe(401);
-      const after = await staff<{ order: PosOrderBody }>(
+      const after = await staff<{ order: PosOrder }>(
         t,
         'GET',
         `/pos/api/orders/${String(order.id)}`,
@@ -80,7 +81,7 @@ describe.each(DATABASE_KINDS)('POS staff auth and listing on %s', (kind) => {
         },
       );
       expect(answer.status).toBe(401);
-      const after = await staff<{ order: PosOrderBody }>(
+      const after = await staff<{ order: PosOrder }>(
         t,
         'GET',
         `/pos/api/orders/${String(order.id)}`,
@@ -168,7 +169,7 @@ describe.each(DATABASE_KINDS)('POS staff auth and listing on %s', (kind) => {
       });
       const other = await insertOrder(t, { venue: 'kuwait', lines: [['hummus', 3]] });
 
-      const answer = await staff<{ orders: PosOrderBody[] }>(
+      const answer = await staff<{ orders: PosOrder[] }>(
         t,
         'GET',
         `/pos/api/orders?outlet_id=${String(t.seed.cafe.outletId)}`,
@@ -201,7 +202,7 @@ describe.each(DATABASE_KINDS)('POS staff auth and listing on %s', (kind) => {
 
     it('filters by status', async () => {
       const ready = await insertOrder(t, { status: 'ready' });
-      const answer = await staff<{ orders: PosOrderBody[] }>(
+      const answer = await staff<{ orders: PosOrder[] }>(
         t,
         'GET',
         `/pos/api/orders?outlet_id=${String(t.seed.cafe.outletId)}&status=ready`,
@@ -213,7 +214,7 @@ describe.each(DATABASE_KINDS)('POS staff auth and listing on %s', (kind) => {
 
     it('shows one order, and answers 404 for an unknown one', async () => {
       const order = await insertOrder(t, { venue: 'kuwait', lines: [['karak', 2]] });
-      const found = await staff<{ order: PosOrderBody }>(
+      const found = await staff<{ order: PosOrder }>(
         t,
         'GET',
         `/pos/api/orders/${String(order.id)}`,

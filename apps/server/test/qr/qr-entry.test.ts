@@ -1,11 +1,12 @@
 import { pages } from '@tabula/api-client';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/session/cookie';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
+import { newestSession } from '../support/sessions';
 
 /** The session object the sign-in page answers (the base fields only). */
 async function sessionOf(diner: Diner) {
@@ -21,17 +22,6 @@ describe.each(DATABASE_KINDS)('QR entry on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** The newest session row (each test file has its own database). */
-  async function newestSession() {
-    const [row] = await t.context.db
-      .select()
-      .from(sessions)
-      .orderBy(desc(sessions.createdAt))
-      .limit(1);
-    if (!row) throw new Error('no session');
-    return row;
-  }
-
   it('a counter code sets a signed httpOnly SameSite cookie and redirects to /', async () => {
     const diner = new Diner(t.url);
     const answer = await diner.request('GET', `/q/${t.seed.cafe.counterToken}`);
@@ -44,7 +34,7 @@ describe.each(DATABASE_KINDS)('QR entry on %s', (kind) => {
     expect(cookie).toMatch(/Path=\//);
     // Signed: the value is the id, a dot and a signature, not the bare session id.
     const value = decodeURIComponent(/=([^;]*)/.exec(cookie ?? '')?.[1] ?? '');
-    const row = await newestSession();
+    const row = await newestSession(t);
     expect(value.startsWith(`${row.id}.`)).toBe(true);
   });
 
@@ -120,7 +110,7 @@ describe.each(DATABASE_KINDS)('QR entry on %s', (kind) => {
     const diner = new Diner(t.url);
     await diner.scan(t.seed.cafe.counterToken);
     expect((await diner.get('/pages/home')).status).toBe(200);
-    const row = await newestSession();
+    const row = await newestSession(t);
     // The right session id with a forged signature, and the bare id without one.
     for (const forged of [`${row.id}.AAAAforgedSignature`, row.id]) {
       const response = await fetch(`${t.url}/pages/home`, {
@@ -160,7 +150,7 @@ describe.each(DATABASE_KINDS)('QR entry on %s', (kind) => {
     if (!user) throw new Error('no user');
     const diner = new Diner(t.url);
     await diner.scan(t.seed.cafe.counterToken);
-    const first = await newestSession();
+    const first = await newestSession(t);
     await t.context.db.update(sessions).set({ userId: user.id }).where(eq(sessions.id, first.id));
 
     await diner.scan(t.seed.cafe.tables[1]?.token ?? '');

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
-import { sessionIdOf, signInDiner } from '../orders/support/session';
+import { signInDiner } from '../support/accounts';
+import { sessionIdOf } from '../support/sessions';
 import { insertOrder, placeCashOrder } from '../pos/support/orders';
 import { staff } from '../pos/support/staff';
 import { DATABASE_KINDS } from '../support/databases';
@@ -114,7 +115,7 @@ describe.each(DATABASE_KINDS)('track_order channel on %s', (kind) => {
 
   it('lets a signed-in diner hear their order from another session of theirs', async () => {
     const first = await counterDiner();
-    const userId = await signInDiner(t, first);
+    const { id: userId } = await signInDiner(t, first);
     const order = await insertOrder(t, { diner: first });
     expect(order.userId).toBe(userId);
     const second = await counterDiner();

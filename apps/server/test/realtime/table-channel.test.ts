@@ -2,7 +2,7 @@ import { channelName } from '@tabula/api-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrderPayload } from '../orders/support/payload';
-import { signInDiner } from '../orders/support/session';
+import { signInDiner } from '../support/accounts';
 import { insertOrder, newestOrderOf } from '../pos/support/orders';
 import { staff } from '../pos/support/staff';
 import { DATABASE_KINDS } from '../support/databases';
@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('dine_in_events channel on %s', (kind) => {
 
   it('tells the table that the POS recorded a payment (payment_recorded from pos)', async () => {
     const seated = await seatedAt(1);
-    const userId = await signInDiner(t, seated.diner);
+    const { id: userId } = await signInDiner(t, seated.diner);
     const order = await insertOrder(t, { diner: seated.diner, lines: [['kopi', 2]] });
     expect(order.tableId).toBe(seated.table.id);
 

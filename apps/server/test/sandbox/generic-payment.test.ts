@@ -3,7 +3,8 @@ import { genericPayments as genericCalls } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outlets, payments } from '../../src/db/schema';
-import { sessionOf } from '../orders/support/session';
+import { sessionOf } from '../support/sessions';
+import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -13,7 +14,6 @@ import {
   orderRow,
   patchCafeOutlet,
   paymentRow,
-  seatedDiner,
 } from '../payments/support/checkout';
 
 const PAY = '/sapaad_payments/generic_payments/payments';
@@ -29,18 +29,18 @@ describe.each(DATABASE_KINDS)('generic partner payments on %s', (kind) => {
 
   async function startGeneric(path = PAY) {
     const email = `mei${randomUUID().slice(0, 8)}@example.com`;
-    const { diner, userId } = await seatedDiner(t, { name: 'Mei Ling', email });
+    const { diner, user } = await signedInDiner(t, { name: 'Mei Ling', email });
     const payload = await cafePayload(t, diner, { paymentType: 'generic_fintech_partner' });
     const body = {
       order_details: payload,
-      user: { id: userId, name: 'Mei Ling', email, phone: null, is_guest: false },
+      user: { id: user.id, name: 'Mei Ling', email, phone: null, is_guest: false },
       payment_type: 'generic_fintech_partner',
     };
     const answer = await diner.post(path, body, Diner.idempotent());
     expect(answer.status).toBe(200);
     const result = genericCalls.pay.response.parse(answer.body);
     const reference = result.order_details?.payment.reference_code ?? '';
-    return { diner, userId, payload, body, result, reference };
+    return { diner, userId: user.id, payload, body, result, reference };
   }
 
   const postToken = (diner: Diner, token: string) =>
@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)('generic partner payments on %s', (kind) => {
 
   it('shows the payment status only to its diner (404 for others)', async () => {
     const { reference } = await startGeneric();
-    const { diner: other } = await seatedDiner(t);
+    const { diner: other } = await signedInDiner(t);
     const answer = await other.get(
       `/sapaad_payments/generic_payments/payment_status?reference_id=${reference}`,
     );
@@ -180,10 +180,10 @@ describe.each(DATABASE_KINDS)('generic partner payments on %s', (kind) => {
   });
 
   it('runs 100 identical concurrent generic payments once', async () => {
-    const { diner, userId } = await seatedDiner(t);
+    const { diner, user } = await signedInDiner(t);
     const body = {
       order_details: await cafePayload(t, diner, { paymentType: 'generic_fintech_partner' }),
-      user: { id: userId, name: null, email: null, phone: null, is_guest: false },
+      user: { id: user.id, name: null, email: null, phone: null, is_guest: false },
       payment_type: 'generic_fintech_partner',
     };
     const key = Diner.idempotent();

@@ -10,6 +10,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyLedger } from '../../src/db/schema';
 import { orderView } from '../../src/features/orders/order-view';
+import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -19,7 +20,6 @@ import {
   patchCafeOutlet,
   paymentRow,
   referenceOf,
-  seatedDiner,
 } from '../payments/support/checkout';
 
 const PAYTABS = '/payments/paytabs/create_payment_page';
@@ -32,8 +32,8 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
   afterAll(() => t.close());
 
   /** A diner who started a PayTabs payment: the answer, reference and order id. */
-  async function startPaytabs(options: { loyaltyPoints?: string } = {}) {
-    const { diner, userId } = await seatedDiner(t, options);
+  async function startPaytabs(options: { points?: string } = {}) {
+    const { diner, user } = await signedInDiner(t, options);
     const payload = await cafePayload(t, diner, { paymentType: 'paytabs' });
     const answer = await diner.post(PAYTABS, { order_details: payload }, Diner.idempotent());
     expect(answer.status).toBe(200);
@@ -41,7 +41,15 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
     const pageUrl = result.payment_page_url ?? '';
     const reference = referenceOf(pageUrl);
     const payment = await paymentRow(t, reference);
-    return { diner, userId, payload, result, pageUrl, reference, orderId: payment.orderId };
+    return {
+      diner,
+      userId: user.id,
+      payload,
+      result,
+      pageUrl,
+      reference,
+      orderId: payment.orderId,
+    };
   }
 
   const verify = (diner: Diner, orderId: number) =>
@@ -79,7 +87,7 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
   });
 
   it('approves: paid, unconfirmed for the POS, payment on the order, loyalty settled, event sent', async () => {
-    const { diner, reference, orderId, userId } = await startPaytabs({ loyaltyPoints: '0.00' });
+    const { diner, reference, orderId, userId } = await startPaytabs({ points: '0.00' });
     const socket = connect(t.url, {
       transports: ['websocket'],
       extraHeaders: { cookie: diner.cookieHeader() },
@@ -205,7 +213,7 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
     expect((await diner.post('/sandbox/pay/pay_x/refund')).status).toBe(404);
     expect((await diner.get('/sandbox/pay/%3Cscript%3E')).status).toBe(404);
 
-    const { diner: payer } = await seatedDiner(t);
+    const { diner: payer } = await signedInDiner(t);
     const cash = await payer.post(
       '/payments/pay_at_cashier',
       { order_details: await cafePayload(t, payer) },

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
       '<!doctype html><html><head></head><body>app</body></html>',
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1);');
+    writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log(1);'));
     database = await openTestDatabase(kind);
     built = await buildServer({
       db: database.db,
@@ -55,6 +57,19 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
     expect((await built.server.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
     const page = await built.server.inject({ url: '/menu', headers: { accept: 'text/html' } });
     expect(page.body).toContain('app');
+  });
+
+  it('sends the build’s pre-compressed twin to a browser that accepts it', async () => {
+    const zipped = await built.server.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['cache-control']).toContain('immutable');
+    const plain = await built.server.inject({ url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
   });
 
   it('answers 404 for a missing picture and never leaves the folder', async () => {

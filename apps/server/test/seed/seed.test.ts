@@ -26,16 +26,13 @@ import { startTestServer, type TestServer } from '../support/harness';
 /** Every item of a menu, nested categories and grouped items' picks included. */
 function allItems(categories: readonly MenuCategory[]): MenuItem[] {
   return categories.flatMap((category) => [
-    ...category.items.flatMap((item) => [item, ...((item.items ?? []) as MenuItem[])]),
-    ...allItems((category.categories ?? []) as MenuCategory[]),
+    ...category.items.flatMap((item) => [item, ...(item.items ?? [])]),
+    ...allItems(category.categories ?? []),
   ]);
 }
 
 function allCategories(categories: readonly MenuCategory[]): MenuCategory[] {
-  return categories.flatMap((category) => [
-    category,
-    ...allCategories((category.categories ?? []) as MenuCategory[]),
-  ]);
+  return categories.flatMap((category) => [category, ...allCategories(category.categories ?? [])]);
 }
 
 describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {

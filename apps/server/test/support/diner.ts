@@ -62,6 +62,17 @@ export class Diner {
     return this.request<T>('DELETE', path, body, headers);
   }
 
+  /**
+   * The same browser, cookies and CSRF token kept, talking to another server address (cookies do
+   * not depend on the port): a server restarted on the same database.
+   */
+  at(baseUrl: string): Diner {
+    const moved = new Diner(baseUrl);
+    moved.cookies = new Map(this.cookies);
+    moved.csrfToken = this.csrfToken;
+    return moved;
+  }
+
   /** A fresh Idempotency-Key header. */
   static idempotent(key: string = randomUUID()): Record<string, string> {
     return { 'idempotency-key': key };

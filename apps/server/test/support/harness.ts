@@ -3,6 +3,7 @@ import { buildServer, type TabulaServer } from '../../src/app';
 import type { ServerConfig } from '../../src/config/config';
 import type { OutgoingMessage } from '../../src/features/outbox/delivery';
 import { seedDemo, type DemoSeed } from '../../src/seed/seed-demo';
+import type { OpenDatabase } from '../../src/db/client';
 import { openTestDatabase } from './databases';
 
 /** A running server on a fresh database, listening on a free port, with the demo seeded. */
@@ -20,9 +21,23 @@ export interface TestServer extends TabulaServer {
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
 
 /** Starts a server for one test file. Close it in afterAll. */
-export async function startTestServer(kind: 'pglite' | 'postgresql'): Promise<TestServer> {
+export async function startTestServer(
+  kind: 'pglite' | 'postgresql',
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const database = await openTestDatabase(kind);
-  const seed = await seedDemo(database.db);
+  return startTestServerOn(database, await seedDemo(database.db), overrides);
+}
+
+/**
+ * Starts a server on an open database that already holds the demo seed: a restart test opens the
+ * same database again and starts a second server on it. Closing the server closes the database.
+ */
+export async function startTestServerOn(
+  database: OpenDatabase,
+  seed: DemoSeed,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const messages: OutgoingMessage[] = [];
   const clock = {
     now: new Date(),
@@ -44,6 +59,7 @@ export async function startTestServer(kind: 'pglite' | 'postgresql'): Promise<Te
     publicUrl: 'http://127.0.0.1:0',
     dinerDist: '/nonexistent-diner-dist',
     secureCookies: false,
+    ...overrides,
   };
   const built = await buildServer({
     db: database.db,

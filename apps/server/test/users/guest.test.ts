@@ -3,16 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyAccounts, loyaltyLedger, outlets, users } from '../../src/db/schema';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
-import {
-  insertOrder,
-  newPhone,
-  only,
-  registeredUser,
-  scannedDiner,
-  seatUser,
-  sessionIdOf,
-  sessionOf,
-} from './support/accounts';
+import { newPhone, registeredUser, scannedDiner, seatUser } from '../support/accounts';
+import { insertOrder } from '../support/order-rows';
+import { only } from '../support/picks';
+import { sessionIdOf, sessionOf } from '../support/sessions';
 
 interface GuestAnswer {
   user: {

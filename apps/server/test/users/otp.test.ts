@@ -3,16 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../src/db/schema';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
-import {
-  lastCodeTo,
-  lastMessage,
-  messagesTo,
-  newEmail,
-  newPhone,
-  only,
-  registeredUser,
-  scannedDiner,
-} from './support/accounts';
+import { newEmail, newPhone, registeredUser, scannedDiner } from '../support/accounts';
+import { only } from '../support/picks';
+import { lastCodeTo, lastMessage, messagesTo } from './support/codes';
 
 describe.each(DATABASE_KINDS)('one-time codes on %s', (kind) => {
   let t: TestServer;

@@ -4,15 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards, users } from '../../src/db/schema';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
-import {
-  newEmail,
-  only,
-  registeredUser,
-  scannedDiner,
-  sessionOf,
-  signedInDiner,
-  table,
-} from './support/accounts';
+import { newEmail, registeredUser, scannedDiner, signedInDiner } from '../support/accounts';
+import { only, table } from '../support/picks';
+import { sessionOf } from '../support/sessions';
 
 interface UserAnswer {
   user: {

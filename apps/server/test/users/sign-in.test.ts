@@ -3,18 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
-import {
-  lastCodeTo,
-  newEmail,
-  newPhone,
-  only,
-  otherCode,
-  registeredUser,
-  scannedDiner,
-  sessionIdOf,
-  sessionOf,
-  signInByPhone,
-} from './support/accounts';
+import { newEmail, newPhone, registeredUser, scannedDiner } from '../support/accounts';
+import { only } from '../support/picks';
+import { sessionIdOf, sessionOf } from '../support/sessions';
+import { lastCodeTo, otherCode, signInByPhone } from './support/codes';
 
 interface ErrorBody {
   error: string;

@@ -29,6 +29,7 @@ export async function loyaltyFor(
     customer_loyalty: account.points,
     min_redeem_value: programme.min_redeem_value,
     max_redeem_value: programme.max_redeem_value,
+    point_value: programme.point_value,
     redeemedPoints: redeemed,
     hasRedeemed: redeemed !== null,
     redeemed_points: redeemed,

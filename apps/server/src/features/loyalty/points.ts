@@ -1,24 +1,15 @@
-import { Decimal, add, multiply, parseAmount, parseRate, subtract, toAmount } from '@tabula/engine';
+import { Decimal, add, multiply, parseAmount, subtract, toAmount } from '@tabula/engine';
 
 /*
  * Points arithmetic, all through @tabula/engine. A point balance is a decimal string kept at the
- * currency precision (our choice: the app compares points with money amounts directly, A§5
- * checks 1 and 3, so both share one notation).
+ * currency precision (our choice: points share the notation of money amounts, so the A§5 checks
+ * compare them exactly). Points and money convert with the engine's pointsToMoney and
+ * moneyToPoints at the programme's point_value.
  */
 
 /** A number of points written as the server stores and answers it: at the currency precision. */
 export function formatPoints(points: Decimal | string, precision: number): string {
   return toAmount(points, precision);
-}
-
-/**
- * The points a redeemed amount of money is worth: money ÷ point_value, at the currency precision.
- * spec: A§3 Loyalty (redeemed_loyalty is money); the programme's point_value converts it.
- */
-export function pointsForMoney(money: string, pointValue: string, precision: number): string {
-  const value = parseRate(pointValue);
-  if (value.isZero()) return formatPoints('0', precision);
-  return formatPoints(parseAmount(money).dividedBy(value), precision);
 }
 
 /**

@@ -4,13 +4,13 @@ import {
   cartTotalBeforeLoyalty,
   checkLoyaltyRedemption,
   loyaltyMessageKey,
+  moneyToPoints,
   toAmount,
   type LoyaltyRejection,
 } from '@tabula/engine';
 import { unprocessable, type HttpError } from '../../http/http-error';
 import type { OrderRecord } from '../orders/order-view';
 import type { LoyaltyProgramme } from '../venue/venue';
-import { pointsForMoney } from './points';
 
 /**
  * The most an order can take before loyalty, as money: sub_total plus surcharges minus
@@ -53,7 +53,7 @@ export function checkRedemption(input: {
   const limit =
     input.orderLimit === null
       ? input.balance
-      : pointsForMoney(input.orderLimit, input.programme.point_value, input.precision);
+      : moneyToPoints(input.orderLimit, input.programme.point_value, input.precision);
   const result = checkLoyaltyRedemption({
     amount: input.points,
     loyalty: {

@@ -1,17 +1,11 @@
+import { moneyToPoints } from '@tabula/engine';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { companies, loyaltyAccounts, loyaltyLedger, users } from '../../db/schema';
 import type { OrderRecord } from '../orders/order-view';
 import { loyaltyProgrammeSchema } from '../venue/venue';
-import {
-  addPoints,
-  formatPoints,
-  minPoints,
-  pointsEarnedOn,
-  pointsForMoney,
-  subtractPoints,
-} from './points';
+import { addPoints, formatPoints, minPoints, pointsEarnedOn, subtractPoints } from './points';
 
 /** What settling an order did to its diner's balance: points earned and points redeemed. */
 export interface SettledLoyalty {
@@ -79,7 +73,8 @@ export async function settleOrderLoyalty(
     if (recorded.length > 0) return fromLedger(recorded, precision);
 
     const details = settledDetailsSchema.parse(order.details ?? {});
-    const wantedDebit = pointsForMoney(details.redeemed_loyalty, programme.point_value, precision);
+    // spec: A§3 Loyalty, redeemed_loyalty is money: the programme's point_value converts it.
+    const wantedDebit = moneyToPoints(details.redeemed_loyalty, programme.point_value, precision);
     // our choice: never debit below zero (a balance spent elsewhere since the redemption).
     const redeemed = minPoints(wantedDebit, account.loyalty_accounts.points, precision);
     const paidBeforeTip = subtractPoints(order.totalAmount, details.tips_amount, precision);

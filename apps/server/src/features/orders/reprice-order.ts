@@ -1,11 +1,8 @@
 import { orderDetailsSchema } from '@tabula/api-client';
 import {
-  couponRejectionMessage,
-  isEngineError,
   parseAmount,
   parseRate,
-  priceOrder,
-  type Bill,
+  pointsToMoney,
   type Discount,
   type PriceOrderInput,
 } from '@tabula/engine';
@@ -18,7 +15,7 @@ import { loadVenue, type Venue } from '../venue/venue';
 import type { OrderRecord } from './order-view';
 import { billFigures } from './pricing/build-order-details';
 import { INVALID_PROMO_CODE } from './pricing/order-coupons';
-import { pointsToMoney } from './pricing/session-loyalty';
+import { priceWithEngine } from './pricing/price-with-engine';
 import { PRICING_KEY, readStoredPricing, type StoredPricing } from './pricing/stored-pricing';
 
 /** A discount staff apply from the POS: a coupon code of the company, a percentage or an amount. */
@@ -111,7 +108,8 @@ async function posLoyaltyOf(
     throw unprocessable('Loyalty points must be a non-negative number', 'invalid_loyalty_points');
   }
   if (parseAmount(points).isZero()) return { points: '0', loyalty: null };
-  if (!venue.loyaltyProgramme || order.userId === null) {
+  const programme = venue.loyaltyProgramme;
+  if (!programme || order.userId === null) {
     throw unprocessable('Loyalty is not available for this order', 'loyalty_unavailable');
   }
   const [account] = await app.db
@@ -138,43 +136,10 @@ async function posLoyaltyOf(
   return {
     points,
     loyalty: {
-      amount: pointsToMoney(venue, points),
+      amount: pointsToMoney(points, programme.point_value, venue.company.decimal_precision),
       as_discount: venue.company.loyalty_details.is_discount,
     },
   };
-}
-
-function reprice(input: PriceOrderInput, venue: Venue): Bill {
-  let bill: Bill;
-  try {
-    bill = priceOrder(input);
-  } catch (error) {
-    if (isEngineError(error, 'LOYALTY_EXCEEDS_TOTAL')) {
-      throw unprocessable(
-        'The loyalty redeemed is more than this order can use',
-        'loyalty_exceeds_order_total',
-        {
-          ...error.details,
-        },
-      );
-    }
-    throw error;
-  }
-  const [rejected] = bill.rejected_discounts;
-  if (rejected) {
-    const message = couponRejectionMessage(rejected, {
-      currency: venue.company.currency,
-      precision: venue.company.decimal_precision,
-    });
-    throw unprocessable(
-      message.text,
-      rejected.reason === 'below_min_order_amount'
-        ? 'coupon_below_minimum_order'
-        : 'coupon_exceeds_eligible_amount',
-      { discount_id: rejected.discount_id, reason: rejected.reason, amount: rejected.amount },
-    );
-  }
-  return bill;
 }
 
 /**
@@ -225,7 +190,7 @@ export async function repriceOrder(
     loyaltyFromPos = redemption.loyalty !== null;
   }
   const input: PriceOrderInput = { ...stored.input, discounts, loyalty };
-  const bill = reprice(input, venue);
+  const bill = priceWithEngine(input, venue);
 
   const details = orderDetailsSchema.parse(order.details);
   const repriced = {

@@ -12,13 +12,15 @@ import { priceOrderPayload } from './pricing/price-order-payload';
 // our choice: a cart that passes answers data.validated true; a cart that does not is a 422 with
 // the same text and error id placing it would get (out_of_stock_error,
 // order_total_amount_mismatch, cart_items_not_in_menu, ...), so the app's error catalogue can
-// show the specific popup rather than a bare false. The payment type is the payload's, if any.
+// show the specific popup rather than a bare false. The payment type is the payload's, if any: the
+// app validates the cart before the diner chooses how to pay.
 export function registerValidateOrder(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, endpoints.orders.validate, 'session', async ({ body, session }) => {
     const venue = await loadSessionVenue(app.db, session);
     const payload = body.order_details;
     await priceOrderPayload(app, session, venue, payload, {
       paymentType: payload.payment?.payment_type ?? null,
+      stage: 'validation',
     });
     return { data: { validated: true } };
   });

@@ -1,5 +1,5 @@
 import type { Menu, OutOfStockItem, pageBaseSchema } from '@tabula/api-client';
-import { filterVisibleCategories, type MenuCategory as EngineCategory } from '@tabula/engine';
+import { filterVisibleCategories } from '@tabula/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { SessionRecord } from '../../session/session-store';
@@ -51,7 +51,7 @@ export function pageMenu(
   // so the two type views of the same menu meet through unknown. The engine keeps the objects it
   // is given, so what comes back is still the contract's menu.
   const categories = filterVisibleCategories(
-    venue.menu.categories as unknown as EngineCategory[],
+    venue.menu.categories,
     now,
   ) as unknown as Menu['categories'];
   return {

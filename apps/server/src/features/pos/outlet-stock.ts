@@ -36,14 +36,14 @@ export async function outletStockList(app: AppContext, outletId: number): Promis
     id: item.id,
     name: item.name,
     sold_out: soldOut.has(item.id),
-    items: ((item.items ?? []) as MenuItem[]).map(toItem),
+    items: (item.items ?? []).map(toItem),
   });
   const flatten = (categories: Menu['categories'], prefix: string): StockCategory[] =>
     categories.flatMap((category) => {
       const name = prefix === '' ? category.name : `${prefix} / ${category.name}`;
       return [
         { id: category.id, name, items: category.items.map(toItem) },
-        ...flatten((category.categories ?? []) as Menu['categories'], name),
+        ...flatten(category.categories ?? [], name),
       ];
     });
   return flatten(venue.menu.categories, '');

@@ -87,7 +87,12 @@ export async function loadVenue(
     .where(and(eq(promotions.companyId, row.company.id), eq(promotions.active, true)));
   return {
     company: companySchema.parse({ ...(row.company.profile as object), id: row.company.id }),
-    outlet: outletSchema.parse({ ...(row.outlet.profile as object), id: row.outlet.id }),
+    // The outlet's zone is the company's (one zone per company, kept on its row).
+    outlet: outletSchema.parse({
+      ...(row.outlet.profile as object),
+      id: row.outlet.id,
+      time_zone: row.company.timeZone,
+    }),
     locationId: row.outlet.locationId,
     plan: row.company.planId as SubscriptionPlanId,
     timeZone: row.company.timeZone,
@@ -119,7 +124,7 @@ export function categoryOf(menu: Pick<Menu, 'categories'>, itemId: number): numb
         (item) => item.id === itemId || (item.items ?? []).some((pick) => pick.id === itemId),
       );
       if (holds) return category.id;
-      const nested = visit((category.categories ?? []) as Menu['categories']);
+      const nested = visit(category.categories ?? []);
       if (nested !== null) return nested;
     }
     return null;

@@ -21,7 +21,7 @@ import { findCouponByCode } from '../../../src/features/discounts/coupon-store';
 import { categoryOf, loadVenue, type Venue } from '../../../src/features/venue/venue';
 import type { Diner } from '../../support/diner';
 import type { TestServer } from '../../support/harness';
-import { sessionOf } from './session';
+import { sessionOf } from '../../support/sessions';
 
 /** The item's fields without its nested items (a cart line is one item, never a grouped one). */
 function withoutNested(item: MenuItem): Omit<MenuItem, 'items'> {
@@ -84,8 +84,7 @@ function findItem(
 ): { item: MenuItem; parent: MenuItem | null } | null {
   for (const item of items) {
     if (item.id === id) return { item, parent: null };
-    const pick = (item.items ?? []).find((candidate) => (candidate as MenuItem).id === id) as
-      MenuItem | undefined;
+    const pick = (item.items ?? []).find((candidate) => candidate.id === id);
     if (pick) return { item: pick, parent: item };
   }
   return null;
@@ -95,7 +94,7 @@ function menuItemById(venue: Venue, categoryId: number, id: number) {
   const visit = (categories: Venue['menu']['categories']): ReturnType<typeof findItem> => {
     for (const category of categories) {
       if (category.id === categoryId) return findItem(category.items, id);
-      const nested = visit((category.categories ?? []) as Venue['menu']['categories']);
+      const nested = visit(category.categories ?? []);
       if (nested) return nested;
     }
     return null;

@@ -6,7 +6,7 @@ import { loadSessionVenue } from '../../../src/features/venue/venue';
 import type { Diner } from '../../support/diner';
 import type { TestServer } from '../../support/harness';
 import { buildOrderPayload, type PayloadLine, type PayloadOptions } from './payload';
-import { sessionOf } from './session';
+import { sessionOf } from '../../support/sessions';
 
 /**
  * Places an order for the diner the way the payment calls do (priceOrderPayload, then

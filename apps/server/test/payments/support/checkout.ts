@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { orders, outlets, payments } from '../../../src/db/schema';
-import { Diner } from '../../support/diner';
+import type { Diner } from '../../support/diner';
 import type { TestServer } from '../../support/harness';
 import {
   buildOrderPayload,
   type PayloadLine,
   type PayloadOptions,
 } from '../../orders/support/payload';
-import { signInDiner, type SignInOptions } from '../../orders/support/session';
 
 /*
- * Shared steps of the payments and sandbox tests: a diner who scanned a QR code and signed in,
- * a valid payload for the cafe, and reads of the rows the server wrote.
+ * Shared steps of the payments and sandbox tests: a valid payload for the cafe, and reads of the
+ * rows the server wrote (a signed-in diner: test/support/accounts.ts).
  */
 
 /** A value the test cannot go on without. */
@@ -23,18 +22,6 @@ export function must<T>(value: T | null | undefined, what: string): T {
 /** A seeded cafe item id by its key (flatWhite, kopi, ...). */
 export function cafeItem(t: TestServer, key: string): number {
   return must(t.seed.cafe.items[key], `cafe item ${key}`);
-}
-
-/** A diner at a QR code (the cafe's counter unless a token is given), signed in. */
-export async function seatedDiner(
-  t: TestServer,
-  options: { token?: string } & SignInOptions = {},
-): Promise<{ diner: Diner; userId: number }> {
-  const diner = new Diner(t.url);
-  await diner.scan(options.token ?? t.seed.cafe.counterToken);
-  if (diner.csrfToken === null) throw new Error('scanning the QR code gave no session');
-  const userId = await signInDiner(t, diner, options);
-  return { diner, userId };
 }
 
 /** A flat white at the cafe, priced for the diner's session and a payment type. */

@@ -8,13 +8,13 @@ import {
 } from '@tabula/api-client';
 import { add, multiply, toAmount } from '@tabula/engine';
 import { desc, eq } from 'drizzle-orm';
-import { orders, sessions } from '../../../src/db/schema';
+import { orders } from '../../../src/db/schema';
 import type { OrderRecord } from '../../../src/features/orders/order-view';
 import { loadVenue } from '../../../src/features/venue/venue';
 import { Diner } from '../../support/diner';
 import type { TestServer } from '../../support/harness';
 import { buildOrderPayload, type PayloadLine } from '../../orders/support/payload';
-import { sessionIdOf } from '../../orders/support/session';
+import { sessionIdOf, sessionOf } from '../../support/sessions';
 
 /** What a directly inserted order looks like. */
 export interface InsertOrderOptions {
@@ -30,7 +30,7 @@ export interface InsertOrderOptions {
 function findItem(items: MenuItem[], id: number): MenuItem | null {
   for (const item of items) {
     if (item.id === id) return item;
-    const nested = findItem((item.items ?? []) as MenuItem[], id);
+    const nested = findItem(item.items ?? [], id);
     if (nested) return nested;
   }
   return null;
@@ -46,10 +46,8 @@ export async function insertOrder(
   options: InsertOrderOptions = {},
 ): Promise<OrderRecord> {
   const seeded = options.venue === 'kuwait' ? t.seed.kuwait : t.seed.cafe;
-  const sessionId = options.diner ? sessionIdOf(t, options.diner) : null;
-  const [session] = sessionId
-    ? await t.context.db.select().from(sessions).where(eq(sessions.id, sessionId))
-    : [];
+  const session = options.diner ? await sessionOf(t, options.diner) : null;
+  const sessionId = session?.id ?? null;
   const venue = await loadVenue(t.context.db, { outletId: seeded.outletId });
   const precision = venue.company.decimal_precision;
   const zero = toAmount('0', precision);

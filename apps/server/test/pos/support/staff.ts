@@ -31,27 +31,6 @@ export async function staff<T = unknown>(
   };
 }
 
-/** The POS API's view of an order (src/features/pos/pos-order-view.ts). */
-export interface PosOrderBody {
-  id: number;
-  order_number: string;
-  outlet_id: number;
-  status: string;
-  payment_status: string;
-  total_amount: string;
-  currency: string;
-  table_id: number | null;
-  table_number: string | null;
-  items_summary: string;
-  items: { name: string; count: number }[];
-  customer_id: number | null;
-  created_at: string;
-  eta: string | null;
-  allowed_actions: string[];
-  can_record_payment: boolean;
-  can_reprice: boolean;
-}
-
 /** An error answer. */
 export interface ErrorBody {
   error: string;

@@ -24,7 +24,7 @@ import type { PayloadCart } from './to-cart';
  * recursive item type reaches the engine's only through this one cast.
  */
 export function engineMenu(menu: Pick<ContractMenu, 'categories' | 'taxes'>): Menu {
-  return menu as unknown as Menu;
+  return menu;
 }
 
 /** A line priced from the server's menu, with the menu item it orders (for names and images). */

@@ -1,19 +1,13 @@
 import {
   checkOrderPayload,
   orderPayloadVariant,
+  type OrderPayloadStage,
   type Discount,
   type OrderDetails,
   type OrderPayload,
   type QrSource,
 } from '@tabula/api-client';
-import {
-  couponRejectionMessage,
-  isEngineError,
-  parseAmount,
-  priceOrder,
-  type Bill,
-  type PriceOrderInput,
-} from '@tabula/engine';
+import { parseAmount, type Bill, type PriceOrderInput } from '@tabula/engine';
 import type { AppContext } from '../../../app-context';
 import { describeIssues } from '../../../http/describe-issues';
 import { unauthorized, unprocessable } from '../../../http/http-error';
@@ -23,6 +17,7 @@ import { outletTime, type Venue } from '../../venue/venue';
 import { buildOrderDetails } from './build-order-details';
 import { engineMenu, priceFromMenu } from './menu-lines';
 import { orderCoupons } from './order-coupons';
+import { priceWithEngine } from './price-with-engine';
 import { sessionLoyalty } from './session-loyalty';
 import type { StoredPricing } from './stored-pricing';
 import { toPayloadCart } from './to-cart';
@@ -51,6 +46,8 @@ export interface PricedOrder {
 export interface PricingOptions {
   /** The payment type the order is paid with (cash, stripe_connect, ...), or null when not known. */
   paymentType: string | null;
+  /** `'validation'` (orders/validate, before a payment is chosen) lets the payment be absent. */
+  stage?: OrderPayloadStage;
 }
 
 function assertSameVenue(session: SessionRecord, venue: Venue, payload: OrderPayload): void {
@@ -123,37 +120,6 @@ function tipOf(venue: Venue, tipsAmount: string): PriceOrderInput['tip'] {
   return { amount: tipsAmount };
 }
 
-function runEngine(input: PriceOrderInput): Bill {
-  try {
-    return priceOrder(input);
-  } catch (error) {
-    if (isEngineError(error, 'LOYALTY_EXCEEDS_TOTAL')) {
-      throw unprocessable(
-        'The loyalty redeemed is more than this order can use',
-        'loyalty_exceeds_order_total',
-        { ...error.details },
-      );
-    }
-    throw error;
-  }
-}
-
-function assertCouponsAccepted(bill: Bill, venue: Venue): void {
-  const [rejected] = bill.rejected_discounts;
-  if (!rejected) return;
-  const message = couponRejectionMessage(rejected, {
-    currency: venue.company.currency,
-    precision: venue.company.decimal_precision,
-  });
-  throw unprocessable(
-    message.text,
-    rejected.reason === 'below_min_order_amount'
-      ? 'coupon_below_minimum_order'
-      : 'coupon_exceeds_eligible_amount',
-    { discount_id: rejected.discount_id, reason: rejected.reason, amount: rejected.amount },
-  );
-}
-
 /**
  * Prices an order payload on the server; nothing the client computed is trusted. In order: the
  * pre-placement check of the session's variant (A§5), the payload's company, location, table,
@@ -177,6 +143,7 @@ export async function priceOrderPayload(
   const check = checkOrderPayload(
     payload,
     orderPayloadVariant(session.qrSource as QrSource | null),
+    options.stage ?? 'placement',
   );
   if (!check.ok) {
     app.log.warn({ issues: check.issues }, check.message);
@@ -229,8 +196,7 @@ export async function priceOrderPayload(
     tip: tipOf(venue, payload.tips_amount),
     payment_provider: options.paymentType,
   };
-  const bill = runEngine(input);
-  assertCouponsAccepted(bill, venue);
+  const bill = priceWithEngine(input, venue);
 
   // spec: B§8, a client total that is not the server's is refused (order_total_amount_mismatch).
   if (!parseAmount(payload.total_amount).equals(parseAmount(bill.total_amount))) {

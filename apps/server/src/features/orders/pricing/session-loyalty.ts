@@ -2,8 +2,8 @@ import {
   isLoyaltyEnabledForMode,
   isPaymentTypeAllowedWithLoyalty,
   loyaltyMode,
-  multiply,
   parseAmount,
+  pointsToMoney,
   toAmount,
 } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
@@ -21,12 +21,6 @@ export interface LoyaltyRedemption {
   amount: string;
   /** The company counts loyalty as a discount before tax (loyalty_details.is_discount). */
   asDiscount: boolean;
-}
-
-/** What points are worth in money at the venue: points × point_value, rounded half up. */
-export function pointsToMoney(venue: Venue, points: string): string {
-  const pointValue = venue.loyaltyProgramme?.point_value ?? '0';
-  return toAmount(multiply(points, pointValue), venue.company.decimal_precision);
 }
 
 /**
@@ -59,7 +53,8 @@ export async function sessionLoyalty(
     );
   }
   const unavailable = (why: string) => unprocessable(why, 'loyalty_unavailable');
-  if (!venue.loyaltyProgramme || session.userId === null) {
+  const programme = venue.loyaltyProgramme;
+  if (!programme || session.userId === null) {
     throw unavailable('Loyalty is not available for this order');
   }
   if (!isLoyaltyEnabledForMode(venue.company.loyalty_details, loyaltyMode(session.tableId))) {
@@ -81,7 +76,7 @@ export async function sessionLoyalty(
       { available: account?.points ?? '0', redeemed: points },
     );
   }
-  const amount = pointsToMoney(venue, points);
+  const amount = pointsToMoney(points, programme.point_value, precision);
   if (!parseAmount(amount).equals(received)) {
     throw unprocessable(
       'The loyalty on this order does not match your redemption. Please review your order.',

@@ -41,14 +41,7 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
         await rememberTarget(app, session, target, last);
         return undefined;
       }
-      await issueOtp(app, {
-        session,
-        user,
-        companyName: venue.company.name,
-        target,
-        clientIp: request.ip,
-      });
-      return undefined;
+      return sendCode(app, session, { venue, user, target }, request.ip);
     },
   );
 
@@ -59,19 +52,12 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
     usersContract.sendOtp,
     'session',
     async ({ body, session, request }) => {
-      const { venue, user, target } = await nextTarget(app, session, body.email);
+      const next = await nextTarget(app, session, body.email);
       const previous = sessionState(session).otp;
-      if (previous?.address === target.address) {
-        await assertResendAllowed(app.db, session.companyId, target.address, app.now());
+      if (previous?.address === next.target.address) {
+        await assertResendAllowed(app.db, session.companyId, next.target.address, app.now());
       }
-      await issueOtp(app, {
-        session,
-        user,
-        companyName: venue.company.name,
-        target,
-        clientIp: request.ip,
-      });
-      return undefined;
+      return sendCode(app, session, next, request.ip);
     },
   );
 
@@ -82,18 +68,29 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
     usersContract.resendOtp,
     'session',
     async ({ body, session, request }) => {
-      const { venue, user, target } = await nextTarget(app, session, body.email, true);
-      await assertResendAllowed(app.db, session.companyId, target.address, app.now());
-      await issueOtp(app, {
-        session,
-        user,
-        companyName: venue.company.name,
-        target,
-        clientIp: request.ip,
-      });
-      return undefined;
+      const next = await nextTarget(app, session, body.email, true);
+      await assertResendAllowed(app.db, session.companyId, next.target.address, app.now());
+      return sendCode(app, session, next, request.ip);
     },
   );
+}
+
+/** A code to send: the venue, the diner it signs in and where it goes. */
+interface CodeRequest {
+  venue: Venue;
+  user: UserRecord;
+  target: OtpTarget;
+}
+
+/** Sends the code and answers the calls' empty 204. */
+async function sendCode(
+  app: AppContext,
+  session: SessionRecord,
+  { venue, user, target }: CodeRequest,
+  clientIp: string,
+): Promise<undefined> {
+  await issueOtp(app, { session, user, companyName: venue.company.name, target, clientIp });
+  return undefined;
 }
 
 /**
@@ -105,7 +102,7 @@ async function nextTarget(
   session: SessionRecord,
   email: string | undefined,
   resend = false,
-): Promise<{ venue: Venue; user: UserRecord; target: OtpTarget }> {
+): Promise<CodeRequest> {
   const venue = await loadSessionVenue(app.db, session);
   assertSignInOffered(venue);
   const started = sessionState(session).otp;
