@@ -1,0 +1,112 @@
+import { expect, type Page } from '@playwright/test';
+import { parseAmount, type Amount, type Bill } from '@tabula/engine';
+import { message, type CatalogLocale } from './catalog';
+import type { HomePage } from './expected-bill';
+
+/**
+ * Formats amounts as the app does (the engine's formatMoney: Intl currency style at the company's
+ * precision), but with the browser's Intl, which is the one the app runs on: Node's ICU and
+ * Chromium's may write Arabic amounts differently.
+ */
+export async function formatInPage(
+  page: Page,
+  home: HomePage,
+  amounts: readonly Amount[],
+  locale: string,
+): Promise<string[]> {
+  return page.evaluate(
+    ({ texts, currency, precision, lang }) =>
+      texts.map((text) =>
+        new Intl.NumberFormat(lang, {
+          style: 'currency',
+          currency,
+          currencyDisplay: 'symbol',
+          minimumFractionDigits: precision,
+          maximumFractionDigits: precision,
+        }).format(text as unknown as number),
+      ),
+    {
+      // The engine's amounts are decimal strings at the company's precision already, and Intl
+      // formats a decimal string exactly.
+      texts: amounts.map(String),
+      currency: home.company.currency,
+      precision: home.company.decimal_precision,
+      lang: locale,
+    },
+  );
+}
+
+/** One row the breakdown should show: its label and the engine's amount. */
+interface ExpectedRow {
+  label: string;
+  amount: Amount;
+  deduction: boolean;
+}
+
+/**
+ * The rows of the engine's bill in the order the order-details screen lists them: subtotal,
+ * the order promotion, each discount, each surcharge, tax (prices without tax only), total.
+ */
+function expectedRows(bill: Bill, locale: CatalogLocale): ExpectedRow[] {
+  expect(parseAmount(bill.redeemed_loyalty).isZero(), 'these journeys redeem no loyalty').toBe(
+    true,
+  );
+  const rows: ExpectedRow[] = [
+    { label: message(locale, 'Subtotal'), amount: bill.sub_total, deduction: false },
+  ];
+  if (!parseAmount(bill.order_promotion_discount).isZero()) {
+    const promotion = bill.applied_promotions.find(
+      (entry) => entry.promotion_id === bill.order_promotion_id,
+    );
+    rows.push({
+      label: promotion?.name ?? message(locale, 'Promotion'),
+      amount: bill.order_promotion_discount,
+      deduction: true,
+    });
+  }
+  for (const discount of bill.discounts) {
+    rows.push({
+      label: message(locale, 'Discount ({name})', { name: discount.discount_name }),
+      amount: discount.discountedAmount,
+      deduction: true,
+    });
+  }
+  for (const surcharge of bill.surcharges_breakdown) {
+    rows.push({ label: surcharge.name, amount: surcharge.amount, deduction: false });
+  }
+  if (!bill.is_tax_inclusive) {
+    rows.push({ label: message(locale, 'Tax'), amount: bill.tax_total, deduction: false });
+  }
+  rows.push({ label: message(locale, 'Total'), amount: bill.total_amount, deduction: false });
+  return rows;
+}
+
+/**
+ * Asserts that the order-details screen's charges breakdown ("Bill details") shows exactly the
+ * engine's bill for the cart: every row's label and amount, formatted in the page's language.
+ * Auto-waiting, so a bill that is still being re-priced settles first.
+ *
+ * @param bill - the engine's bill ({@link expectedBill})
+ * @param locale - the page's language (its catalog words the labels)
+ */
+export async function expectBreakdown(
+  page: Page,
+  home: HomePage,
+  bill: Bill,
+  locale: CatalogLocale = 'en',
+): Promise<void> {
+  const rows = expectedRows(bill, locale);
+  const formatted = await formatInPage(
+    page,
+    home,
+    rows.map((row) => row.amount),
+    locale,
+  );
+  const amounts = rows.map((row, index) => {
+    const amount = formatted[index] ?? '';
+    return row.deduction ? message(locale, '- {amount}', { amount }) : amount;
+  });
+  const list = page.locator(`dl[aria-label="${message(locale, 'Bill details')}"]`);
+  await expect(list.locator('dt')).toHaveText(rows.map((row) => row.label));
+  await expect(list.locator('dd')).toHaveText(amounts);
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/** The demo restaurants: the Singapore cafe (full plan) and the Kuwait restaurant (lite plan). */
+export type VenueKey = 'cafe' | 'kuwait';
+
+const venueSchema = z.object({
+  company: z.string(),
+  outletId: z.number(),
+  /** QR links by the banner's label: "Counter", "Table T1", … ("Table 1" in Kuwait). */
+  links: z.record(z.string(), z.url()),
+});
+
+const demoSchema = z.object({
+  origin: z.url(),
+  /** The POS API's bearer token (`/pos/api`), for journeys that confirm or pay an order. */
+  staffToken: z.string(),
+  venues: z.object({ cafe: venueSchema, kuwait: venueSchema }),
+});
+
+/** The running demo server as e2e/run-e2e.mjs wrote it down. */
+export type Demo = z.infer<typeof demoSchema>;
+
+let cached: Demo | undefined;
+
+/**
+ * The running demo server: its origin, staff token and each venue's QR links. e2e/run-e2e.mjs
+ * starts the server and names the file in TABULA_E2E_DEMO.
+ */
+export function demo(): Demo {
+  if (cached) return cached;
+  const file = process.env.TABULA_E2E_DEMO;
+  if (!file) {
+    throw new Error('TABULA_E2E_DEMO is not set: run the journeys with `node e2e/run-e2e.mjs`');
+  }
+  cached = demoSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return cached;
+}
+
+/** A venue of the demo: the company name and its QR links. */
+export function venue(key: VenueKey): Demo['venues'][VenueKey] {
+  return demo().venues[key];
+}

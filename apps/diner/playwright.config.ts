@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+/*
+ * The end-to-end journeys: the built app served by the real server with its demo data, in the
+ * system Chromium at a phone's viewport. e2e/run-e2e.mjs starts the server and passes its origin
+ * (TABULA_E2E_BASE_URL), the demo's QR links (TABULA_E2E_DEMO) and the Chromium it found
+ * (TABULA_E2E_CHROMIUM); never `playwright install` here (../shared/toolchain.md).
+ */
+const executablePath = process.env.TABULA_E2E_CHROMIUM ?? findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  // Two cores shared by everyone: one browser at a time, and a failure is a failure.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // A safety net against a hung journey on a shared, noisy machine, not a speed check.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { outputFolder: 'e2e/report', open: 'never' }]],
+  use: {
+    baseURL: process.env.TABULA_E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    // A mid-range phone (issue 6: "at a phone viewport").
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+    locale: 'en',
+    navigationTimeout: 30_000,
+    actionTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
+  },
+});

@@ -1,0 +1,164 @@
+/* global process, console, setTimeout, clearTimeout, fetch */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DINER_DIST, SERVER_ENTRY } from './ensure-builds.mjs';
+
+/** The demo companies by the names the seed gives them (apps/server/src/seed/seed-demo.ts). */
+const DEMO_VENUES = { cafe: 'Kopi & Kaya Cafe', kuwait: 'Bait Al Kuwait' };
+
+/** How long a first start may take: migrations and the seed on PGlite, on a busy 2-core machine. */
+const START_TIMEOUT_MS = 120_000;
+
+/** A port of 127.0.0.1 nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        resolvePort(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+  });
+}
+
+/**
+ * The QR links of the start banner (apps/server/src/welcome.ts): a heading per company and outlet
+ * ("  Kopi & Kaya Cafe, outlet 1"), then one line per code ("    Table T1   http://…/q/{token}").
+ * The tokens are random on every seed, so the banner is the one place that names them.
+ *
+ * @param text - the server's stdout
+ * @returns one entry per QR code, in banner order
+ */
+export function parseQrLinks(text) {
+  const links = [];
+  let company = null;
+  let outletId = null;
+  for (const line of text.split('\n')) {
+    const heading = /^ {2}(\S.*), outlet (\d+)$/.exec(line);
+    if (heading) {
+      company = heading[1];
+      outletId = Number(heading[2]);
+      continue;
+    }
+    const code = /^ {4}(\S.*?)\s+(https?:\/\/\S+\/q\/([A-Za-z0-9_-]+))$/.exec(line);
+    if (code && company !== null) {
+      links.push({ company, outletId, label: code[1], url: code[2], token: code[3] });
+    }
+  }
+  return links;
+}
+
+/**
+ * The e2e tests' view of the demo (e2e/support/venues.ts reads it): per venue its company name,
+ * outlet and links by label ("Counter", "Table T1", …).
+ */
+function demoVenues(links) {
+  const venues = {};
+  for (const [key, company] of Object.entries(DEMO_VENUES)) {
+    const own = links.filter((link) => link.company === company);
+    if (own.length === 0) throw new Error(`the start banner lists no QR link of ${company}`);
+    venues[key] = {
+      company,
+      outletId: own[0].outletId,
+      links: Object.fromEntries(own.map((link) => [link.label, link.url])),
+    };
+  }
+  return venues;
+}
+
+/**
+ * Starts the real server (apps/server/dist/main.js) as `pnpm start` would, but on a free port of
+ * 127.0.0.1 with a fresh embedded database in a temporary folder, so it seeds the demo
+ * restaurants; it serves the diner app from apps/diner/dist. Resolves once the banner is printed
+ * and the app's index answers.
+ *
+ * @returns origin, staffToken, venues (see demoVenues), the temporary folder, `logTail()` and
+ * `stop()`
+ */
+export async function startDemoServer() {
+  const dir = await mkdtemp(join(tmpdir(), 'tabula-demo-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${String(port)}`;
+  const staffToken = randomBytes(18).toString('base64url');
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dir, 'data'),
+    DINER_DIST,
+    PUBLIC_URL: origin,
+    STAFF_TOKEN: staffToken,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  // A fresh PGlite every run: never a PostgreSQL the caller's environment may point at.
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+
+  const logFile = join(dir, 'server.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let exited = null;
+  child.stdout.on('data', (chunk) => {
+    output += String(chunk);
+    log.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => log.write(chunk));
+  const exit = new Promise((resolveExit) => {
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      resolveExit(exited);
+    });
+  });
+
+  const logTail = async (lines = 40) => {
+    const text = await readFile(logFile, 'utf8').catch(() => output);
+    return text.split('\n').slice(-lines).join('\n');
+  };
+  const stop = async () => {
+    if (exited === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exit;
+      clearTimeout(timer);
+    }
+    await new Promise((resolveEnd) => log.end(resolveEnd));
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  try {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    // The banner's last block is the outbox line (welcome.ts), printed after listen().
+    while (!/^Outbox/m.test(output)) {
+      if (exited !== null) throw new Error(`the server exited (${JSON.stringify(exited)})`);
+      if (Date.now() > deadline) throw new Error('the server printed no banner in time');
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+    const answer = await fetch(`${origin}/`, { headers: { accept: 'text/html' } });
+    if (!answer.ok) throw new Error(`GET / answered ${String(answer.status)}`);
+    const venues = demoVenues(parseQrLinks(output));
+    return { origin, staffToken, venues, dir, logTail, stop };
+  } catch (error) {
+    console.error(`[tabula] The demo server did not start. Its log:\n${await logTail()}`);
+    await stop();
+    throw error;
+  }
+}
+
+/** Writes what the tests need to know about the running demo to a JSON file; returns its path. */
+export async function writeDemoFile(server) {
+  const file = join(server.dir, 'demo.json');
+  const { origin, staffToken, venues } = server;
+  await writeFile(file, `${JSON.stringify({ origin, staffToken, venues }, null, 2)}\n`);
+  return file;
+}

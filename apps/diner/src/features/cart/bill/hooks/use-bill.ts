@@ -1,0 +1,39 @@
+import type { Bill } from '@tabula/engine';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { cartAtom } from '../../state/cart-atoms';
+import { couponAtom } from '../../promotions/state/coupon-atoms';
+import { syncFreeItemsAtom } from '../../promotions/state/free-items-atoms';
+import { promoCodeAtom } from '../../promotions/state/promo-code-atoms';
+import type { BillSource } from '../utils/bill-source';
+import { prepareBill, type PreparedBill } from '../utils/prepare-bill';
+import { priceBill } from '../utils/price-bill';
+
+/** The priced order and what went into it. */
+export interface BillResult extends PreparedBill {
+  bill: Bill;
+  /** The redeemed loyalty is more than the order can take; the bill leaves it out. */
+  loyaltyOverTotal: boolean;
+}
+
+/**
+ * Prices the diner's order with the engine on every change of the cart, the promo code, the
+ * coupon or the configuration (menu taxes and surcharges, promotions, loyalty, mode). The app
+ * never computes an amount itself: every figure on the screen is a field of this bill. The
+ * free-item cart the promotions grant is mirrored to session storage (A§4).
+ */
+export function useBill(source: BillSource): BillResult {
+  const cart = useAtomValue(cartAtom);
+  const promoCode = useAtomValue(promoCodeAtom);
+  const coupon = useAtomValue(couponAtom);
+  const syncFreeItems = useSetAtom(syncFreeItemsAtom);
+  const result = useMemo(() => {
+    const prepared = prepareBill({ cart, source, promoCode, coupon });
+    return { ...prepared, ...priceBill(prepared.input) };
+  }, [cart, source, promoCode, coupon]);
+  const { freeLines } = result;
+  useEffect(() => {
+    syncFreeItems(freeLines);
+  }, [freeLines, syncFreeItems]);
+  return result;
+}

@@ -1,0 +1,57 @@
+import type { Menu, Promotion } from '@tabula/api-client';
+import {
+  toPricingLine,
+  toPricingLines,
+  type Amount,
+  type Cart,
+  type CartLine,
+  type Discount,
+  type PriceOrderInput,
+  type ServiceMode,
+} from '@tabula/engine';
+
+/** A loyalty redemption as the bill takes it: money, and whether it counts as a discount. */
+export interface LoyaltyRedemption {
+  amount: Amount;
+  asDiscount: boolean;
+}
+
+/** Everything that prices the diner's order on /order-details. */
+export interface BillInputs {
+  /** The diner's cart (engine cart lines with their price snapshots). */
+  cart: Cart;
+  /** The free-item lines the promotions grant (see freeItemLines). */
+  freeLines: readonly CartLine[];
+  menu: Pick<Menu, 'surcharges' | 'is_tax_inclusive'>;
+  currency: string;
+  precision: number;
+  mode: ServiceMode;
+  /** The promotions the order may take: the automatic ones and the one a promo code unlocked. */
+  promotions: readonly Promotion[];
+  /** The diner's coupon and the POS discounts, in that order. */
+  discounts: readonly Discount[];
+  loyalty: LoyaltyRedemption | null;
+}
+
+/**
+ * Turns the cart, the configuration and the promotion, coupon and loyalty state into the input of
+ * the engine's priceOrder. No tip: tips are chosen on the checkout.
+ */
+export function buildPriceOrderInput(inputs: BillInputs): PriceOrderInput {
+  return {
+    currency: inputs.currency,
+    precision: inputs.precision,
+    is_tax_inclusive: inputs.menu.is_tax_inclusive,
+    mode: inputs.mode,
+    lines: [...toPricingLines(inputs.cart), ...inputs.freeLines.map(toPricingLine)],
+    surcharges: [...inputs.menu.surcharges],
+    promotions: [...inputs.promotions],
+    discounts: [...inputs.discounts],
+    loyalty:
+      inputs.loyalty === null
+        ? null
+        : { amount: inputs.loyalty.amount, as_discount: inputs.loyalty.asDiscount },
+    tip: null,
+    payment_provider: null,
+  };
+}

@@ -1,0 +1,45 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { getItemCount } from '@tabula/engine';
+import { FloatingCartBar } from '@tabula/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money';
+import { useHomePage } from '../../../lib/venue/home-page';
+import { useMoneySettings } from '../../../lib/venue/money-settings';
+import { cartAtom } from '../state/cart-atoms';
+import { cartBarTotal } from './cart-bar-total';
+
+/**
+ * The floating cart bar of the menu (A§2): the diner's item count, the engine's total and View
+ * Order, leading to /order-details. It is not drawn while the cart holds none of the diner's items.
+ */
+export function CartBar() {
+  const { t } = useLingui();
+  const cart = useAtomValue(cartAtom);
+  const { menu } = useHomePage();
+  const { currency, precision } = useMoneySettings();
+  const formatMoney = useFormatMoney();
+  const navigate = useNavigate();
+  const count = getItemCount(cart);
+  const total = useMemo(
+    () => cartBarTotal({ cart, currency, precision, isTaxInclusive: menu.is_tax_inclusive }),
+    [cart, currency, precision, menu.is_tax_inclusive],
+  );
+  if (count === 0) return null;
+  return (
+    <FloatingCartBar
+      count={count}
+      countLabel={t({ message: plural(count, { one: '# item', other: '# items' }) })}
+      total={formatMoney(total)}
+      label={t`View Order`}
+      href="/order-details"
+      onClick={(event) => {
+        // A client-side move keeps the loaded configuration; the href serves a new tab.
+        event.preventDefault();
+        void navigate({ to: '/order-details' });
+      }}
+    />
+  );
+}

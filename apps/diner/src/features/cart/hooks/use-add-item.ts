@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react';
+import { localizeItem, resolveGroupedItem, type MenuItem } from '@tabula/engine';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { useHomePage } from '../../../lib/venue/home-page';
+import { useMoneySettings } from '../../../lib/venue/money-settings';
+import { addToCartAtom, type AddToCartInput } from '../state/cart-atoms';
+import { showCartNoticeAtom } from '../state/cart-sheet-atoms';
+
+/** What the add flow hands over: everything of an addition but the precision. */
+export type AddItemRequest = Omit<AddToCartInput, 'precision' | 'menuTaxes'>;
+
+/**
+ * Adds an item to the cart at the company's precision and shows the added-to-cart popup with the
+ * item's name in the diner's language; an engine refusal shows the generic error (A§8).
+ *
+ * @returns a function that adds and tells whether it did
+ */
+export function useAddItem(): (request: AddItemRequest) => boolean {
+  const { i18n } = useLingui();
+  const { precision } = useMoneySettings();
+  const menuTaxes = useHomePage().menu.taxes;
+  const addToCart = useSetAtom(addToCartAtom);
+  const showNotice = useSetAtom(showCartNoticeAtom);
+  const showError = useSetAtom(showErrorAtom);
+  const locale = i18n.locale;
+  return useCallback(
+    (request: AddItemRequest) => {
+      try {
+        addToCart({ ...request, precision, menuTaxes });
+      } catch {
+        // The Add button is gated by the engine, so this is a malformed menu, not a diner's mistake.
+        showError({ id: 'generic' });
+        return false;
+      }
+      const picked: MenuItem =
+        request.childItemId === null || request.childItemId === undefined
+          ? request.item
+          : resolveGroupedItem(request.item, request.childItemId);
+      showNotice({ kind: 'added', itemName: localizeItem(picked, locale).name });
+      return true;
+    },
+    [addToCart, locale, menuTaxes, precision, showError, showNotice],
+  );
+}

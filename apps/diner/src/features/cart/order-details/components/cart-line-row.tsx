@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MenuItem } from '@tabula/api-client';
+import { localizeItem, parseAmount, type BilledLine, type CartLine } from '@tabula/engine';
+import { QuantityStepper } from '@tabula/ui';
+import { useSetAtom } from 'jotai';
+import { useId } from 'react';
+import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
+import { setLineCountAtom } from '../../state/cart-atoms';
+import { ItemNoteEditor } from './item-note-editor';
+import * as styles from './cart-line-row.css';
+
+/** Props of {@link CartLineRow}. */
+export interface CartLineRowProps {
+  line: CartLine;
+  /** The line as the bill priced it. */
+  billed: BilledLine | undefined;
+  /** The menu item it orders, for its name and its options' names. */
+  item: MenuItem | null;
+  /** The item is sold out (A§5: it must be removed before checkout). */
+  soldOut: boolean;
+}
+
+/** The names of the options chosen on a line, with their counts. */
+function optionsText(line: CartLine, item: MenuItem | null): string {
+  return line.modifiers
+    .map((modifier) => {
+      const option = item?.groups
+        .find((group) => group.id === modifier.group_id)
+        ?.items.find((entry) => entry.id === modifier.id);
+      const name = option?.name ?? '';
+      return modifier.count > 1 ? `${name} × ${String(modifier.count)}` : name;
+    })
+    .filter((text) => text !== '')
+    .join(', ');
+}
+
+/**
+ * One line of the cart: the item's name in the diner's language, its options, its note, its
+ * price from the bill (with the price before its promotion struck through) and its count. The
+ * count goes to 0 with the bin, which removes the line (A§4). A placed dine-in line is shown
+ * greyed, without controls.
+ */
+export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
+  const { t, i18n } = useLingui();
+  const formatMoney = useFormatMoney();
+  const setCount = useSetAtom(setLineCountAtom);
+  const nameId = useId();
+  const name = item ? localizeItem(item, i18n.locale).name : t`Item`;
+  const options = optionsText(line, item);
+  const placed = line.placed_item === true;
+  const discounted = billed !== undefined && parseAmount(billed.promotion_discount).greaterThan(0);
+
+  return (
+    <li className={placed ? `${styles.row} ${styles.placed}` : styles.row}>
+      <div className={styles.top}>
+        <div className={styles.texts}>
+          <p id={nameId} className={styles.name}>
+            {name}
+          </p>
+          {options !== '' && <p className={styles.detail}>{options}</p>}
+          {placed && <p className={styles.detail}>{t`Already ordered`}</p>}
+          {soldOut && <span className={styles.soldOut}>{t`Sold out`}</span>}
+        </div>
+        {billed && (
+          <div className={styles.prices}>
+            <span className={styles.price}>{formatMoney(billed.sub_total)}</span>
+            {discounted && (
+              <span className={styles.before}>{formatMoney(billed.total_before_promotion)}</span>
+            )}
+          </div>
+        )}
+      </div>
+      {placed ? (
+        line.itemNote && <p className={styles.detail}>{line.itemNote}</p>
+      ) : (
+        <div className={styles.controls}>
+          <ItemNoteEditor
+            lineId={line.id}
+            note={line.itemNote ?? null}
+            itemName={name}
+            describedBy={nameId}
+          />
+          <QuantityStepper
+            value={line.count}
+            onChange={(count) => {
+              setCount({ lineId: line.id, count });
+            }}
+            min={1}
+            label={t`Quantity of ${name}`}
+            decreaseLabel={t`One less ${name}`}
+            increaseLabel={t`One more ${name}`}
+            removeLabel={t`Remove ${name}`}
+            size="small"
+          />
+        </div>
+      )}
+    </li>
+  );
+}

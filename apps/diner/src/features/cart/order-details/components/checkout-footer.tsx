@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@tabula/ui';
+import { useId } from 'react';
+import * as styles from './checkout-footer.css';
+
+/** Props of {@link CheckoutFooter}. */
+export interface CheckoutFooterProps {
+  /** Why place order is blocked, in the diner's language; empty when it is not. */
+  reasons: readonly string[];
+  /** The cart validation is running. */
+  pending: boolean;
+  onCheckout: () => void;
+}
+
+/**
+ * The main action, Checkout, with the reasons it is disabled written under it (A§5: the
+ * place-order blockers).
+ */
+export function CheckoutFooter({ reasons, pending, onCheckout }: CheckoutFooterProps) {
+  const { t } = useLingui();
+  const reasonsId = useId();
+  const blocked = reasons.length > 0;
+  return (
+    <div className={styles.footer}>
+      <Button
+        fullWidth
+        disabled={blocked}
+        loading={pending}
+        aria-describedby={blocked ? reasonsId : undefined}
+        onClick={onCheckout}
+      >
+        {t`Checkout`}
+      </Button>
+      {/* Always present and polite, so a reason that appears is read out. */}
+      <ul id={reasonsId} className={styles.reasons} aria-live="polite">
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useLingui } from '@lingui/react/macro';
+import { catalogueEntry } from '@tabula/api-client';
+import { findOutOfStockLines, localizeItem, placeOrderBlockers } from '@tabula/engine';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useId, useMemo } from 'react';
+import { errorMessage } from '../../../../lib/errors/error-messages';
+import { BillBreakdown } from '../../bill/components/bill-breakdown';
+import { useBill } from '../../bill/hooks/use-bill';
+import { lineMenuItem } from '../../bill/utils/line-menu-item';
+import { LoyaltySection } from '../../loyalty/components/loyalty-section';
+import { CodeEntry } from '../../promotions/components/code-entry';
+import { PromotionsSummary } from '../../promotions/components/promotions-summary';
+import { cartAtom, orderNoteAtom } from '../../state/cart-atoms';
+import { useCheckout } from '../hooks/use-checkout';
+import { useEmptyCartRedirect } from '../hooks/use-empty-cart-redirect';
+import { useOrderDetailsPage } from '../hooks/use-order-details-page';
+import { blockerReasons } from '../utils/blocker-reasons';
+import { groupLines } from '../utils/group-lines';
+import { isDineIn } from '../utils/is-dine-in';
+import { placeOrderState } from '../utils/place-order-state';
+import { CartLineRow } from './cart-line-row';
+import { CheckoutFooter } from './checkout-footer';
+import { OrderNoteField } from './order-note-field';
+import * as styles from './order-details-screen.css';
+
+// our choice: the join flow opens from the profile, where the account screens will hold it.
+const LOYALTY_JOIN_HREF = '/my-account/profile';
+
+/**
+ * The cart screen, /order-details (A§2): the diner's lines with their notes and counts, the
+ * promotions and free items, the order note, the promo code or coupon, loyalty, the charges
+ * breakdown, 'Add more items', and Checkout with the reasons it is blocked.
+ */
+export function OrderDetailsScreen() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const page = useOrderDetailsPage();
+  const cart = useAtomValue(cartAtom);
+  const note = useAtomValue(orderNoteAtom);
+  const priced = useBill(page);
+  const { bill } = priced;
+  useEmptyCartRedirect(cart, page.session);
+  const dineIn = isDineIn(page.session);
+  const checkout = useCheckout(page, priced, dineIn || note.trim() === '' ? null : note.trim());
+  const placedId = useId();
+
+  const billed = useMemo(() => new Map(bill.lines.map((line) => [line.id, line])), [bill]);
+  // spec: A§5, sold-out items must be removed before checkout.
+  const soldOut = useMemo(
+    () => new Set(findOutOfStockLines(cart, page.out_of_stock_items).map((line) => line.id)),
+    [cart, page.out_of_stock_items],
+  );
+  const blocks = groupLines(cart.lines);
+  const placedLines = cart.lines.filter((line) => line.placed_item === true);
+  // spec: A§5, place order is disabled while any blocker holds; the reasons show under it.
+  const reasons = blockerReasons(
+    placeOrderBlockers(
+      placeOrderState({
+        cart,
+        outOfStock: page.out_of_stock_items,
+        recentOrder: page.recent_order,
+        user: page.user,
+        loyalty: page.loyalty,
+        bill,
+      }),
+    ),
+  ).map((reason) => i18n._(reason));
+
+  const row = (line: (typeof cart.lines)[number]) => (
+    <CartLineRow
+      key={line.id}
+      line={line}
+      billed={billed.get(line.id)}
+      item={lineMenuItem(page.menu, line)}
+      soldOut={soldOut.has(line.id)}
+    />
+  );
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t`Your order`}</h1>
+      {soldOut.size > 0 && (
+        <p role="alert" className={styles.notice}>
+          {i18n._(errorMessage(catalogueEntry('items_unavailable').messageKey, 'message'))}
+        </p>
+      )}
+      <ul className={styles.lines} aria-label={t`Your items`}>
+        {blocks.map((block) => {
+          if (block.kind === 'single') return row(block.line);
+          const [first] = block.lines;
+          const item = first ? lineMenuItem(page.menu, first) : null;
+          const name = item ? localizeItem(item, i18n.locale).name : '';
+          const count = block.lines.length;
+          return (
+            <li key={`item-${String(block.itemId)}`} className={styles.block}>
+              <p className={styles.blockNote}>
+                {t`You have ${count} customisations of ${name}. Change each one here.`}
+              </p>
+              <ul className={styles.lines}>{block.lines.map(row)}</ul>
+            </li>
+          );
+        })}
+      </ul>
+      {placedLines.length > 0 && (
+        <section aria-labelledby={placedId}>
+          <h2 id={placedId} className={styles.sectionHeading}>{t`Already ordered`}</h2>
+          <ul className={styles.lines}>{placedLines.map(row)}</ul>
+        </section>
+      )}
+      <PromotionsSummary bill={bill} freeLines={priced.freeLines} menu={page.menu} />
+      <Link to="/" className={styles.addMore}>
+        {t`Add more items`}
+      </Link>
+      {/* spec: A§2, order notes for non-dine-in orders. */}
+      {!dineIn && <OrderNoteField />}
+      <CodeEntry
+        promotions={page.promotions}
+        companyId={page.company.id}
+        precision={page.company.decimal_precision}
+        user={page.user}
+        session={page.session}
+        bill={bill}
+        unlockedPromotion={priced.unlockedPromotion}
+      />
+      <LoyaltySection
+        source={page}
+        bill={bill}
+        precision={page.company.decimal_precision}
+        orderId={page.order?.id ?? null}
+        loyaltyOverTotal={priced.loyaltyOverTotal}
+        onJoin={() => {
+          void navigate({ href: LOYALTY_JOIN_HREF });
+        }}
+      />
+      <BillBreakdown bill={bill} />
+      {/* spec: A§2, the checkout is gated by its feature flag. */}
+      {page.feature_flags.checkout.enabled && (
+        <CheckoutFooter reasons={reasons} pending={checkout.pending} onCheckout={checkout.start} />
+      )}
+    </main>
+  );
+}

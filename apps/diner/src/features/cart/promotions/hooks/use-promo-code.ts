@@ -1,0 +1,98 @@
+import type { Promotion, User } from '@tabula/api-client';
+import { endpoints, resolveError } from '@tabula/api-client';
+import type { Bill } from '@tabula/engine';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { api } from '../../../../app/api';
+import { showErrorAtom } from '../../../../lib/errors/error-queue';
+import { dispatchPromoCodeAtom, promoCodeAtom } from '../state/promo-code-atoms';
+import { isOrderPromotion } from '../utils/applicable-promotions';
+import { findPromoCode } from '../utils/find-promo-code';
+import type { PromoCodeState } from '../utils/promo-code-machine';
+
+/** What checking a promo code needs from the configuration. */
+export interface PromoCodeContext {
+  promotions: readonly Promotion[];
+  companyId: number;
+  user: Pick<User, 'id'> | null;
+  bill: Pick<Bill, 'order_promotion_id'>;
+}
+
+/** The promo code: its state and the diner's actions on it. */
+export interface PromoCode {
+  state: PromoCodeState;
+  /**
+   * Checks a code when a promotion carries it (promotions/validate) and answers true; answers
+   * false for any other code, which is then looked up as a coupon.
+   */
+  submit: (code: string) => boolean;
+  /** The diner typed: an invalid or error state clears (A§5). */
+  edit: () => void;
+}
+
+/**
+ * Promo codes (A§4: loading, success, invalid, error; A§5 messages): a code that one of the
+ * configuration's promotions carries is checked with promotions/validate; a valid code unlocks its
+ * promotion for the bill. Only one order promotion per order: a code for an order promotion is
+ * refused while another order promotion applies.
+ */
+export function usePromoCode({ promotions, companyId, user, bill }: PromoCodeContext): PromoCode {
+  const state = useAtomValue(promoCodeAtom);
+  const dispatch = useSetAtom(dispatchPromoCodeAtom);
+  const showError = useSetAtom(showErrorAtom);
+  const orderPromotionId = bill.order_promotion_id;
+
+  const submit = useCallback(
+    (typed: string): boolean => {
+      const code = typed.trim();
+      const match = findPromoCode(promotions, code);
+      if (match === null) return false;
+      // our choice: promotions/validate needs the customer, so a visitor is asked to sign in.
+      if (user === null) {
+        dispatch({ type: 'refuse', code, refusal: 'sign_in_required' });
+        return true;
+      }
+      // spec: A§5, only one order promotion per order.
+      if (
+        isOrderPromotion(match.promotion) &&
+        orderPromotionId !== null &&
+        orderPromotionId !== match.promotion.id
+      ) {
+        dispatch({ type: 'refuse', code, refusal: 'order_promotion_taken' });
+        return true;
+      }
+      dispatch({ type: 'submit', code });
+      // spec: A§7 POST promotions/validate with code, company_id, customer_id, promotion_id,
+      // promo_code_id; the answer has is_valid.
+      api
+        .request(endpoints.orders.validatePromotion, {
+          body: {
+            code,
+            company_id: companyId,
+            customer_id: user.id,
+            promotion_id: match.promotion.id,
+            promo_code_id: match.codeId,
+          },
+        })
+        .then((answer) => {
+          dispatch({ type: 'answer', isValid: answer.is_valid });
+        })
+        .catch((error: unknown) => {
+          const resolved = resolveError(error, { operation: 'promo_code' });
+          dispatch({ type: 'fail', refused: resolved.id === 'promo_code_invalid' });
+          // A failure the catalogue does not show beside the field (a 401, ...) is a popup.
+          if (resolved.entry.presentation !== 'inline') {
+            showError({ error, operation: 'promo_code' });
+          }
+        });
+      return true;
+    },
+    [promotions, companyId, user, orderPromotionId, dispatch, showError],
+  );
+
+  const edit = useCallback(() => {
+    dispatch({ type: 'edit' });
+  }, [dispatch]);
+
+  return { state, submit, edit };
+}

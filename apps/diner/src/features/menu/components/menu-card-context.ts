@@ -1,0 +1,35 @@
+import type { ItemTag, OutOfStockItem } from '@tabula/api-client';
+import type { AmountInput } from '@tabula/engine';
+import { createContext, useContext } from 'react';
+import type { MenuItemView } from '../utils/menu-view';
+
+/** What a card asks the cart for: the binding's add and decrement, with a stable identity. */
+export interface MenuCardActions {
+  add(item: MenuItemView, categoryId: number): void;
+  decrement(item: MenuItemView, categoryId: number): void;
+}
+
+/** What every card of the menu shares, read once by the screen instead of once per card. */
+export interface MenuCardSettings {
+  /** The diner's language, for the items' translations. */
+  locale: string;
+  /** The company's decimal_precision (A§9). */
+  precision: number;
+  formatMoney: (amount: AmountInput) => string;
+  labelNames: Readonly<Record<ItemTag, string>>;
+  outOfStock: readonly OutOfStockItem[];
+  /** Null on a menu without a cart: the cards are read only. */
+  actions: MenuCardActions | null;
+  /** Whether a grouped item lists its picks under its card (the grouped_items_lite feature). */
+  showPicks: boolean;
+}
+
+/** The shared settings of the cards, provided by MenuScreen. */
+export const MenuCardContext = createContext<MenuCardSettings | null>(null);
+
+/** The shared settings of the cards; only inside MenuScreen. */
+export function useMenuCardSettings(): MenuCardSettings {
+  const settings = useContext(MenuCardContext);
+  if (settings === null) throw new Error('A menu card renders only inside MenuScreen');
+  return settings;
+}

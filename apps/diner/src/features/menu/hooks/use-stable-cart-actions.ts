@@ -1,0 +1,26 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { MenuCardActions } from '../components/menu-card-context';
+import type { MenuCartBinding } from '../components/menu-cart-binding';
+
+/**
+ * The cart binding's add and decrement behind a stable identity, so a cart change redraws only
+ * the cards whose count changed, not a thousand cards whose callbacks are new. Null without a
+ * cart.
+ */
+export function useStableCartActions(cart: MenuCartBinding | undefined): MenuCardActions | null {
+  const latest = useRef(cart);
+  useEffect(() => {
+    latest.current = cart;
+  });
+  const hasCart = cart !== undefined;
+  return useMemo(
+    () =>
+      hasCart
+        ? {
+            add: (item, categoryId) => latest.current?.add(item, categoryId),
+            decrement: (item, categoryId) => latest.current?.decrement(item, categoryId),
+          }
+        : null,
+    [hasCart],
+  );
+}

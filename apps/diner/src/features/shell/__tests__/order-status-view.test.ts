@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { recentOrder } from '../../../../test/fixtures/home-page';
+import { FINAL_ORDER_STATUSES, orderStatusView } from '../utils/order-status-view';
+
+const counter = { atTable: false, smsOnConfirm: false };
+const counterSms = { atTable: false, smsOnConfirm: true };
+const table = { atTable: true, smsOnConfirm: true };
+
+const paid = recentOrder('unconfirmed', {
+  order_details: {
+    ...recentOrder('unconfirmed').order_details,
+    payments: [{ id: 1, payment_type: 'cash', amount: '3.82', customer_id: null, tip: '0' }],
+  },
+});
+
+// spec: A§4 Order status on the status bar and track screen; B§4 rejected.
+describe('orderStatusView', () => {
+  it('unconfirmed at the counter: waiting for payment, proceed to the counter', () => {
+    expect(orderStatusView(recentOrder('unconfirmed'), counter)).toEqual({
+      bar: 'unconfirmed',
+      text: 'unconfirmed_counter',
+      dismissible: false,
+    });
+  });
+
+  it('unconfirmed at a table: waiting for payment', () => {
+    expect(orderStatusView(recentOrder('unconfirmed'), table).text).toBe('unconfirmed_table');
+  });
+
+  it('unconfirmed but paid: waiting for the restaurant', () => {
+    expect(orderStatusView(paid, counter).text).toBe('unconfirmed_paid');
+  });
+
+  it('payment in progress looks unconfirmed', () => {
+    expect(orderStatusView(recentOrder('payment_in_progress'), counter)).toMatchObject({
+      bar: 'unconfirmed',
+      text: 'payment_in_progress',
+    });
+  });
+
+  it('confirmed: preparing, with the SMS variant and the table variant', () => {
+    expect(orderStatusView(recentOrder('confirmed'), counter)).toMatchObject({
+      bar: 'confirmed',
+      text: 'confirmed',
+    });
+    expect(orderStatusView(recentOrder('confirmed'), counterSms).text).toBe('confirmed_sms');
+    // The table variant wins over SMS (B§4: the SMS variant when there is no table).
+    expect(orderStatusView(recentOrder('confirmed'), table).text).toBe('confirmed_table');
+  });
+
+  it('ready: collect now, or brought to the table', () => {
+    expect(orderStatusView(recentOrder('ready'), counter)).toMatchObject({
+      bar: 'ready',
+      text: 'ready',
+    });
+    expect(orderStatusView(recentOrder('ready'), table).text).toBe('ready_table');
+  });
+
+  it('cancelled: proceed to the next counter', () => {
+    expect(orderStatusView(recentOrder('cancelled'), table)).toMatchObject({
+      bar: 'cancelled',
+      text: 'cancelled',
+      dismissible: false,
+    });
+  });
+
+  it('delivered: enjoy your meal', () => {
+    expect(orderStatusView(recentOrder('delivered'), counter)).toMatchObject({
+      bar: 'delivered',
+      text: 'delivered',
+    });
+  });
+
+  it('rejected: a bar with OK', () => {
+    expect(orderStatusView(recentOrder('rejected'), counter)).toEqual({
+      bar: 'rejected',
+      text: 'rejected',
+      dismissible: true,
+    });
+  });
+
+  it('stops listening only once nothing can change', () => {
+    expect([...FINAL_ORDER_STATUSES].sort()).toEqual(['cancelled', 'delivered', 'rejected']);
+  });
+});

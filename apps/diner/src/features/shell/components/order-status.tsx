@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { OrderStatusBar } from '@tabula/ui';
+import { useLocation } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { isRouteEnabled } from '../../../lib/guards/route-flags';
+import type { HomePageData } from '../../../lib/venue/home-page';
+import { sessionTypeOf } from '../../../lib/venue/session-type';
+import { useGoTo } from '../hooks/use-go-to';
+import { useOrderTracking } from '../hooks/use-order-tracking';
+import { dismissedOrderIdsAtom, dismissOrderBarAtom } from '../state/shell-atoms';
+import { orderStatusView, type OrderStatusText } from '../utils/order-status-view';
+
+/** Props of {@link OrderStatus}. */
+export interface OrderStatusProps {
+  page: Pick<HomePageData, 'recent_order' | 'session' | 'company' | 'feature_flags'>;
+}
+
+/**
+ * The order status bar at the top (A§2, A§4) for the diner's latest order, updated live and
+ * leading to /track-order. Not shown on /track-order itself, which shows the status in full.
+ */
+export function OrderStatus({ page }: OrderStatusProps) {
+  const { t } = useLingui();
+  const order = page.recent_order;
+  useOrderTracking(order);
+  const dismissed = useAtomValue(dismissedOrderIdsAtom);
+  const dismiss = useSetAtom(dismissOrderBarAtom);
+  const goTo = useGoTo();
+  const { pathname } = useLocation();
+  if (order === null || dismissed.includes(order.id) || pathname === '/track-order') return null;
+
+  const sms = page.company.sms_info;
+  const view = orderStatusView(order, {
+    atTable: page.session.table_id !== null,
+    smsOnConfirm: sms.sms_module_status && sms.sms_rules.order_confirmed,
+  });
+  const number = order.order_number;
+  const texts: Readonly<Record<OrderStatusText, string>> = {
+    unconfirmed_counter: t`Order ${number} is waiting for payment. Please proceed to the counter.`,
+    unconfirmed_table: t`Order ${number} is waiting for payment.`,
+    unconfirmed_paid: t`Order ${number} is waiting for the restaurant to confirm it.`,
+    payment_in_progress: t`Order ${number}: your payment is being processed.`,
+    confirmed: t`Order ${number} is confirmed. Your food is being prepared.`,
+    confirmed_sms: t`Order ${number} is confirmed. Your food is being prepared; we will send you an SMS when it is ready.`,
+    confirmed_table: t`Order ${number} is confirmed. Your food is being prepared and will be brought to your table.`,
+    ready: t`Order ${number} is ready. Please collect it now.`,
+    ready_table: t`Order ${number} is ready. Your food is being brought to your table.`,
+    cancelled: t`Order ${number} was cancelled. Please proceed to the next counter.`,
+    // spec: A§4 delivered: 'Enjoy your meal', no message.
+    delivered: t`Enjoy your meal`,
+    rejected: t`Order ${number} was rejected.`,
+  };
+  // The track screen is gated by the checkout flag (A§2); without it the bar is not a link.
+  const trackable = isRouteEnabled('/track-order', page.feature_flags, sessionTypeOf(page.session));
+  return (
+    <OrderStatusBar
+      status={view.bar}
+      text={texts[view.text]}
+      {...(trackable
+        ? {
+            href: '/track-order',
+            onOpen: (event) => {
+              event.preventDefault();
+              void goTo('/track-order');
+            },
+          }
+        : {})}
+      okLabel={t`OK`}
+      onOk={() => {
+        dismiss(order.id);
+      }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react';
+import type { LocaleData } from '@tabula/api-client';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { activateLocale } from '../../../lib/i18n/i18n';
+import { localeChoiceAtom } from '../../../lib/i18n/locale-store';
+import { resolveLocale } from '../../../lib/i18n/resolve-locale';
+
+/**
+ * Keeps the active language on the diner's stored choice, else the company default, else
+ * English (A§9), as the choice or the company's languages change. The root loader activates
+ * the first one before anything paints.
+ */
+export function useLocaleSync(offered: LocaleData): void {
+  const choice = useAtomValue(localeChoiceAtom);
+  const { i18n } = useLingui();
+  const active = i18n.locale;
+  useEffect(() => {
+    const target = resolveLocale(choice, offered);
+    if (target === active) return;
+    activateLocale(target).catch((error: unknown) => {
+      // A catalog that fails to load (offline) leaves the language as it is.
+      console.warn(`Could not load the ${target} catalog`, error);
+    });
+  }, [choice, offered, active]);
+}

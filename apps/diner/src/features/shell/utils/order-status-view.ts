@@ -1,0 +1,82 @@
+import type { Order, OrderStatus } from '@tabula/api-client';
+import type { OrderStatus as BarStatus } from '@tabula/ui';
+
+/** Which text the order status bar shows (A§4 Order status, with its variants). */
+export type OrderStatusText =
+  | 'unconfirmed_counter'
+  | 'unconfirmed_table'
+  | 'unconfirmed_paid'
+  | 'payment_in_progress'
+  | 'confirmed'
+  | 'confirmed_sms'
+  | 'confirmed_table'
+  | 'ready'
+  | 'ready_table'
+  | 'cancelled'
+  | 'delivered'
+  | 'rejected';
+
+/** What the bar shows for an order: its look (the ui bar's status, which sets the tone) and text. */
+export interface OrderStatusView {
+  bar: BarStatus;
+  text: OrderStatusText;
+  /** A rejected order's bar has OK, which dismisses it (B§4). */
+  dismissible: boolean;
+}
+
+/** Where the order was placed, as far as the bar's wording depends on it. */
+export interface OrderStatusContext {
+  /** The session has a table (dine-in): the food comes to the table. */
+  atTable: boolean;
+  /** The company sends an SMS when an order is confirmed (sms_info). */
+  smsOnConfirm: boolean;
+}
+
+/** Statuses after which nothing changes: the bar stops listening for live updates. */
+export const FINAL_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'delivered',
+  'cancelled',
+  'rejected',
+]);
+
+/**
+ * Maps an order's status to the bar's tone and text (A§4 table: unconfirmed, confirmed with its
+ * SMS and table variants, ready with its table variant, cancelled, delivered; B§4 rejected).
+ *
+ * @example `orderStatusView(order, { atTable: true, smsOnConfirm: false }).text // 'confirmed_table'`
+ */
+export function orderStatusView(
+  order: Pick<Order, 'status' | 'order_details'>,
+  context: OrderStatusContext,
+): OrderStatusView {
+  const view = (bar: BarStatus, text: OrderStatusText): OrderStatusView => ({
+    bar,
+    text,
+    dismissible: bar === 'rejected',
+  });
+  switch (order.status) {
+    case 'unconfirmed':
+      // spec: A§4 unconfirmed: waiting for payment, or 'proceed to counter'.
+      // our choice: an order already paid waits for the restaurant's confirmation instead.
+      if (order.order_details.payments.length > 0) return view('unconfirmed', 'unconfirmed_paid');
+      return view('unconfirmed', context.atTable ? 'unconfirmed_table' : 'unconfirmed_counter');
+    case 'payment_in_progress':
+      // our choice: a payment in progress looks like an unconfirmed order (the bar has no tone
+      // of its own for it).
+      return view('unconfirmed', 'payment_in_progress');
+    case 'confirmed':
+      // spec: A§4 confirmed: the table variant for dine-in, the SMS variant when the company's
+      // order_confirmed SMS rule applies (B§4: when there is no table).
+      if (context.atTable) return view('confirmed', 'confirmed_table');
+      return view('confirmed', context.smsOnConfirm ? 'confirmed_sms' : 'confirmed');
+    case 'ready':
+      // spec: A§4 ready: collect now; the table variant brings the food to the table.
+      return view('ready', context.atTable ? 'ready_table' : 'ready');
+    case 'cancelled':
+      return view('cancelled', 'cancelled');
+    case 'delivered':
+      return view('delivered', 'delivered');
+    case 'rejected':
+      return view('rejected', 'rejected');
+  }
+}

@@ -1,0 +1,106 @@
+import {
+  ApiError,
+  catalogueEntry,
+  resolveError,
+  type ErrorId,
+  type ResolvedError,
+} from '@tabula/api-client';
+import { describe, expect, it } from 'vitest';
+import { planError } from '../error-plan';
+
+function byId(id: ErrorId, serverMessage: string | null = null): ResolvedError {
+  return { id, entry: catalogueEntry(id), serverMessage, status: null };
+}
+
+describe('planError', () => {
+  it('the generic popup closes and goes nowhere', () => {
+    const plan = planError(byId('generic'));
+    expect(plan).toMatchObject({
+      visible: true,
+      autoRedirect: null,
+      pressRedirect: null,
+      clearCart: false,
+      next: null,
+      log: false,
+    });
+    expect(plan.title.message).toBe('Oops!');
+    expect(plan.message).toMatchObject({ message: 'Something went wrong! Please try again' });
+    expect(plan.button.message).toBe('Close');
+  });
+
+  it('a 401 shows the server text and redirects to / on OK', () => {
+    const error = new ApiError({
+      kind: 'http',
+      endpoint: 'pages.home',
+      path: '/pages/home',
+      status: 401,
+      errorId: 'session_missing',
+      serverMessage: 'Please scan the QR code at your table or counter to start ordering',
+    });
+    const plan = planError(resolveError(error, { operation: 'page_config' }));
+    expect(plan.visible).toBe(true);
+    expect(plan.message).toBe('Please scan the QR code at your table or counter to start ordering');
+    expect(plan.pressRedirect).toBe('/');
+    expect(plan.autoRedirect).toBeNull();
+    expect(plan.button.message).toBe('OK');
+  });
+
+  it('sold-out items redirect to /order-details when the button is pressed', () => {
+    const plan = planError(byId('items_unavailable'));
+    expect(plan.title.message).toBe('Item/s unavailable');
+    expect(plan.pressRedirect).toBe('/order-details');
+    expect(plan.autoRedirect).toBeNull();
+  });
+
+  it('a redirect with a delay happens by itself after the delay', () => {
+    const plan = planError(byId('payment_timeout'));
+    expect(plan.visible).toBe(false);
+    expect(plan.autoRedirect).toEqual({
+      to: '/order-details?payment_status=failed',
+      delayMs: 5000,
+    });
+  });
+
+  it('a hidden redirect happens at once', () => {
+    const plan = planError(byId('tracking_not_found'));
+    expect(plan.visible).toBe(false);
+    expect(plan.autoRedirect).toEqual({ to: '/', delayMs: 0 });
+    expect(plan.pressRedirect).toBeNull();
+  });
+
+  it('items no longer on the menu clear the cart', () => {
+    const plan = planError(byId('cart_items_not_in_menu'));
+    expect(plan.clearCart).toBe(true);
+    expect(plan.message).toMatchObject({
+      message: 'Oops! Items in cart are not part of current available menu.',
+    });
+  });
+
+  it('show_next names the entry that follows', () => {
+    expect(planError(byId('google_pay_auth_failed')).next).toBe('google_pay_payment_failed');
+  });
+
+  it('an entry logged only shows nothing and is logged', () => {
+    const plan = planError(byId('invalid_service_type'));
+    expect(plan.visible).toBe(false);
+    expect(plan.log).toBe(true);
+    expect(planError(byId('request_cancelled')).log).toBe(false);
+  });
+
+  it('inline entries show no popup: their field draws them', () => {
+    expect(planError(byId('coupon_error', 'Coupon expired')).visible).toBe(false);
+    expect(planError(byId('incorrect_otp')).visible).toBe(false);
+  });
+
+  it('reorder_unavailable returns to the menu', () => {
+    const plan = planError(byId('reorder_unavailable'));
+    expect(plan.pressRedirect).toBe('/');
+    expect(plan.button.message).toBe('Return to menu');
+  });
+
+  it('the loyalty sign-up failure returns to checkout', () => {
+    const plan = planError(byId('loyalty_sign_up_failed'));
+    expect(plan.pressRedirect).toBe('/checkout');
+    expect(plan.button.message).toBe('Return to checkout');
+  });
+});

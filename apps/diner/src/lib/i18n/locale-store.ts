@@ -1,0 +1,31 @@
+import type { Locale } from '@tabula/api-client';
+import { atom } from 'jotai';
+import { z } from 'zod';
+import { readStored, writeStored } from '../storage/storage';
+import { STORAGE_KEYS } from '../storage/keys';
+import { isLocale, SOURCE_LOCALE } from './locales';
+
+const storedLocaleSchema = z.string().refine(isLocale);
+
+/** The locale the diner last chose on this device, if any. */
+export function storedLocale(): Locale | null {
+  const value = readStored('local', STORAGE_KEYS.locale, storedLocaleSchema);
+  return isLocale(value) ? value : null;
+}
+
+/** The locale to paint first, before the company's languages are known. */
+export function initialLocale(): Locale {
+  return storedLocale() ?? SOURCE_LOCALE;
+}
+
+/** The diner's explicit choice (null until they pick one); written through {@link chooseLocaleAtom}. */
+const chosenLocaleAtom = atom<Locale | null>(storedLocale());
+
+/** Read-only view of the diner's choice. */
+export const localeChoiceAtom = atom((get) => get(chosenLocaleAtom));
+
+/** Stores the diner's language choice (A§9: the choice is stored locally). */
+export const chooseLocaleAtom = atom(null, (_get, set, locale: Locale) => {
+  writeStored('local', STORAGE_KEYS.locale, locale);
+  set(chosenLocaleAtom, locale);
+});

@@ -1,0 +1,22 @@
+/**
+ * Every key the app stores, in one place, so "what is cleared when" (A§4) reads from one list.
+ * The session flags keep the spec's names (A§9); the app's own keys are prefixed `tabula.`.
+ */
+export const STORAGE_KEYS = {
+  /** local: the diner's language choice (A§9). */
+  locale: 'tabula.locale',
+  /** local: the company's decimal_precision (A§9). */
+  precision: 'tabula.precision',
+  /** local: the cart with its timestamp (A§4, 4-hour expiry). */
+  cart: 'tabula.cart',
+  /** local: the order notes (A§4). */
+  orderNote: 'tabula.order_note',
+  /** session: the guest flag (A§9). */
+  isGuest: 'is_guest',
+  /** session: the free-item cart of promotions (A§4, A§9). */
+  freeItemsCart: 'free_items_cart',
+  /** session: the applied promo code (A§4, A§9). */
+  appliedPromoCode: 'applied_promo_code',
+  /** session: the dismissed announcements, so Close lasts for the visit. */
+  dismissedAnnouncements: 'tabula.dismissed_announcements',
+} as const;

@@ -1,0 +1,30 @@
+import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router-context';
+import { CartHost } from '../features/cart/add/cart-host';
+import { AppShell } from '../features/shell/components/app-shell';
+import { RouteError } from '../features/shell/components/route-error';
+import { activateLocale } from '../lib/i18n/i18n';
+import { storedLocale } from '../lib/i18n/locale-store';
+import { resolveLocale } from '../lib/i18n/resolve-locale';
+import { homePageQuery } from '../lib/venue/home-page';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: async ({ context }) => {
+    const page = await context.queryClient.query(homePageQuery());
+    // spec: A§9, the stored choice, else the company default, else English; activated before
+    // the first paint of the shell, so no other language flashes first.
+    await activateLocale(resolveLocale(storedLocale(), page.company.locale_data));
+    return page;
+  },
+  component: RootLayout,
+  // spec: A§2, without a session (401) the 'not allowed to access directly' page; any other
+  // failure of the configuration shows the generic error page with a retry.
+  errorComponent: RouteError,
+  // spec: A§2, an unknown path redirects to /.
+  notFoundComponent: () => <Navigate to="/" replace />,
+});
+
+/** The shell, with the cart's app-wide layers when the cart feature is on. */
+function RootLayout() {
+  return <AppShell overlays={<CartHost />} />;
+}

@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { CartBarSlot } from '../features/cart/cart-bar/cart-bar-slot';
+import { useMenuCart } from '../features/cart/hooks/use-menu-cart';
+import { MenuScreen } from '../features/menu/components/menu-screen';
+import { useHomePage } from '../lib/venue/home-page';
+
+// spec: A§2 side menu, Search opens / with ?search=true; anything else in the address is ignored.
+const homeSearchSchema = z.object({ search: z.boolean().optional().catch(undefined) });
+
+export const Route = createFileRoute('/')({
+  validateSearch: homeSearchSchema,
+  component: HomeMenu,
+});
+
+/** The home menu (A§2 /). */
+function HomeMenu() {
+  const { search } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const cart = useMenuCart();
+  // spec: A§4 feature flags, without the cart feature (lite plan) the menu has no cart.
+  const cartOn = useHomePage().feature_flags.cart.enabled;
+  return (
+    <main>
+      <MenuScreen
+        cart={cartOn ? cart : undefined}
+        cartBar={cartOn ? <CartBarSlot /> : undefined}
+        focusSearch={search === true}
+        onSearchFocused={() => {
+          // Drop ?search=true, so the side menu's Search focuses the box again next time.
+          void navigate({ search: {}, replace: true });
+        }}
+      />
+    </main>
+  );
+}

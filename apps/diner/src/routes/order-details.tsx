@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderDetailsScreen } from '../features/cart/order-details/components/order-details-screen';
+import { orderDetailsPageQuery } from '../features/cart/order-details/hooks/use-order-details-page';
+import { guardRoute } from '../lib/guards/guard-route';
+
+// spec: A§2 /order-details, gated by the cart flag; the cart, the dine-in order and the charges.
+export const Route = createFileRoute('/order-details')({
+  beforeLoad: guardRoute('/order-details'),
+  // Read on every visit (within the cache's freshness): stock, loyalty and promotions change.
+  loader: ({ context }) => context.queryClient.query(orderDetailsPageQuery()),
+  component: OrderDetailsScreen,
+});

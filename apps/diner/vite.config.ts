@@ -1,0 +1,28 @@
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compressAssets } from './scripts/compress-assets';
+import { devSession } from './scripts/dev-session';
+
+/** Where `pnpm dev` finds the server (apps/server, `pnpm start`). */
+const API_ORIGIN = process.env.TABULA_API ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    vanillaExtractPlugin(),
+    devSession(API_ORIGIN),
+    compressAssets(),
+  ],
+  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+});

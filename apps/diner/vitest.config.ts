@@ -1,0 +1,47 @@
+import { lingui } from '@lingui/vite-plugin';
+import { tabulaBrowserVitest } from '@tabula/vitest-config/browser';
+import { tabulaVitest } from '@tabula/vitest-config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const plugins = [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui(),
+  vanillaExtractPlugin(),
+];
+
+// Two projects: rules without a DOM (`*.test.ts`) in Node; components and hooks (`*.test.tsx`)
+// in Debian's Chromium. The end-to-end journeys run separately (e2e/run-e2e.mjs).
+export default defineConfig({
+  test: {
+    projects: [
+      tabulaVitest({
+        plugins,
+        test: { name: 'unit', include: ['src/**/__tests__/**/*.test.ts'] },
+      }),
+      tabulaBrowserVitest({
+        plugins,
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'jotai',
+            '@tanstack/react-query',
+            '@tanstack/react-router',
+            '@lingui/core',
+            '@lingui/react',
+            '@vanilla-extract/dynamic',
+          ],
+        },
+        test: {
+          name: 'browser',
+          include: ['src/**/__tests__/**/*.test.tsx'],
+          setupFiles: ['test/setup-browser.ts'],
+        },
+      }),
+    ],
+  },
+});
