@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '@tabula/api-client';
+import { CSRF_HEADER, type AnyEndpoint } from '@tabula/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -7,9 +7,6 @@ import { loadSession, type SessionRecord } from '../session/session-store';
 import { describeIssues } from './describe-issues';
 import { badRequest, forbidden, unauthorized } from './http-error';
 import { IDEMPOTENCY_HEADER, runIdempotent } from './idempotency';
-
-/** The header carrying the page's CSRF token (A§5, B§7). */
-export const CSRF_HEADER = 'x-csrf-token';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -92,7 +89,7 @@ export function contractRoute<E extends AnyEndpoint, A extends Access>(
         );
       }
       if (endpoint.csrf) {
-        const sent = request.headers[CSRF_HEADER];
+        const sent = request.headers[CSRF_HEADER.toLowerCase()];
         if (!session || typeof sent !== 'string' || sent !== session.csrfToken) {
           throw forbidden('CSRF token missing or invalid; reload the page', 'csrf_invalid');
         }

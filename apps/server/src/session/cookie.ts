@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@tabula/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The session cookie: only the signed session id travels in it. */
@@ -13,6 +14,19 @@ export function setSessionCookie(reply: FastifyReply, sessionId: string, secure:
     signed: true,
     maxAge: 60 * 60 * 24 * 30,
   });
+}
+
+/**
+ * Hands a renewed session to the browser: its cookie, and its new CSRF token in the answer's
+ * header, since the page's old token is no longer accepted (the api-client takes the new one).
+ */
+export function sendRenewedSession(
+  reply: FastifyReply,
+  session: { id: string; csrfToken: string },
+  secure: boolean,
+): void {
+  setSessionCookie(reply, session.id, secure);
+  void reply.header(CSRF_HEADER, session.csrfToken);
 }
 
 /** Removes the session cookie. */

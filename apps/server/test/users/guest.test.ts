@@ -57,7 +57,9 @@ describe.each(DATABASE_KINDS)('guests on %s', (kind) => {
       marketing_consent: true,
     });
     expect(sessionIdOf(t, diner)).not.toBe(before);
-    expect((await sessionOf(t, diner)).userId).toBe(answer.body.user.id);
+    const session = await sessionOf(t, diner);
+    expect(session.userId).toBe(answer.body.user.id);
+    expect(answer.headers.get('x-csrf-token')).toBe(session.csrfToken);
   });
 
   it('logs a guest in at the Kuwait restaurant (guest mode), without marketing consent outside SG', async () => {

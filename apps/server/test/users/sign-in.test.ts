@@ -47,6 +47,8 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
     expect(after).not.toBe(before);
     expect(diner.csrfToken).not.toBe(oldCsrf);
     const session = await sessionOf(t, diner);
+    // The answer hands the app the new token, so it needs no reload before its next call.
+    expect(answer.headers.get('x-csrf-token')).toBe(session.csrfToken);
     expect(session.userId).toBe(user.id);
     expect(session.outletId).toBe(t.seed.cafe.outletId);
     // The old session id is gone: its cookie no longer carries anyone.
@@ -229,6 +231,7 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
     const session = await sessionOf(t, diner);
     expect(session.userId).toBeNull();
     expect(session.outletId).toBe(t.seed.cafe.outletId);
+    expect(answer.headers.get('x-csrf-token')).toBe(session.csrfToken);
     await diner.refreshCsrf();
     expect((await diner.get('/users/stripe_cards')).status).toBe(401);
   });

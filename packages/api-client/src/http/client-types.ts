@@ -53,6 +53,11 @@ export interface ApiClientOptions {
    * mutating call (spec: A§5 guest login reads it from the page).
    */
   csrfToken?: () => string | null | undefined;
+  /**
+   * Receives the new CSRF token a renewed session answers with (sign-in, guest login, sign-out);
+   * by default it is written into `<meta name="csrf-token">`, where the default reader finds it.
+   */
+  onCsrfToken?: (token: string) => void;
   /** The time limit of a call in milliseconds; 20 000 by default (our choice). */
   timeoutMs?: number;
   /** Receives the warning of an answer that breaks the contract; `console` by default. */

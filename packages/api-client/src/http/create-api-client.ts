@@ -9,7 +9,7 @@ import {
   type UrlArgs,
 } from './client-types';
 import { createContractWarner } from './contract-warnings';
-import { readCsrfTokenFromDocument } from './csrf-token';
+import { CSRF_HEADER, readCsrfTokenFromDocument, writeCsrfTokenToDocument } from './csrf-token';
 import { type CallInput, type PreparedCall, prepareCall } from './prepare-call';
 import { readErrorBody } from './read-error-body';
 
@@ -29,6 +29,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetcher: typeof globalThis.fetch =
     options.fetch ?? ((resource, init) => globalThis.fetch(resource, init));
   const csrfToken = options.csrfToken ?? readCsrfTokenFromDocument;
+  const onCsrfToken = options.onCsrfToken ?? writeCsrfTokenToDocument;
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const warn = createContractWarner(options.logger ?? console);
   const staticHeaders = { ...options.headers };
@@ -66,6 +67,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (cause) {
         throw noAnswer(endpoint, call, signal, cause);
       }
+      // A renewed session answers with its new token (sign-in, sign-out); later calls send it.
+      const renewedToken = response.headers.get(CSRF_HEADER)?.trim();
+      if (renewedToken) onCsrfToken(renewedToken);
       if (!response.ok) throw await httpError(endpoint, call, signal, response);
       return await readAnswer(endpoint, call, signal, response);
     } finally {
@@ -84,7 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (token === null) {
         throw new ApiError({ kind: 'csrf_missing', endpoint: endpoint.name, path: call.path });
       }
-      headers.set('X-CSRF-Token', token);
+      headers.set(CSRF_HEADER, token);
     }
     // spec: A§7 verifications require the captcha header, sign-in sends it when there is one.
     if (endpoint.captcha !== 'none' && input?.captchaToken) {

@@ -12,5 +12,5 @@ export {
   type UrlInput,
 } from './client-types';
 export { createApiClient } from './create-api-client';
-export { readCsrfTokenFromDocument } from './csrf-token';
+export { CSRF_HEADER, readCsrfTokenFromDocument, writeCsrfTokenToDocument } from './csrf-token';
 export { HOME_PAGE_SCRIPT_ID } from './inlined-home-page';

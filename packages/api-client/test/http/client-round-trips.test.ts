@@ -187,6 +187,49 @@ describe('headers on mutating calls', () => {
     expect(server.requests.map((r) => r.headers['x-csrf-token'])).toEqual(['from-meta', 'rotated']);
   });
 
+  it('takes the renewed token a sign-in answers with, even from an error answer, for the next calls', async () => {
+    let answered = 0;
+    server.route('DELETE /users/sign_out', () => {
+      answered += 1;
+      const reply = answered === 1 ? json(200, { redirect_url: '/' }) : json(401, { error: 'x' });
+      return { ...reply, headers: { ...reply.headers, 'X-CSRF-Token': `renewed-${String(answered)}` } };
+    });
+    let stored = 'first';
+    const seen: string[] = [];
+    const api = client({
+      csrfToken: () => stored,
+      onCsrfToken: (token) => {
+        seen.push(token);
+        stored = token;
+      },
+    });
+    await api.request(signOut);
+    await expect(api.request(signOut)).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(seen).toEqual(['renewed-1', 'renewed-2']);
+    expect(server.requests.map((r) => r.headers['x-csrf-token'])).toEqual(['first', 'renewed-1']);
+  });
+
+  it('writes a renewed token into the page meta tag by default', async () => {
+    server.route('DELETE /users/sign_out', () => {
+      const reply = json(200, { redirect_url: '/' });
+      return { ...reply, headers: { ...reply.headers, 'X-CSRF-Token': 'renewed' } };
+    });
+    let content = 'from-meta';
+    const meta = {
+      getAttribute: () => content,
+      setAttribute: (name: string, value: string) => {
+        if (name === 'content') content = value;
+      },
+    };
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) => (selector === 'meta[name="csrf-token"]' ? meta : null),
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+    await api.request(signOut);
+    await api.request(signOut);
+    expect(server.requests.map((r) => r.headers['x-csrf-token'])).toEqual(['from-meta', 'renewed']);
+  });
+
   it('without a document there is no token, so a mutating call fails and a GET still goes', async () => {
     server.route('GET /pages/home', () => json(200, { currency: 'AED' }));
     const api = createApiClient({ baseUrl: server.baseUrl });

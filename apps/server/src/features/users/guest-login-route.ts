@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { forbidden, unprocessable } from '../../http/http-error';
-import { setSessionCookie } from '../../session/cookie';
+import { sendRenewedSession } from '../../session/cookie';
 import { renewSession } from '../../session/session-store';
 import { loadSessionVenue } from '../venue/venue';
 import { findUser, normaliseDialingCode } from './identity';
@@ -62,7 +62,7 @@ export function registerGuestLoginRoute(server: FastifyInstance, app: AppContext
         userId: guest.id,
         state: stateForNewUser(session),
       });
-      setSessionCookie(reply, renewed.id, app.config.secureCookies);
+      sendRenewedSession(reply, renewed, app.config.secureCookies);
       return userAnswer(app.db, guest);
     },
   );

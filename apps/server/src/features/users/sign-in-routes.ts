@@ -2,7 +2,7 @@ import { users as usersContract } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { setSessionCookie } from '../../session/cookie';
+import { sendRenewedSession } from '../../session/cookie';
 import {
   renewSession,
   sessionState,
@@ -46,7 +46,7 @@ export function registerSignInRoutes(server: FastifyInstance, app: AppContext): 
       userId: user.id,
       state: stateForNewUser(session),
     });
-    setSessionCookie(reply, renewed.id, app.config.secureCookies);
+    sendRenewedSession(reply, renewed, app.config.secureCookies);
     return userAnswer(app.db, user);
   });
 
@@ -54,7 +54,7 @@ export function registerSignInRoutes(server: FastifyInstance, app: AppContext): 
   // the server returns); A§7 DELETE /users/sign_out.
   contractRoute(server, app, usersContract.signOut, 'session', async ({ session, reply }) => {
     const renewed = await renewSession(app.db, session.id, { userId: null, state: {} });
-    setSessionCookie(reply, renewed.id, app.config.secureCookies);
+    sendRenewedSession(reply, renewed, app.config.secureCookies);
     return { redirect_url: '/' };
   });
 
