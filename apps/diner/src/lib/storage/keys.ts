@@ -17,6 +17,18 @@ export const STORAGE_KEYS = {
   freeItemsCart: 'free_items_cart',
   /** session: the applied promo code (A§4, A§9). */
   appliedPromoCode: 'applied_promo_code',
+  /** local: the e-mail address an invoice was last sent to (A§4 Invoice: remembered locally). */
+  invoiceEmail: 'tabula.invoice_email',
+  /**
+   * session: the processing page's failure flag (B§3 session-storage flags: paymentFailed), set
+   * when a payment is declined or times out (B§4, B§8) and cleared when one is paid (B§4).
+   */
+  paymentFailed: 'paymentFailed',
   /** session: the dismissed announcements, so Close lasts for the visit. */
   dismissedAnnouncements: 'tabula.dismissed_announcements',
+  /**
+   * session: the page to return to after sign-in (A§4 Login, A§6 "after login the user returns to
+   * the stored page"); taken, so removed, when the diner gets there. Cleared on logout (A§4).
+   */
+  postLoginPage: 'tabula.post_login_page',
 } as const;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { requestTermsAtom, termsRequestedAtom } from '../../../lib/auth/terms-request';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import {
   company,
@@ -199,6 +200,18 @@ describe('AppShell', () => {
         )
         .toBeVisible();
       expect(terms.getByText(/Personal Data Protection Act/).query()).toBeNull();
+    });
+  });
+
+  describe('terms of service asked for by another screen', () => {
+    it('opens when a screen requests it (the sign-in terms checkbox) and clears the request on close', async () => {
+      const { store } = await renderShell(homePageWith({ feature_flags: quiet }));
+      store.set(requestTermsAtom);
+      const terms = page.getByRole('dialog', { name: 'Terms of service' });
+      await expect.element(terms.getByText(/18 years of age or older/)).toBeVisible();
+      await terms.getByRole('button', { name: 'Close' }).first().click();
+      await expect.element(terms).not.toBeInTheDocument();
+      expect(store.get(termsRequestedAtom)).toBe(false);
     });
   });
 

@@ -40,13 +40,16 @@ describe('clearSignedInState', () => {
     Reflect.deleteProperty(globalThis, 'localStorage');
   });
 
-  // spec: A§4 Login, logout clears the guest flag, the session data and the promotion caches.
-  it('clears the guest flag and the promotion caches', () => {
+  // spec: A§4 Login, logout clears the guest flag, the session data, the post-login status and
+  // the promotion caches.
+  it('clears the guest flag, the post-login page and the promotion caches', () => {
     session.setItem(STORAGE_KEYS.isGuest, 'true');
+    session.setItem(STORAGE_KEYS.postLoginPage, '"/checkout"');
     session.setItem(STORAGE_KEYS.freeItemsCart, '[]');
     session.setItem(STORAGE_KEYS.appliedPromoCode, '"WELCOME5"');
     clearSignedInState();
     expect(session.getItem(STORAGE_KEYS.isGuest)).toBeNull();
+    expect(session.getItem(STORAGE_KEYS.postLoginPage)).toBeNull();
     expect(session.getItem(STORAGE_KEYS.freeItemsCart)).toBeNull();
     expect(session.getItem(STORAGE_KEYS.appliedPromoCode)).toBeNull();
   });

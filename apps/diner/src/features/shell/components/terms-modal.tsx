@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Modal, Skeleton } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
+import { clearTermsRequestAtom, termsRequestedAtom } from '../../../lib/auth/terms-request';
 import { closeShellOverlayAtom, shellOverlayAtom } from '../state/shell-atoms';
 import { termsVariant } from '../utils/terms-variant';
 
@@ -18,15 +19,23 @@ export interface TermsModalProps {
   countryCode: string;
 }
 
-/** The terms of service modal (A§2): the SG text for a Singapore company, else the other text. */
+/**
+ * The terms of service modal (A§2): the SG text for a Singapore company, else the other text.
+ * Opened from the side menu, or by a screen that asks for it (the sign-in's SG terms checkbox).
+ */
 export function TermsModal({ companyName, countryCode }: TermsModalProps) {
   const { t } = useLingui();
   const overlay = useAtomValue(shellOverlayAtom);
-  const close = useSetAtom(closeShellOverlayAtom);
+  const requested = useAtomValue(termsRequestedAtom);
+  const closeOverlay = useSetAtom(closeShellOverlayAtom);
+  const clearRequest = useSetAtom(clearTermsRequestAtom);
   return (
     <Modal
-      open={overlay === 'terms'}
-      onClose={close}
+      open={overlay === 'terms' || requested}
+      onClose={() => {
+        if (overlay === 'terms') closeOverlay();
+        clearRequest();
+      }}
       title={t`Terms of service`}
       closeLabel={t`Close`}
     >

@@ -1,0 +1,186 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, OTP_LENGTH, OtpField, TextField } from '@tabula/ui';
+import { useState, type Dispatch } from 'react';
+import { useCodeActions } from '../hooks/use-code-actions';
+import { useResendCountdown, type Clock } from '../hooks/use-resend-countdown';
+import { emailError } from '../utils/identity-validation';
+import type { LoginEvent, LoginFlow } from '../utils/login-flow';
+import * as styles from './step.css';
+
+/** Props of {@link CodeStep}. */
+export interface CodeStepProps {
+  flow: Extract<LoginFlow, { step: 'code' }>;
+  dispatch: Dispatch<LoginEvent>;
+  clock: Clock;
+  /** Codes may go by e-mail (A§3 Company otp_settings.email). */
+  emailOffered: boolean;
+}
+
+/**
+ * The code step of /login: the 4-digit code and Verify, Resend after the 30 s countdown (the
+ * seconds shown), and the switch between SMS and e-mail.
+ */
+// spec: A§4 Login (code, resend after a 30 s countdown, switch between SMS and e-mail); A§5 (4
+// digits, digits only; 'Incorrect OTP'); A§8 row 8 (inline, no popup); A§9.
+export function CodeStep({ flow, dispatch, clock, emailOffered }: CodeStepProps) {
+  const { t, i18n } = useLingui();
+  const [code, setCode] = useState('');
+  const [askingEmail, setAskingEmail] = useState(false);
+  const [emailDraft, setEmailDraft] = useState('');
+  const [emailSubmitted, setEmailSubmitted] = useState(false);
+  const actions = useCodeActions(flow, dispatch, clock);
+  const seconds = useResendCountdown(flow.sentAt, clock);
+  const busy = actions.signingIn || actions.sending;
+
+  const verify = (value: string) => {
+    if (value.length !== OTP_LENGTH || actions.signingIn) return;
+    actions.signIn(value);
+    // our choice: a refused code is cleared so the next one is typed afresh; the error stays
+    // until the first new digit.
+    setCode('');
+  };
+
+  const switchTo = (channel: 'sms' | 'email', email: string | null) => {
+    setCode('');
+    setAskingEmail(false);
+    actions.switchChannel(channel, email);
+  };
+
+  const emailProblem = emailSubmitted ? emailError(emailDraft) : null;
+  const destination =
+    flow.channel === 'sms' ? (
+      flow.phone === null ? (
+        <Trans>We sent a 4-digit code by SMS to your mobile number.</Trans>
+      ) : (
+        <Trans>
+          We sent a 4-digit code by SMS to{' '}
+          <span className={styles.address} dir="ltr">
+            {flow.phone}
+          </span>
+          .
+        </Trans>
+      )
+    ) : flow.email === null ? (
+      <Trans>We sent a 4-digit code to your e-mail address.</Trans>
+    ) : (
+      <Trans>
+        We sent a 4-digit code to{' '}
+        <span className={styles.address} dir="ltr">
+          {flow.email}
+        </span>
+        .
+      </Trans>
+    );
+
+  return (
+    <div className={styles.form}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          verify(code);
+        }}
+      >
+        <h1 className={styles.title}>{t`Enter your code`}</h1>
+        <p className={styles.lead} aria-live="polite">
+          {destination}
+        </p>
+        <OtpField
+          label={t`One-time code`}
+          value={code}
+          autoFocus
+          onChange={(value) => {
+            setCode(value);
+            if (value !== '') actions.clearCodeError();
+          }}
+          onComplete={verify}
+          error={actions.codeError ? i18n._(actions.codeError) : undefined}
+          disabled={actions.signingIn}
+        />
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            fullWidth
+            loading={actions.signingIn}
+            disabled={code.length !== OTP_LENGTH}
+          >
+            {t`Verify`}
+          </Button>
+        </div>
+      </form>
+      <button
+        type="button"
+        className={styles.linkButton}
+        disabled={seconds > 0 || busy}
+        onClick={() => {
+          setCode('');
+          actions.resend();
+        }}
+      >
+        {seconds > 0 ? t`Resend code in ${seconds} s` : t`Resend code`}
+      </button>
+      {emailOffered &&
+        (flow.channel === 'email' ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={busy}
+            onClick={() => {
+              switchTo('sms', null);
+            }}
+          >
+            {t`Send the code by SMS instead`}
+          </button>
+        ) : askingEmail ? (
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              setEmailSubmitted(true);
+              if (emailError(emailDraft) === null) switchTo('email', emailDraft.trim());
+            }}
+          >
+            <TextField
+              label={t`Your account's e-mail address`}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={emailDraft}
+              onChange={setEmailDraft}
+              error={emailProblem ? i18n._(emailProblem) : undefined}
+              disabled={busy}
+            />
+            <Button type="submit" tone="secondary" fullWidth loading={actions.sending}>
+              {t`Send the code by e-mail`}
+            </Button>
+          </form>
+        ) : (
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={busy}
+            onClick={() => {
+              // our choice: a code goes only to the account's own e-mail (the server checks), so
+              // a diner who signed in by mobile number types it first.
+              if (flow.email === null) setAskingEmail(true);
+              else switchTo('email', flow.email);
+            }}
+          >
+            {t`Send the code by e-mail instead`}
+          </button>
+        ))}
+      <button
+        type="button"
+        className={styles.linkButton}
+        disabled={actions.signingIn}
+        onClick={() => {
+          dispatch({ type: 'restart' });
+        }}
+      >
+        {t`Use a different number or e-mail address`}
+      </button>
+    </div>
+  );
+}
