@@ -5,19 +5,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './scripts/compress-assets';
 import { devSession } from './scripts/dev-session';
+import { ROUTER_OPTIONS } from './scripts/router-options.mjs';
 
 /** Where `pnpm dev` finds the server (apps/server, `pnpm start`). */
 const API_ORIGIN = process.env.TABULA_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/route-tree.gen.ts',
-      quoteStyle: 'single',
-    }),
+    tanstackRouter(ROUTER_OPTIONS),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     vanillaExtractPlugin(),

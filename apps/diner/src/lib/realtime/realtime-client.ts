@@ -1,24 +1,72 @@
-import type { RealtimeClient } from '@tabula/api-client/realtime';
+import type { ChannelKeyOf, ChannelName } from '@tabula/api-client';
+import type { EventHandlers, RealtimeClient } from '@tabula/api-client/realtime';
 
 /*
  * The live events client, loaded on first use with a dynamic import so socket.io stays out of
- * the first load of the menu. One client for the app; what needs a refetch after a reconnect
- * registers a listener.
+ * the first load of the menu. One client for the app. The server decides who may hear a channel
+ * from the session the socket connected with, so when the session is renewed (sign-in, guest
+ * login, sign-out) the socket is reopened and every live subscription is made again on it.
  */
+
+interface LiveSubscription {
+  /** Subscribes on a client; returns the unsubscriber. */
+  open: (realtime: RealtimeClient) => () => void;
+  cancel: (() => void) | null;
+}
 
 let client: Promise<RealtimeClient> | null = null;
 const resyncListeners = new Set<() => void>();
+const live = new Set<LiveSubscription>();
 
-/** The app's realtime client, created (and its code loaded) on the first call. */
-export function loadRealtimeClient(): Promise<RealtimeClient> {
+function loadClient(): Promise<RealtimeClient> {
   client ??= import('@tabula/api-client/realtime').then(({ createRealtimeClient }) =>
     createRealtimeClient({
       onResync: () => {
-        for (const listener of resyncListeners) listener();
+        notifyResync();
       },
     }),
   );
   return client;
+}
+
+function notifyResync(): void {
+  for (const listener of resyncListeners) listener();
+}
+
+function attach(subscription: LiveSubscription): void {
+  const opened = loadClient();
+  opened
+    .then((realtime) => {
+      // Stopped or renewed meanwhile: the subscription is made on the newer client, or not at all.
+      if (!live.has(subscription) || client !== opened) return;
+      subscription.cancel = subscription.open(realtime);
+    })
+    .catch((error: unknown) => {
+      // Without live events the screens still show what their last configuration said.
+      console.warn('Live updates are unavailable', error);
+    });
+}
+
+/**
+ * Listens to a channel until the returned function is called, across session renewals.
+ *
+ * @example `const stop = listenLive(channelName('track_order', 7), { status_updated })`
+ */
+export function listenLive<N extends ChannelName>(
+  channel: N,
+  handlers: EventHandlers<ChannelKeyOf<N>>,
+): () => void {
+  const subscription: LiveSubscription = {
+    open: (realtime) => realtime.subscribe(channel, handlers),
+    cancel: null,
+  };
+  live.add(subscription);
+  attach(subscription);
+  return () => {
+    live.delete(subscription);
+    subscription.cancel?.();
+    subscription.cancel = null;
+  };
 }
 
 /** Calls `listener` after every reconnect (events may have been missed); returns the remover. */
@@ -27,4 +75,26 @@ export function onRealtimeResync(listener: () => void): () => void {
   return () => {
     resyncListeners.delete(listener);
   };
+}
+
+/**
+ * Reopens the socket on the session the browser now holds (after sign-in, guest login or
+ * sign-out) and makes every live subscription again; listeners refetch what they may have missed.
+ * Does nothing when no client was opened yet.
+ */
+export function renewRealtimeSession(): void {
+  const previous = client;
+  if (previous === null) return;
+  client = null;
+  void previous.then(
+    (realtime) => {
+      realtime.close();
+    },
+    () => undefined,
+  );
+  for (const subscription of live) {
+    subscription.cancel = null;
+    attach(subscription);
+  }
+  notifyResync();
 }

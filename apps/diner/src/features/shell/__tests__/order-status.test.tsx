@@ -1,4 +1,3 @@
-import type { RealtimeClient } from '@tabula/api-client/realtime';
 import { queryKeys } from '@tabula/api-client/query';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -18,19 +17,13 @@ const subscriptions = vi.hoisted(
 );
 const unsubscribed = vi.hoisted(() => [] as string[]);
 
-vi.mock('../utils/realtime-client', () => ({
-  loadRealtimeClient: () =>
-    Promise.resolve({
-      subscribe: (channel: string, handlers: Record<string, (payload: unknown) => void>) => {
-        subscriptions.set(channel, handlers);
-        return Object.assign(
-          () => {
-            unsubscribed.push(channel);
-          },
-          { channel, ready: Promise.resolve({ ok: true }) },
-        );
-      },
-    } as unknown as RealtimeClient),
+vi.mock('../../../lib/realtime/realtime-client', () => ({
+  listenLive: (channel: string, handlers: Record<string, (payload: unknown) => void>) => {
+    subscriptions.set(channel, handlers);
+    return () => {
+      unsubscribed.push(channel);
+    };
+  },
   onRealtimeResync: () => () => undefined,
 }));
 
