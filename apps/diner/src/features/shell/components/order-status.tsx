@@ -3,12 +3,12 @@ import { OrderStatusBar } from '@tabula/ui';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isRouteEnabled } from '../../../lib/guards/route-flags';
+import { orderStatusView, type OrderStatusText } from '../../../lib/order-status/order-status-view';
+import { useOrderTracking } from '../../../lib/order-status/use-order-tracking';
 import type { HomePageData } from '../../../lib/venue/home-page';
 import { sessionTypeOf } from '../../../lib/venue/session-type';
 import { useGoTo } from '../hooks/use-go-to';
-import { useOrderTracking } from '../hooks/use-order-tracking';
 import { dismissedOrderIdsAtom, dismissOrderBarAtom } from '../state/shell-atoms';
-import { orderStatusView, type OrderStatusText } from '../utils/order-status-view';
 
 /** Props of {@link OrderStatus}. */
 export interface OrderStatusProps {

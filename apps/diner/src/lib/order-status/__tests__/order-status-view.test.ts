@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recentOrder } from '../../../../test/fixtures/home-page';
-import { FINAL_ORDER_STATUSES, orderStatusView } from '../utils/order-status-view';
+import { FINAL_ORDER_STATUSES, orderStatusView } from '../order-status-view';
 
 const counter = { atTable: false, smsOnConfirm: false };
 const counterSms = { atTable: false, smsOnConfirm: true };

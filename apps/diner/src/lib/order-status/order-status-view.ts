@@ -1,7 +1,10 @@
 import type { Order, OrderStatus } from '@tabula/api-client';
 import type { OrderStatus as BarStatus } from '@tabula/ui';
 
-/** Which text the order status bar shows (A§4 Order status, with its variants). */
+/**
+ * Which wording the order status bar and the track screen show (A§4 Order status on the status
+ * bar and track screen, with its variants): one model for both.
+ */
 export type OrderStatusText =
   | 'unconfirmed_counter'
   | 'unconfirmed_table'
@@ -16,7 +19,7 @@ export type OrderStatusText =
   | 'delivered'
   | 'rejected';
 
-/** What the bar shows for an order: its look (the ui bar's status, which sets the tone) and text. */
+/** How an order's status shows: its look (the ui bar's status, which sets the tone) and wording. */
 export interface OrderStatusView {
   bar: BarStatus;
   text: OrderStatusText;
@@ -24,7 +27,7 @@ export interface OrderStatusView {
   dismissible: boolean;
 }
 
-/** Where the order was placed, as far as the bar's wording depends on it. */
+/** Where the order was placed, as far as the wording depends on it. */
 export interface OrderStatusContext {
   /** The session has a table (dine-in): the food comes to the table. */
   atTable: boolean;
@@ -32,7 +35,7 @@ export interface OrderStatusContext {
   smsOnConfirm: boolean;
 }
 
-/** Statuses after which nothing changes: the bar stops listening for live updates. */
+/** Statuses after which nothing changes: the bar and the track screen stop listening live. */
 export const FINAL_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set([
   'delivered',
   'cancelled',
@@ -40,7 +43,7 @@ export const FINAL_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set([
 ]);
 
 /**
- * Maps an order's status to the bar's tone and text (A§4 table: unconfirmed, confirmed with its
+ * Maps an order's status to its tone and wording (A§4 table: unconfirmed, confirmed with its
  * SMS and table variants, ready with its table variant, cancelled, delivered; B§4 rejected).
  *
  * @example `orderStatusView(order, { atTable: true, smsOnConfirm: false }).text // 'confirmed_table'`

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@tabula/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { formatPoints } from '../../../lib/i18n/format-points';
+import { orderStatusContext } from '../../../lib/order-status/order-status-context';
+import { orderStatusView } from '../../../lib/order-status/order-status-view';
+import { sessionTypeOf } from '../../../lib/venue/session-type';
+import { useLiveTracking } from '../hooks/use-live-tracking';
+import { useTrackingPage } from '../hooks/use-tracking-page';
+import { formatEta } from '../utils/format-eta';
+import { menuPath } from '../utils/menu-path';
+import { pendingLoyaltyPoints } from '../utils/pending-loyalty';
+import { tokenNumber } from '../utils/token-number';
+import { OrderDetailsPanel } from './order-details-panel';
+import { StatusHeader } from './status-header';
+import * as styles from './track-order-screen.css';
+
+/**
+ * The track-order screen, /track-order (A§2, B§2): the order number, the status with its
+ * picture, title and message (the status bar's model, A§4), the ETA, the token at a counter,
+ * a pending-loyalty note while unconfirmed, the collapsible details and a way back to the menu.
+ * The status follows the order's live channel until it is final.
+ */
+export function TrackOrderScreen() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const page = useTrackingPage();
+  useLiveTracking(page);
+  const { order, session } = page;
+
+  const view = orderStatusView(order, orderStatusContext(page));
+  const points = pendingLoyaltyPoints(order);
+  const formattedPoints = points === null ? null : formatPoints(points, i18n.locale);
+
+  return (
+    <main className={styles.screen}>
+      <StatusHeader
+        orderNumber={order.order_number}
+        text={view.text}
+        eta={formatEta(page.eta, i18n.locale, page.outlet.time_zone)}
+        token={tokenNumber(order, session)}
+      />
+      {/* spec: B§2 Track-order screen, a pending-loyalty note while the order is unconfirmed. */}
+      {formattedPoints !== null && (
+        <p className={styles.loyaltyNote}>
+          {t`You will earn ${formattedPoints} loyalty points once the restaurant confirms your order.`}
+        </p>
+      )}
+      <OrderDetailsPanel order={order} precision={page.company.decimal_precision} />
+      <div className={styles.actions}>
+        <Button
+          fullWidth
+          tone="secondary"
+          onClick={() => {
+            void navigate({ to: menuPath(sessionTypeOf(session)) });
+          }}
+        >
+          {t`Back to menu`}
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { resolveError, type ApiError } from '@tabula/api-client';
+import { trackingPageQueryOptions } from '@tabula/api-client/query';
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { api } from '../../../app/api';
+import { planError } from '../../../lib/errors/error-plan';
+import { keepLiveEta } from '../utils/keep-live-eta';
+import type { TrackingPageData } from '../utils/tracking-page-data';
+
+/**
+ * The tracking page configuration (`GET /pages/tracking`): the order being tracked. Live events
+ * write its status and ETA into this entry; a refetch keeps the ETA (see keepLiveEta).
+ */
+export function trackingPageQuery() {
+  const { queryKey, queryFn, retry } = trackingPageQueryOptions(api);
+  return queryOptions<TrackingPageData, ApiError>({
+    queryKey,
+    queryFn,
+    retry,
+    structuralSharing: keepLiveEta,
+  });
+}
+
+/**
+ * The route's loader: reads the tracking configuration. A failure the api-client's error map
+ * answers with a silent redirect (A§7 and B§7: a tracking configuration 404 leads to /) sends the
+ * diner there; any other failure shows the route's error page (the 'not allowed' page without a
+ * session, else the retry).
+ */
+export async function loadTrackingPage(queryClient: QueryClient): Promise<TrackingPageData> {
+  try {
+    return await queryClient.query(trackingPageQuery());
+  } catch (error) {
+    const plan = planError(resolveError(error, { operation: 'tracking_config' }));
+    if (!plan.visible && plan.autoRedirect !== null) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+      throw redirect({ href: plan.autoRedirect.to, replace: true });
+    }
+    throw error;
+  }
+}
+
+/** The loaded tracking configuration. */
+export function useTrackingPage(): TrackingPageData {
+  return useSuspenseQuery(trackingPageQuery()).data;
+}

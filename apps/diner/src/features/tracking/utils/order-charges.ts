@@ -1,0 +1,95 @@
+import type { OrderDetails, OrderSurcharge } from '@tabula/api-client';
+import {
+  assertPrecision,
+  parseAmount,
+  surchargeAmount,
+  toAmount,
+  type Amount,
+} from '@tabula/engine';
+
+/** What a row of the order's charges is, so the screen can word it in the diner's language. */
+export type OrderChargeKind = 'subtotal' | 'tip' | 'surcharge' | 'discount' | 'loyalty' | 'tax';
+
+/** One row of the track screen's charges, with the order's own amount. */
+export interface OrderCharge {
+  /** Stable key, e.g. `subtotal`, `surcharge-4`. */
+  id: string;
+  kind: OrderChargeKind;
+  /** The surcharge's or discount's own name, where the row has one. */
+  name: string | null;
+  amount: Amount;
+  /** Money off the order (shown as a deduction). */
+  deduction: boolean;
+}
+
+const isZero = (amount: Amount): boolean => parseAmount(amount).isZero();
+
+/** What a surcharge charged: the order's figure; without one, the engine's from the subtotal. */
+function chargedFor(surcharge: OrderSurcharge, subTotal: Amount, precision: number): Amount {
+  if (surcharge.amount !== undefined) return surcharge.amount;
+  // our choice: the contract makes the amount optional (the spec lists none); an order without
+  // it is charged as the engine charges that surcharge on the order's subtotal.
+  const places = assertPrecision(precision);
+  return toAmount(surchargeAmount(surcharge, parseAmount(subTotal), places).amount, places);
+}
+
+/**
+ * The rows of the track screen's collapsible details above the total (B§2 Track-order screen:
+ * subtotal, tip, surcharges, the first discount, redeemed loyalty, tax when not tax-inclusive),
+ * every amount the order's own decimal string.
+ *
+ * @param details - The order's order_details.
+ * @param precision - The company's decimal places, for a surcharge the order has no amount for.
+ * @returns The rows, in that order.
+ * @example `orderCharges(details, 2).map((row) => row.kind) // ['subtotal', 'tax']`
+ */
+export function orderCharges(details: OrderDetails, precision: number): OrderCharge[] {
+  const rows: OrderCharge[] = [
+    { id: 'subtotal', kind: 'subtotal', name: null, amount: details.sub_total, deduction: false },
+  ];
+  // our choice: no tip row when the diner left none.
+  if (!isZero(details.tips_amount)) {
+    rows.push({
+      id: 'tip',
+      kind: 'tip',
+      name: null,
+      amount: details.tips_amount,
+      deduction: false,
+    });
+  }
+  for (const surcharge of details.surcharges_breakdown) {
+    rows.push({
+      id: `surcharge-${String(surcharge.id)}`,
+      kind: 'surcharge',
+      name: surcharge.name,
+      amount: chargedFor(surcharge, details.sub_total, precision),
+      deduction: false,
+    });
+  }
+  // spec: B§2 Track-order screen, the first discount only.
+  const [discount] = details.discounts;
+  if (discount !== undefined) {
+    rows.push({
+      id: `discount-${String(discount.discount_id)}`,
+      kind: 'discount',
+      name: discount.discount_name,
+      amount: discount.discountedAmount,
+      deduction: true,
+    });
+  }
+  // our choice: no loyalty row when no points were redeemed.
+  if (!isZero(details.redeemed_loyalty)) {
+    rows.push({
+      id: 'loyalty',
+      kind: 'loyalty',
+      name: null,
+      amount: details.redeemed_loyalty,
+      deduction: true,
+    });
+  }
+  // spec: B§2 Track-order screen, tax only when prices are not tax-inclusive.
+  if (!details.is_tax_inclusive) {
+    rows.push({ id: 'tax', kind: 'tax', name: null, amount: details.tax_total, deduction: false });
+  }
+  return rows;
+}
