@@ -2,9 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetailsScreen } from '../features/cart/order-details/components/order-details-screen';
 import { orderDetailsPageQuery } from '../features/cart/order-details/hooks/use-order-details-page';
 import { guardRoute } from '../lib/guards/guard-route';
+import { paymentStatusSearchSchema } from '../lib/payment-status/payment-failed';
 
 // spec: A§2 /order-details, gated by the cart flag; the cart, the dine-in order and the charges.
 export const Route = createFileRoute('/order-details')({
+  // spec: B§2, a declined payment returns here with ?payment_status=failed.
+  validateSearch: paymentStatusSearchSchema,
   beforeLoad: guardRoute('/order-details'),
   // Read on every visit (within the cache's freshness): stock, loyalty and promotions change.
   loader: ({ context }) => context.queryClient.query(orderDetailsPageQuery()),

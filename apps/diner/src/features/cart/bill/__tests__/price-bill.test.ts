@@ -98,4 +98,25 @@ describe('billCharges', () => {
     const ids = billCharges(priceBill(input).bill).map((row) => row.id);
     expect(ids).toEqual(['subtotal', 'surcharge-2', 'loyalty']);
   });
+
+  it("puts the checkout's tip right after the subtotal (B§2), priced by the engine", () => {
+    const { input } = prepareBill({
+      cart: cartOf(line('a', ITEMS.kopi, 3)),
+      source: cafePage(),
+      promoCode: PROMO_CODE_IDLE,
+      coupon: COUPON_IDLE,
+      tip: { percent: '10' },
+    });
+    const { bill } = priceBill(input);
+    const rows = billCharges(bill);
+    // 10% of the 6.00 subtotal
+    expect(rows[1]).toEqual({
+      id: 'tip',
+      kind: 'tip',
+      name: null,
+      amount: '0.60',
+      deduction: false,
+    });
+    expect(bill.tips_amount).toBe('0.60');
+  });
 });

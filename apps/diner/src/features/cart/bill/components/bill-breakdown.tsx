@@ -7,13 +7,15 @@ import { billCharges, type BillCharge } from '../utils/bill-charges';
 /** Props of {@link BillBreakdown}. */
 export interface BillBreakdownProps {
   bill: Bill;
+  /** Removes the diner's tip: the tip row's link (B§2); left out where there is no tip to remove. */
+  onRemoveTip?: () => void;
 }
 
 /**
  * The charges breakdown of the order (A§2): subtotal, promotion, discounts, loyalty, surcharges,
  * tax and total, every amount the engine's, formatted in the diner's language.
  */
-export function BillBreakdown({ bill }: BillBreakdownProps) {
+export function BillBreakdown({ bill, onRemoveTip }: BillBreakdownProps) {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
 
@@ -22,6 +24,8 @@ export function BillBreakdown({ bill }: BillBreakdownProps) {
     switch (charge.kind) {
       case 'subtotal':
         return t`Subtotal`;
+      case 'tip':
+        return t`Tip`;
       case 'promotion':
         return charge.name === null ? t`Promotion` : name;
       case 'discount':
@@ -42,6 +46,9 @@ export function BillBreakdown({ bill }: BillBreakdownProps) {
       label: labelOf(charge),
       amount: charge.deduction ? t`- ${amount}` : amount,
       tone: charge.deduction ? 'discount' : 'standard',
+      ...(charge.kind === 'tip' && onRemoveTip !== undefined
+        ? { action: { label: t`Remove`, onClick: onRemoveTip } }
+        : {}),
     };
   });
 

@@ -1,4 +1,4 @@
-import type { Bill } from '@tabula/engine';
+import type { Bill, TipInput } from '@tabula/engine';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { cartAtom } from '../../state/cart-atoms';
@@ -18,19 +18,19 @@ export interface BillResult extends PreparedBill {
 
 /**
  * Prices the diner's order with the engine on every change of the cart, the promo code, the
- * coupon or the configuration (menu taxes and surcharges, promotions, loyalty, mode). The app
+ * coupon, the checkout's tip, or the configuration (menu taxes and surcharges, promotions, loyalty, mode). The app
  * never computes an amount itself: every figure on the screen is a field of this bill. The
  * free-item cart the promotions grant is mirrored to session storage (A§4).
  */
-export function useBill(source: BillSource): BillResult {
+export function useBill(source: BillSource, tip: TipInput | null = null): BillResult {
   const cart = useAtomValue(cartAtom);
   const promoCode = useAtomValue(promoCodeAtom);
   const coupon = useAtomValue(couponAtom);
   const syncFreeItems = useSetAtom(syncFreeItemsAtom);
   const result = useMemo(() => {
-    const prepared = prepareBill({ cart, source, promoCode, coupon });
+    const prepared = prepareBill({ cart, source, promoCode, coupon, tip });
     return { ...prepared, ...priceBill(prepared.input) };
-  }, [cart, source, promoCode, coupon]);
+  }, [cart, source, promoCode, coupon, tip]);
   const { freeLines } = result;
   useEffect(() => {
     syncFreeItems(freeLines);

@@ -1,7 +1,8 @@
 import { parseAmount, type Amount, type Bill } from '@tabula/engine';
 
 /** What a breakdown row is, so the screen can word it in the diner's language. */
-export type ChargeKind = 'subtotal' | 'promotion' | 'discount' | 'loyalty' | 'surcharge' | 'tax';
+export type ChargeKind =
+  'subtotal' | 'tip' | 'promotion' | 'discount' | 'loyalty' | 'surcharge' | 'tax';
 
 /** One row of the charges breakdown, with the engine's amount. */
 export interface BillCharge {
@@ -19,7 +20,8 @@ const isZero = (amount: Amount): boolean => parseAmount(amount).isZero();
 
 /**
  * The rows of the charges breakdown, every amount straight from the engine's bill, in the order
- * the bill computes them: the subtotal (items after their promotions), the order promotion, the
+ * the bill computes them: the subtotal (items after their promotions), the tip (B§2 lists it
+ * next, with its remove link; only when one is added), the order promotion, the
  * coupons and POS discounts, loyalty when it counts as a discount, the surcharges, the tax (only
  * when prices exclude it), then loyalty paid like a tender. Zero deductions are left out.
  */
@@ -27,6 +29,9 @@ export function billCharges(bill: Bill): BillCharge[] {
   const rows: BillCharge[] = [
     { id: 'subtotal', kind: 'subtotal', name: null, amount: bill.sub_total, deduction: false },
   ];
+  if (!isZero(bill.tips_amount)) {
+    rows.push({ id: 'tip', kind: 'tip', name: null, amount: bill.tips_amount, deduction: false });
+  }
   if (!isZero(bill.order_promotion_discount)) {
     const promotion = bill.applied_promotions.find(
       (entry) => entry.promotion_id === bill.order_promotion_id,

@@ -8,6 +8,7 @@ import {
   type Discount,
   type PriceOrderInput,
   type ServiceMode,
+  type TipInput,
 } from '@tabula/engine';
 
 /** A loyalty redemption as the bill takes it: money, and whether it counts as a discount. */
@@ -31,11 +32,14 @@ export interface BillInputs {
   /** The diner's coupon and the POS discounts, in that order. */
   discounts: readonly Discount[];
   loyalty: LoyaltyRedemption | null;
+  /** The tip chosen on the checkout, if any. */
+  tip?: TipInput | null;
 }
 
 /**
  * Turns the cart, the configuration and the promotion, coupon and loyalty state into the input of
- * the engine's priceOrder. No tip: tips are chosen on the checkout.
+ * the engine's priceOrder. The tip comes from the checkout; the
+ * checkout prices its payment provider on top (priceWithProvider).
  */
 export function buildPriceOrderInput(inputs: BillInputs): PriceOrderInput {
   return {
@@ -51,7 +55,7 @@ export function buildPriceOrderInput(inputs: BillInputs): PriceOrderInput {
       inputs.loyalty === null
         ? null
         : { amount: inputs.loyalty.amount, as_discount: inputs.loyalty.asDiscount },
-    tip: null,
+    tip: inputs.tip ?? null,
     payment_provider: null,
   };
 }

@@ -6,6 +6,7 @@ import {
   type CartLine,
   type Discount,
   type PriceOrderInput,
+  type TipInput,
 } from '@tabula/engine';
 import { redeemedLoyalty } from '../../loyalty/utils/redeemed-loyalty';
 import type { CouponState } from '../../promotions/state/coupon-atoms';
@@ -23,6 +24,8 @@ export interface BillState {
   source: BillSource;
   promoCode: PromoCodeState;
   coupon: CouponState;
+  /** The tip chosen on the checkout; none on the cart screen. */
+  tip?: TipInput | null;
 }
 
 /** The engine's input with what went into it, for the screen and the order payload. */
@@ -43,7 +46,13 @@ export interface PreparedBill {
  * code unlocked, the free items they grant (from the engine's freeItemGrants), the diner's coupon
  * and the POS discounts of the running order, the loyalty redeemed, and the mode from the session.
  */
-export function prepareBill({ cart, source, promoCode, coupon }: BillState): PreparedBill {
+export function prepareBill({
+  cart,
+  source,
+  promoCode,
+  coupon,
+  tip = null,
+}: BillState): PreparedBill {
   const precision = source.company.decimal_precision;
   const code = appliedPromoCode(promoCode);
   const unlockedPromotion =
@@ -70,6 +79,7 @@ export function prepareBill({ cart, source, promoCode, coupon }: BillState): Pre
     promotions,
     discounts,
     loyalty: redeemedLoyalty(source.loyalty, source.company, precision),
+    tip,
   });
   return { input, lines: [...cart.lines, ...freeLines], freeLines, discounts, unlockedPromotion };
 }

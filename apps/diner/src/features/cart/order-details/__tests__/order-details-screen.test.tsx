@@ -14,6 +14,8 @@ const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
 
 const renderScreen = renderOrderDetails;
+const renderOrderDetailsAt = (cart: Cart, path: string) =>
+  renderOrderDetails(cart, undefined, path);
 
 function storedCart(): Cart {
   return JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null') as Cart;
@@ -234,5 +236,25 @@ describe('OrderDetailsScreen', () => {
       .poll(() => store.get(currentErrorAtom)?.resolved.id)
       .toBe('cart_validation_failed');
     expect(router.state.location.pathname).toBe('/order-details');
+  });
+});
+
+describe('OrderDetailsScreen after a declined payment', () => {
+  it('says the payment failed when it is opened with ?payment_status=failed (B§2, B§4)', async () => {
+    await renderOrderDetailsAt(
+      cartOf(line('a', ITEMS.kopi, 1)),
+      '/order-details?payment_status=failed',
+    );
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Your payment did not go through, so nothing was charged.');
+  });
+
+  it('says nothing of a payment otherwise', async () => {
+    await renderOrderDetailsAt(cartOf(line('a', ITEMS.kopi, 1)), '/order-details');
+    await expect.element(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+    expect(
+      page.getByText('Your payment did not go through', { exact: false }).elements(),
+    ).toHaveLength(0);
   });
 });

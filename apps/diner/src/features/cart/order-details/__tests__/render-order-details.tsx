@@ -42,6 +42,7 @@ export function homePageOf(details: OrderDetailsPage): HomePage {
 export async function renderOrderDetails(
   cart: Cart,
   details: OrderDetailsPage = cafePage(),
+  path = '/order-details',
 ): Promise<RenderAppResult & { stored: Cart }> {
   const stored = storeCart(cart);
   const queryClient = new QueryClient({
@@ -50,7 +51,7 @@ export async function renderOrderDetails(
   queryClient.setQueryData(orderDetailsPageQuery().queryKey, details);
   const result = await renderApp(<OrderDetailsScreen />, {
     homePage: homePageOf(details),
-    path: '/order-details',
+    path,
     queryClient,
     store: createStore(),
   });

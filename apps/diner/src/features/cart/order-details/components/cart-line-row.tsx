@@ -6,6 +6,7 @@ import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
 import { setLineCountAtom } from '../../state/cart-atoms';
+import { lineOptionsText } from '../../bill/utils/line-options-text';
 import { ItemNoteEditor } from './item-note-editor';
 import * as styles from './cart-line-row.css';
 
@@ -20,20 +21,6 @@ export interface CartLineRowProps {
   soldOut: boolean;
 }
 
-/** The names of the options chosen on a line, with their counts. */
-function optionsText(line: CartLine, item: MenuItem | null): string {
-  return line.modifiers
-    .map((modifier) => {
-      const option = item?.groups
-        .find((group) => group.id === modifier.group_id)
-        ?.items.find((entry) => entry.id === modifier.id);
-      const name = option?.name ?? '';
-      return modifier.count > 1 ? `${name} × ${String(modifier.count)}` : name;
-    })
-    .filter((text) => text !== '')
-    .join(', ');
-}
-
 /**
  * One line of the cart: the item's name in the diner's language, its options, its note, its
  * price from the bill (with the price before its promotion struck through) and its count. The
@@ -46,7 +33,7 @@ export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
   const setCount = useSetAtom(setLineCountAtom);
   const nameId = useId();
   const name = item ? localizeItem(item, i18n.locale).name : t`Item`;
-  const options = optionsText(line, item);
+  const options = lineOptionsText(line, item);
   const placed = line.placed_item === true;
   const discounted = billed !== undefined && parseAmount(billed.promotion_discount).greaterThan(0);
 

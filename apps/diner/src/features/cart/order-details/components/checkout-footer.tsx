@@ -1,10 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { Button } from '@tabula/ui';
 import { useId } from 'react';
 import * as styles from './checkout-footer.css';
 
 /** Props of {@link CheckoutFooter}. */
 export interface CheckoutFooterProps {
+  /** The button's text: Checkout on the cart, Place Order on the checkout. */
+  label: string;
   /** Why place order is blocked, in the diner's language; empty when it is not. */
   reasons: readonly string[];
   /** The cart validation is running. */
@@ -13,11 +14,10 @@ export interface CheckoutFooterProps {
 }
 
 /**
- * The main action, Checkout, with the reasons it is disabled written under it (A§5: the
- * place-order blockers).
+ * The main action (Checkout on the cart, Place Order on the checkout) with the reasons it is
+ * disabled written under it (A§5: the place-order blockers).
  */
-export function CheckoutFooter({ reasons, pending, onCheckout }: CheckoutFooterProps) {
-  const { t } = useLingui();
+export function CheckoutFooter({ label, reasons, pending, onCheckout }: CheckoutFooterProps) {
   const reasonsId = useId();
   const blocked = reasons.length > 0;
   return (
@@ -29,7 +29,7 @@ export function CheckoutFooter({ reasons, pending, onCheckout }: CheckoutFooterP
         aria-describedby={blocked ? reasonsId : undefined}
         onClick={onCheckout}
       >
-        {t`Checkout`}
+        {label}
       </Button>
       {/* Always present and polite, so a reason that appears is read out. */}
       <ul id={reasonsId} className={styles.reasons} aria-live="polite">

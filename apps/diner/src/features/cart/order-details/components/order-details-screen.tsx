@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { catalogueEntry } from '@tabula/api-client';
 import { findOutOfStockLines, localizeItem, placeOrderBlockers } from '@tabula/engine';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 import { errorMessage } from '../../../../lib/errors/error-messages';
+import { readPaymentFailed } from '../../../../lib/payment-status/payment-failed';
 import { BillBreakdown } from '../../bill/components/bill-breakdown';
 import { useBill } from '../../bill/hooks/use-bill';
 import { lineMenuItem } from '../../bill/utils/line-menu-item';
@@ -44,6 +45,7 @@ export function OrderDetailsScreen() {
   const dineIn = isDineIn(page.session);
   const checkout = useCheckout(page, priced, dineIn || note.trim() === '' ? null : note.trim());
   const placedId = useId();
+  const paymentFailed = readPaymentFailed(useSearch({ strict: false }));
 
   const billed = useMemo(() => new Map(bill.lines.map((line) => [line.id, line])), [bill]);
   // spec: A§5, sold-out items must be removed before checkout.
@@ -80,6 +82,12 @@ export function OrderDetailsScreen() {
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t`Your order`}</h1>
+      {/* spec: B§4, a declined payment comes back here (?payment_status=failed) to try again. */}
+      {paymentFailed && (
+        <p role="alert" className={styles.notice}>
+          {t`Your payment did not go through, so nothing was charged. Your order is still here: choose Checkout to try again.`}
+        </p>
+      )}
       {soldOut.size > 0 && (
         <p role="alert" className={styles.notice}>
           {i18n._(errorMessage(catalogueEntry('items_unavailable').messageKey, 'message'))}
@@ -136,7 +144,12 @@ export function OrderDetailsScreen() {
       <BillBreakdown bill={bill} />
       {/* spec: A§2, the checkout is gated by its feature flag. */}
       {page.feature_flags.checkout.enabled && (
-        <CheckoutFooter reasons={reasons} pending={checkout.pending} onCheckout={checkout.start} />
+        <CheckoutFooter
+          label={t`Checkout`}
+          reasons={reasons}
+          pending={checkout.pending}
+          onCheckout={checkout.start}
+        />
       )}
     </main>
   );

@@ -8,12 +8,18 @@ import { sessionTypeOf } from '../../../../lib/venue/session-type';
 
 /**
  * Leaves /order-details when there is nothing in the cart: 'message.cart_is_empty', then / (A§8,
- * not in an open tab, whose placed order stays on this screen). Runs once per emptying.
+ * not in an open tab, whose placed order stays on this screen). Runs once per emptying. Used by
+ * the checkout too.
  */
-export function useEmptyCartRedirect(cart: Cart, session: Pick<Session, 'qr_source'>): void {
+export function useEmptyCartRedirect(
+  cart: Cart,
+  session: Pick<Session, 'qr_source'>,
+  /** False once the order was placed: the screen moves on by itself then. */
+  active = true,
+): void {
   const navigate = useNavigate();
   const showError = useSetAtom(showErrorAtom);
-  const empty = cart.lines.length === 0 && sessionTypeOf(session) !== 'open_tab';
+  const empty = active && cart.lines.length === 0 && sessionTypeOf(session) !== 'open_tab';
   const shown = useRef(false);
   useEffect(() => {
     if (!empty) {

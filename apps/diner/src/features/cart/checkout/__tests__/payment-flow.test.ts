@@ -1,0 +1,53 @@
+import { PAYMENT_TYPE_NAMES, type PaymentType } from '@tabula/api-client';
+import { describe, expect, it } from 'vitest';
+import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
+
+const type = (name: PaymentType['payment_type'], flags: Partial<PaymentType> = {}) => ({
+  payment_type: name,
+  generic_integration: false,
+  generic_standalone_integration: false,
+  ...flags,
+});
+
+describe('paymentFlowOf', () => {
+  it('pays cash at the cashier and the hosted-page providers on their page', () => {
+    expect(paymentFlowOf(type('cash'))).toBe('cash');
+    for (const name of ['paytabs', 'i_pay88', 'fiserv', 'cc_avenue'] as const) {
+      expect(paymentFlowOf(type(name))).toBe('hosted');
+    }
+    expect(paymentFlowOf(type('pay_u'))).toBe('pay_u');
+    expect(paymentFlowOf(type('my_fatoorah'))).toBe('my_fatoorah');
+    expect(paymentFlowOf(type('adyen'))).toBe('adyen');
+    expect(paymentFlowOf(type('generic_fintech_partner'))).toBe('generic');
+  });
+
+  it('follows the generic integration flags before the name (B§3)', () => {
+    expect(paymentFlowOf(type('paytabs', { generic_integration: true }))).toBe('generic');
+    expect(
+      paymentFlowOf(
+        type('generic_fintech_partner', {
+          generic_integration: true,
+          generic_standalone_integration: true,
+        }),
+      ),
+    ).toBe('generic_standalone');
+  });
+
+  it('leaves the card and wallet providers to their own screens', () => {
+    for (const name of ['stripe', 'stripe_connect', 'mastercard'] as const) {
+      expect(paymentFlowOf(type(name))).toBeNull();
+    }
+  });
+
+  it('knows every payment type name of the contract', () => {
+    const known = PAYMENT_TYPE_NAMES.filter((name) => paymentFlowOf(type(name)) !== null);
+    expect(known).toHaveLength(PAYMENT_TYPE_NAMES.length - 3);
+  });
+
+  it('asks for a mode only for MyFatoorah and Adyen', () => {
+    expect(flowHasModes('my_fatoorah')).toBe(true);
+    expect(flowHasModes('adyen')).toBe(true);
+    expect(flowHasModes('hosted')).toBe(false);
+    expect(flowHasModes('cash')).toBe(false);
+  });
+});

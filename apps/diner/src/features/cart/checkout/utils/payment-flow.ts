@@ -1,0 +1,64 @@
+import type { PaymentType } from '@tabula/api-client';
+
+/**
+ * How a payment type is paid from the walk-in and dine-in pay-first checkout (B§4 Payment
+ * selection and place order, B§4 Other providers, B§7 Payments).
+ */
+export type PaymentFlow =
+  /** Cash at the cashier: the order is posted to the cashier path. */
+  | 'cash'
+  /** A hosted payment page (PayTabs, iPay88, Fiserv, CCAvenue): the browser goes there. */
+  | 'hosted'
+  /** PayU's hosted page, which needs the diner's name and e-mail (B§5). */
+  | 'pay_u'
+  /** MyFatoorah's hosted page, after the diner picks one of its payment modes. */
+  | 'my_fatoorah'
+  /** Adyen, after the diner picks one of its payment methods; its action redirects. */
+  | 'adyen'
+  /** A generic fintech partner: its payload is posted as the hidden field payment_token. */
+  | 'generic'
+  /** The standalone variant of the generic partner. */
+  | 'generic_standalone';
+
+/**
+ * The flow of a payment type, or null for the card and wallet providers (Stripe, Stripe Connect,
+ * the Mastercard gateway), whose card forms belong to the card-provider screens.
+ */
+// our choice: the checkout lists only what it can pay; a card provider is left out of the list
+// rather than offered and failing, until its card screen exists.
+export function paymentFlowOf(
+  type: Pick<
+    PaymentType,
+    'payment_type' | 'generic_integration' | 'generic_standalone_integration'
+  >,
+): PaymentFlow | null {
+  // spec: B§3 Payment type, generic_integration and generic_standalone_integration.
+  if (type.generic_standalone_integration) return 'generic_standalone';
+  if (type.generic_integration) return 'generic';
+  switch (type.payment_type) {
+    case 'cash':
+      return 'cash';
+    case 'paytabs':
+    case 'i_pay88':
+    case 'fiserv':
+    case 'cc_avenue':
+      return 'hosted';
+    case 'pay_u':
+      return 'pay_u';
+    case 'my_fatoorah':
+      return 'my_fatoorah';
+    case 'adyen':
+      return 'adyen';
+    case 'generic_fintech_partner':
+      return 'generic';
+    case 'stripe':
+    case 'stripe_connect':
+    case 'mastercard':
+      return null;
+  }
+}
+
+/** Whether the flow asks the diner to pick a payment mode first (MyFatoorah, Adyen). */
+export function flowHasModes(flow: PaymentFlow): flow is 'my_fatoorah' | 'adyen' {
+  return flow === 'my_fatoorah' || flow === 'adyen';
+}
