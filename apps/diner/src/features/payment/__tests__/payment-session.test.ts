@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerClearCart } from '../../../lib/errors/clear-cart';
+import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { clearSessionAfterPaid, markSessionPaymentFailed } from '../state/payment-session';
+
+/** A Storage in memory (Node has none). */
+function memoryStorage(): Map<string, string> &
+  Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return Object.assign(items, {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+    },
+    removeItem: (key: string) => {
+      items.delete(key);
+    },
+  });
+}
+
+describe('what a payment result leaves in storage (B§3 flags, B§4 Payment)', () => {
+  let local: ReturnType<typeof memoryStorage>;
+  let session: ReturnType<typeof memoryStorage>;
+
+  beforeEach(() => {
+    local = memoryStorage();
+    session = memoryStorage();
+    vi.stubGlobal('localStorage', local);
+    vi.stubGlobal('sessionStorage', session);
+    local.setItem(STORAGE_KEYS.cart, '{"lines":[]}');
+    local.setItem(STORAGE_KEYS.orderNote, '"no ice"');
+    local.setItem(STORAGE_KEYS.locale, '"en"');
+    session.setItem(STORAGE_KEYS.freeItemsCart, '[]');
+    session.setItem(STORAGE_KEYS.appliedPromoCode, '"WELCOME"');
+    session.setItem(STORAGE_KEYS.isGuest, 'true');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('a declined payment sets paymentFailed', () => {
+    markSessionPaymentFailed();
+    expect(session.getItem(STORAGE_KEYS.paymentFailed)).toBe('true');
+  });
+
+  it('paid clears the cart through the cart feature, the promotions keys and paymentFailed', () => {
+    const clear = vi.fn();
+    const unregister = registerClearCart(clear);
+    markSessionPaymentFailed();
+    clearSessionAfterPaid();
+    unregister();
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(session.getItem(STORAGE_KEYS.freeItemsCart)).toBeNull();
+    expect(session.getItem(STORAGE_KEYS.appliedPromoCode)).toBeNull();
+    expect(session.getItem(STORAGE_KEYS.paymentFailed)).toBeNull();
+    // The cart feature cleared its own keys; the language and the guest flag stay.
+    expect(local.getItem(STORAGE_KEYS.locale)).toBe('"en"');
+    expect(session.getItem(STORAGE_KEYS.isGuest)).toBe('true');
+  });
+
+  it('paid removes the stored cart and note when no cart is registered', () => {
+    clearSessionAfterPaid();
+    expect(local.getItem(STORAGE_KEYS.cart)).toBeNull();
+    expect(local.getItem(STORAGE_KEYS.orderNote)).toBeNull();
+    expect(local.getItem(STORAGE_KEYS.locale)).toBe('"en"');
+  });
+});

@@ -1,0 +1,48 @@
+import { useNavigate } from '@tanstack/react-router';
+import { usePaymentResult } from '../hooks/use-payment-result';
+import type { PaymentRequest } from '../utils/payment-search';
+import { systemTimers, type Timers } from '../utils/timers';
+import { viewOrderHref } from '../utils/view-order-href';
+import { PaymentDeclined } from './payment-declined';
+import { PaymentPaid } from './payment-paid';
+import * as styles from './payment-processing-screen.css';
+import { PaymentWaiting } from './payment-waiting';
+
+/** Props of {@link PaymentProcessingScreen}. */
+export interface PaymentProcessingScreenProps {
+  /** The payment of the address (B§2: reference, type, standalone, invoice_id). */
+  request: PaymentRequest;
+  /** The clock and timers to wait with; the browser's by default. */
+  timers?: Timers;
+}
+
+/**
+ * The payment result page (B§2 /payment-processing): waiting while the payment is in progress,
+ * then payment received with View Order, or payment failed with the way back to the order
+ * (B§4 Payment).
+ */
+export function PaymentProcessingScreen({
+  request,
+  timers = systemTimers,
+}: PaymentProcessingScreenProps) {
+  const { page, result } = usePaymentResult(request, timers);
+  const navigate = useNavigate();
+  return (
+    <main className={styles.screen}>
+      {result.kind === 'in_progress' && <PaymentWaiting />}
+      {result.kind === 'paid' && (
+        <PaymentPaid
+          details={result.details}
+          order={
+            page.order !== null && page.order.id === result.details.tmp_order_id ? page.order : null
+          }
+          backHome={viewOrderHref(page.session) === '/'}
+          onViewOrder={() => {
+            void navigate({ href: viewOrderHref(page.session) });
+          }}
+        />
+      )}
+      {result.kind === 'declined' && <PaymentDeclined reason={result.reason} timers={timers} />}
+    </main>
+  );
+}
