@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Order } from '@tabula/api-client';
+import { PastOrderRow } from '@tabula/ui';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money';
+import { formatPoints } from '../../../lib/i18n/format-points';
+import { hasEarnedPoints } from '../utils/order-receipt';
+import { formatOrderDate } from '../utils/order-date';
+
+/** What the diner can do with one past order. */
+export interface PastOrderActions {
+  openDetails: (order: Order) => void;
+  /** Absent where reorder is not offered (A§4). */
+  reorder: ((order: Order) => void) | null;
+  downloadInvoice: (order: Order) => void;
+  emailInvoice: (order: Order) => void;
+}
+
+/** Props of {@link PastOrderEntry}. */
+export interface PastOrderEntryProps {
+  order: Order;
+  actions: PastOrderActions;
+  /** The outlet's time zone, for the order's date. */
+  timeZone: string;
+}
+
+/**
+ * One past order (A§2 Past orders list): the order number, the amount, the loyalty points earned
+ * and Reorder, with the menu of Download Invoice and Send invoice via email.
+ */
+export function PastOrderEntry({ order, actions, timeZone }: PastOrderEntryProps) {
+  const { t, i18n } = useLingui();
+  const formatMoney = useFormatMoney();
+  const number = order.order_number;
+  const earned = order.order_details.earned_loyalty;
+  const points = formatPoints(earned, i18n.locale);
+  const { reorder } = actions;
+  return (
+    <PastOrderRow
+      orderLabel={order.is_group_order ? t`Group order #${number}` : t`Order #${number}`}
+      amount={formatMoney(order.order_details.total_amount)}
+      date={formatOrderDate(order.created_at, i18n.locale, timeZone)}
+      {...(hasEarnedPoints(earned) ? { pointsEarned: t`${points} points earned` } : {})}
+      onOpenDetails={() => {
+        actions.openDetails(order);
+      }}
+      {...(reorder === null
+        ? {}
+        : {
+            reorderLabel: t`Reorder`,
+            onReorder: () => {
+              reorder(order);
+            },
+          })}
+      invoiceMenuLabel={t`Invoice options`}
+      downloadInvoiceLabel={t`Download Invoice`}
+      onDownloadInvoice={() => {
+        actions.downloadInvoice(order);
+      }}
+      emailInvoiceLabel={t`Send invoice via email`}
+      onEmailInvoice={() => {
+        actions.emailInvoice(order);
+      }}
+    />
+  );
+}

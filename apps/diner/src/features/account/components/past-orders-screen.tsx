@@ -1,0 +1,176 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Order } from '@tabula/api-client';
+import { Button, Spinner, Toast, ToastRegion } from '@tabula/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../app/api';
+import { useEmailInvoice } from '../hooks/use-email-invoice';
+import { useLoadError } from '../hooks/use-load-error';
+import { pastOrdersPageQuery } from '../hooks/use-past-orders-page';
+import { downloadFile } from '../utils/download-file';
+import { invoiceDownload } from '../utils/invoice-download';
+import * as styles from './account-screen.css';
+import { GroupOrderDetailModal } from './group-order-detail-modal';
+import { InvoiceEmailSheet } from './invoice-email-sheet';
+import { LoyaltyCard } from './loyalty-card';
+import { OrderDetailModal } from './order-detail-modal';
+import { PastOrderEntry, type PastOrderActions } from './past-order-entry';
+
+/** Props of {@link PastOrdersScreen}. */
+export interface PastOrdersScreenProps {
+  /**
+   * Orders a past order again; null where reorder is not offered (A§4). The route passes the
+   * cart's reorder, since the account feature does not write the cart.
+   */
+  onReorder: ((order: Order) => void) | null;
+}
+
+interface Notice {
+  key: number;
+  kind: 'invoice_sent' | 'invoice_not_ready';
+}
+
+let nextNoticeKey = 1;
+
+/**
+ * /my-account/past-orders (A§2): the loyalty card, then each past order with Reorder and its
+ * invoice menu; the order detail modal (or the group order's), and the sheet that e-mails an
+ * invoice with its success alert.
+ */
+export function PastOrdersScreen({ onReorder }: PastOrdersScreenProps) {
+  const { t } = useLingui();
+  const query = useQuery(pastOrdersPageQuery());
+  useLoadError(query.error, 'page_config');
+  const sender = useEmailInvoice();
+  const [details, setDetails] = useState<Order | null>(null);
+  const [emailing, setEmailing] = useState<Order | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const page = query.data;
+  const emailingInvoiceId = emailing?.sapaad_order_id ?? null;
+
+  const show = (kind: Notice['kind']) => {
+    setNotice({ key: nextNoticeKey++, kind });
+  };
+
+  const actions: PastOrderActions = {
+    openDetails: setDetails,
+    reorder: onReorder,
+    downloadInvoice: (order) => {
+      // our choice: an order the point of sale has not received yet has no invoice to offer.
+      if (order.sapaad_order_id === null) {
+        show('invoice_not_ready');
+        return;
+      }
+      const file = invoiceDownload(api, order.sapaad_order_id);
+      downloadFile(file.href, file.fileName);
+    },
+    emailInvoice: (order) => {
+      if (order.sapaad_order_id === null) {
+        show('invoice_not_ready');
+        return;
+      }
+      setEmailing(order);
+    },
+  };
+
+  let content;
+  if (page === undefined) {
+    content = query.isError ? (
+      <div className={styles.section}>
+        <p className={styles.muted}>{t`We could not load your orders.`}</p>
+        <Button
+          tone="secondary"
+          onClick={() => {
+            void query.refetch();
+          }}
+        >
+          {t`Try again`}
+        </Button>
+      </div>
+    ) : (
+      <div className={styles.centered}>
+        <Spinner label={t`Loading your orders`} />
+      </div>
+    );
+  } else {
+    const timeZone = page.outlet.time_zone;
+    content = (
+      <>
+        {page.loyalty !== null && page.user.has_loyalty && (
+          <LoyaltyCard points={page.loyalty.customer_loyalty} />
+        )}
+        {page.past_orders.length === 0 ? (
+          <p className={styles.muted}>{t`You have no past orders yet.`}</p>
+        ) : (
+          <ul className={styles.list} aria-label={t`Past orders`}>
+            {page.past_orders.map((order) => (
+              <li key={order.id}>
+                <PastOrderEntry order={order} actions={actions} timeZone={timeZone} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {details !== null &&
+          (details.is_group_order ? (
+            <GroupOrderDetailModal
+              order={details}
+              userId={page.user.id}
+              onClose={() => {
+                setDetails(null);
+              }}
+            />
+          ) : (
+            <OrderDetailModal
+              order={details}
+              onClose={() => {
+                setDetails(null);
+              }}
+            />
+          ))}
+        {emailing !== null && emailingInvoiceId !== null && (
+          <InvoiceEmailSheet
+            orderNumber={emailing.order_number}
+            sapaadOrderId={emailingInvoiceId}
+            registeredEmail={page.user.email}
+            sender={sender}
+            onClose={() => {
+              setEmailing(null);
+            }}
+            onSent={() => {
+              setEmailing(null);
+              show('invoice_sent');
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t`My orders`}</h1>
+      {content}
+      <ToastRegion label={t`Order notifications`}>
+        {notice !== null && (
+          <Toast
+            key={notice.key}
+            tone={notice.kind === 'invoice_sent' ? 'success' : 'info'}
+            message={
+              notice.kind === 'invoice_sent'
+                ? // spec: A§7, on success the alert 'success.invoice_sent_to_email' shows.
+                  t({
+                    id: 'success.invoice_sent_to_email',
+                    message: 'The invoice has been sent to your email.',
+                  })
+                : t`The invoice for this order is not ready yet. Please try again later.`
+            }
+            dismissLabel={t`Dismiss`}
+            onDismiss={() => {
+              setNotice(null);
+            }}
+          />
+        )}
+      </ToastRegion>
+    </main>
+  );
+}
