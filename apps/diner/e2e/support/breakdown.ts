@@ -44,8 +44,8 @@ interface ExpectedRow {
 }
 
 /**
- * The rows of the engine's bill in the order the order-details screen lists them: subtotal,
- * the order promotion, each discount, each surcharge, tax (prices without tax only), total.
+ * The rows of the engine's bill in the order the order-details and checkout screens list them:
+ * subtotal, the tip (the checkout's, with its Remove link), the order promotion, each discount, each surcharge, tax (prices without tax only), total.
  */
 function expectedRows(bill: Bill, locale: CatalogLocale): ExpectedRow[] {
   expect(parseAmount(bill.redeemed_loyalty).isZero(), 'these journeys redeem no loyalty').toBe(
@@ -54,6 +54,14 @@ function expectedRows(bill: Bill, locale: CatalogLocale): ExpectedRow[] {
   const rows: ExpectedRow[] = [
     { label: message(locale, 'Subtotal'), amount: bill.sub_total, deduction: false },
   ];
+  // The checkout's tip row carries its Remove link in the label (B§2).
+  if (!parseAmount(bill.tips_amount).isZero()) {
+    rows.push({
+      label: `${message(locale, 'Tip')}${message(locale, 'Remove')}`,
+      amount: bill.tips_amount,
+      deduction: false,
+    });
+  }
   if (!parseAmount(bill.order_promotion_discount).isZero()) {
     const promotion = bill.applied_promotions.find(
       (entry) => entry.promotion_id === bill.order_promotion_id,

@@ -29,7 +29,7 @@ async function expectStatus(answer: APIResponse, status: number, call: string): 
  * The newest one-time code the outbox holds for a recipient (the dev page at /dev/outbox, which
  * the demo server serves outside production).
  */
-async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
+export async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(

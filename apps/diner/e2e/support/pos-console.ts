@@ -1,0 +1,46 @@
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { demo } from './demo';
+
+/** The restaurant's POS console (`/pos`) in its own browser context, as the staff's tablet. */
+export interface PosConsole {
+  page: Page;
+  /** The order's card in the console's list, by the number the diner sees. */
+  order(orderNumber: string): Locator;
+  /** Presses one of the order's actions (Confirm, Ready, Delivered) and waits for the console's note. */
+  act(orderNumber: string, action: 'Confirm' | 'Ready' | 'Delivered'): Promise<void>;
+  close(): Promise<void>;
+}
+
+const DONE: Record<'Confirm' | 'Ready' | 'Delivered', string> = {
+  Confirm: 'confirmed',
+  Ready: 'marked ready',
+  Delivered: 'delivered',
+};
+
+/**
+ * Opens the POS console with the demo's staff token, in a context of its own (no diner cookie),
+ * on the given outlet's orders.
+ */
+export async function openPosConsole(browser: Browser, outletId: number): Promise<PosConsole> {
+  const context = await browser.newContext({ baseURL: demo().origin });
+  const page = await context.newPage();
+  await page.goto('/pos');
+  await page.getByLabel('Staff token').fill(demo().staffToken);
+  await page.getByRole('button', { name: 'Open the console' }).click();
+  await page.getByLabel('Outlet').selectOption(String(outletId));
+  const order = (orderNumber: string) =>
+    page.locator('article.order').filter({ hasText: `#${orderNumber}` });
+  return {
+    page,
+    order,
+    async act(orderNumber, action) {
+      const card = order(orderNumber);
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: action, exact: true }).click();
+      await expect(page.getByRole('status')).toContainText(`Order ${orderNumber} ${DONE[action]}`);
+    },
+    async close() {
+      await context.close();
+    },
+  };
+}
