@@ -8,6 +8,8 @@ export interface PosConsole {
   order(orderNumber: string): Locator;
   /** Presses one of the order's actions (Confirm, Ready, Delivered) and waits for the console's note. */
   act(orderNumber: string, action: 'Confirm' | 'Ready' | 'Delivered'): Promise<void>;
+  /** Records the order's payment in cash at the counter (its whole total). */
+  recordCashPayment(orderNumber: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,16 @@ export async function openPosConsole(browser: Browser, outletId: number): Promis
       await expect(card).toBeVisible();
       await card.getByRole('button', { name: action, exact: true }).click();
       await expect(page.getByRole('status')).toContainText(`Order ${orderNumber} ${DONE[action]}`);
+    },
+    async recordCashPayment(orderNumber) {
+      const card = order(orderNumber);
+      await expect(card).toBeVisible();
+      await card.getByText('Payment, discount, loyalty').click();
+      await card.getByLabel('Payment type').selectOption('cash');
+      await card.getByRole('button', { name: /^Record payment of / }).click();
+      await expect(page.getByRole('status')).toContainText(
+        `Order ${orderNumber}: payment recorded`,
+      );
     },
     async close() {
       await context.close();
