@@ -1,7 +1,7 @@
 import { pages } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, stockOuts } from '../../src/db/schema';
+import { orders, sessions, stockOuts } from '../../src/db/schema';
 import { registeredUser } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
@@ -165,6 +165,15 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     const page = pages.tracking.response.parse((await diner.get('/pages/tracking')).body);
     expect(page.order.id).toBe(order.id);
     expect(page.order.status).toBe('ready');
+    expect(page.order.eta).toBeNull();
+
+    // The ETA the restaurant gave travels with the order, so a reload still shows it.
+    await t.context.db
+      .update(orders)
+      .set({ eta: new Date('2026-03-02T04:15:00.000Z') })
+      .where(eq(orders.id, order.id));
+    const withEta = pages.tracking.response.parse((await diner.get('/pages/tracking')).body);
+    expect(withEta.order.eta).toBe('2026-03-02T04:15:00.000Z');
   });
 
   it('tracking: the order the session last placed, even once delivered; never another diner’s', async () => {

@@ -69,6 +69,13 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   is_group_order: z.boolean(),
   created_at: dateTimeSchema,
+  /**
+   * When the restaurant expects the order to be ready; null until it gives a time.
+   */
+  // spec: B§7 status_updated carries status and eta.
+  // our choice: the order carries the last ETA too, so a screen opened or reloaded after the
+  // event still shows it.
+  eta: dateTimeSchema.nullable(),
   order_details: orderDetailsSchema,
 });
 /** An order. */

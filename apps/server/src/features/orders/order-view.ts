@@ -24,6 +24,7 @@ export function orderView(row: OrderRecord): Order {
     status: row.status as OrderStatus,
     is_group_order: row.isGroupOrder,
     created_at: row.createdAt.toISOString(),
+    eta: row.eta === null ? null : row.eta.toISOString(),
     order_details: orderDetailsSchema.parse(row.details),
   };
 }

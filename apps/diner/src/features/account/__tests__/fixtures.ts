@@ -82,6 +82,7 @@ export const toastAndKopi: Order = recentOrder('delivered', {
   order_number: 'A-041',
   sapaad_order_id: 880041,
   created_at: '2026-11-20T08:15:00+08:00',
+  eta: null,
   order_details: {
     ...recentOrder('delivered').order_details,
     cartItems: [cartItem(kayaToast, 11, 2), icedKopiItem()],
@@ -135,6 +136,7 @@ export const retiredItemOrder: Order = recentOrder('delivered', {
   order_number: 'A-040',
   sapaad_order_id: null,
   created_at: '2026-11-19T08:15:00+08:00',
+  eta: null,
   order_details: {
     ...recentOrder('delivered').order_details,
     cartItems: [

@@ -30,6 +30,7 @@ export function paidOrder(changes: Partial<Order> = {}): Order {
     status: 'payment_in_progress',
     is_group_order: false,
     created_at: '2026-11-21T09:30:00+08:00',
+    eta: null,
     order_details: {
       cartItems: [],
       items: [],

@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { writeLiveStatus } from '../hooks/use-live-tracking';
 import { trackingPageQuery } from '../hooks/use-tracking-page';
-import { keepLiveEta } from '../utils/keep-live-eta';
 import type { TrackingPageData } from '../utils/tracking-page-data';
 import { withLiveStatus } from '../utils/with-live-status';
 import { trackedOrder, trackingPage } from './fixtures';
@@ -15,51 +14,21 @@ describe('withLiveStatus', () => {
     const page = trackingPage(trackedOrder('confirmed'));
     const next = withLiveStatus(page, 7001, { status: 'ready', eta: ETA });
     expect(next.order.status).toBe('ready');
-    expect(next.eta).toBe(ETA);
+    expect(next.order.eta).toBe(ETA);
     // Nothing else changes, and the cached object is not mutated.
-    expect({ ...next, order: { ...next.order, status: 'confirmed' }, eta: undefined }).toEqual({
-      ...page,
-      eta: undefined,
-    });
+    expect({ ...next, order: { ...next.order, status: 'confirmed', eta: null } }).toEqual(page);
     expect(page.order.status).toBe('confirmed');
   });
 
   it('writes an ETA that changes without a new status, and clears one set to null', () => {
-    const page = trackingPage(trackedOrder('confirmed'), { eta: ETA });
-    expect(withLiveStatus(page, 7001, { status: 'confirmed', eta: null }).eta).toBeNull();
+    const page = trackingPage(trackedOrder('confirmed', { eta: ETA }));
+    expect(withLiveStatus(page, 7001, { status: 'confirmed', eta: null }).order.eta).toBeNull();
   });
 
   it('leaves the page alone for another order or an event that changes nothing', () => {
-    const page = trackingPage(trackedOrder('confirmed'), { eta: null });
+    const page = trackingPage(trackedOrder('confirmed'));
     expect(withLiveStatus(page, 9999, { status: 'ready', eta: ETA })).toBe(page);
     expect(withLiveStatus(page, 7001, { status: 'confirmed', eta: null })).toBe(page);
-  });
-});
-
-describe('keepLiveEta', () => {
-  const withEta = trackingPage(trackedOrder('confirmed'), { eta: ETA });
-
-  it('keeps the live ETA over a refetch of the same order in the same status', () => {
-    const refetched = trackingPage(trackedOrder('confirmed', { order_number: 'A-042' }));
-    expect((keepLiveEta(withEta, refetched) as TrackingPageData).eta).toBe(ETA);
-  });
-
-  it('drops it when the status or the order changed', () => {
-    const moved = trackingPage(trackedOrder('ready'));
-    expect((keepLiveEta(withEta, moved) as TrackingPageData).eta).toBeUndefined();
-    const other = trackingPage(trackedOrder('confirmed', { id: 7002 }));
-    expect((keepLiveEta(withEta, other) as TrackingPageData).eta).toBeUndefined();
-  });
-
-  it('takes an ETA the new data states, null included', () => {
-    const cleared = { ...withEta, eta: null };
-    expect((keepLiveEta(withEta, cleared) as TrackingPageData).eta).toBeNull();
-  });
-
-  it('shares what did not change, as TanStack Query does by default', () => {
-    const same = trackingPage(trackedOrder('confirmed'), { eta: ETA });
-    expect(keepLiveEta(withEta, same)).toBe(withEta);
-    expect(keepLiveEta(undefined, same)).toBe(same);
   });
 });
 
@@ -75,26 +44,14 @@ describe('the tracking query, live', () => {
     const { queryClient, read } = await cached(trackingPage(trackedOrder('confirmed')));
     writeLiveStatus(queryClient, 7001, { status: 'ready', eta: ETA });
     expect(read()?.order.status).toBe('ready');
-    expect(read()?.eta).toBe(ETA);
+    expect(read()?.order.eta).toBe(ETA);
   });
 
-  it('a refetch after order_updated keeps the ETA the event gave', async () => {
+  it('a refetch shows the ETA the server keeps with the order', async () => {
     const { queryClient, read } = await cached(trackingPage(trackedOrder('confirmed')));
-    writeLiveStatus(queryClient, 7001, { status: 'ready', eta: ETA });
-    // The POS added a discount: the refetched order differs, in the same status, without an ETA.
-    const server = trackingPage(trackedOrder('ready', { sapaad_order_id: 880043 }));
+    const server = trackingPage(trackedOrder('confirmed', { eta: ETA }));
     await queryClient.query({ ...trackingPageQuery(), queryFn: () => server, staleTime: 0 });
-    expect(read()?.order.sapaad_order_id).toBe(880043);
-    expect(read()?.eta).toBe(ETA);
-  });
-
-  it('a refetch that finds a newer status drops the old ETA', async () => {
-    const { queryClient, read } = await cached(trackingPage(trackedOrder('confirmed')));
-    writeLiveStatus(queryClient, 7001, { status: 'ready', eta: ETA });
-    const server = trackingPage(trackedOrder('delivered'));
-    await queryClient.query({ ...trackingPageQuery(), queryFn: () => server, staleTime: 0 });
-    expect(read()?.order.status).toBe('delivered');
-    expect(read()?.eta).toBeUndefined();
+    expect(read()?.order.eta).toBe(ETA);
   });
 
   it('ignores an event for an order the screen does not track', async () => {

@@ -250,6 +250,13 @@ describe('TrackOrderScreen, details', () => {
 });
 
 describe('TrackOrderScreen, live', () => {
+  it('shows the ETA the order carries, as a reload after the event would', async () => {
+    await renderTrackOrder(
+      trackingPage(trackedOrder('confirmed', { eta: '2026-11-21T02:20:00Z' })),
+    );
+    await expect.element(page.getByText('Expected at 10:20 AM')).toBeVisible();
+  });
+
   it('follows status_updated with its ETA, refetches on order_updated and stops when final', async () => {
     const { queryClient } = await renderTrackOrder(trackingPage(trackedOrder('confirmed')));
     await expect.poll(() => subscriptions.has('track_order_7001')).toBe(true);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@tabula/ui';
 import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatPoints } from '../../../lib/i18n/format-points';
 import { orderStatusContext } from '../../../lib/order-status/order-status-context';
 import { orderStatusView } from '../../../lib/order-status/order-status-view';
@@ -11,9 +12,16 @@ import { formatEta } from '../utils/format-eta';
 import { menuPath } from '../utils/menu-path';
 import { pendingLoyaltyPoints } from '../utils/pending-loyalty';
 import { tokenNumber } from '../utils/token-number';
+import type { TrackingPageData } from '../utils/tracking-page-data';
 import { OrderDetailsPanel } from './order-details-panel';
 import { StatusHeader } from './status-header';
 import * as styles from './track-order-screen.css';
+
+/** Props of {@link TrackOrderScreen}. */
+export interface TrackOrderScreenProps {
+  /** What shows under the status for the tracked page (the route's guest loyalty sign-up, B§2). */
+  guestLoyalty?: (page: TrackingPageData) => ReactNode;
+}
 
 /**
  * The track-order screen, /track-order (A§2, B§2): the order number, the status with its
@@ -21,7 +29,7 @@ import * as styles from './track-order-screen.css';
  * a pending-loyalty note while unconfirmed, the collapsible details and a way back to the menu.
  * The status follows the order's live channel until it is final.
  */
-export function TrackOrderScreen() {
+export function TrackOrderScreen({ guestLoyalty }: TrackOrderScreenProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const page = useTrackingPage();
@@ -37,7 +45,7 @@ export function TrackOrderScreen() {
       <StatusHeader
         orderNumber={order.order_number}
         text={view.text}
-        eta={formatEta(page.eta, i18n.locale, page.outlet.time_zone)}
+        eta={formatEta(page.order.eta, i18n.locale, page.outlet.time_zone)}
         token={tokenNumber(order, session)}
       />
       {/* spec: B§2 Track-order screen, a pending-loyalty note while the order is unconfirmed. */}
@@ -46,6 +54,7 @@ export function TrackOrderScreen() {
           {t`You will earn ${formattedPoints} loyalty points once the restaurant confirms your order.`}
         </p>
       )}
+      {guestLoyalty?.(page)}
       <OrderDetailsPanel order={order} precision={page.company.decimal_precision} />
       <div className={styles.actions}>
         <Button

@@ -1,24 +1,17 @@
-import { resolveError, type ApiError } from '@tabula/api-client';
+import { resolveError } from '@tabula/api-client';
 import { trackingPageQueryOptions } from '@tabula/api-client/query';
-import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { api } from '../../../app/api';
 import { planError } from '../../../lib/errors/error-plan';
-import { keepLiveEta } from '../utils/keep-live-eta';
 import type { TrackingPageData } from '../utils/tracking-page-data';
 
 /**
- * The tracking page configuration (`GET /pages/tracking`): the order being tracked. Live events
- * write its status and ETA into this entry; a refetch keeps the ETA (see keepLiveEta).
+ * The tracking page configuration (`GET /pages/tracking`): the order being tracked, with its
+ * ETA. Live events write its status and ETA into this entry.
  */
 export function trackingPageQuery() {
-  const { queryKey, queryFn, retry } = trackingPageQueryOptions(api);
-  return queryOptions<TrackingPageData, ApiError>({
-    queryKey,
-    queryFn,
-    retry,
-    structuralSharing: keepLiveEta,
-  });
+  return trackingPageQueryOptions(api);
 }
 
 /**

@@ -16,6 +16,6 @@ export function withLiveStatus(
 ): TrackingPageData {
   const { order } = page;
   if (order.id !== orderId) return page;
-  if (order.status === change.status && page.eta === change.eta) return page;
-  return { ...page, order: { ...order, status: change.status }, eta: change.eta };
+  if (order.status === change.status && order.eta === change.eta) return page;
+  return { ...page, order: { ...order, status: change.status, eta: change.eta } };
 }

@@ -178,6 +178,7 @@ describe('prepareBill (the bill inputs builder)', () => {
       status: 'confirmed' as const,
       is_group_order: false,
       created_at: '2026-11-18T04:00:00.000Z',
+      eta: null,
       order_details: {
         cartItems: [],
         items: [],

@@ -179,6 +179,7 @@ describe('OrderDetailsScreen', () => {
       status: 'unconfirmed' as const,
       is_group_order: false,
       created_at: '2026-11-18T04:00:00.000Z',
+      eta: null,
       order_details: {
         cartItems: [],
         items: [],
