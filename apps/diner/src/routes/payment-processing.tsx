@@ -1,4 +1,5 @@
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
+import { GuestLoyaltyPanel } from '../features/guest-loyalty/components/guest-loyalty-panel';
 import { PaymentProcessingScreen } from '../features/payment/components/payment-processing-screen';
 import { paymentProcessingPageQuery } from '../features/payment/hooks/use-payment-processing-page';
 import { paymentRequestOf, paymentSearchSchema } from '../features/payment/utils/payment-search';
@@ -32,6 +33,13 @@ function PaymentProcessingRoute() {
     <PaymentProcessingScreen
       key={`${request.reference} ${request.invoiceId ?? ''}`}
       request={request}
+      guestLoyalty={({ page, details }) => (
+        <GuestLoyaltyPanel
+          page={page}
+          orderId={details.tmp_order_id}
+          points={details.earned_loyalty}
+        />
+      )}
     />
   );
 }

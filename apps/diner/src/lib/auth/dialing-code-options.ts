@@ -1,5 +1,5 @@
 import type { DialingCodeOption } from '@tabula/ui';
-import { DIALING_CODES } from '../../../lib/auth/dialing-codes';
+import { DIALING_CODES } from './dialing-codes';
 
 /**
  * The dialing-code picker's options in the diner's language: the country's name with its code

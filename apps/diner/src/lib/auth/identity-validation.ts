@@ -8,7 +8,8 @@ import { emailSchema, phoneNumberSchema } from '@tabula/api-client';
  *
  * @example phoneNumberError('') // 'Please enter your mobile number'
  */
-// spec: A§5 Sign-in (mobile number required, 6 to 15 digits, the spec's two messages); A§9.
+// spec: A§5 Sign-in (mobile number required, 6 to 15 digits, the spec's two messages); A§9;
+// B§5 the guest loyalty sign-up (phone digits only, required).
 export function phoneNumberError(digits: string): MessageDescriptor | null {
   if (digits.trim() === '') return msg`Please enter your mobile number`;
   // The api-client's rule (6 to 15 digits), so the app and the contract never disagree.
@@ -37,7 +38,7 @@ export function emailError(email: string): MessageDescriptor | null {
  * @example nameError('  ') // 'Please enter your name'
  */
 // our choice: sign-up needs a name (the server's user object requires one), as the profile
-// does (A§5 Profile: name and e-mail are both required).
+// does (A§5 Profile: name and e-mail are both required); B§5 the guest loyalty sign-up too.
 export function nameError(name: string): MessageDescriptor | null {
   return name.trim() === '' ? msg`Please enter your name` : null;
 }

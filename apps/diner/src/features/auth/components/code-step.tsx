@@ -3,7 +3,7 @@ import { Button, OTP_LENGTH, OtpField, TextField } from '@tabula/ui';
 import { useState, type Dispatch } from 'react';
 import { useCodeActions } from '../hooks/use-code-actions';
 import { useResendCountdown, type Clock } from '../hooks/use-resend-countdown';
-import { emailError } from '../utils/identity-validation';
+import { emailError } from '../../../lib/auth/identity-validation';
 import type { LoginEvent, LoginFlow } from '../utils/login-flow';
 import * as styles from './step.css';
 

@@ -3,7 +3,7 @@ import { Button, PhoneField, TextField } from '@tabula/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { captchaProvider } from '../captcha/captcha-provider';
 import type { SignInPage } from '../hooks/use-sign-in-page';
-import { dialingCodeOptions } from '../utils/dialing-code-options';
+import { dialingCodeOptions } from '../../../lib/auth/dialing-code-options';
 import {
   asksSgConsents,
   identifyErrors,

@@ -3,7 +3,7 @@ import { Button, PhoneField, TextField } from '@tabula/ui';
 import { useMemo, useState } from 'react';
 import { defaultDialingCountry } from '../../../lib/auth/dialing-codes';
 import type { SignUpUser } from '../hooks/use-sign-up';
-import { dialingCodeOptions } from '../utils/dialing-code-options';
+import { dialingCodeOptions } from '../../../lib/auth/dialing-code-options';
 import { phoneText, type SignInIdentity } from '../utils/login-flow';
 import { signUpAsks, signUpDetails, signUpErrors, type SignUpDraft } from '../utils/sign-up-draft';
 import * as styles from './step.css';

@@ -1,4 +1,7 @@
+import type { PaymentDetails } from '@tabula/api-client';
 import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { PaymentProcessingPage } from '../hooks/use-payment-processing-page';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import type { PaymentRequest } from '../utils/payment-search';
 import { systemTimers, type Timers } from '../utils/timers';
@@ -14,6 +17,8 @@ export interface PaymentProcessingScreenProps {
   request: PaymentRequest;
   /** The clock and timers to wait with; the browser's by default. */
   timers?: Timers;
+  /** What shows under a received payment for its page and details (the route's guest loyalty sign-up, B§2). */
+  guestLoyalty?: (paid: { page: PaymentProcessingPage; details: PaymentDetails }) => ReactNode;
 }
 
 /**
@@ -24,6 +29,7 @@ export interface PaymentProcessingScreenProps {
 export function PaymentProcessingScreen({
   request,
   timers = systemTimers,
+  guestLoyalty,
 }: PaymentProcessingScreenProps) {
   const { page, result } = usePaymentResult(request, timers);
   const navigate = useNavigate();
@@ -40,7 +46,9 @@ export function PaymentProcessingScreen({
           onViewOrder={() => {
             void navigate({ href: viewOrderHref(page.session) });
           }}
-        />
+        >
+          {guestLoyalty?.({ page, details: result.details })}
+        </PaymentPaid>
       )}
       {result.kind === 'declined' && <PaymentDeclined reason={result.reason} timers={timers} />}
     </main>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIALING_COUNTRIES } from '../../../lib/auth/dialing-codes';
-import { dialingCodeOptions } from '../utils/dialing-code-options';
+import { DIALING_COUNTRIES } from '../dialing-codes';
+import { dialingCodeOptions } from '../dialing-code-options';
 
 describe('dialingCodeOptions (A§2 dialing-code picker)', () => {
   it('lists every country once, named in the language, with its code', () => {

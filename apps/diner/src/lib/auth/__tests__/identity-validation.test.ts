@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, nameError, phoneNumberError } from '../utils/identity-validation';
+import { emailError, nameError, phoneNumberError } from '../identity-validation';
 
 const text = (descriptor: { message?: string } | null) => descriptor?.message ?? null;
 
