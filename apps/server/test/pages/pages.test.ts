@@ -2,6 +2,7 @@ import { pages } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, sessions, stockOuts } from '../../src/db/schema';
+import { settleOrderLoyalty } from '../../src/features/loyalty/settle-order-loyalty';
 import { registeredUser } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
@@ -258,8 +259,27 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     expect(answer.status).toBe(200);
     const page = pages.pastOrders.response.parse(answer.body);
     expect(page.past_orders.map((order) => order.id)).toEqual([newer.id, older.id]);
+    // Neither is settled: each shows what it was placed with.
+    expect(page.past_orders.map((order) => order.order_details.earned_loyalty)).toEqual(['0', '0']);
     expect(page.user.id).toBe(user.id);
     expect(page.loyalty).toBeNull();
+  });
+
+  it('past orders: a paid order shows the points its settlement credited (A§2)', async () => {
+    const { diner, session } = await scanned(t.seed.cafe.counterToken);
+    const user = await registeredUser(t, { points: '0.00' });
+    const paid = await insertOrder(t, {
+      ...placed,
+      userId: user.id,
+      totalAmount: '23.45',
+      status: 'delivered',
+      details: { sub_total: '23.45', earned_loyalty: '5' },
+    });
+    // The cafe: 1 point per SGD paid, floored, plus the promotion's 5.
+    expect(await settleOrderLoyalty(t.context.db, paid)).toMatchObject({ earned: '28.00' });
+    await signIn(session.id, user.id);
+    const page = pages.pastOrders.response.parse((await diner.get('/pages/past_orders')).body);
+    expect(page.past_orders[0]?.order_details.earned_loyalty).toBe('28.00');
   });
 
   it('loyalty: null for a visitor, the balance for a member', async () => {

@@ -4,14 +4,15 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { unauthorized } from '../../http/http-error';
 import { loyaltyFor } from '../loyalty/loyalty-view';
+import { settledEarnings, withSettledEarnings } from '../loyalty/settled-earnings';
 import { orderView } from '../orders/order-view';
 import { loadPageBase } from './page-base';
 import { pastOrdersOf } from './page-orders';
 
 /**
  * GET /pages/past_orders (spec: A§7 "Past orders come through the past-orders page
- * configuration"; A§2 Past orders list): the registered diner's orders, newest first, with their
- * loyalty card. A visitor or a guest gets 401 (A§6: a guest does not see My Orders).
+ * configuration"; A§2 Past orders list): the registered diner's orders, newest first, with the
+ * points each earned and their loyalty card. A visitor or a guest gets 401 (A§6: a guest does not see My Orders).
  */
 export function registerPastOrdersPage(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, pages.pastOrders, 'session', async ({ session }) => {
@@ -20,11 +21,16 @@ export function registerPastOrdersPage(server: FastifyInstance, app: AppContext)
       throw unauthorized('Please sign in to see your past orders', 'unauthorized');
     }
     const rows = await pastOrdersOf(app.db, base.user.id, venue.company.id);
+    const earned = await settledEarnings(
+      app.db,
+      rows.map((row) => row.id),
+      venue.company.decimal_precision,
+    );
     return {
       ...base,
       user: base.user,
       loyalty: await loyaltyFor(app.db, venue, session),
-      past_orders: rows.map(orderView),
+      past_orders: rows.map((row) => withSettledEarnings(orderView(row), earned.get(row.id))),
     };
   });
 }
