@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { User } from '@tabula/api-client';
 import { Button } from '@tabula/ui';
 import { useId } from 'react';
-import { useJoinLoyalty } from '../hooks/use-join-loyalty';
+import type { JoinLoyalty } from '../hooks/use-join-loyalty';
 import { loyaltyJoinBody } from '../utils/loyalty-join';
 import * as styles from './account-screen.css';
 
@@ -10,13 +10,17 @@ import * as styles from './account-screen.css';
 export interface LoyaltyJoinProps {
   /** The saved profile: the join sends its name and e-mail. */
   user: Pick<User, 'name' | 'email'>;
+  /**
+   * The join call, owned by the screen: a successful join makes the diner a member, so the
+   * profile stops offering the join, and the screen keeps this section for its welcome.
+   */
+  loyalty: JoinLoyalty;
 }
 
 /** The loyalty programme's sign-up on the profile (A§1: a diner can join a loyalty programme). */
-export function LoyaltyJoin({ user }: LoyaltyJoinProps) {
+export function LoyaltyJoin({ user, loyalty }: LoyaltyJoinProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const loyalty = useJoinLoyalty();
   const body = loyaltyJoinBody(user);
   return (
     <section className={styles.section} aria-labelledby={titleId}>

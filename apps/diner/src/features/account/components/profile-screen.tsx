@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Spinner } from '@tabula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useJoinLoyalty } from '../hooks/use-join-loyalty';
 import { useLoadError } from '../hooks/use-load-error';
 import { profilePageQuery } from '../hooks/use-profile-page';
 import { useSavedCards } from '../hooks/use-saved-cards';
@@ -27,6 +28,7 @@ export function ProfileScreen() {
   useLoadError(query.error, 'profile_load');
   const profile = useUpdateProfile();
   const saved = useSavedCards();
+  const loyalty = useJoinLoyalty();
   const [today] = useState(() => new Date());
   const page = query.data;
 
@@ -59,7 +61,11 @@ export function ProfileScreen() {
             consentOffered={isMarketingConsentOffered(page.company)}
             profile={profile}
           />
-          {isLoyaltyJoinOffered(page) && <LoyaltyJoin user={page.user} />}
+          {/* The pages are read again after a join and no longer offer it (the diner is a
+              member): the section stays for its welcome. */}
+          {(isLoyaltyJoinOffered(page) || loyalty.joined) && (
+            <LoyaltyJoin user={page.user} loyalty={loyalty} />
+          )}
           <SavedCardsList saved={saved} today={today} />
         </>
       )}

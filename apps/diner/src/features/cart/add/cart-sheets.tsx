@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { registerClearCart } from '../../../lib/errors/clear-cart';
 import { useHomePage } from '../../../lib/venue/home-page';
 import { useCartRestore } from '../hooks/use-cart-restore';
@@ -27,7 +27,10 @@ export function CartSheets() {
   const { menu } = useHomePage();
   useCartRestore(menu);
   const store = useStore();
-  useEffect(
+  // A layout effect: registered before any screen's effects run, so a screen that clears the
+  // cart as it mounts (/payment-processing on a paid payment, B§4) clears the cart in memory too,
+  // not only its stored copy.
+  useLayoutEffect(
     () =>
       registerClearCart(() => {
         store.set(clearOrderAtom);
