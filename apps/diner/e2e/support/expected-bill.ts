@@ -6,6 +6,7 @@ import {
   formatMoney,
   freeItemGrants,
   getDefaultSelection,
+  pointsToMoney,
   priceOrder,
   resolveGroupedItem,
   toPricingLines,
@@ -64,6 +65,26 @@ export interface BillOptions {
   /** Promo codes accepted: their promotions join the automatic ones. */
   promoCodes?: string[];
   tip?: TipInput | null;
+  /**
+   * Loyalty points redeemed on the order (a member's session): worth the programme's point_value
+   * each, counted as a discount or paid like a tender as the company says
+   * (loyalty_details.is_discount), as the server prices the redemption.
+   */
+  loyaltyPoints?: string;
+  /** The payment type chosen on the checkout (`paytabs`, …): a card service charge may apply. */
+  paymentProvider?: string;
+}
+
+/** The redemption as the engine takes it: money at the programme's point_value. */
+function loyaltyInput(home: HomePage, points: string | undefined, precision: number) {
+  if (points === undefined) return null;
+  if (home.loyalty === null) {
+    throw new Error('loyalty points are redeemed, but /pages/home has no loyalty: not a member?');
+  }
+  return {
+    amount: pointsToMoney(points, home.loyalty.point_value, precision),
+    as_discount: home.company.loyalty_details.is_discount,
+  };
 }
 
 /** The contract's menu as the engine reads it (the same JSON, and now the same type). */
@@ -112,12 +133,12 @@ function withMenuTaxes(line: PricingLine, item: MenuItem, menu: Menu): PricingLi
  * The bill the engine makes of a cart, priced as the server prices an order of this session:
  * the menu's prices, taxes and surcharges for the session's mode (a table is dine-in, else
  * walk-in), the automatic promotions plus those of the accepted promo codes, the free items they
- * grant (added with their default options), the coupons and the tip. A journey compares the
- * breakdown the app shows with it.
+ * grant (added with their default options), the coupons, the loyalty redeemed, the tip and the
+ * payment provider. A journey compares the breakdown the app shows with it.
  *
  * @param home - the session's `/pages/home` (see {@link fetchHomePage})
  * @param picks - the cart, in the order the diner added it
- * @param options - coupons, promo codes, tip
+ * @param options - coupons, promo codes, tip, loyalty points, payment provider
  * @returns the engine's bill; format its amounts with {@link formatAmount}
  */
 export function expectedBill(
@@ -198,7 +219,9 @@ export function expectedBill(
     surcharges: home.menu.surcharges,
     promotions,
     discounts: options.coupons ?? [],
+    loyalty: loyaltyInput(home, options.loyaltyPoints, precision),
     tip: options.tip ?? null,
+    payment_provider: options.paymentProvider ?? null,
   });
 }
 

@@ -8,6 +8,18 @@ export interface PosConsole {
   order(orderNumber: string): Locator;
   /** Presses one of the order's actions (Confirm, Ready, Delivered) and waits for the console's note. */
   act(orderNumber: string, action: 'Confirm' | 'Ready' | 'Delivered'): Promise<void>;
+  /**
+   * Records the diner's payment at the counter ("Record payment of SGD 21.91" in the order's
+   * "Payment, discount, loyalty" panel) and waits for the console's note. The button names the
+   * amount, so a total the console and the diner disagree on fails here.
+   *
+   * @param total - the order's total as the console writes it, e.g. "SGD 21.91"
+   */
+  recordPayment(
+    orderNumber: string,
+    total: string,
+    paidBy?: 'Cash' | 'Card (terminal)',
+  ): Promise<void>;
   /** Records the order's payment in cash at the counter (its whole total). */
   recordCashPayment(orderNumber: string): Promise<void>;
   close(): Promise<void>;
@@ -47,6 +59,17 @@ export async function openPosConsole(browser: Browser, outletId: number): Promis
       await card.getByText('Payment, discount, loyalty').click();
       await card.getByLabel('Payment type').selectOption('cash');
       await card.getByRole('button', { name: /^Record payment of / }).click();
+      await expect(page.getByRole('status')).toContainText(
+        `Order ${orderNumber}: payment recorded`,
+      );
+    },
+    async recordPayment(orderNumber, total, paidBy = 'Cash') {
+      const card = order(orderNumber);
+      await expect(card).toBeVisible();
+      const panel = card.locator('details').filter({ hasText: 'Payment, discount, loyalty' });
+      await panel.locator('summary').click();
+      await panel.getByRole('combobox', { name: 'Payment type' }).selectOption({ label: paidBy });
+      await panel.getByRole('button', { name: `Record payment of ${total}`, exact: true }).click();
       await expect(page.getByRole('status')).toContainText(
         `Order ${orderNumber}: payment recorded`,
       );
