@@ -16,7 +16,7 @@ import {
 } from '../../order-details/__tests__/render-order-details';
 import { CheckoutScreen } from '../components/checkout-screen';
 import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
-import { checkoutPage } from './checkout-fixtures';
+import { CAFE_PAYMENT_TYPES, checkoutPage } from './checkout-fixtures';
 
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
@@ -176,6 +176,26 @@ describe('CheckoutScreen', () => {
       .poll(() => logged.mock.calls.map((call) => call[0] as unknown))
       .toContain('Unable to Place order. Please check log for more information');
     expect(sent.filter((call) => call.path.startsWith('/payments'))).toHaveLength(0);
+  });
+
+  it('at a pay-first table whose outlet takes cash only, says so and places nothing (B§8)', async () => {
+    const details = checkoutPage();
+    await renderCheckout(
+      KOPI_3,
+      checkoutPage({
+        session: { ...details.session, qr_source: 'dine_pf', table_id: 41, table_number: 'T1' },
+        payment_types: CAFE_PAYMENT_TYPES.filter((type) => type.payment_type === 'cash'),
+      }),
+    );
+    await expect
+      .element(
+        page.getByText('Unable to place order. Please contact the restaurant or try again later.'),
+      )
+      .toBeVisible();
+    await expect.element(placeOrder()).toBeDisabled();
+    await expect
+      .element(page.getByRole('radiogroup', { name: 'Payment method' }))
+      .not.toBeInTheDocument();
   });
 
   it('sends a visitor to /login and remembers the checkout', async () => {

@@ -26,6 +26,7 @@ import {
   NO_TIP,
   tipAtom,
 } from '../state/checkout-atoms';
+import { isCashOnlyAtTable } from '../utils/cash-only-at-table';
 import { payUContact, type ContactDraft, type PayUContact } from '../utils/pay-u-contact';
 import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
 import { OrderPlacedPopup } from './order-placed-popup';
@@ -88,7 +89,13 @@ export function CheckoutScreen() {
       }),
     ),
   ).map((reason) => i18n._(reason));
-  if (payment.visible && current === null) reasons.push(t`Choose a payment method.`);
+  const cashOnlyAtTable = isCashOnlyAtTable(page.session, page.payment_types);
+  if (cashOnlyAtTable) {
+    // spec: B§8 row 14, cash is the only payment type of a pay-first table.
+    reasons.push(i18n._(errorMessage(catalogueEntry('cash_only_dine_pf').messageKey, 'message')));
+  } else if (payment.visible && current === null) {
+    reasons.push(t`Choose a payment method.`);
+  }
   if (current !== null && flow !== null && flowHasModes(flow) && mode === null) {
     reasons.push(t`Choose how to pay with ${current.title}.`);
   }
@@ -150,7 +157,7 @@ export function CheckoutScreen() {
           void navigate({ href: LOYALTY_JOIN_HREF });
         }}
       />
-      {payment.visible && (
+      {payment.visible && !cashOnlyAtTable && (
         <PaymentSection
           payment={payment}
           flow={flow}
