@@ -9,11 +9,11 @@ import {
   registeredUser,
   type HomePage,
 } from '../../../../test/fixtures/home-page';
+import { stubStorage } from '../../../../test/support/memory-storage';
 import { storedPostLoginPage } from '../../../lib/auth/post-login-page';
 import { homePageQuery } from '../../../lib/venue/home-page';
 import { accountAccess } from '../utils/account-access';
 import { guardAccountRoute } from '../utils/guard-account-route';
-import { MemoryStorage } from './memory-storage';
 
 const on = flags({});
 const userOff = flags({ user: false });
@@ -57,7 +57,7 @@ async function outcome(
 
 describe('guardAccountRoute', () => {
   beforeEach(() => {
-    vi.stubGlobal('sessionStorage', new MemoryStorage());
+    stubStorage();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import type { CartItem, Order, OrderItem, SavedCard } from '@tabula/api-client';
+import type { CartItem, Order, SavedCard } from '@tabula/api-client';
 import {
   homePage,
   kayaToast,
@@ -8,6 +8,12 @@ import {
   registeredUser,
   type HomePage,
 } from '../../../../test/fixtures/home-page';
+import {
+  icedModifier,
+  orderDiscount,
+  orderedCartItem,
+  orderItem,
+} from '../../../../test/fixtures/orders';
 import type { PastOrdersPage } from '../hooks/use-past-orders-page';
 import type { ProfilePage } from '../hooks/use-profile-page';
 
@@ -16,56 +22,9 @@ import type { ProfilePage } from '../hooks/use-profile-page';
  * screens' tests. Every amount is what the server stored; the tests only format them.
  */
 
-/** A placed order line. */
-export function orderItem(changes: Partial<OrderItem> & Pick<OrderItem, 'id' | 'name'>): OrderItem {
-  return {
-    quantity: 1,
-    note: null,
-    modifiers: [],
-    unit_price: '3.50',
-    sub_total: '3.50',
-    image_url: null,
-    discount: '0.00',
-    is_free_item: false,
-    order_item_id: null,
-    ...changes,
-  };
-}
-
-/** A cart item of a past order (the menu item with the diner's selection on its groups). */
-export function cartItem(
-  item: typeof kayaToast,
-  categoryId: number,
-  count: number,
-  changes: Partial<CartItem> = {},
-): CartItem {
-  return {
-    ...item,
-    cart_id: `line-${String(item.id)}`,
-    category_id: categoryId,
-    count,
-    sub_total: item.unit_price,
-    itemNote: null,
-    last_updated_at: 1_700_000_000_000,
-    customer: registeredUser.id,
-    sapaad_customer_id: registeredUser.sapaad_customer_id,
-    applied_tax: null,
-    taxes: [],
-    marked_as_condition_item: false,
-    is_free_item: false,
-    applied_promotion_id: null,
-    applied_promotion_priority: null,
-    promotion_id: null,
-    promotion_name: null,
-    itemTotalBeforePromotion: item.unit_price,
-    placed_item: false,
-    ...changes,
-  };
-}
-
 /** An iced kopi as its cart item carries it. */
 export const icedKopiItem = (count = 1): CartItem =>
-  cartItem(kopi, 12, count, {
+  orderedCartItem(kopi, 12, count, {
     groups: kopi.groups.map((group) => ({
       ...group,
       items: group.items.map((option) => ({
@@ -85,7 +44,7 @@ export const toastAndKopi: Order = recentOrder('delivered', {
   eta: null,
   order_details: {
     ...recentOrder('delivered').order_details,
-    cartItems: [cartItem(kayaToast, 11, 2), icedKopiItem()],
+    cartItems: [orderedCartItem(kayaToast, 11, 2), icedKopiItem()],
     items: [
       orderItem({ id: kayaToast.id, name: 'Kaya Toast', quantity: 2, sub_total: '7.00' }),
       orderItem({
@@ -93,35 +52,18 @@ export const toastAndKopi: Order = recentOrder('delivered', {
         name: 'Kopi',
         unit_price: '2.20',
         sub_total: '2.70',
-        modifiers: [
-          {
-            id: 2002,
-            group_id: 1001,
-            quantity: 1,
-            name: 'Iced',
-            unit_price: '0.50',
-            sub_total: '0.50',
-            items_modifer_group_item_id: 2002,
-          },
-        ],
+        modifiers: [icedModifier],
         note: 'Less sugar',
       }),
     ],
     sub_total: '9.70',
     discounts: [
-      {
+      orderDiscount({
         discount_id: 41,
         discount_name: 'WELCOME',
-        discount_type: 2,
         discount_rate: '1.00',
         discountedAmount: '1.00',
-        maxdiscountableAmount: null,
-        min_order_amount: null,
-        on_total: false,
-        applied_from_pos: false,
-        promotion_id: null,
-        applicable_on_dinein: null,
-      },
+      }),
     ],
     tax_total: '0.78',
     tips_amount: '1.00',
@@ -140,8 +82,8 @@ export const retiredItemOrder: Order = recentOrder('delivered', {
   order_details: {
     ...recentOrder('delivered').order_details,
     cartItems: [
-      cartItem(kayaToast, 11, 1),
-      cartItem({ ...kopi, id: 999, name: 'Milo', groups: [] }, 12, 1),
+      orderedCartItem(kayaToast, 11, 1),
+      orderedCartItem({ ...kopi, id: 999, name: 'Milo', groups: [] }, 12, 1),
     ],
     items: [
       orderItem({ id: kayaToast.id, name: 'Kaya Toast' }),
@@ -159,7 +101,7 @@ export const groupOrder: Order = recentOrder('delivered', {
   is_group_order: true,
   order_details: {
     ...recentOrder('delivered').order_details,
-    cartItems: [cartItem(kayaToast, 11, 1), { ...icedKopiItem(), customer: 777 }],
+    cartItems: [orderedCartItem(kayaToast, 11, 1), { ...icedKopiItem(), customer: 777 }],
     items: [
       orderItem({ id: kayaToast.id, name: 'Kaya Toast' }),
       orderItem({ id: kopi.id, name: 'Kopi', unit_price: '2.20', sub_total: '2.70' }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubStorage, type MemoryStorage } from '../../../../test/support/memory-storage';
 import { api } from '../../../app/api';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { readRememberedInvoiceEmail, rememberInvoiceEmail } from '../state/invoice-email-memory';
@@ -9,7 +10,6 @@ import {
   isInvoiceEmailValid,
   usedInvoiceAddress,
 } from '../utils/invoice-email';
-import { MemoryStorage } from './memory-storage';
 
 describe('invoice e-mail (A§5, A§7)', () => {
   it('checks a typed address', () => {
@@ -63,8 +63,7 @@ describe('invoice e-mail (A§5, A§7)', () => {
 describe('invoice e-mail memory (A§4: remembered locally)', () => {
   let local: MemoryStorage;
   beforeEach(() => {
-    local = new MemoryStorage();
-    vi.stubGlobal('localStorage', local);
+    ({ local } = stubStorage());
   });
   afterEach(() => {
     vi.unstubAllGlobals();

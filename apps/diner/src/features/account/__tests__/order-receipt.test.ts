@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCardExpired, cardBrandName, cardExpiryText } from '../utils/card-expiry';
 import { formatOrderDate } from '../utils/order-date';
-import {
-  hasEarnedPoints,
-  receiptCharges,
-  receiptLines,
-  splitGroupReceipt,
-} from '../utils/order-receipt';
+import { hasEarnedPoints, receiptLines, splitGroupReceipt } from '../utils/order-receipt';
 import { groupOrder, toastAndKopi } from './fixtures';
 
 describe('receiptLines (A§2 View Receipt)', () => {
@@ -34,52 +29,6 @@ describe('receiptLines (A§2 View Receipt)', () => {
     const { own, others } = splitGroupReceipt(receiptLines(groupOrder), 500);
     expect(own.map((line) => line.name)).toEqual(['Kaya Toast']);
     expect(others.map((line) => line.name)).toEqual(['Kopi']);
-  });
-});
-
-describe('receiptCharges', () => {
-  it('lists the subtotal, discounts, tax and tip as the order stored them', () => {
-    expect(receiptCharges(toastAndKopi)).toEqual([
-      { id: 'subtotal', kind: 'subtotal', name: null, amount: '9.70', deduction: false },
-      { id: 'discount-41', kind: 'discount', name: 'WELCOME', amount: '1.00', deduction: true },
-      { id: 'tax', kind: 'tax', name: null, amount: '0.78', deduction: false },
-      { id: 'tip', kind: 'tip', name: null, amount: '1.00', deduction: false },
-    ]);
-  });
-
-  it('leaves out tax on tax-inclusive prices and zero tips and loyalty', () => {
-    expect(receiptCharges(groupOrder).map((row) => row.kind)).toEqual(['subtotal']);
-  });
-
-  it('shows loyalty redeemed as a deduction and surcharges with an amount', () => {
-    const order = {
-      order_details: {
-        ...toastAndKopi.order_details,
-        discounts: [],
-        redeemed_loyalty: '2.00',
-        surcharges_breakdown: [
-          {
-            id: 4,
-            name: 'Takeaway packaging',
-            surcharge_type: 2 as const,
-            rate: '0.30',
-            is_taxable: false,
-            is_delivery_charge: false,
-            applicable_on_dinein: false,
-            tax_rate_id: null,
-            tax_rate: null,
-            amount: '0.30',
-          },
-        ],
-      },
-    };
-    expect(receiptCharges(order).map((row) => [row.id, row.deduction])).toEqual([
-      ['subtotal', false],
-      ['loyalty', true],
-      ['surcharge-4', false],
-      ['tax', false],
-      ['tip', false],
-    ]);
   });
 });
 

@@ -64,6 +64,17 @@ describe('PastOrdersScreen', () => {
     await expect.element(modal.getByText('Discount (WELCOME)')).toBeVisible();
     await expect.element(modal.getByText(`- ${sgd('1.00')}`)).toBeVisible();
     await expect.element(modal.getByText('Tip')).toBeVisible();
+    // spec: B§2 Charges breakdown order, the tip right after the subtotal.
+    const labels = [
+      ...document.querySelectorAll('[role="dialog"] dl[aria-label="Bill details"] dt'),
+    ];
+    expect(labels.map((node) => node.textContent)).toEqual([
+      'Subtotal',
+      'Tip',
+      'Discount (WELCOME)',
+      'Tax',
+      'Total',
+    ]);
   });
 
   it("opens the group order's modal with the diner's items apart", async () => {

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
-import { ChargesBreakdown, type ChargeRow } from '@tabula/ui';
+import { ChargesBreakdown } from '@tabula/ui';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money';
-import { receiptCharges, type ReceiptCharge } from '../utils/order-receipt';
+import { orderCharges } from '../../../lib/order-charges/order-charges';
+import { useChargeRow } from '../../../lib/order-charges/use-charge-row';
+import { useMoneySettings } from '../../../lib/venue/money-settings';
 
 /** Props of {@link ReceiptBreakdown}. */
 export interface ReceiptBreakdownProps {
@@ -13,34 +15,10 @@ export interface ReceiptBreakdownProps {
 export function ReceiptBreakdown({ order }: ReceiptBreakdownProps) {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
-
-  const labelOf = (charge: ReceiptCharge): string => {
-    const name = charge.name ?? '';
-    switch (charge.kind) {
-      case 'subtotal':
-        return t`Subtotal`;
-      case 'discount':
-        return t`Discount (${name})`;
-      case 'loyalty':
-        return t`Loyalty points`;
-      case 'surcharge':
-        return name;
-      case 'tax':
-        return t`Tax`;
-      case 'tip':
-        return t`Tip`;
-    }
-  };
-
-  const rows: ChargeRow[] = receiptCharges(order).map((charge) => {
-    const amount = formatMoney(charge.amount);
-    return {
-      id: charge.id,
-      label: labelOf(charge),
-      amount: charge.deduction ? t`- ${amount}` : amount,
-      tone: charge.deduction ? 'discount' : 'standard',
-    };
-  });
+  const { precision } = useMoneySettings();
+  const chargeRow = useChargeRow();
+  // our choice: the receipt lists every discount of the order (A§2 only says "a breakdown").
+  const rows = orderCharges(order.order_details, precision, { layout: 'receipt' }).map(chargeRow);
 
   return (
     <ChargesBreakdown

@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '@tabula/api-client';
-import { parseAmount, type Amount } from '@tabula/engine';
+import type { Amount } from '@tabula/engine';
 
 /** One line of the receipt: what the View Receipt layout shows per line (A§2). */
 export interface ReceiptLine {
@@ -15,22 +15,6 @@ export interface ReceiptLine {
   /** Who ordered it on a group order (the customer's user id), when the order says. */
   customer: number | null;
 }
-
-/** What a breakdown row is, so the screen can word it in the diner's language. */
-export type ReceiptChargeKind = 'subtotal' | 'discount' | 'loyalty' | 'surcharge' | 'tax' | 'tip';
-
-/** One row of the receipt's breakdown, with the order's own amount. */
-export interface ReceiptCharge {
-  id: string;
-  kind: ReceiptChargeKind;
-  /** The discount's or surcharge's own name, where the row has one. */
-  name: string | null;
-  amount: Amount;
-  /** Money off the order (shown as a deduction). */
-  deduction: boolean;
-}
-
-const isZero = (amount: Amount): boolean => parseAmount(amount).isZero();
 
 function receiptLine(item: OrderItem, index: number, customer: number | null): ReceiptLine {
   return {
@@ -62,63 +46,6 @@ export function receiptLines(order: Pick<Order, 'order_details'>): ReceiptLine[]
   return items.map((item, index) =>
     receiptLine(item, index, paired ? (cartItems[index]?.customer ?? null) : null),
   );
-}
-
-/**
- * The receipt's breakdown rows, every amount straight from the stored order: the subtotal, the
- * discounts, loyalty redeemed, the surcharges, the tax (only when prices exclude it) and the tip.
- * Zero loyalty and zero tips are left out.
- *
- * @param order - a past order
- */
-export function receiptCharges(order: Pick<Order, 'order_details'>): ReceiptCharge[] {
-  const details = order.order_details;
-  const rows: ReceiptCharge[] = [
-    { id: 'subtotal', kind: 'subtotal', name: null, amount: details.sub_total, deduction: false },
-  ];
-  for (const discount of details.discounts) {
-    rows.push({
-      id: `discount-${String(discount.discount_id)}`,
-      kind: 'discount',
-      name: discount.discount_name,
-      amount: discount.discountedAmount,
-      deduction: true,
-    });
-  }
-  if (!isZero(details.redeemed_loyalty)) {
-    rows.push({
-      id: 'loyalty',
-      kind: 'loyalty',
-      name: null,
-      amount: details.redeemed_loyalty,
-      deduction: true,
-    });
-  }
-  for (const surcharge of details.surcharges_breakdown) {
-    // our choice: a surcharge the order stored without its amount has nothing to show.
-    if (surcharge.amount === undefined) continue;
-    rows.push({
-      id: `surcharge-${String(surcharge.id)}`,
-      kind: 'surcharge',
-      name: surcharge.name,
-      amount: surcharge.amount,
-      deduction: false,
-    });
-  }
-  // our choice: tax-inclusive prices already hold their tax, as on the cart's breakdown.
-  if (!details.is_tax_inclusive) {
-    rows.push({ id: 'tax', kind: 'tax', name: null, amount: details.tax_total, deduction: false });
-  }
-  if (!isZero(details.tips_amount)) {
-    rows.push({
-      id: 'tip',
-      kind: 'tip',
-      name: null,
-      amount: details.tips_amount,
-      deduction: false,
-    });
-  }
-  return rows;
 }
 
 /** The lines of a group order, split into the diner's own and everyone else's. */

@@ -1,4 +1,5 @@
 import type { Order, PaymentDetails } from '@tabula/api-client';
+import { recentOrder } from '../../../../test/fixtures/home-page';
 import type { PaymentRequest } from '../utils/payment-search';
 
 /** A hosted-page payment returning to the page, as the sandbox gateway sends it back. */
@@ -21,35 +22,10 @@ export function paymentDetails(changes: Partial<PaymentDetails> = {}): PaymentDe
   };
 }
 
-/** The order a payment pays: placed as payment_in_progress when the payment started. */
+/**
+ * The order a payment pays: the shared order A-042, placed as payment_in_progress when the
+ * payment started, with no POS order id.
+ */
 export function paidOrder(changes: Partial<Order> = {}): Order {
-  return {
-    id: 7001,
-    order_number: 'A-042',
-    sapaad_order_id: null,
-    status: 'payment_in_progress',
-    is_group_order: false,
-    created_at: '2026-11-21T09:30:00+08:00',
-    eta: null,
-    order_details: {
-      cartItems: [],
-      items: [],
-      note: null,
-      sub_total: '3.50',
-      tax_total: '0.32',
-      total_amount: '3.82',
-      surcharges_breakdown: [],
-      discounts: [],
-      redeemed_loyalty: '0',
-      earned_loyalty: '0',
-      tips_amount: '0',
-      is_tax_inclusive: false,
-      payments: [],
-      covers: 1,
-      source: 'web',
-      unavailable_menu_items: [],
-      version: 1,
-    },
-    ...changes,
-  };
+  return recentOrder('payment_in_progress', { sapaad_order_id: null, ...changes });
 }

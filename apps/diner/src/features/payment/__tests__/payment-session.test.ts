@@ -1,32 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubStorage, type MemoryStorage } from '../../../../test/support/memory-storage';
 import { registerClearCart } from '../../../lib/errors/clear-cart';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { clearSessionAfterPaid, markSessionPaymentFailed } from '../state/payment-session';
 
-/** A Storage in memory (Node has none). */
-function memoryStorage(): Map<string, string> &
-  Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>();
-  return Object.assign(items, {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-    },
-  });
-}
-
 describe('what a payment result leaves in storage (B§3 flags, B§4 Payment)', () => {
-  let local: ReturnType<typeof memoryStorage>;
-  let session: ReturnType<typeof memoryStorage>;
+  let local: MemoryStorage;
+  let session: MemoryStorage;
 
   beforeEach(() => {
-    local = memoryStorage();
-    session = memoryStorage();
-    vi.stubGlobal('localStorage', local);
-    vi.stubGlobal('sessionStorage', session);
+    ({ local, session } = stubStorage());
     local.setItem(STORAGE_KEYS.cart, '{"lines":[]}');
     local.setItem(STORAGE_KEYS.orderNote, '"no ice"');
     local.setItem(STORAGE_KEYS.locale, '"en"');

@@ -1,43 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubStorage, type MemoryStorage } from '../../../../test/support/memory-storage';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { clearSignedInState } from '../utils/sign-out-cleanup';
 
-/** A Storage in memory, for Node. */
-class MemoryStorage implements Storage {
-  private values = new Map<string, string>();
-  get length() {
-    return this.values.size;
-  }
-  clear() {
-    this.values.clear();
-  }
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.values.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-}
-
 describe('clearSignedInState', () => {
-  const session = new MemoryStorage();
-  const local = new MemoryStorage();
+  let session: MemoryStorage;
+  let local: MemoryStorage;
 
   beforeEach(() => {
-    Object.assign(globalThis, { sessionStorage: session, localStorage: local });
+    ({ session, local } = stubStorage());
   });
 
   afterEach(() => {
-    session.clear();
-    local.clear();
-    Reflect.deleteProperty(globalThis, 'sessionStorage');
-    Reflect.deleteProperty(globalThis, 'localStorage');
+    vi.unstubAllGlobals();
   });
 
   // spec: A§4 Login, logout clears the guest flag, the session data, the post-login status and

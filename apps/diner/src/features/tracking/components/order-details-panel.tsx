@@ -1,9 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Order, OrderItem } from '@tabula/api-client';
-import { ChargesBreakdown, Collapsible, type ChargeRow } from '@tabula/ui';
+import { ChargesBreakdown, Collapsible } from '@tabula/ui';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money';
-import { orderCharges, type OrderCharge } from '../utils/order-charges';
+import { orderCharges } from '../../../lib/order-charges/order-charges';
+import { useChargeRow } from '../../../lib/order-charges/use-charge-row';
 import { paymentTypeNames, type PaymentTypeName } from '../utils/payment-type-names';
 import * as styles from './order-details-panel.css';
 
@@ -16,7 +17,7 @@ export interface OrderDetailsPanelProps {
 
 /**
  * The track screen's collapsible details (B§2 Track-order screen): the items with their
- * modifiers and counts, subtotal, tip, surcharges, the first discount, redeemed loyalty, tax
+ * modifiers and counts, subtotal, tip, the first discount, redeemed loyalty, surcharges, tax
  * when prices are not tax-inclusive, the total, the note and the payment type. Every amount is
  * the order's own, formatted in the diner's language.
  */
@@ -27,32 +28,9 @@ export function OrderDetailsPanel({ order, precision }: OrderDetailsPanelProps) 
   const count = details.items.reduce((sum, item) => sum + item.quantity, 0);
   const items = t({ message: plural(count, { one: '# item', other: '# items' }) });
 
-  const labelOf = (charge: OrderCharge): string => {
-    const name = charge.name ?? '';
-    switch (charge.kind) {
-      case 'subtotal':
-        return t`Subtotal`;
-      case 'tip':
-        return t`Tip`;
-      case 'surcharge':
-        return name;
-      case 'discount':
-        return t`Discount (${name})`;
-      case 'loyalty':
-        return t`Loyalty points`;
-      case 'tax':
-        return t`Tax`;
-    }
-  };
-  const rows: ChargeRow[] = orderCharges(details, precision).map((charge) => {
-    const amount = formatMoney(charge.amount);
-    return {
-      id: charge.id,
-      label: labelOf(charge),
-      amount: charge.deduction ? t`- ${amount}` : amount,
-      tone: charge.deduction ? 'discount' : 'standard',
-    };
-  });
+  const chargeRow = useChargeRow();
+  // spec: B§2 Track-order screen, the first discount only.
+  const rows = orderCharges(details, precision, { layout: 'track' }).map(chargeRow);
 
   const paymentName = (name: PaymentTypeName): string => {
     if ('title' in name) return name.title;

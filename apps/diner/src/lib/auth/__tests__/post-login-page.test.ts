@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubStorage, type MemoryStorage } from '../../../../test/support/memory-storage';
 import { STORAGE_KEYS } from '../../storage/keys';
 import {
   isReturnPath,
@@ -6,19 +7,16 @@ import {
   storedPostLoginPage,
   takePostLoginPage,
 } from '../post-login-page';
-import { installMemoryStorage, type MemoryStorage } from './memory-storage';
 
 describe('the post-login page (A§4 Login, A§6)', () => {
-  let storage: ReturnType<typeof installMemoryStorage>;
   let session: MemoryStorage;
 
   beforeEach(() => {
-    storage = installMemoryStorage();
-    session = storage.session;
+    ({ session } = stubStorage());
   });
 
   afterEach(() => {
-    storage.remove();
+    vi.unstubAllGlobals();
   });
 
   it('remembers a page in session storage and gives it back once', () => {
@@ -76,7 +74,8 @@ describe('the post-login page (A§4 Login, A§6)', () => {
   });
 
   it('works without storage (blocked): nothing is remembered, nothing throws', () => {
-    storage.remove();
+    vi.stubGlobal('sessionStorage', undefined);
+    vi.stubGlobal('localStorage', undefined);
     expect(() => rememberPostLoginPage('/checkout')).not.toThrow();
     expect(takePostLoginPage()).toBeNull();
   });

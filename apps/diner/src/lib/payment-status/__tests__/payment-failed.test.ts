@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubStorage, type MemoryStorage } from '../../../../test/support/memory-storage';
 import { STORAGE_KEYS } from '../../storage/keys';
 import {
   clearPaymentFailed,
@@ -9,22 +10,11 @@ import {
   readPaymentFailed,
 } from '../payment-failed';
 
-/** A session storage in memory (Node has none). */
-function stubSessionStorage(): Map<string, string> {
-  const items = new Map<string, string>();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => items.set(key, value),
-    removeItem: (key: string) => items.delete(key),
-  });
-  return items;
-}
-
 describe('the failed-payment marker of /order-details (B§2, B§4 declined)', () => {
-  let items: Map<string, string>;
+  let session: MemoryStorage;
 
   beforeEach(() => {
-    items = stubSessionStorage();
+    ({ session } = stubStorage());
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -55,10 +45,10 @@ describe('the failed-payment marker of /order-details (B§2, B§4 declined)', ()
   it('sets, reads and clears the paymentFailed session flag (B§3)', () => {
     expect(isPaymentFailedFlagSet()).toBe(false);
     markPaymentFailed();
-    expect(items.get(STORAGE_KEYS.paymentFailed)).toBe('true');
+    expect(session.getItem(STORAGE_KEYS.paymentFailed)).toBe('true');
     expect(isPaymentFailedFlagSet()).toBe(true);
     clearPaymentFailed();
-    expect(items.has(STORAGE_KEYS.paymentFailed)).toBe(false);
+    expect(session.getItem(STORAGE_KEYS.paymentFailed)).toBeNull();
     expect(isPaymentFailedFlagSet()).toBe(false);
   });
 });

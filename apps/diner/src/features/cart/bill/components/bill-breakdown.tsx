@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Bill } from '@tabula/engine';
 import { ChargesBreakdown, type ChargeRow } from '@tabula/ui';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
-import { billCharges, type BillCharge } from '../utils/bill-charges';
+import { useChargeRow } from '../../../../lib/order-charges/use-charge-row';
+import { billCharges } from '../utils/bill-charges';
 
 /** Props of {@link BillBreakdown}. */
 export interface BillBreakdownProps {
@@ -18,39 +19,14 @@ export interface BillBreakdownProps {
 export function BillBreakdown({ bill, onRemoveTip }: BillBreakdownProps) {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
+  const chargeRow = useChargeRow();
 
-  const labelOf = (charge: BillCharge): string => {
-    const name = charge.name ?? '';
-    switch (charge.kind) {
-      case 'subtotal':
-        return t`Subtotal`;
-      case 'tip':
-        return t`Tip`;
-      case 'promotion':
-        return charge.name === null ? t`Promotion` : name;
-      case 'discount':
-        return t`Discount (${name})`;
-      case 'loyalty':
-        return t`Loyalty points`;
-      case 'surcharge':
-        return name;
-      case 'tax':
-        return t`Tax`;
-    }
-  };
-
-  const rows: ChargeRow[] = billCharges(bill).map((charge) => {
-    const amount = formatMoney(charge.amount);
-    return {
-      id: charge.id,
-      label: labelOf(charge),
-      amount: charge.deduction ? t`- ${amount}` : amount,
-      tone: charge.deduction ? 'discount' : 'standard',
-      ...(charge.kind === 'tip' && onRemoveTip !== undefined
-        ? { action: { label: t`Remove`, onClick: onRemoveTip } }
-        : {}),
-    };
-  });
+  const rows: ChargeRow[] = billCharges(bill).map((charge) => ({
+    ...chargeRow(charge),
+    ...(charge.kind === 'tip' && onRemoveTip !== undefined
+      ? { action: { label: t`Remove`, onClick: onRemoveTip } }
+      : {}),
+  }));
 
   return (
     <ChargesBreakdown

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubStorage, type MemoryStorage } from '../../../../../test/support/memory-storage';
 import { STORAGE_KEYS } from '../../../../lib/storage/keys';
 import { ITEMS, line } from '../../bill/__tests__/fixtures';
 import { clearPromotionsAtom } from '../state/clear-promotions-atom';
@@ -12,36 +13,10 @@ import {
 import { freeItemsCartAtom, syncFreeItemsAtom } from '../state/free-items-atoms';
 import { dispatchPromoCodeAtom, promoCodeAtom } from '../state/promo-code-atoms';
 
-/** A Storage in memory, for Node. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
-
 let session: MemoryStorage;
 let local: MemoryStorage;
 beforeEach(() => {
-  session = new MemoryStorage();
-  local = new MemoryStorage();
-  vi.stubGlobal('sessionStorage', session);
-  vi.stubGlobal('localStorage', local);
+  ({ session, local } = stubStorage());
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,6 @@
 import type { CartItem, Menu, MenuItem, Order } from '@tabula/api-client';
 import { kayaToast, kopi, menu, recentOrder } from '../../../../../test/fixtures/home-page';
+import { orderedCartItem } from '../../../../../test/fixtures/orders';
 
 /*
  * A past order's cart items over the shared cafe menu (Kaya Toast in Breakfast 11, Kopi with its
@@ -37,8 +38,7 @@ export function pastItem(
 ): CartItem {
   const copy: Partial<MenuItem> = { ...item };
   delete copy.items;
-  return {
-    ...(copy as MenuItem),
+  return orderedCartItem(copy as MenuItem, categoryId, count, {
     groups: item.groups.map((group) => ({
       ...group,
       items: group.items.map((option) => {
@@ -47,25 +47,8 @@ export function pastItem(
       }),
     })),
     cart_id: `past-${String(item.id)}-${String(count)}`,
-    category_id: categoryId,
-    count,
-    sub_total: item.unit_price,
-    itemNote: null,
-    last_updated_at: 1_700_000_000_000,
-    customer: 500,
-    sapaad_customer_id: 9001,
-    applied_tax: null,
-    taxes: [],
-    marked_as_condition_item: false,
-    is_free_item: false,
-    applied_promotion_id: null,
-    applied_promotion_priority: null,
-    promotion_id: null,
-    promotion_name: null,
-    itemTotalBeforePromotion: item.unit_price,
-    placed_item: false,
     ...changes,
-  };
+  });
 }
 
 /** A delivered past order with these cart items. */

@@ -28,7 +28,7 @@ import {
   setItemNoteAtom,
   setLineCountAtom,
 } from '../cart-atoms';
-import { stubStorage, type MemoryStorage } from './memory-storage';
+import { stubStorage, type MemoryStorage } from '../../../../../test/support/memory-storage';
 
 const T0 = 1_700_000_000_000;
 // The api-client's declarations widen nested grouped items; the parsed menu is an engine menu.

@@ -9,7 +9,7 @@ import {
   writeStoredCart,
   writeStoredOrderNote,
 } from '../cart-storage';
-import { stubStorage, type MemoryStorage } from './memory-storage';
+import { stubStorage, type MemoryStorage } from '../../../../../test/support/memory-storage';
 
 const T0 = 1_700_000_000_000;
 

@@ -1,4 +1,6 @@
-/** A Storage kept in memory, for Node tests (Node has no localStorage or sessionStorage). */
+import { vi } from 'vitest';
+
+/** A Storage kept in memory, for the unit tests that run in Node (Node has no Web Storage). */
 export class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
 
@@ -25,4 +27,13 @@ export class MemoryStorage implements Storage {
   setItem(key: string, value: string): void {
     this.items.set(key, value);
   }
+}
+
+/** Installs fresh, empty local and session storages; `vi.unstubAllGlobals()` removes them. */
+export function stubStorage(): { local: MemoryStorage; session: MemoryStorage } {
+  const local = new MemoryStorage();
+  const session = new MemoryStorage();
+  vi.stubGlobal('localStorage', local);
+  vi.stubGlobal('sessionStorage', session);
+  return { local, session };
 }

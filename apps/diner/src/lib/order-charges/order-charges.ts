@@ -6,11 +6,12 @@ import {
   toAmount,
   type Amount,
 } from '@tabula/engine';
+import type { ChargeKind } from './charge-label';
 
-/** What a row of the order's charges is, so the screen can word it in the diner's language. */
-export type OrderChargeKind = 'subtotal' | 'tip' | 'surcharge' | 'discount' | 'loyalty' | 'tax';
+/** What a row of a stored order's charges is: every breakdown kind but the cart's promotion. */
+export type OrderChargeKind = Exclude<ChargeKind, 'promotion'>;
 
-/** One row of the track screen's charges, with the order's own amount. */
+/** One row of a stored order's charges, with the order's own amount. */
 export interface OrderCharge {
   /** Stable key, e.g. `subtotal`, `surcharge-4`. */
   id: string;
@@ -20,6 +21,15 @@ export interface OrderCharge {
   amount: Amount;
   /** Money off the order (shown as a deduction). */
   deduction: boolean;
+}
+
+/**
+ * Which screen lists the charges: the track screen's details (B§2 Track-order screen: subtotal,
+ * tip, surcharges, the first discount, redeemed loyalty, tax) or a receipt, in the order of the
+ * charges breakdown (B§2 Checkout: subtotal, tip, discounts, loyalty, surcharges, tax).
+ */
+export interface OrderChargesOptions {
+  layout: 'track' | 'receipt';
 }
 
 const isZero = (amount: Amount): boolean => parseAmount(amount).isZero();
@@ -34,19 +44,36 @@ function chargedFor(surcharge: OrderSurcharge, subTotal: Amount, precision: numb
 }
 
 /**
- * The rows of the track screen's collapsible details above the total (B§2 Track-order screen:
- * subtotal, tip, surcharges, the first discount, redeemed loyalty, tax when not tax-inclusive),
- * every amount the order's own decimal string.
+ * The charges of a stored order above its total, as the track screen or a receipt lists them
+ * (see {@link OrderChargesOptions}), tax only when prices are not tax-inclusive, every amount the
+ * order's own decimal string. Zero tips and zero loyalty are left out.
  *
  * @param details - The order's order_details.
  * @param precision - The company's decimal places, for a surcharge the order has no amount for.
+ * @param options - The track screen's layout, or a receipt's.
  * @returns The rows, in that order.
- * @example `orderCharges(details, 2).map((row) => row.kind) // ['subtotal', 'tax']`
+ * @example `orderCharges(details, 2, { layout: 'receipt' }).map((row) => row.kind) // ['subtotal', 'tax']`
  */
-export function orderCharges(details: OrderDetails, precision: number): OrderCharge[] {
+export function orderCharges(
+  details: OrderDetails,
+  precision: number,
+  options: OrderChargesOptions,
+): OrderCharge[] {
+  const track = options.layout === 'track';
   const rows: OrderCharge[] = [
     { id: 'subtotal', kind: 'subtotal', name: null, amount: details.sub_total, deduction: false },
   ];
+  const pushSurcharges = () => {
+    for (const surcharge of details.surcharges_breakdown) {
+      rows.push({
+        id: `surcharge-${String(surcharge.id)}`,
+        kind: 'surcharge',
+        name: surcharge.name,
+        amount: chargedFor(surcharge, details.sub_total, precision),
+        deduction: false,
+      });
+    }
+  };
   // our choice: no tip row when the diner left none.
   if (!isZero(details.tips_amount)) {
     rows.push({
@@ -57,18 +84,10 @@ export function orderCharges(details: OrderDetails, precision: number): OrderCha
       deduction: false,
     });
   }
-  for (const surcharge of details.surcharges_breakdown) {
-    rows.push({
-      id: `surcharge-${String(surcharge.id)}`,
-      kind: 'surcharge',
-      name: surcharge.name,
-      amount: chargedFor(surcharge, details.sub_total, precision),
-      deduction: false,
-    });
-  }
-  // spec: B§2 Track-order screen, the first discount only.
-  const [discount] = details.discounts;
-  if (discount !== undefined) {
+  if (track) pushSurcharges();
+  // spec: B§2 Track-order screen, the first discount only there.
+  const discounts = track ? details.discounts.slice(0, 1) : details.discounts;
+  for (const discount of discounts) {
     rows.push({
       id: `discount-${String(discount.discount_id)}`,
       kind: 'discount',
@@ -87,7 +106,8 @@ export function orderCharges(details: OrderDetails, precision: number): OrderCha
       deduction: true,
     });
   }
-  // spec: B§2 Track-order screen, tax only when prices are not tax-inclusive.
+  if (!track) pushSurcharges();
+  // spec: B§2, tax only when prices are not tax-inclusive.
   if (!details.is_tax_inclusive) {
     rows.push({ id: 'tax', kind: 'tax', name: null, amount: details.tax_total, deduction: false });
   }
