@@ -24,6 +24,11 @@ export const STORAGE_KEYS = {
    * when a payment is declined or times out (B§4, B§8) and cleared when one is paid (B§4).
    */
   paymentFailed: 'paymentFailed',
+  /**
+   * session: the order whose order-confirmed popup the diner closed (B§4 confirmed; A§4 logout
+   * clears the active-order-popup flag); a rejected order clears it (B§4).
+   */
+  activeOrderPopupClosed: 'tabula.active_order_popup_closed',
   /** session: the dismissed announcements, so Close lasts for the visit. */
   dismissedAnnouncements: 'tabula.dismissed_announcements',
   /**

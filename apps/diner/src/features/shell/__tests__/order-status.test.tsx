@@ -1,6 +1,7 @@
 import { queryKeys } from '@tabula/api-client/query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { homePageQuery } from '../../../lib/venue/home-page';
 import {
   flags,
@@ -37,9 +38,11 @@ describe('the order status bar, live', () => {
     });
     await expect
       .element(
-        page.getByText(
-          'Order A-042 is confirmed. Your food is being prepared; we will send you an SMS when it is ready.',
-        ),
+        page
+          .getByRole('status')
+          .getByText(
+            'Order A-042 is confirmed. Your food is being prepared; we will send you an SMS when it is ready.',
+          ),
       )
       .toBeVisible();
     await expect.poll(() => subscriptions.has('track_order_7001')).toBe(true);
@@ -73,5 +76,49 @@ describe('the order status bar, live', () => {
     await expect
       .element(page.getByText('Order A-042 is ready. Your food is being brought to your table.'))
       .toBeVisible();
+  });
+});
+
+describe('the order-confirmed popup (B§4)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  const confirmedAt = (path = '/') =>
+    renderApp(<AppShell />, {
+      homePage: homePageWith({ recent_order: recentOrder('confirmed'), feature_flags: quiet }),
+      path,
+      theme: false,
+    });
+
+  it('opens for a confirmed order; View Order goes to /track-order and it stays closed', async () => {
+    const { router } = await confirmedAt();
+    const popup = page.getByRole('dialog', { name: 'Order confirmed' });
+    await expect
+      .element(popup.getByText('Order A-042 is confirmed.', { exact: false }))
+      .toBeVisible();
+    await popup.getByRole('button', { name: 'View Order' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/track-order');
+    expect(sessionStorage.getItem(STORAGE_KEYS.activeOrderPopupClosed)).toBe('7001');
+  });
+
+  it('removes the status bar when closed, and does not open again on the next load', async () => {
+    await confirmedAt();
+    const popup = page.getByRole('dialog', { name: 'Order confirmed' });
+    await popup.getByRole('button', { name: 'Close' }).first().click();
+    await expect.element(popup).not.toBeInTheDocument();
+    await expect.element(page.getByRole('status')).not.toBeInTheDocument();
+    await confirmedAt();
+    await expect.element(page.getByRole('link', { name: /Menu|Kopi/ }).first()).toBeVisible();
+    expect(page.getByRole('dialog', { name: 'Order confirmed' }).query()).toBeNull();
+  });
+
+  it('a rejected order clears the closed flag', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.activeOrderPopupClosed, '7001');
+    await renderApp(<AppShell />, {
+      homePage: homePageWith({ recent_order: recentOrder('rejected'), feature_flags: quiet }),
+      theme: false,
+    });
+    await expect.poll(() => sessionStorage.getItem(STORAGE_KEYS.activeOrderPopupClosed)).toBeNull();
   });
 });

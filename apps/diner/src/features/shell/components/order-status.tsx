@@ -2,13 +2,21 @@ import { useLingui } from '@lingui/react/macro';
 import { OrderStatusBar } from '@tabula/ui';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { isRouteEnabled } from '../../../lib/guards/route-flags';
 import { orderStatusView, type OrderStatusText } from '../../../lib/order-status/order-status-view';
 import { useOrderTracking } from '../../../lib/order-status/use-order-tracking';
 import type { HomePageData } from '../../../lib/venue/home-page';
 import { sessionTypeOf } from '../../../lib/venue/session-type';
 import { useGoTo } from '../hooks/use-go-to';
+import {
+  clearOrderPopupAtom,
+  closedOrderPopupAtom,
+  closeOrderPopupAtom,
+} from '../../../lib/order-status/order-popup-atoms';
 import { dismissedOrderIdsAtom, dismissOrderBarAtom } from '../state/shell-atoms';
+import { orderPopupState } from '../utils/order-popup';
+import { OrderConfirmedPopup } from './order-confirmed-popup';
 
 /** Props of {@link OrderStatus}. */
 export interface OrderStatusProps {
@@ -17,7 +25,8 @@ export interface OrderStatusProps {
 
 /**
  * The order status bar at the top (A§2, A§4) for the diner's latest order, updated live and
- * leading to /track-order. Not shown on /track-order itself, which shows the status in full.
+ * leading to /track-order, and the popup a confirmed order opens (B§4). Neither shows on
+ * /track-order itself, which shows the status in full.
  */
 export function OrderStatus({ page }: OrderStatusProps) {
   const { t } = useLingui();
@@ -27,6 +36,14 @@ export function OrderStatus({ page }: OrderStatusProps) {
   const dismiss = useSetAtom(dismissOrderBarAtom);
   const goTo = useGoTo();
   const { pathname } = useLocation();
+  const closedPopup = useAtomValue(closedOrderPopupAtom);
+  const closePopup = useSetAtom(closeOrderPopupAtom);
+  const clearPopup = useSetAtom(clearOrderPopupAtom);
+  const popup = orderPopupState(order, closedPopup);
+  useEffect(() => {
+    // spec: B§4, a rejected order clears the active-order-popup-closed flag.
+    if (popup.clearFlag) clearPopup();
+  }, [popup.clearFlag, clearPopup]);
   if (order === null || dismissed.includes(order.id) || pathname === '/track-order') return null;
 
   const sms = page.company.sms_info;
@@ -52,23 +69,40 @@ export function OrderStatus({ page }: OrderStatusProps) {
   };
   // The track screen is gated by the checkout flag (A§2); without it the bar is not a link.
   const trackable = isRouteEnabled('/track-order', page.feature_flags, sessionTypeOf(page.session));
+  // spec: B§2, View Order goes to /track-order, or to / for an open tab.
+  const viewOrderHref = page.session.qr_source === 'dine_ot' ? '/' : '/track-order';
   return (
-    <OrderStatusBar
-      status={view.bar}
-      text={texts[view.text]}
-      {...(trackable
-        ? {
-            href: '/track-order',
-            onOpen: (event) => {
-              event.preventDefault();
-              void goTo('/track-order');
-            },
-          }
-        : {})}
-      okLabel={t`OK`}
-      onOk={() => {
-        dismiss(order.id);
-      }}
-    />
+    <>
+      {!popup.barHidden && (
+        <OrderStatusBar
+          status={view.bar}
+          text={texts[view.text]}
+          {...(trackable
+            ? {
+                href: '/track-order',
+                onOpen: (event) => {
+                  event.preventDefault();
+                  void goTo('/track-order');
+                },
+              }
+            : {})}
+          okLabel={t`OK`}
+          onOk={() => {
+            dismiss(order.id);
+          }}
+        />
+      )}
+      <OrderConfirmedPopup
+        open={popup.popupOpen}
+        message={texts[view.text]}
+        onClose={() => {
+          closePopup(order.id);
+        }}
+        onViewOrder={() => {
+          closePopup(order.id);
+          if (trackable || viewOrderHref === '/') void goTo(viewOrderHref);
+        }}
+      />
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { STORAGE_KEYS } from '../../../lib/storage/keys';
 
 /**
  * The stored keys a sign-out clears (A§4 Login: the guest flag, the session data, the post-login
- * status and the promotion caches). What else A§4 lists (table join request, the active-order
- * popup flag, the user id) is not stored by the app yet; the server forgets the user of the
+ * status, the promotion caches and the active-order popup flag). What else A§4 lists (table join
+ * request, the user id) is not stored by the app yet; the server forgets the user of the
  * session itself, and the page reload after sign-out drops what lives in memory.
  */
 export const SIGN_OUT_KEYS = [
@@ -12,6 +12,7 @@ export const SIGN_OUT_KEYS = [
   ['session', STORAGE_KEYS.freeItemsCart],
   ['session', STORAGE_KEYS.appliedPromoCode],
   ['session', STORAGE_KEYS.postLoginPage],
+  ['session', STORAGE_KEYS.activeOrderPopupClosed],
 ] as const;
 
 /** Clears what a sign-out clears on this device. */

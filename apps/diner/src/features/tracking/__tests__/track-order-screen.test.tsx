@@ -9,9 +9,11 @@ import {
   scanAndPaySession,
   tableSession,
 } from '../../../../test/fixtures/home-page';
+import { fullDetails } from '../../../../test/fixtures/orders';
 import { homePageQuery } from '../../../lib/venue/home-page';
 import { trackingPageQuery } from '../hooks/use-tracking-page';
-import { fullDetails, trackedOrder, trackingPage } from './fixtures';
+import { trackedOrder, trackingPage } from './fixtures';
+import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { renderTrackOrder } from './render-track-order';
 
 /** What the fake realtime client was asked: the channels and their handlers. */
@@ -216,6 +218,7 @@ describe('TrackOrderScreen, details', () => {
     const labels = [...document.querySelectorAll('dl[aria-label="Bill details"] dt')].map(
       (node) => node.textContent,
     );
+    // spec: B§2 Track-order screen: subtotal, tip, surcharges, the first discount, loyalty, tax.
     expect(labels).toEqual([
       'Subtotal',
       'Tip',
@@ -250,6 +253,14 @@ describe('TrackOrderScreen, details', () => {
 });
 
 describe('TrackOrderScreen, live', () => {
+  it('counts a confirmed order as seen, so the shell does not open its popup (B§4)', async () => {
+    await renderTrackOrder(trackingPage(trackedOrder('confirmed')));
+    await expect
+      .poll(() => sessionStorage.getItem(STORAGE_KEYS.activeOrderPopupClosed))
+      .toBe('7001');
+    sessionStorage.removeItem(STORAGE_KEYS.activeOrderPopupClosed);
+  });
+
   it('shows the ETA the order carries, as a reload after the event would', async () => {
     await renderTrackOrder(
       trackingPage(trackedOrder('confirmed', { eta: '2026-11-21T02:20:00Z' })),

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@tabula/ui';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
 import { formatPoints } from '../../../lib/i18n/format-points';
+import { closeOrderPopupAtom } from '../../../lib/order-status/order-popup-atoms';
 import { orderStatusContext } from '../../../lib/order-status/order-status-context';
 import { orderStatusView } from '../../../lib/order-status/order-status-view';
 import { sessionTypeOf } from '../../../lib/venue/session-type';
@@ -35,6 +37,13 @@ export function TrackOrderScreen({ guestLoyalty }: TrackOrderScreenProps) {
   const page = useTrackingPage();
   useLiveTracking(page);
   const { order, session } = page;
+  const closeOrderPopup = useSetAtom(closeOrderPopupAtom);
+  const confirmed = order.status === 'confirmed';
+  useEffect(() => {
+    // our choice: the diner sees the confirmation here in full, so the shell's order-confirmed
+    // popup (B§4) does not open for it afterwards.
+    if (confirmed) closeOrderPopup(order.id);
+  }, [confirmed, order.id, closeOrderPopup]);
 
   const view = orderStatusView(order, orderStatusContext(page));
   const points = pendingLoyaltyPoints(order);
