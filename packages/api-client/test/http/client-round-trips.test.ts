@@ -27,6 +27,13 @@ afterEach(async () => {
   await server.close();
 });
 
+/** A JSON answer carrying a renewed session's CSRF token, as sign-in and sign-out answer. */
+const withRenewedToken = (status: number, body: unknown, token: string) => ({
+  status,
+  headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token },
+  body: JSON.stringify(body),
+});
+
 const client = (options: Partial<ApiClientOptions> = {}) =>
   createApiClient({ baseUrl: server.baseUrl, csrfToken: () => 'csrf-123', ...options });
 
@@ -191,8 +198,11 @@ describe('headers on mutating calls', () => {
     let answered = 0;
     server.route('DELETE /users/sign_out', () => {
       answered += 1;
-      const reply = answered === 1 ? json(200, { redirect_url: '/' }) : json(401, { error: 'x' });
-      return { ...reply, headers: { ...reply.headers, 'X-CSRF-Token': `renewed-${String(answered)}` } };
+      return withRenewedToken(
+        answered === 1 ? 200 : 401,
+        answered === 1 ? { redirect_url: '/' } : { error: 'x' },
+        `renewed-${String(answered)}`,
+      );
     });
     let stored = 'first';
     const seen: string[] = [];
@@ -210,10 +220,9 @@ describe('headers on mutating calls', () => {
   });
 
   it('writes a renewed token into the page meta tag by default', async () => {
-    server.route('DELETE /users/sign_out', () => {
-      const reply = json(200, { redirect_url: '/' });
-      return { ...reply, headers: { ...reply.headers, 'X-CSRF-Token': 'renewed' } };
-    });
+    server.route('DELETE /users/sign_out', () =>
+      withRenewedToken(200, { redirect_url: '/' }, 'renewed'),
+    );
     let content = 'from-meta';
     const meta = {
       getAttribute: () => content,
