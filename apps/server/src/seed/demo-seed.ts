@@ -13,7 +13,7 @@ export interface SeededTable {
 /** What {@link seedDemo} created: ids by key and the QR tokens of each venue. */
 export interface DemoSeed {
   /**
-   * Singapore cafe: SGD, 2 decimals, en/zh/ms, full plan (sapaad_direct), SMS rule
+   * Singapore cafe: SGD, 2 decimals, en/zh/ms/ar, full plan (sapaad_direct), SMS rule
    * order_confirmed, tips, loyalty programme, SG terms, 9% GST exclusive, dine-in service charge
    * 10%, outlet service_type eat_in_and_take_away, checkout_mode login_and_guest,
    * auto_confirm_enabled false.

@@ -51,7 +51,9 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
       has_tips: true,
       website_url: 'https://kopikaya.example.com',
       domain_name: 'kopikaya.example.com',
-      locale_data: { locales: ['en', 'zh', 'ms'], default: 'en' },
+      // our choice: the cafe offers Arabic too, so the demo has a full-plan restaurant that takes
+      // orders in every language of the app (the Kuwait restaurant's lite plan has no cart).
+      locale_data: { locales: ['en', 'zh', 'ms', 'ar'], default: 'en' },
       sms_info: { sms_module_status: true, sms_rules: { order_confirmed: true } },
       otp_settings: { email: true },
       configuration: {

@@ -9,7 +9,7 @@ import { seedKuwait } from './seed-kuwait';
  * by every test server.
  *
  * Singapore cafe "Kopi & Kaya Cafe" (seed-cafe.ts, cafe-menu.ts, cafe-promotions.ts)
- *   time zone Asia/Singapore; SGD, 2 decimals; en/zh/ms (default en); full plan; tips 5/10/15 %;
+ *   time zone Asia/Singapore; SGD, 2 decimals; en/zh/ms/ar (default en); full plan; tips 5/10/15 %;
  *   loyalty: 1 point per SGD, a point is worth 0.10, redeem at least 10, no maximum.
  *   Menu: 9% GST on top of the prices (tax id 1); surcharges: id 1 "Service charge" 10% at the
  *   tables only (applicable_on_dinein), id 2 "Takeaway packaging" 0.50 at the counter only (a

@@ -72,13 +72,13 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     }
   });
 
-  it('the cafe: SGD at 2 decimals, en/zh/ms, full plan, SMS rule, tips, loyalty, 9% GST on top', () => {
+  it('the cafe: SGD at 2 decimals, en/zh/ms/ar, full plan, SMS rule, tips, loyalty, 9% GST on top', () => {
     expect(cafe.company).toMatchObject({
       currency: 'SGD',
       decimal_precision: 2,
       country_code: 'SG',
       has_tips: true,
-      locale_data: { locales: ['en', 'zh', 'ms'], default: 'en' },
+      locale_data: { locales: ['en', 'zh', 'ms', 'ar'], default: 'en' },
       sms_info: { sms_module_status: true, sms_rules: { order_confirmed: true } },
     });
     expect(cafe.plan).toBe('sapaad_direct');
