@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, PhoneField, TextField } from '@tabula/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from '@tabula/ui';
+import { useState, type ReactNode } from 'react';
+import { EmailField, MobileNumberField } from '../../../components/identity-fields';
 import { captchaProvider } from '../captcha/captcha-provider';
 import type { SignInPage } from '../hooks/use-sign-in-page';
-import { dialingCodeOptions } from '../../../lib/auth/dialing-code-options';
 import {
   asksSgConsents,
   identifyErrors,
@@ -43,7 +43,6 @@ export function IdentifyStep({
   const { company } = page;
   const [submitted, setSubmitted] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const codes = useMemo(() => dialingCodeOptions(i18n.locale), [i18n.locale]);
   // our choice: the errors show from the first Next on, then follow the typing.
   const errors = submitted ? identifyErrors(draft, company.country_code) : {};
   // spec: A§5, with captcha enabled Next stays disabled until a captcha token exists.
@@ -82,32 +81,25 @@ export function IdentifyStep({
           : t`Enter your e-mail address and we'll send you a one-time code.`}
       </p>
       {method === 'phone' ? (
-        <PhoneField
-          label={t`Mobile number`}
-          dialingCodeLabel={t`Country code`}
-          dialingCodes={codes}
+        <MobileNumberField
           country={draft.country}
-          value={draft.phone}
-          onChange={(phone) => {
+          phone={draft.phone}
+          onPhoneChange={(phone) => {
             onDraftChange({ phone });
           }}
-          onCountryChange={(option) => {
-            onDraftChange({ country: option.country });
+          onCountryChange={(country) => {
+            onDraftChange({ country });
           }}
-          error={errors.phone && i18n._(errors.phone)}
+          error={errors.phone}
           disabled={pending}
         />
       ) : (
-        <TextField
-          label={t`E-mail address`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailField
           value={draft.email}
           onChange={(email) => {
             onDraftChange({ email });
           }}
-          error={errors.email && i18n._(errors.email)}
+          error={errors.email}
           disabled={pending}
         />
       )}

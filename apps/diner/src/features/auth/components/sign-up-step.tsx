@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, PhoneField, TextField } from '@tabula/ui';
-import { useMemo, useState } from 'react';
+import { Button, TextField } from '@tabula/ui';
+import { useState } from 'react';
+import { EmailField, MobileNumberField } from '../../../components/identity-fields';
 import { defaultDialingCountry } from '../../../lib/auth/dialing-codes';
 import type { SignUpUser } from '../hooks/use-sign-up';
-import { dialingCodeOptions } from '../../../lib/auth/dialing-code-options';
 import { phoneText, type SignInIdentity } from '../utils/login-flow';
 import { signUpAsks, signUpDetails, signUpErrors, type SignUpDraft } from '../utils/sign-up-draft';
 import * as styles from './step.css';
@@ -42,7 +42,6 @@ export function SignUpStep({
     email: '',
   }));
   const [submitted, setSubmitted] = useState(false);
-  const codes = useMemo(() => dialingCodeOptions(i18n.locale), [i18n.locale]);
   const errors = submitted ? signUpErrors(draft, identity) : {};
   const asks = signUpAsks(identity);
   const change = (next: Partial<SignUpDraft>) => {
@@ -93,32 +92,25 @@ export function SignUpStep({
         disabled={pending}
       />
       {asks === 'email' ? (
-        <TextField
-          label={t`E-mail address`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailField
           value={draft.email}
           onChange={(email) => {
             change({ email });
           }}
-          error={errors.email && i18n._(errors.email)}
+          error={errors.email}
           disabled={pending}
         />
       ) : (
-        <PhoneField
-          label={t`Mobile number`}
-          dialingCodeLabel={t`Country code`}
-          dialingCodes={codes}
+        <MobileNumberField
           country={draft.country}
-          value={draft.phone}
-          onChange={(phone) => {
+          phone={draft.phone}
+          onPhoneChange={(phone) => {
             change({ phone });
           }}
-          onCountryChange={(option) => {
-            change({ country: option.country });
+          onCountryChange={(country) => {
+            change({ country });
           }}
-          error={errors.phone && i18n._(errors.phone)}
+          error={errors.phone}
           hint={t`We'll send your one-time code to this number.`}
           disabled={pending}
         />

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, PhoneField, TextField } from '@tabula/ui';
-import { useId, useMemo, useState } from 'react';
+import { Button, TextField } from '@tabula/ui';
+import { useId, useState } from 'react';
+import { EmailField, MobileNumberField } from '../../../components/identity-fields';
 import { formatPoints } from '../../../lib/i18n/format-points';
 import {
   useGuestSignUp,
   type GuestSignUpCall,
   type GuestSignUpResult,
 } from '../hooks/use-guest-sign-up';
-import { dialingCodeOptions } from '../../../lib/auth/dialing-code-options';
 import {
   guestSignUpErrors,
   guestSignUpOf,
@@ -66,7 +66,6 @@ function GuestLoyaltyForm({ page, userId, orderId, points, call }: GuestLoyaltyF
     initialGuestSignUp(page.user, page.company.country_code),
   );
   const [submitted, setSubmitted] = useState(false);
-  const codes = useMemo(() => dialingCodeOptions(i18n.locale), [i18n.locale]);
   // our choice: as at sign-in, the errors show from the first Join on, then follow the typing.
   const errors = submitted ? guestSignUpErrors(draft) : {};
   const change = (next: Partial<GuestSignUpDraft>) => {
@@ -115,31 +114,24 @@ function GuestLoyaltyForm({ page, userId, orderId, points, call }: GuestLoyaltyF
           error={errors.name && i18n._(errors.name)}
           disabled={pending}
         />
-        <TextField
-          label={t`E-mail address`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+        <EmailField
           value={draft.email}
           onChange={(email) => {
             change({ email });
           }}
-          error={errors.email && i18n._(errors.email)}
+          error={errors.email}
           disabled={pending}
         />
-        <PhoneField
-          label={t`Mobile number`}
-          dialingCodeLabel={t`Country code`}
-          dialingCodes={codes}
+        <MobileNumberField
           country={draft.country}
-          value={draft.phone}
-          onChange={(phone) => {
+          phone={draft.phone}
+          onPhoneChange={(phone) => {
             change({ phone });
           }}
-          onCountryChange={(option) => {
-            change({ country: option.country });
+          onCountryChange={(country) => {
+            change({ country });
           }}
-          error={errors.phone && i18n._(errors.phone)}
+          error={errors.phone}
           disabled={pending}
         />
         <Button type="submit" fullWidth loading={pending}>
