@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { catalogueEntry } from '@tabula/api-client';
-import { findOutOfStockLines, isTipsVisible, placeOrderBlockers } from '@tabula/engine';
+import { findOutOfStockLines, isTipsVisible } from '@tabula/engine';
 import { Button } from '@tabula/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -10,9 +10,8 @@ import { BillBreakdown } from '../../bill/components/bill-breakdown';
 import { LoyaltySection } from '../../loyalty/components/loyalty-section';
 import { CheckoutFooter } from '../../order-details/components/checkout-footer';
 import { useEmptyCartRedirect } from '../../order-details/hooks/use-empty-cart-redirect';
-import { blockerReasons } from '../../order-details/utils/blocker-reasons';
+import { placeOrderReasons } from '../../order-details/utils/blocker-reasons';
 import { isDineIn } from '../../order-details/utils/is-dine-in';
-import { placeOrderState } from '../../order-details/utils/place-order-state';
 import { CodeEntry } from '../../promotions/components/code-entry';
 import { cartAtom, orderNoteAtom } from '../../state/cart-atoms';
 import { useCheckoutAccess } from '../hooks/use-checkout-access';
@@ -77,18 +76,14 @@ export function CheckoutScreen() {
   const precision = page.company.decimal_precision;
 
   // spec: B§4, place order is disabled while any blocker holds (A§5 list); the reasons show.
-  const reasons = blockerReasons(
-    placeOrderBlockers(
-      placeOrderState({
-        cart,
-        outOfStock: page.out_of_stock_items,
-        recentOrder: page.recent_order,
-        user: page.user,
-        loyalty: page.loyalty,
-        bill,
-      }),
-    ),
-  ).map((reason) => i18n._(reason));
+  const reasons = placeOrderReasons({
+    cart,
+    outOfStock: page.out_of_stock_items,
+    recentOrder: page.recent_order,
+    user: page.user,
+    loyalty: page.loyalty,
+    bill,
+  }).map((reason) => i18n._(reason));
   const cashOnlyAtTable = isCashOnlyAtTable(page.session, page.payment_types);
   if (cashOnlyAtTable) {
     // spec: B§8 row 14, cash is the only payment type of a pay-first table.

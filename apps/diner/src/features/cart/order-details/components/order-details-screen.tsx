@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { catalogueEntry } from '@tabula/api-client';
-import { findOutOfStockLines, localizeItem, placeOrderBlockers } from '@tabula/engine';
+import { findOutOfStockLines, localizeItem } from '@tabula/engine';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
@@ -16,10 +16,9 @@ import { cartAtom, orderNoteAtom } from '../../state/cart-atoms';
 import { useCheckout } from '../hooks/use-checkout';
 import { useEmptyCartRedirect } from '../hooks/use-empty-cart-redirect';
 import { useOrderDetailsPage } from '../hooks/use-order-details-page';
-import { blockerReasons } from '../utils/blocker-reasons';
+import { placeOrderReasons } from '../utils/blocker-reasons';
 import { groupLines } from '../utils/group-lines';
 import { isDineIn } from '../utils/is-dine-in';
-import { placeOrderState } from '../utils/place-order-state';
 import { CartLineRow } from './cart-line-row';
 import { CheckoutFooter } from './checkout-footer';
 import { OrderNoteField } from './order-note-field';
@@ -56,18 +55,14 @@ export function OrderDetailsScreen() {
   const blocks = groupLines(cart.lines);
   const placedLines = cart.lines.filter((line) => line.placed_item === true);
   // spec: A§5, place order is disabled while any blocker holds; the reasons show under it.
-  const reasons = blockerReasons(
-    placeOrderBlockers(
-      placeOrderState({
-        cart,
-        outOfStock: page.out_of_stock_items,
-        recentOrder: page.recent_order,
-        user: page.user,
-        loyalty: page.loyalty,
-        bill,
-      }),
-    ),
-  ).map((reason) => i18n._(reason));
+  const reasons = placeOrderReasons({
+    cart,
+    outOfStock: page.out_of_stock_items,
+    recentOrder: page.recent_order,
+    user: page.user,
+    loyalty: page.loyalty,
+    bill,
+  }).map((reason) => i18n._(reason));
 
   const row = (line: (typeof cart.lines)[number]) => (
     <CartLineRow

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PlaceOrderBlocker } from '@tabula/engine';
+import { placeOrderBlockers, type PlaceOrderBlocker } from '@tabula/engine';
+import { placeOrderState, type PlaceOrderFacts } from './place-order-state';
 
 // spec: A§5 Cart and ordering, place order is disabled with these reasons; our choice: the words
 // (the spec names the reasons, not their texts).
@@ -18,4 +19,12 @@ const REASONS: Readonly<Record<PlaceOrderBlocker, MessageDescriptor>> = {
 /** The text that explains why place order is disabled, one per blocker, in the engine's order. */
 export function blockerReasons(blockers: readonly PlaceOrderBlocker[]): MessageDescriptor[] {
   return blockers.map((blocker) => REASONS[blocker]);
+}
+
+/**
+ * Why place order is disabled for these facts (A§5, B§4): the engine's blockers, worded; empty
+ * when the diner may order. The cart screen and the checkout both ask it.
+ */
+export function placeOrderReasons(facts: PlaceOrderFacts): MessageDescriptor[] {
+  return blockerReasons(placeOrderBlockers(placeOrderState(facts)));
 }
