@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
-import { Button, Spinner, Toast, ToastRegion } from '@tabula/ui';
+import { Toast, ToastRegion } from '@tabula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../app/api';
@@ -14,6 +14,7 @@ import { GroupOrderDetailModal } from './group-order-detail-modal';
 import { InvoiceEmailSheet } from './invoice-email-sheet';
 import { LoyaltyCard } from './loyalty-card';
 import { OrderDetailModal } from './order-detail-modal';
+import { PageLoadState } from './page-load-state';
 import { PastOrderEntry, type PastOrderActions } from './past-order-entry';
 
 /** Props of {@link PastOrdersScreen}. */
@@ -75,22 +76,15 @@ export function PastOrdersScreen({ onReorder }: PastOrdersScreenProps) {
 
   let content;
   if (page === undefined) {
-    content = query.isError ? (
-      <div className={styles.section}>
-        <p className={styles.muted}>{t`We could not load your orders.`}</p>
-        <Button
-          tone="secondary"
-          onClick={() => {
-            void query.refetch();
-          }}
-        >
-          {t`Try again`}
-        </Button>
-      </div>
-    ) : (
-      <div className={styles.centered}>
-        <Spinner label={t`Loading your orders`} />
-      </div>
+    content = (
+      <PageLoadState
+        failed={query.isError}
+        failedText={t`We could not load your orders.`}
+        loadingLabel={t`Loading your orders`}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
     );
   } else {
     const timeZone = page.outlet.time_zone;

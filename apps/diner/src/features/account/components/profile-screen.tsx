@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Spinner } from '@tabula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useJoinLoyalty } from '../hooks/use-join-loyalty';
@@ -11,6 +10,7 @@ import { isLoyaltyJoinOffered } from '../utils/loyalty-join';
 import { isMarketingConsentOffered } from '../utils/marketing-consent';
 import * as styles from './account-screen.css';
 import { LoyaltyJoin } from './loyalty-join';
+import { PageLoadState } from './page-load-state';
 import { ProfileForm } from './profile-form';
 import { ProfileSuccessOverlay } from './profile-success-overlay';
 import { SavedCardsList } from './saved-cards-list';
@@ -36,23 +36,14 @@ export function ProfileScreen() {
     <main className={styles.screen}>
       <h1 className={styles.title}>{t`My account`}</h1>
       {page === undefined ? (
-        query.isError ? (
-          <div className={styles.section}>
-            <p className={styles.muted}>{t`We could not load your profile.`}</p>
-            <Button
-              tone="secondary"
-              onClick={() => {
-                void query.refetch();
-              }}
-            >
-              {t`Try again`}
-            </Button>
-          </div>
-        ) : (
-          <div className={styles.centered}>
-            <Spinner label={t`Loading your profile`} />
-          </div>
-        )
+        <PageLoadState
+          failed={query.isError}
+          failedText={t`We could not load your profile.`}
+          loadingLabel={t`Loading your profile`}
+          onRetry={() => {
+            void query.refetch();
+          }}
+        />
       ) : (
         <>
           <ProfileForm

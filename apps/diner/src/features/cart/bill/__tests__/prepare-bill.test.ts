@@ -1,6 +1,7 @@
 import { orderDetailsPageSchema } from '@tabula/api-client';
 import { priceOrder } from '@tabula/engine';
 import { describe, expect, it } from 'vitest';
+import { recentOrder } from '../../../../../test/fixtures/home-page';
 import { COUPON_IDLE, type CouponState } from '../../promotions/state/coupon-atoms';
 import { PROMO_CODE_IDLE } from '../../promotions/utils/promo-code-machine';
 import { buildPriceOrderInput } from '../utils/build-price-order-input';
@@ -171,34 +172,15 @@ describe('prepareBill (the bill inputs builder)', () => {
       promotion_id: null,
       applicable_on_dinein: null,
     };
-    const order = {
+    const order = recentOrder('confirmed', {
       id: 55,
       order_number: 'A-55',
       sapaad_order_id: null,
-      status: 'confirmed' as const,
-      is_group_order: false,
-      created_at: '2026-11-18T04:00:00.000Z',
-      eta: null,
       order_details: {
-        cartItems: [],
-        items: [],
-        note: null,
-        sub_total: '0.00',
-        tax_total: '0.00',
-        total_amount: '0.00',
-        surcharges_breakdown: [],
+        ...recentOrder('confirmed').order_details,
         discounts: [posDiscount, { ...posDiscount, discount_id: 91, applied_from_pos: false }],
-        redeemed_loyalty: '0.00',
-        earned_loyalty: '0',
-        tips_amount: '0.00',
-        is_tax_inclusive: false,
-        payments: [],
-        covers: 1,
-        source: 'web',
-        unavailable_menu_items: [],
-        version: 1,
       },
-    };
+    });
     const { input, discounts } = prepareBill({
       cart: cartOf(line('a', ITEMS.nasiLemak, 1)),
       source: { ...page, order },

@@ -1,6 +1,7 @@
 import { formatMoney, type Cart } from '@tabula/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { recentOrder } from '../../../../../test/fixtures/home-page';
 import { currentErrorAtom } from '../../../../lib/errors/error-queue';
 import { STORAGE_KEYS } from '../../../../lib/storage/keys';
 import { cafePage, cartOf, ITEMS, line, OAT_FLAT_WHITE } from '../../bill/__tests__/fixtures';
@@ -172,34 +173,11 @@ describe('OrderDetailsScreen', () => {
 
   it('disables Checkout while a recent order is pending', async () => {
     const details = cafePage();
-    const recent = {
+    const recent = recentOrder('unconfirmed', {
       id: 40,
       order_number: 'A-40',
       sapaad_order_id: null,
-      status: 'unconfirmed' as const,
-      is_group_order: false,
-      created_at: '2026-11-18T04:00:00.000Z',
-      eta: null,
-      order_details: {
-        cartItems: [],
-        items: [],
-        note: null,
-        sub_total: '2.00',
-        tax_total: '0.18',
-        total_amount: '2.18',
-        surcharges_breakdown: [],
-        discounts: [],
-        redeemed_loyalty: '0.00',
-        earned_loyalty: '0',
-        tips_amount: '0.00',
-        is_tax_inclusive: false,
-        payments: [],
-        covers: 1,
-        source: 'web',
-        unavailable_menu_items: [],
-        version: 1,
-      },
-    };
+    });
     await renderScreen(cartOf(line('a', ITEMS.kopi, 1)), { ...details, recent_order: recent });
     await expect.element(checkout()).toBeDisabled();
     await expect
