@@ -52,6 +52,8 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     // Ids are generated per request so a 500's request_id can be found in the log.
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip is the diner's address only through the configured proxies (docs/server.md).
+    trustProxy: options.config.trustProxy,
   });
   let io: Server | null = null;
   const context: AppContext = {

@@ -72,7 +72,7 @@ export async function signUpAndSignIn(page: Page, diner: NewDiner): Promise<User
     headers,
     data: { user: { ...identity, name: diner.name, email: diner.email } },
   });
-  await expectStatus(signUp, 200, 'POST /users');
+  await expectStatus(signUp, 204, 'POST /users');
 
   const otp = await codeFromOutbox(page, `${DIALING_CODE}${diner.phoneNumber}`);
   const signIn = await page.request.post(endpoints.users.signIn.path, {

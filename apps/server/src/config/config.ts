@@ -3,6 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/**
+ * The default of OTP_SENDS_PER_CLIENT_PER_HOUR. our choice: generous, since everyone on a
+ * restaurant's Wi-Fi or behind a carrier's NAT shares one address; the strict limits are per
+ * mobile number or e-mail address (features/users/otp/otp-limits.ts).
+ */
+export const DEFAULT_OTP_SENDS_PER_CLIENT_PER_HOUR = 300;
+
 /** How the server runs, from the environment (docs/server.md lists every variable). */
 export interface ServerConfig {
   port: number;
@@ -23,6 +30,14 @@ export interface ServerConfig {
   dinerDist: string;
   /** Mark cookies Secure (behind HTTPS). */
   secureCookies: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed, as Fastify's trustProxy takes them: a
+   * list of addresses, CIDR ranges or proxy-addr keywords (loopback, linklocal, uniquelocal);
+   * false trusts none, so the client address is the connection's.
+   */
+  trustProxy: false | string[];
+  /** Sign-in codes one client address may ask for per hour (generous: a venue's Wi-Fi shares one). */
+  otpSendsPerClientPerHour: number;
 }
 
 const envSchema = z.object({
@@ -35,7 +50,25 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DINER_DIST: z.string().min(1).optional(),
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^([\w.:/]+(\s*,\s*[\w.:/]+)*)?$/, {
+      error: 'a comma-separated list of addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+    })
+    .optional(),
+  OTP_SENDS_PER_CLIENT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_OTP_SENDS_PER_CLIENT_PER_HOUR),
 });
+
+/** TRUST_PROXY as Fastify's trustProxy: unset or empty trusts no proxy. */
+function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (value === undefined || value === '') return false;
+  return value.split(',').map((part) => part.trim());
+}
 
 /** Reads a secret kept in the data folder, creating it on first use. */
 function keptSecret(dataDir: string, name: string): string {
@@ -80,5 +113,7 @@ export function loadConfig(
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(/\/$/, ''),
     dinerDist: resolve(repoRoot, values.DINER_DIST ?? 'apps/diner/dist'),
     secureCookies: values.SECURE_COOKIES === 'true',
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    otpSendsPerClientPerHour: values.OTP_SENDS_PER_CLIENT_PER_HOUR,
   };
 }

@@ -12,6 +12,12 @@ import * as schema from './schema';
 /** The database every feature queries: the same Drizzle API over PGlite or PostgreSQL. */
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
+/** A transaction of the database: what `db.transaction` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What reads and writes rows: the database or a transaction of it. */
+export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 /** An open database and how to close it. */
 export interface OpenDatabase {
   db: Database;

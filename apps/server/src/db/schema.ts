@@ -138,18 +138,50 @@ export const users = pgTable(
     dialingCode: text('dialing_code'),
     isGuest: boolean('is_guest').notNull().default(false),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /**
+     * When a code sent to the mobile number was entered: only then does the number belong to the
+     * account and sign anyone in (docs/server.md, "Identities"). null: unverified.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** When a code sent to the e-mail address was entered; null: unverified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The customer id the POS knows the diner by. */
     sapaadCustomerId: integer('sapaad_customer_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('users_company_phone')
+    // A verified identity belongs to one account; unverified copies may sit on others until
+    // someone proves it (then they are cleared).
+    uniqueIndex('users_company_verified_phone')
       .on(table.companyId, table.dialingCode, table.phoneNumber)
-      .where(sql`${table.isGuest} = false and ${table.phoneNumber} is not null`),
-    uniqueIndex('users_company_email')
+      .where(sql`${table.phoneVerifiedAt} is not null`),
+    uniqueIndex('users_company_verified_email')
       .on(table.companyId, table.email)
-      .where(sql`${table.isGuest} = false and ${table.email} is not null`),
+      .where(sql`${table.emailVerifiedAt} is not null`),
+  ],
+);
+
+/**
+ * An invoice e-mailed to a diner: counted for the per-order, per-session and per-address limits
+ * (docs/server.md, "Limits").
+ */
+export const invoiceEmails = pgTable(
+  'invoice_emails',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    sessionId: text('session_id').notNull(),
+    /** The lower-case address it went to. */
+    recipient: text('recipient').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invoice_emails_order').on(table.orderId, table.createdAt),
+    index('invoice_emails_session').on(table.sessionId, table.createdAt),
+    index('invoice_emails_recipient').on(table.recipient, table.createdAt),
   ],
 );
 

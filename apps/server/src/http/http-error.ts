@@ -67,5 +67,8 @@ export const unprocessable = (
 ) => new HttpError(422, message, errorId, details);
 
 /** 429: too many attempts. */
-export const tooManyRequests = (message: string, errorId = 'rate_limited') =>
-  new HttpError(429, message, errorId);
+export const tooManyRequests = (
+  message: string,
+  errorId = 'rate_limited',
+  details?: Record<string, unknown>,
+) => new HttpError(429, message, errorId, details);

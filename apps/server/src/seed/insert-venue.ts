@@ -21,7 +21,7 @@ import {
 } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client';
+import type { Transaction } from '../db/client';
 import { companies, coupons, diningTables, outlets, promotions, qrCodes } from '../db/schema';
 import { loyaltyProgrammeSchema, type LoyaltyProgramme } from '../features/venue/venue';
 
@@ -31,7 +31,7 @@ import { loyaltyProgrammeSchema, type LoyaltyProgramme } from '../features/venue
  */
 
 /** A transaction of the database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 
 /** A new QR token: 16 URL-safe random characters (the `/q/{token}` of a printed code). */
 export function newQrToken(): string {

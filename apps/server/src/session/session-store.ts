@@ -25,10 +25,29 @@ export interface SessionState {
   coupon_id?: number;
   /** The loyalty points the diner chose to redeem, a decimal string. */
   redeemed_points?: string;
-  /** The last one-time code channel used (sms or email) and address, for resend. */
-  otp?: { channel: 'sms' | 'email'; address: string; sent_at: number };
+  /**
+   * The sign-in under way: the last one-time code's channel and address (for a resend), and the
+   * account it signs in to (absent while a sign-up is pending).
+   */
+  otp?: { channel: 'sms' | 'email'; address: string; sent_at: number; user_id?: number };
+  /**
+   * A sign-up waiting for its code: the account is created only when a code sent to its mobile
+   * number or e-mail address is entered (docs/server.md, "Identities").
+   */
+  sign_up?: PendingSignUp;
   /** The order this session last placed, for the status bar and tracking. */
   last_order_id?: number;
+}
+
+/** The details of a sign-up whose code was sent but not yet entered. */
+export interface PendingSignUp {
+  name: string;
+  /** Lower-case. */
+  email: string;
+  phone_number: string;
+  /** Digits only. */
+  dialing_code: string;
+  marketing_consent: boolean;
 }
 
 /** Starts a session for a scanned QR code. */

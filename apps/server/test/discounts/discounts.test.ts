@@ -214,6 +214,7 @@ describe.each(DATABASE_KINDS)('coupons (discounts) on %s', (kind) => {
 
     const coupon = await lookup(diner, t.seed.cafe.coupons.percent);
     const stranger = await cafeDiner();
+    await lookup(stranger, t.seed.cafe.coupons.percent);
     const foreign = await stranger.post<DiscountsBody>('/discounts/apply', {
       discount_id: coupon.body.discount_id,
       order_id: order.id,

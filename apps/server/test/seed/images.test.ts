@@ -39,6 +39,8 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         publicUrl: 'http://localhost:3000',
         dinerDist: dist,
         secureCookies: false,
+        trustProxy: false,
+        otpSendsPerClientPerHour: 300,
       },
     });
     await built.server.ready();

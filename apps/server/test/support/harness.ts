@@ -59,6 +59,8 @@ export async function startTestServerOn(
     publicUrl: 'http://127.0.0.1:0',
     dinerDist: '/nonexistent-diner-dist',
     secureCookies: false,
+    trustProxy: false,
+    otpSendsPerClientPerHour: 300,
     ...overrides,
   };
   const built = await buildServer({

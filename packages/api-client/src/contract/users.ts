@@ -153,9 +153,11 @@ export const users = {
     method: 'POST',
     path: '/users',
     body: signUpBodySchema,
-    response: userResponseSchema,
+    response: noContentSchema,
+    responseKind: 'empty',
     source: 'A§7',
-    choice: 'body: the user object fields; response: { user }',
+    choice:
+      "body: the user object fields; response: 204 once the code is sent to the mobile number. The account is created only when a code sent to it is entered at users.signIn (no account in anyone else's name)",
   }),
   signIn: defineEndpoint({
     name: 'users.signIn',

@@ -9,7 +9,7 @@ import { findOwnedOrder, RUNNING_STATUSES, type OrderRecord } from '../orders/or
 import { INVALID_PROMO_CODE } from '../orders/pricing/order-coupons';
 import { repriceOrder } from '../orders/reprice-order';
 import { loadSessionVenue } from '../venue/venue';
-import { checkoutState, saveCheckoutState } from './checkout-state';
+import { checkoutState, couponWasEntered, saveCheckoutState } from './checkout-state';
 import { findCouponById, type Coupon } from './coupon-store';
 
 /** The order's discounts as stored. */
@@ -68,7 +68,10 @@ function pendingDiscount(coupon: Coupon, precision: number): OrderDiscount {
 // spec: A§5 a discount applied from the POS cannot be removed by the diner (422 pos_discount_locked).
 export function registerApplyDiscount(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, endpoints.discounts.apply, 'session', async ({ body, session }) => {
-    const coupon = await findCouponById(app.db, session.companyId, body.discount_id);
+    // A coupon whose code was not entered on this session is unknown to this diner.
+    const coupon = couponWasEntered(session, body.discount_id)
+      ? await findCouponById(app.db, session.companyId, body.discount_id)
+      : null;
     if (!coupon) throw notFound(INVALID_PROMO_CODE, 'promo_code_invalid');
     const order = await openOwnedOrder(app, session, body.order_id);
     if (order) {

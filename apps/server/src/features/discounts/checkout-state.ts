@@ -18,7 +18,15 @@ export interface UnlockedPromoCode {
 // promo code is kept in session storage"; the server keeps its own copy so it can trust it).
 export interface CheckoutState extends SessionState {
   promo_codes?: UnlockedPromoCode[];
+  /**
+   * The coupons whose code the diner looked up on this session (GET /discounts/\{code\}): only
+   * these may be applied or named in an order, so a coupon never applies without its code.
+   */
+  entered_coupons?: number[];
 }
+
+/** our choice: the coupons a session remembers as entered, newest kept. */
+const ENTERED_COUPONS_KEPT = 10;
 
 /** The session's checkout state, typed. */
 export function checkoutState(session: SessionRecord): CheckoutState {
@@ -32,6 +40,29 @@ export async function saveCheckoutState(
   state: CheckoutState,
 ): Promise<void> {
   await updateSession(db, session.id, { state });
+}
+
+/** Remembers that the diner entered this coupon's code on the session. */
+export async function rememberEnteredCoupon(
+  db: Database,
+  session: SessionRecord,
+  couponId: number,
+): Promise<void> {
+  const state = checkoutState(session);
+  const entered = (state.entered_coupons ?? []).filter((id) => id !== couponId);
+  await saveCheckoutState(db, session, {
+    ...state,
+    entered_coupons: [...entered, couponId].slice(-ENTERED_COUPONS_KEPT),
+  });
+}
+
+/**
+ * Whether the diner entered this coupon's code on the session: looked it up, or applied it
+ * (which needed the lookup).
+ */
+export function couponWasEntered(session: SessionRecord, couponId: number): boolean {
+  const state = checkoutState(session);
+  return state.coupon_id === couponId || (state.entered_coupons ?? []).includes(couponId);
 }
 
 /**

@@ -7,6 +7,8 @@ import { renderInvoice } from './render-invoice';
 
 /** An invoice ready to send: its order's number and the PDF. */
 export interface Invoice {
+  /** The order's row id. */
+  orderId: number;
   orderNumber: string;
   sapaadOrderId: number;
   companyName: string;
@@ -28,6 +30,7 @@ export async function invoiceFor(
   const venue = await loadVenue(app.db, { outletId: order.outletId, tableId: order.tableId });
   const pdf = await renderInvoice(order, { venue, tableNumber: venue.table?.number ?? null });
   return {
+    orderId: order.id,
     orderNumber: order.orderNumber,
     sapaadOrderId: order.sapaadOrderId,
     companyName: venue.company.name,

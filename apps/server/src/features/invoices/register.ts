@@ -5,13 +5,16 @@ import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { badRequest, unprocessable } from '../../http/http-error';
+import { recordInvoiceEmail } from './email-limits';
 import { invoiceFileName, invoiceFor } from './invoice-order';
+import { normaliseEmail } from '../users/identity';
 
 /**
  * The invoice calls (spec: A§7): GET /invoices/\{sapaad_order_id\}.pdf?download=true downloads
  * the PDF, POST /invoices/\{sapaad_order_id\}/email-invoice sends it by e-mail to the diner's
  * registered address or to the address given (204; the app then shows
- * 'success.invoice_sent_to_email'). Only the diner's own orders: anyone else's is a 404.
+ * 'success.invoice_sent_to_email'), within the limits of email-limits.ts. Only the diner's own
+ * orders: anyone else's is a 404.
  */
 export function registerInvoices(server: FastifyInstance, app: AppContext): void {
   contractRoute(
@@ -50,6 +53,11 @@ export function registerInvoices(server: FastifyInstance, app: AppContext): void
       }
       // spec: A§5, the invoice e-mail form's message.
       if (to === null) throw unprocessable('Please enter a valid email', 'email_required');
+      await recordInvoiceEmail(app, {
+        orderId: invoice.orderId,
+        sessionId: session.id,
+        recipient: normaliseEmail(to),
+      });
       await app.delivery.send({
         channel: 'email',
         to,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { orderCounters, settings } from '../../db/schema';
 
 /** A transaction of the database (what `db.transaction` hands its callback). */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 
 /** The outlet's calendar day (YYYY-MM-DD) in its time zone. */
 export function outletDay(timeZone: string, now: Date): string {

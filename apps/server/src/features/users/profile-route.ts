@@ -1,5 +1,5 @@
 import { users as usersContract } from '@tabula/api-client';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
@@ -7,7 +7,7 @@ import { contractRoute } from '../../http/contract-route';
 import { conflict, notFound } from '../../http/http-error';
 import { loadSessionVenue } from '../venue/venue';
 import { requireRegistered, requireSignedIn } from './current-user';
-import { normaliseEmail } from './identity';
+import { findRegisteredUser, normaliseEmail } from './identity';
 import { isUniqueViolation } from './unique-violation';
 import { consentFor } from './sign-in-gate';
 import { userAnswer } from './user-mapper';
@@ -29,23 +29,17 @@ export function registerProfileRoute(server: FastifyInstance, app: AppContext): 
       const user = await requireRegistered(app.db, session);
       const venue = await loadSessionVenue(app.db, session);
       const email = normaliseEmail(body.user.email);
-      const [taken] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.companyId, user.companyId),
-            eq(users.isGuest, false),
-            sql`lower(${users.email}) = ${email}`,
-            ne(users.id, user.id),
-          ),
-        );
-      if (taken) throw emailTaken();
+      // An address another account proved is theirs; one only carried unproven is not.
+      const holder = await findRegisteredUser(app.db, user.companyId, { email });
+      if (holder && holder.id !== user.id) throw emailTaken();
+      const sameEmail = user.email !== null && normaliseEmail(user.email) === email;
       const updated = await app.db
         .update(users)
         .set({
           name: body.user.name,
           email,
+          // A new address is unproven until a code sent to it is entered (docs/server.md).
+          emailVerifiedAt: sameEmail ? user.emailVerifiedAt : null,
           marketingConsent: consentFor(venue, body.user.marketing_consent, user.marketingConsent),
           updatedAt: app.now(),
         })

@@ -12,8 +12,10 @@ import {
 } from '../../session/session-store';
 import { loadSessionVenue } from '../venue/venue';
 import { unprocessable } from '../../http/http-error';
-import { addressesOf, findRegisteredUser } from './identity';
+import { completeSignUp, isPendingSignUp } from './complete-sign-up';
+import { addressesOf, findRegisteredUser, proveIdentity, type UserRecord } from './identity';
 import { INCORRECT_OTP_ID, consumeOtp } from './otp/check-otp';
+import { subjectAddresses } from './otp/code-subject';
 import { assertSignInOffered } from './sign-in-gate';
 import { userAnswer } from './user-mapper';
 
@@ -24,6 +26,7 @@ import { userAnswer } from './user-mapper';
 export function stateForNewUser(session: SessionRecord): SessionState {
   const state = { ...sessionState(session) };
   delete state.otp;
+  delete state.sign_up;
   delete state.redeemed_points;
   return state;
 }
@@ -35,13 +38,24 @@ export function stateForNewUser(session: SessionRecord): SessionState {
  */
 export function registerSignInRoutes(server: FastifyInstance, app: AppContext): void {
   // spec: A§7 POST /users/sign_in: user object with the one-time code; A§5 'Incorrect OTP'.
+  // A pending sign-up of this session becomes its account here (sign-up-route.ts); otherwise the
+  // identity must be one an account proved. The address the code went to is proven by it.
   contractRoute(server, app, usersContract.signIn, 'session', async ({ body, session, reply }) => {
     const venue = await loadSessionVenue(app.db, session);
     assertSignInOffered(venue);
     const { otp, ...identity } = body.user;
-    const user = await findRegisteredUser(app.db, session.companyId, identity);
-    if (!user) throw unprocessable('Incorrect OTP', INCORRECT_OTP_ID);
-    await consumeOtp(app, session.companyId, addressesOf(user), otp);
+    const signUp = sessionState(session).sign_up;
+    let user: UserRecord;
+    if (signUp && isPendingSignUp(signUp, identity)) {
+      const subject = { kind: 'sign_up', signUp } as const;
+      const address = await consumeOtp(app, session.companyId, subjectAddresses(subject), otp);
+      user = await completeSignUp(app, session.companyId, signUp, address);
+    } else {
+      const found = await findRegisteredUser(app.db, session.companyId, identity);
+      if (!found) throw unprocessable('Incorrect OTP', INCORRECT_OTP_ID);
+      const address = await consumeOtp(app, session.companyId, addressesOf(found), otp);
+      user = await app.db.transaction((tx) => proveIdentity(tx, found, address, app.now()));
+    }
     const renewed = await renewSession(app.db, session.id, {
       userId: user.id,
       state: stateForNewUser(session),

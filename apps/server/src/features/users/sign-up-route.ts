@@ -1,23 +1,27 @@
 import { users as usersContract } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { users } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { conflict } from '../../http/http-error';
+import { sessionState, type PendingSignUp } from '../../session/session-store';
 import { loadSessionVenue } from '../venue/venue';
 import { findRegisteredUser, normaliseDialingCode, normaliseEmail, phoneAddress } from './identity';
-import { issueOtp } from './otp/issue-otp';
-import { isUniqueViolation } from './unique-violation';
+import type { CodeSubject } from './otp/code-subject';
+import { issueOtp, rememberCode, type OtpTarget } from './otp/issue-otp';
+import { RESEND_AFTER_MS, lastSentAt } from './otp/otp-limits';
 import { assertSignInOffered, consentFor } from './sign-in-gate';
-import { userAnswer } from './user-mapper';
 
 /**
- * Sign-up (spec: A§4 Login: a verification 404 leads to sign-up; A§5; A§7 POST /users). It
- * creates the registered diner (name, e-mail, mobile number, marketing consent for SG only) and
- * sends the one-time code to the mobile number. our choice: sign-up does not sign in; the diner
- * proves the number with the code through POST /users/sign_in like any sign-in, so nobody signs
- * in on a number they do not hold.
+ * Sign-up (spec: A§4 Login: a verification 404 leads to sign-up; A§5; A§7 POST /users). It sends
+ * the one-time code to the mobile number and keeps the details (name, e-mail, mobile number,
+ * marketing consent for SG only) on the session as a pending sign-up: no account exists until a
+ * code sent to the number (or, after a channel switch, to the e-mail address) is entered at
+ * POST /users/sign_in, which creates it with that identity proven (sign-in-routes.ts). So nobody
+ * can make an account in someone else's name, and a refused send leaves nothing behind.
+ * Answers 204.
  */
+// our choice: an identity another account proved is taken (409); one an account carries unproven
+// is not, and the account that proves it first keeps it (docs/server.md, "Identities").
 export function registerSignUpRoute(server: FastifyInstance, app: AppContext): void {
   contractRoute(
     server,
@@ -28,44 +32,51 @@ export function registerSignUpRoute(server: FastifyInstance, app: AppContext): v
       const venue = await loadSessionVenue(app.db, session);
       assertSignInOffered(venue);
       const input = body.user;
+      const phone = { phone_number: input.phone_number, dialing_code: input.dialing_code };
       const taken =
-        (await findRegisteredUser(app.db, session.companyId, input)) ??
+        (await findRegisteredUser(app.db, session.companyId, phone)) ??
         (await findRegisteredUser(app.db, session.companyId, { email: input.email }));
       if (taken) throw accountExists();
-      const created = await app.db
-        .insert(users)
-        .values({
-          companyId: session.companyId,
-          name: input.name,
-          email: normaliseEmail(input.email),
-          phoneNumber: input.phone_number,
-          dialingCode: normaliseDialingCode(input.dialing_code),
-          isGuest: false,
-          marketingConsent: consentFor(venue, input.marketing_consent),
-          createdAt: app.now(),
-          updatedAt: app.now(),
-        })
-        .returning()
-        .then(([row]) => {
-          if (!row) throw new Error('user insert returned nothing');
-          return row;
-        })
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? accountExists() : error;
-        });
+      const signUp: PendingSignUp = {
+        name: input.name,
+        email: normaliseEmail(input.email),
+        phone_number: input.phone_number,
+        dialing_code: normaliseDialingCode(input.dialing_code),
+        marketing_consent: consentFor(venue, input.marketing_consent),
+      };
+      const subject: CodeSubject = { kind: 'sign_up', signUp };
+      const target: OtpTarget = {
+        channel: 'sms',
+        address: phoneAddress(signUp.dialing_code, signUp.phone_number),
+      };
+      // our choice: the same sign-up sent again within 30 s (a corrected name) keeps the code
+      // already sent to the same number.
+      const pending = sessionState(session).sign_up;
+      const last = await lastSentAt(app.db, session.companyId, [target.address]);
+      if (
+        pending &&
+        phoneAddress(pending.dialing_code, pending.phone_number) === target.address &&
+        last &&
+        app.now().getTime() - last.getTime() < RESEND_AFTER_MS
+      ) {
+        await rememberCode(app, session, subject, target, last, { sign_up: signUp });
+        return undefined;
+      }
       await issueOtp(app, {
         session,
-        user: created,
+        subject,
         companyName: venue.company.name,
-        target: { channel: 'sms', address: phoneAddress(input.dialing_code, input.phone_number) },
+        target,
         clientIp: request.ip,
+        extraState: { sign_up: signUp },
       });
-      return userAnswer(app.db, created);
+      return undefined;
     },
   );
 }
 
-function accountExists() {
+/** The answer when a proven account already holds the number or the e-mail address. */
+export function accountExists() {
   return conflict(
     'An account with this mobile number or e-mail address already exists. Please sign in',
     'account_exists',

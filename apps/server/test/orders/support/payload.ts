@@ -17,7 +17,6 @@ import {
   type ModifierChoice,
   type PricingLine,
 } from '@tabula/engine';
-import { findCouponByCode } from '../../../src/features/discounts/coupon-store';
 import { categoryOf, loadVenue, type Venue } from '../../../src/features/venue/venue';
 import type { Diner } from '../../support/diner';
 import type { TestServer } from '../../support/harness';
@@ -146,10 +145,15 @@ export async function buildPricedPayload(
     return { line, item, groups, pricing, categoryId, cartId };
   });
 
-  const coupon = options.coupon
-    ? await findCouponByCode(t.context.db, venue.company.id, options.coupon)
+  // The diner enters the code as the app does (GET /discounts/{code}): only then may the order
+  // name the coupon.
+  const entered = options.coupon
+    ? await diner.get<Discount>(`/discounts/${encodeURIComponent(options.coupon)}`)
     : null;
-  if (options.coupon && !coupon) throw new Error(`no active coupon ${options.coupon}`);
+  if (options.coupon && entered?.status !== 200) {
+    throw new Error(`no active coupon ${options.coupon}`);
+  }
+  const coupon = entered ? { discount: entered.body } : null;
   const discounts: Discount[] = coupon ? [coupon.discount] : [];
   const unlocked = new Set(options.unlockedPromotionIds ?? []);
   const paymentType =

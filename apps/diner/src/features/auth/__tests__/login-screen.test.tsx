@@ -346,8 +346,13 @@ describe('/login, the code (A§4, A§5, A§8 row 8)', () => {
   });
 
   it('switches the code to e-mail (the account address) and back to SMS', async () => {
-    const { server } = await atCodeStep({ 'POST /users/otps': () => noContent() });
-    await page.getByRole('button', { name: 'Send the code by e-mail instead' }).click();
+    const { server, clock } = await atCodeStep({ 'POST /users/otps': () => noContent() });
+    // A new code on any channel waits for the countdown, as the server does.
+    const toEmail = page.getByRole('button', { name: 'Send the code by e-mail instead' });
+    await expect.element(toEmail).toBeDisabled();
+    clock.now += 30_000;
+    await expect.element(toEmail).toBeEnabled();
+    await toEmail.click();
     const address = page.getByRole('textbox', { name: "Your account's e-mail address" });
     await userEvent.type(address, 'fatma@');
     await page.getByRole('button', { name: 'Send the code by e-mail', exact: true }).click();
@@ -357,10 +362,12 @@ describe('/login, the code (A§4, A§5, A§8 row 8)', () => {
     await page.getByRole('button', { name: 'Send the code by e-mail', exact: true }).click();
     await expect.element(page.getByText('fatma@example.com')).toBeVisible();
     expect(server.callsTo('POST /users/otps')[0]?.body).toEqual({ email: 'fatma@example.com' });
+    clock.now += 30_000;
     await page.getByRole('button', { name: 'Send the code by SMS instead' }).click();
     await expect.element(page.getByText('+965 50123456')).toBeVisible();
     expect(server.callsTo('POST /users/otps')[1]?.body).toEqual({});
     // Back on SMS, e-mail is one tap: the address is known now.
+    clock.now += 30_000;
     await page.getByRole('button', { name: 'Send the code by e-mail instead' }).click();
     await expect.element(page.getByText('fatma@example.com')).toBeVisible();
     expect(server.callsTo('POST /users/otps')[2]?.body).toEqual({ email: 'fatma@example.com' });

@@ -20,6 +20,8 @@ export interface CodeStepProps {
  * The code step of /login: the 4-digit code and Verify, Resend after the 30 s countdown (the
  * seconds shown), and the switch between SMS and e-mail.
  */
+// The switch waits for the countdown too: the server lets an account have one new code per 30 s,
+// whichever channel (docs/server.md, "Limits").
 // spec: A§4 Login (code, resend after a 30 s countdown, switch between SMS and e-mail); A§5 (4
 // digits, digits only; 'Incorrect OTP'); A§8 row 8 (inline, no popup); A§9.
 export function CodeStep({ flow, dispatch, clock, emailOffered }: CodeStepProps) {
@@ -125,7 +127,7 @@ export function CodeStep({ flow, dispatch, clock, emailOffered }: CodeStepProps)
           <button
             type="button"
             className={styles.linkButton}
-            disabled={busy}
+            disabled={busy || seconds > 0}
             onClick={() => {
               switchTo('sms', null);
             }}
@@ -160,7 +162,7 @@ export function CodeStep({ flow, dispatch, clock, emailOffered }: CodeStepProps)
           <button
             type="button"
             className={styles.linkButton}
-            disabled={busy}
+            disabled={busy || seconds > 0}
             onClick={() => {
               // our choice: a code goes only to the account's own e-mail (the server checks), so
               // a diner who signed in by mobile number types it first.

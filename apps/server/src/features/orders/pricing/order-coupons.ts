@@ -2,7 +2,7 @@ import type { Discount, OrderPayload } from '@tabula/api-client';
 import type { Database } from '../../../db/client';
 import { unprocessable } from '../../../http/http-error';
 import type { SessionRecord } from '../../../session/session-store';
-import { checkoutState } from '../../discounts/checkout-state';
+import { checkoutState, couponWasEntered } from '../../discounts/checkout-state';
 import { findCouponById } from '../../discounts/coupon-store';
 
 /** The message for a coupon the company does not have (any more). spec: A§5 promo code messages. */
@@ -10,8 +10,9 @@ export const INVALID_PROMO_CODE = 'Invalid promo code!';
 
 /**
  * The coupon this order takes, as the server stores it: the one the diner applied in this session
- * (discounts.apply), or the one the payload names in `discounts`. Only the coupon's id is read
- * from the payload; its type, rate, cap and minimum come from the database.
+ * (discounts.apply), or the one the payload names in `discounts`, whose code the diner must have
+ * entered on this session (GET /discounts/\{code\}). Only the coupon's id is read from the payload;
+ * its type, rate, cap and minimum come from the database.
  *
  * @throws HttpError 422 promo_code_invalid for an unknown or inactive coupon, a diner claiming a
  * POS discount, or more than one coupon
@@ -44,7 +45,8 @@ export async function orderCoupons(
   }
   const coupons: Discount[] = [];
   for (const id of ids) {
-    const coupon = await findCouponById(db, companyId, id);
+    // A coupon applies only when its code was entered on this session (issue 12).
+    const coupon = couponWasEntered(session, id) ? await findCouponById(db, companyId, id) : null;
     if (!coupon) throw unprocessable(INVALID_PROMO_CODE, 'promo_code_invalid', { discount_id: id });
     coupons.push(coupon.discount);
   }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context';
 import { oneTimeCodes } from '../../../db/schema';
 import { unprocessable } from '../../../http/http-error';
 import { OTP_MAX_ATTEMPTS, hashOtpCode, sameHash } from './otp-code';
+import { TOO_MANY_WRONG_CODES, WRONG_TRIES_PER_HOUR, wrongTriesInLastHour } from './otp-limits';
 
 /** The catalogue id the app shows inline beside the code field (A§8 row 8). */
 export const INCORRECT_OTP_ID = 'incorrect_otp';
@@ -11,9 +12,11 @@ export const INCORRECT_OTP_ID = 'incorrect_otp';
  * Uses the diner's live one-time code (spec: A§5 'Incorrect OTP'; issue 4: single use, 10
  * minutes, at most 5 tries). The code row is locked while it is checked, so two tries at once
  * count as two and a code signs in once. A wrong code counts a try (details.attempts_left says
- * how many are left); after the fifth wrong try the code is dead.
+ * how many are left); after the fifth wrong try the code is dead, and after 10 wrong tries in an
+ * hour over all the account's codes and channels no code is checked until the hour has passed.
  *
  * @param addresses - every address of the diner (a code sent by SMS or by e-mail both count)
+ * @returns the address the entered code was sent to: the identity it proves
  * @throws HttpError 422 'Incorrect OTP' for a wrong code; 422 saying the code expired, was
  *   used, or had too many wrong tries otherwise (all with the catalogue id incorrect_otp)
  */
@@ -22,10 +25,13 @@ export async function consumeOtp(
   companyId: number,
   addresses: string[],
   code: string,
-): Promise<void> {
+): Promise<string> {
   const now = app.now();
   const outcome = await app.db.transaction(async (tx) => {
     if (addresses.length === 0) return 'none' as const;
+    if ((await wrongTriesInLastHour(tx, companyId, addresses, now)) >= WRONG_TRIES_PER_HOUR) {
+      return 'locked' as const;
+    }
     const [row] = await tx
       .select()
       .from(oneTimeCodes)
@@ -45,7 +51,7 @@ export async function consumeOtp(
     const hash = hashOtpCode(app.config.sessionSecret, companyId, row.address, code);
     if (sameHash(hash, row.codeHash)) {
       await tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, row.id));
-      return 'ok' as const;
+      return { address: row.address };
     }
     await tx
       .update(oneTimeCodes)
@@ -54,11 +60,12 @@ export async function consumeOtp(
     return { attemptsLeft: OTP_MAX_ATTEMPTS - row.attempts - 1 };
   });
   if (typeof outcome === 'object') {
+    if ('address' in outcome && outcome.address !== undefined) return outcome.address;
     throw unprocessable('Incorrect OTP', INCORRECT_OTP_ID, { attempts_left: outcome.attemptsLeft });
   }
   switch (outcome) {
-    case 'ok':
-      return;
+    case 'locked':
+      throw unprocessable(TOO_MANY_WRONG_CODES, INCORRECT_OTP_ID, { attempts_left: 0 });
     case 'expired':
       throw unprocessable('This code has expired. Please ask for a new code', INCORRECT_OTP_ID);
     case 'dead':

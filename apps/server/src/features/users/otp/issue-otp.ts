@@ -1,10 +1,16 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
+import { lockKeys } from '../../../db/locks';
 import { oneTimeCodes } from '../../../db/schema';
-import { sessionState, updateSession, type SessionRecord } from '../../../session/session-store';
-import { addressesOf, type UserRecord } from '../identity';
+import {
+  sessionState,
+  updateSession,
+  type SessionRecord,
+  type SessionState,
+} from '../../../session/session-store';
+import { subjectAddresses, type CodeSubject } from './code-subject';
 import { OTP_LIFETIME_MS, hashOtpCode, newOtpCode } from './otp-code';
-import { assertSendLimits } from './otp-limits';
+import { assertResendAllowed, assertSendLimits } from './otp-limits';
 
 /** Where a code goes. */
 export interface OtpTarget {
@@ -13,47 +19,67 @@ export interface OtpTarget {
   address: string;
 }
 
+/** The lock that makes an account's code sends one at a time, across server processes. */
+export function codeLockKeys(companyId: number, addresses: readonly string[]): string[] {
+  return addresses.map((address) => `otp:${String(companyId)}:${address}`);
+}
+
 /**
- * Makes a one-time code for a diner and sends it (spec: A§4 Login, A§5, A§9): 4 random digits,
- * stored only as a hash, alive 10 minutes, within the hourly send limits. A new code kills the
- * diner's earlier live codes (our choice: one live code per diner, so tries never add up). The
- * text goes through the delivery interface (the outbox), and the session remembers the channel
- * and address for a resend.
+ * Makes a one-time code and sends it (spec: A§4 Login, A§5, A§9): 4 random digits, stored only as
+ * a hash, alive 10 minutes, within the limits (30 s since the account's last code on any channel,
+ * the hourly sends per address and per client address, the account's wrong tries). The limits are
+ * counted and the code written under a lock on the account's addresses, so requests at once
+ * cannot slip past them. A new code kills the account's earlier live codes (our choice: one live
+ * code per account). The text goes through the delivery interface (the outbox), and the session
+ * remembers the channel, the address and the account for a resend and the sign-in.
  *
- * @throws HttpError 429 beyond the send limits
+ * @param extraState - written to the session with the code (a pending sign-up), only once the
+ *   code is sent: a refused send leaves nothing behind
+ * @throws HttpError 429 beyond the limits
  */
 export async function issueOtp(
   app: AppContext,
   input: {
     session: SessionRecord;
-    user: UserRecord;
+    subject: CodeSubject;
     companyName: string;
     target: OtpTarget;
     clientIp: string;
+    extraState?: SessionState;
   },
 ): Promise<void> {
-  const { session, user, target } = input;
+  const { session, subject, target } = input;
   const now = app.now();
-  await assertSendLimits(app.db, session.companyId, target.address, input.clientIp, now);
+  const companyId = session.companyId;
+  const addresses = [...new Set([...subjectAddresses(subject), target.address])];
   const code = newOtpCode();
-  const addresses = [...new Set([...addressesOf(user), target.address])];
   await app.db.transaction(async (tx) => {
+    await lockKeys(tx, codeLockKeys(companyId, addresses));
+    await assertResendAllowed(tx, companyId, addresses, now);
+    await assertSendLimits(tx, {
+      companyId,
+      address: target.address,
+      accountAddresses: addresses,
+      clientIp: input.clientIp,
+      perClientPerHour: app.config.otpSendsPerClientPerHour,
+      now,
+    });
     // A killed code is marked used: it can no longer sign anyone in.
     await tx
       .update(oneTimeCodes)
       .set({ usedAt: now })
       .where(
         and(
-          eq(oneTimeCodes.companyId, session.companyId),
+          eq(oneTimeCodes.companyId, companyId),
           inArray(oneTimeCodes.address, addresses),
           isNull(oneTimeCodes.usedAt),
         ),
       );
     await tx.insert(oneTimeCodes).values({
-      companyId: session.companyId,
+      companyId,
       channel: target.channel,
       address: target.address,
-      codeHash: hashOtpCode(app.config.sessionSecret, session.companyId, target.address, code),
+      codeHash: hashOtpCode(app.config.sessionSecret, companyId, target.address, code),
       requestedBy: input.clientIp,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
@@ -65,10 +91,28 @@ export async function issueOtp(
     ...(target.channel === 'email' ? { subject: `Your ${input.companyName} sign-in code` } : {}),
     body: `${code} is your ${input.companyName} sign-in code. It expires in 10 minutes.`,
   });
-  await updateSession(app.db, session.id, {
-    state: {
-      ...sessionState(session),
-      otp: { channel: target.channel, address: target.address, sent_at: now.getTime() },
-    },
-  });
+  await rememberCode(app, session, subject, target, now, input.extraState);
+}
+
+/**
+ * Remembers on the session the code sent (channel, address, time) and whom it signs in, for a
+ * later resend, channel switch and the sign-in.
+ */
+export async function rememberCode(
+  app: AppContext,
+  session: SessionRecord,
+  subject: CodeSubject,
+  target: OtpTarget,
+  sentAt: Date,
+  extraState: SessionState = {},
+): Promise<void> {
+  const state: SessionState = { ...sessionState(session), ...extraState };
+  if (subject.kind === 'account') delete state.sign_up;
+  state.otp = {
+    channel: target.channel,
+    address: target.address,
+    sent_at: sentAt.getTime(),
+    ...(subject.kind === 'account' ? { user_id: subject.user.id } : {}),
+  };
+  await updateSession(app.db, session.id, { state });
 }

@@ -1,44 +1,51 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { and, count, desc, eq, gt, inArray, sum } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
 import { oneTimeCodes } from '../../../db/schema';
 import { tooManyRequests } from '../../../http/http-error';
 
-/** spec: A§4 Login, A§9 (the code can be resent after a 30 s countdown). */
+/** spec: A§4 Login, A§9 (the code can be resent after a 30 s countdown): per account, any channel. */
 export const RESEND_AFTER_MS = 30 * 1000;
-/** our choice: at most 5 codes per phone number or e-mail address per hour. */
+/** our choice: at most 5 codes per mobile number or e-mail address per hour (strict per identity). */
 export const SENDS_PER_ADDRESS_PER_HOUR = 5;
-/** our choice: at most 20 codes per client IP address per hour. */
-export const SENDS_PER_CLIENT_PER_HOUR = 20;
-const HOUR_MS = 60 * 60 * 1000;
+/**
+ * our choice: at most 10 wrong codes per account per hour, over every code and channel (each code
+ * also dies after 5): a guesser gets 10 tries an hour at 10,000 codes.
+ */
+export const WRONG_TRIES_PER_HOUR = 10;
+export const HOUR_MS = 60 * 60 * 1000;
 
-/** When the last code to this address was made, or null. */
+/** When the last code to any of these addresses was made, or null. */
 export async function lastSentAt(
-  db: Database,
+  db: Queryable,
   companyId: number,
-  address: string,
+  addresses: readonly string[],
 ): Promise<Date | null> {
+  if (addresses.length === 0) return null;
   const [row] = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.companyId, companyId), eq(oneTimeCodes.address, address)))
+    .where(
+      and(eq(oneTimeCodes.companyId, companyId), inArray(oneTimeCodes.address, [...addresses])),
+    )
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
   return row?.createdAt ?? null;
 }
 
 /**
- * Refuses a send that comes within 30 s of the last code to the same address. The count starts
- * from the one_time_codes table, so it holds across restarts and server processes.
+ * Refuses a send within 30 s of the last code to the same account, whichever channel either went
+ * by. Counted from the one_time_codes table, so it holds across restarts and server processes.
  *
- * @throws HttpError 429 with the seconds left
+ * @param addresses - every address of the account (or pending sign-up)
+ * @throws HttpError 429 otp_resend_too_soon with the seconds left
  */
 export async function assertResendAllowed(
-  db: Database,
+  db: Queryable,
   companyId: number,
-  address: string,
+  addresses: readonly string[],
   now: Date,
 ): Promise<void> {
-  const last = await lastSentAt(db, companyId, address);
+  const last = await lastSentAt(db, companyId, addresses);
   if (!last) return;
   const waitMs = last.getTime() + RESEND_AFTER_MS - now.getTime();
   if (waitMs > 0) {
@@ -46,31 +53,65 @@ export async function assertResendAllowed(
     throw tooManyRequests(
       `Please wait ${String(seconds)} seconds before asking for a new code`,
       'otp_resend_too_soon',
+      { retry_after_seconds: seconds },
     );
   }
 }
 
-/**
- * Refuses a send beyond the hourly limits: per phone number or e-mail address, and per client
- * IP address. Counted from the one_time_codes table.
- *
- * @throws HttpError 429
- */
-export async function assertSendLimits(
-  db: Database,
+/** Wrong codes entered for these addresses in the hour before `now`. */
+export async function wrongTriesInLastHour(
+  db: Queryable,
   companyId: number,
-  address: string,
-  clientIp: string,
+  addresses: readonly string[],
   now: Date,
-): Promise<void> {
-  const since = new Date(now.getTime() - HOUR_MS);
+): Promise<number> {
+  if (addresses.length === 0) return 0;
+  const [row] = await db
+    .select({ wrong: sum(oneTimeCodes.attempts) })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.companyId, companyId),
+        inArray(oneTimeCodes.address, [...addresses]),
+        gt(oneTimeCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    );
+  return Number(row?.wrong ?? 0);
+}
+
+/** The message once an account has used up its wrong tries for the hour. */
+export const TOO_MANY_WRONG_CODES = 'Too many incorrect codes. Please try again in an hour';
+
+/** What {@link assertSendLimits} counts. */
+export interface SendRequest {
+  companyId: number;
+  /** Where this code goes. */
+  address: string;
+  /** Every address of the account (or pending sign-up). */
+  accountAddresses: readonly string[];
+  /** The diner's address as read through the trusted proxies. */
+  clientIp: string;
+  /** The per-client-address hourly limit (configuration). */
+  perClientPerHour: number;
+  now: Date;
+}
+
+/**
+ * Refuses a send beyond the limits: per mobile number or e-mail address per hour (strict), an
+ * account that used up its wrong tries for the hour, and per client address per hour
+ * (generous). Counted from the one_time_codes table.
+ *
+ * @throws HttpError 429 otp_send_limit
+ */
+export async function assertSendLimits(db: Queryable, request: SendRequest): Promise<void> {
+  const since = new Date(request.now.getTime() - HOUR_MS);
   const [perAddress] = await db
     .select({ sent: count() })
     .from(oneTimeCodes)
     .where(
       and(
-        eq(oneTimeCodes.companyId, companyId),
-        eq(oneTimeCodes.address, address),
+        eq(oneTimeCodes.companyId, request.companyId),
+        eq(oneTimeCodes.address, request.address),
         gt(oneTimeCodes.createdAt, since),
       ),
     );
@@ -80,13 +121,20 @@ export async function assertSendLimits(
       'otp_send_limit',
     );
   }
+  const wrong = await wrongTriesInLastHour(
+    db,
+    request.companyId,
+    request.accountAddresses,
+    request.now,
+  );
+  if (wrong >= WRONG_TRIES_PER_HOUR) throw tooManyRequests(TOO_MANY_WRONG_CODES, 'otp_send_limit');
   const [perClient] = await db
     .select({ sent: count() })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.requestedBy, clientIp), gt(oneTimeCodes.createdAt, since)));
-  if ((perClient?.sent ?? 0) >= SENDS_PER_CLIENT_PER_HOUR) {
+    .where(and(eq(oneTimeCodes.requestedBy, request.clientIp), gt(oneTimeCodes.createdAt, since)));
+  if ((perClient?.sent ?? 0) >= request.perClientPerHour) {
     throw tooManyRequests(
-      'Too many codes were asked for from this device. Please try again in an hour',
+      'Too many codes were asked for from this network. Please try again in an hour',
       'otp_send_limit',
     );
   }

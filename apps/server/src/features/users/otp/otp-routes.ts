@@ -1,21 +1,20 @@
 import { users as usersContract } from '@tabula/api-client';
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
-import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { contractRoute } from '../../../http/contract-route';
 import { notFound, unprocessable } from '../../../http/http-error';
-import { sessionState, updateSession, type SessionRecord } from '../../../session/session-store';
+import { sessionState, type SessionRecord } from '../../../session/session-store';
 import { loadSessionVenue, type Venue } from '../../venue/venue';
-import { findRegisteredUser, normaliseEmail, phoneAddress, type UserRecord } from '../identity';
+import { findRegisteredUser, normaliseEmail, phoneAddress } from '../identity';
 import { assertSignInOffered } from '../sign-in-gate';
-import { issueOtp, type OtpTarget } from './issue-otp';
-import { RESEND_AFTER_MS, assertResendAllowed, lastSentAt } from './otp-limits';
+import { sessionSubject, subjectEmail, subjectPhone, type CodeSubject } from './code-subject';
+import { issueOtp, rememberCode, type OtpTarget } from './issue-otp';
+import { RESEND_AFTER_MS, lastSentAt } from './otp-limits';
 
 /**
  * The one-time code calls (spec: A§4 Login, A§5, A§7): the verification that looks the diner up
- * and sends the first code, the send that switches channel, and the resend after 30 s.
+ * and sends the first code, the send that switches channel, and the resend. Every new code for an
+ * account waits 30 s after its last one, whichever channel either went by (issue-otp.ts).
  */
 export function registerOtpRoutes(server: FastifyInstance, app: AppContext): void {
   // spec: A§7 POST /users/verifications: 404 means the user is not found (sign-up follows).
@@ -28,20 +27,23 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
       const venue = await loadSessionVenue(app.db, session);
       assertSignInOffered(venue);
       const identity = body.verification;
+      // Only a proven identity finds an account (docs/server.md, "Identities").
       const user = await findRegisteredUser(app.db, session.companyId, identity);
       if (!user) throw notFound('User not found', 'sign_up_required');
+      const subject: CodeSubject = { kind: 'account', user };
       const target: OtpTarget =
         'email' in identity
           ? { channel: 'email', address: normaliseEmail(identity.email) }
           : { channel: 'sms', address: phoneAddress(identity.dialing_code, identity.phone_number) };
       assertChannelOffered(venue, target);
-      // our choice: verifying again within 30 s keeps the code already sent rather than refusing.
-      const last = await lastSentAt(app.db, session.companyId, target.address);
+      // our choice: verifying again within 30 s keeps the code already sent to this address
+      // rather than refusing.
+      const last = await lastSentAt(app.db, session.companyId, [target.address]);
       if (last && app.now().getTime() - last.getTime() < RESEND_AFTER_MS) {
-        await rememberTarget(app, session, target, last);
+        await rememberCode(app, session, subject, target, last);
         return undefined;
       }
-      return sendCode(app, session, { venue, user, target }, request.ip);
+      return sendCode(app, session, { venue, subject, target }, request.ip);
     },
   );
 
@@ -53,10 +55,6 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
     'session',
     async ({ body, session, request }) => {
       const next = await nextTarget(app, session, body.email);
-      const previous = sessionState(session).otp;
-      if (previous?.address === next.target.address) {
-        await assertResendAllowed(app.db, session.companyId, next.target.address, app.now());
-      }
       return sendCode(app, session, next, request.ip);
     },
   );
@@ -69,16 +67,15 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
     'session',
     async ({ body, session, request }) => {
       const next = await nextTarget(app, session, body.email, true);
-      await assertResendAllowed(app.db, session.companyId, next.target.address, app.now());
       return sendCode(app, session, next, request.ip);
     },
   );
 }
 
-/** A code to send: the venue, the diner it signs in and where it goes. */
+/** A code to send: the venue, whom it signs in and where it goes. */
 interface CodeRequest {
   venue: Venue;
-  user: UserRecord;
+  subject: CodeSubject;
   target: OtpTarget;
 }
 
@@ -86,16 +83,17 @@ interface CodeRequest {
 async function sendCode(
   app: AppContext,
   session: SessionRecord,
-  { venue, user, target }: CodeRequest,
+  { venue, subject, target }: CodeRequest,
   clientIp: string,
 ): Promise<undefined> {
-  await issueOtp(app, { session, user, companyName: venue.company.name, target, clientIp });
+  await issueOtp(app, { session, subject, companyName: venue.company.name, target, clientIp });
   return undefined;
 }
 
 /**
- * Where the next code goes: the e-mail of the e-mail variant, else the diner's mobile number
- * (a switch back to SMS), or for a resend without e-mail the channel used last.
+ * Where the next code goes: the e-mail of the e-mail variant, else the mobile number (a switch
+ * back to SMS), or for a resend without e-mail the channel used last. The account (or pending
+ * sign-up) is the one this session's sign-in started with, never one found by the address.
  */
 async function nextTarget(
   app: AppContext,
@@ -106,8 +104,8 @@ async function nextTarget(
   const venue = await loadSessionVenue(app.db, session);
   assertSignInOffered(venue);
   const started = sessionState(session).otp;
-  const user = started ? await userAtAddress(app.db, session.companyId, started.address) : null;
-  if (!started || !user) {
+  const subject = started ? await sessionSubject(app.db, session) : null;
+  if (!started || !subject) {
     throw unprocessable(
       'Please enter your mobile number or e-mail address first',
       'otp_not_started',
@@ -116,23 +114,25 @@ async function nextTarget(
   let target: OtpTarget;
   if (email !== undefined) {
     // our choice: a code goes only to an address of the account, never to one the request names.
-    if (!user.email || normaliseEmail(email) !== normaliseEmail(user.email)) {
+    const own = subjectEmail(subject);
+    if (own === null || normaliseEmail(email) !== own) {
       throw unprocessable('Please enter the e-mail address of your account', 'otp_email_mismatch');
     }
-    target = { channel: 'email', address: normaliseEmail(user.email) };
+    target = { channel: 'email', address: own };
   } else if (resend) {
     target = { channel: started.channel, address: started.address };
   } else {
-    if (!user.phoneNumber || !user.dialingCode) {
+    const phone = subjectPhone(subject);
+    if (phone === null) {
       throw unprocessable(
         'Your account has no mobile number. Please use your e-mail address',
         'otp_no_phone',
       );
     }
-    target = { channel: 'sms', address: phoneAddress(user.dialingCode, user.phoneNumber) };
+    target = { channel: 'sms', address: phone };
   }
   assertChannelOffered(venue, target);
-  return { venue, user, target };
+  return { venue, subject, target };
 }
 
 /** Codes by e-mail only where the company allows them (A§3 Company otp_settings.email). */
@@ -143,38 +143,4 @@ function assertChannelOffered(venue: Venue, target: OtpTarget): void {
       'otp_email_unavailable',
     );
   }
-}
-
-/** The registered diner a code address belongs to. */
-async function userAtAddress(
-  db: Database,
-  companyId: number,
-  address: string,
-): Promise<UserRecord | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.isGuest, false),
-        or(
-          sql`lower(${users.email}) = ${address}`,
-          sql`'+' || ltrim(${users.dialingCode}, '+') || ${users.phoneNumber} = ${address}`,
-        ),
-      ),
-    );
-  return row ?? null;
-}
-
-/** Remembers the channel and address of the code already sent, for a later resend. */
-async function rememberTarget(
-  app: AppContext,
-  session: SessionRecord,
-  target: OtpTarget,
-  sentAt: Date,
-) {
-  await updateSession(app.db, session.id, {
-    state: { ...sessionState(session), otp: { ...target, sent_at: sentAt.getTime() } },
-  });
 }
