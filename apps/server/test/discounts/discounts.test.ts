@@ -128,6 +128,44 @@ describe.each(DATABASE_KINDS)('coupons (discounts) on %s', (kind) => {
     );
   });
 
+  it('applies a coupon only when its code was entered on the session (issue 12)', async () => {
+    // A diner who entered the code builds a correct order with the coupon in it.
+    const honest = await cafeDiner();
+    const { payload } = await buildPricedPayload(t, honest, 'cafe', [laksa(2)], {
+      coupon: t.seed.cafe.coupons.percent,
+    });
+    expect((await honest.post('/orders/validate', { order_details: payload })).status).toBe(200);
+    const couponId = payload.discounts[0]?.discount_id ?? 0;
+    expect(couponId).toBeGreaterThan(0);
+
+    // Another diner sends the same payload, naming the coupon by id without its code.
+    const guesser = await cafeDiner();
+    const own = await buildPricedPayload(t, guesser, 'cafe', [laksa(2)]);
+    const named = await guesser.post<ErrorBody>('/orders/validate', {
+      order_details: { ...own.payload, discounts: payload.discounts },
+    });
+    expect(named.status).toBe(422);
+    expect(named.body.error).toBe('Invalid promo code!');
+    expect(named.body.error_id).toBe('promo_code_invalid');
+    // Trying ids one by one at /discounts/apply finds nothing either.
+    for (const id of [couponId, couponId + 1, couponId + 2]) {
+      const tried = await guesser.post<ErrorBody>('/discounts/apply', {
+        discount_id: id,
+        order_id: 1,
+      });
+      expect(tried.status).toBe(404);
+      expect(tried.body.error).toBe('Invalid promo code!');
+    }
+    expect((await sessionOf(t, guesser)).state).not.toHaveProperty('coupon_id');
+    // Once the guesser enters the code, the same order is theirs to place.
+    const entered = await buildPricedPayload(t, guesser, 'cafe', [laksa(2)], {
+      coupon: t.seed.cafe.coupons.percent,
+    });
+    expect(
+      (await guesser.post('/orders/validate', { order_details: entered.payload })).status,
+    ).toBe(200);
+  });
+
   it('refuses a coupon below its minimum order with the spec message', async () => {
     const diner = await cafeDiner();
     const coupon = await lookup(diner, t.seed.cafe.coupons.fixedWithMinimum);
