@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes } from '../../src/db/schema';
-import { registeredUser, scannedDiner } from '../support/accounts';
+import { oneTimeCodes, users } from '../../src/db/schema';
+import { newEmail, newPhone, registeredUser, scannedDiner } from '../support/accounts';
+import { sessionOf } from '../support/sessions';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { lastCodeTo, messagesTo, otherCode } from './support/codes';
@@ -71,6 +72,32 @@ describe.each(DATABASE_KINDS)('code limits on %s', (kind) => {
     }
     expect(statuses.filter((s) => s === 204)).toHaveLength(20);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('leaves no account and no pending sign-up behind a refused send', async () => {
+    const t = proxied;
+    const phone = newPhone();
+    const now = t.clock.now;
+    await t.context.db.insert(oneTimeCodes).values(
+      Array.from({ length: 5 }, () => ({
+        companyId: t.seed.cafe.companyId,
+        channel: 'sms',
+        address: `+65${phone}`,
+        codeHash: '00',
+        requestedBy: '192.0.2.1',
+        createdAt: new Date(now.getTime() - 60_000),
+        expiresAt: now,
+        usedAt: now,
+      })),
+    );
+    const diner = await scannedDiner(t);
+    const signUp = await diner.post<ErrorBody>('/users', {
+      user: { phone_number: phone, dialing_code: '65', name: 'Refused', email: newEmail() },
+    });
+    expect(signUp.status).toBe(429);
+    expect(signUp.body.error_id).toBe('otp_send_limit');
+    expect(await t.context.db.select().from(users).where(eq(users.phoneNumber, phone))).toEqual([]);
+    expect((await sessionOf(t, diner)).state).not.toHaveProperty('sign_up');
   });
 
   it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
