@@ -72,6 +72,8 @@ export async function createOrder(
       delete state.coupon_id;
       delete state.redeemed_points;
       delete state.promo_codes;
+      // The coupon was used: the next order needs its code entered again.
+      delete state.entered_coupons;
       await tx.update(sessions).set({ state, updatedAt: now }).where(eq(sessions.id, session.id));
     }
     return row;
