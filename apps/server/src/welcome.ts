@@ -27,7 +27,7 @@ interface QrLine {
 /**
  * The start banner's text (issue: "`pnpm start` prints the QR links, the POS console address and
  * the outbox address"): the address, the database, each QR link with its company, outlet and
- * label, the POS console with the staff token, and the outbox page.
+ * label, the POS console with the staff token, and the outbox page with who may open it.
  */
 export async function welcomeText(options: WelcomeOptions): Promise<string> {
   const { db, config } = options;
@@ -82,9 +82,12 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
   );
   lines.push(
     '',
-    outboxPageEnabled(options.env ?? process.env)
-      ? `Outbox (sign-in codes, invoices): ${base}/dev/outbox`
-      : 'Outbox page: off in production (NODE_ENV=production); messages are in the log.',
+    ...(outboxPageEnabled(options.env ?? process.env)
+      ? [
+          `Outbox (sign-in codes, invoices): ${base}/dev/outbox`,
+          '  open it from this machine; from another one it asks for the staff token (any user name)',
+        ]
+      : ['Outbox page: off in production (NODE_ENV=production); messages are in the log.']),
     '',
   );
   return lines.join('\n');

@@ -81,6 +81,62 @@ describe.each(DATABASE_KINDS)('outbox page on %s', (kind) => {
     return row.id;
   }
 
+  describe('who may read it', () => {
+    const fromNetwork = (headers: Record<string, string> = {}, url = '/dev/outbox') =>
+      t.server.inject({ method: 'GET', url, remoteAddress: '10.0.0.5', headers });
+    const basic = (password: string) =>
+      `Basic ${Buffer.from(`staff:${password}`).toString('base64')}`;
+
+    it('refuses a request from another machine, the attachment too, and asks for the token', async () => {
+      const page = await fromNetwork();
+      expect(page.statusCode).toBe(401);
+      expect(page.headers['www-authenticate']).toBe('Basic realm="outbox"');
+      expect(page.json<{ error_id: string }>().error_id).toBe('outbox_unauthorized');
+      expect(page.body).not.toContain('Your code is');
+      expect((await fromNetwork({}, '/dev/outbox/1/attachment')).statusCode).toBe(401);
+    });
+
+    it('refuses another machine with a wrong token', async () => {
+      expect((await fromNetwork({ authorization: 'Bearer not-the-staff-token' })).statusCode).toBe(
+        401,
+      );
+      expect((await fromNetwork({ authorization: basic('not-the-staff-token') })).statusCode).toBe(
+        401,
+      );
+    });
+
+    it('serves another machine that sends the staff token, as a bearer or as a password', async () => {
+      const bearer = await fromNetwork({ authorization: `Bearer ${t.staffToken}` });
+      expect(bearer.statusCode).toBe(200);
+      expect(bearer.body).toContain('Your code is 1234');
+      expect((await fromNetwork({ authorization: basic(t.staffToken) })).statusCode).toBe(200);
+    });
+
+    it('serves this machine (IPv4 and IPv6 loopback) without a token', async () => {
+      const overHttp = await fetch(`${t.url}/dev/outbox`);
+      expect(overHttp.status).toBe(200);
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        const page = await t.server.inject({ method: 'GET', url: '/dev/outbox', remoteAddress });
+        expect(page.statusCode, remoteAddress).toBe(200);
+      }
+    });
+
+    it('refuses a request a proxy on this machine relays, without the token', async () => {
+      const relayed = await fetch(`${t.url}/dev/outbox`, {
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(relayed.status).toBe(401);
+      const forwarded = await fetch(`${t.url}/dev/outbox`, {
+        headers: { forwarded: 'for=203.0.113.9' },
+      });
+      expect(forwarded.status).toBe(401);
+      const withToken = await fetch(`${t.url}/dev/outbox`, {
+        headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${t.staffToken}` },
+      });
+      expect(withToken.status).toBe(200);
+    });
+  });
+
   it('is not served in production', async () => {
     const server = Fastify();
     registerOutboxPage(server, t.context, { NODE_ENV: 'production' });

@@ -41,7 +41,10 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
     expect(text).toContain(`POS console: ${t.url}/pos`);
     expect(text).toContain(`staff token: ${t.staffToken}`);
     expect(text).not.toContain('generated for this run');
-    expect(text).toContain(`${t.url}/dev/outbox`);
+    expect(text).toContain(`Outbox (sign-in codes, invoices): ${t.url}/dev/outbox`);
+    expect(text).toContain(
+      '  open it from this machine; from another one it asks for the staff token (any user name)',
+    );
   });
 
   it('says when the staff token was generated, and when the outbox page is off', async () => {

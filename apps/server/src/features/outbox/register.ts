@@ -7,6 +7,7 @@ import { outbox } from '../../db/schema';
 import { describeIssues } from '../../http/describe-issues';
 import { badRequest, notFound } from '../../http/http-error';
 import { latestMessages } from './delivery';
+import { requireOutboxReader } from './outbox-access';
 import { outboxPageHtml } from './outbox-page';
 import { outboxPageEnabled } from './outbox-page-enabled';
 
@@ -22,7 +23,7 @@ const PAGE_HEADERS = {
 /**
  * GET /dev/outbox and GET /dev/outbox/{id}/attachment: the messages the outbox delivery stored,
  * and an attachment's file (the invoice PDF). Served unless NODE_ENV is production (our choice,
- * see outboxPageEnabled).
+ * see outboxPageEnabled), and only to this machine or with the staff token (mayReadOutbox).
  */
 export function registerOutboxPage(
   server: FastifyInstance,
@@ -31,7 +32,9 @@ export function registerOutboxPage(
 ): void {
   if (!outboxPageEnabled(env)) return;
 
-  server.get('/dev/outbox', async (_request, reply) => {
+  const onRequest = requireOutboxReader(app);
+
+  server.get('/dev/outbox', { onRequest }, async (_request, reply) => {
     const messages = await latestMessages(app.db, 50);
     return reply
       .status(200)
@@ -40,7 +43,7 @@ export function registerOutboxPage(
       .send(outboxPageHtml(messages));
   });
 
-  server.get('/dev/outbox/:id/attachment', async (request, reply) => {
+  server.get('/dev/outbox/:id/attachment', { onRequest }, async (request, reply) => {
     const parsed = attachmentParamsSchema.safeParse({ ...(request.params as object) });
     if (!parsed.success) throw badRequest(describeIssues(parsed.error.issues, 'params'));
     const [row] = await app.db.select().from(outbox).where(eq(outbox.id, parsed.data.id));

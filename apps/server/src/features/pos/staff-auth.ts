@@ -6,16 +6,21 @@ import { unauthorized } from '../../http/http-error';
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /**
- * Whether an Authorization header carries the staff token (`Bearer {token}`). Both sides are
- * hashed first, so the constant-time comparison also hides the token's length.
+ * Whether a text sent by a client is the staff token. Both sides are hashed first, so the
+ * constant-time comparison also hides the token's length.
  */
+export function isStaffToken(sent: string, staffToken: string): boolean {
+  return timingSafeEqual(digest(sent), digest(staffToken));
+}
+
+/** Whether an Authorization header carries the staff token (`Bearer {token}`). */
 // spec: A§6, B§6 POS staff; issue 4: the POS console needs the staff token.
 export function isStaffAuthorization(header: string | undefined, staffToken: string): boolean {
   if (header === undefined) return false;
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header.trim());
   const sent = match?.[1];
   if (sent === undefined) return false;
-  return timingSafeEqual(digest(sent), digest(staffToken));
+  return isStaffToken(sent, staffToken);
 }
 
 /**
