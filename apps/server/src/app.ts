@@ -23,6 +23,7 @@ import { registerSandboxGateway } from './features/sandbox-gateway/register';
 import { registerSession } from './features/session/register';
 import { registerUsers } from './features/users/register';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 
 /** A built server: Fastify with every route, socket.io attached, and the context features share. */
 export interface TabulaServer {
@@ -73,6 +74,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   };
 
   registerErrorHandler(server);
+  await registerSecurityHeaders(server, options.config);
   await server.register(fastifyCookie, { secret: options.config.sessionSecret });
   await server.register(fastifyFormbody);
 

@@ -28,7 +28,7 @@ export interface ServerConfig {
   publicUrl: string;
   /** The diner app's built files; served with history fallback when present. */
   dinerDist: string;
-  /** Mark cookies Secure (behind HTTPS). */
+  /** Mark cookies Secure: when PUBLIC_URL is https, unless SECURE_COOKIES=false (see below). */
   secureCookies: boolean;
   /**
    * The reverse proxies whose X-Forwarded-For is believed, as Fastify's trustProxy takes them: a
@@ -70,6 +70,11 @@ function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] 
   return value.split(',').map((part) => part.trim());
 }
 
+/** Whether an address is served over https. */
+export function isHttps(url: string): boolean {
+  return /^https:/i.test(url);
+}
+
 /** Reads a secret kept in the data folder, creating it on first use. */
 function keptSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
@@ -102,6 +107,10 @@ export function loadConfig(
   const repoRoot = options.repoRoot ?? process.cwd();
   const dataDir = resolve(repoRoot, values.DATA_DIR);
   const staffToken = values.STAFF_TOKEN ?? randomBytes(24).toString('base64url');
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(
+    /\/$/,
+    '',
+  );
   return {
     port: values.PORT,
     host: values.HOST,
@@ -110,9 +119,13 @@ export function loadConfig(
     staffToken,
     staffTokenGenerated: values.STAFF_TOKEN === undefined,
     sessionSecret: values.SESSION_SECRET ?? keptSecret(dataDir, 'session-secret'),
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(/\/$/, ''),
+    publicUrl,
     dinerDist: resolve(repoRoot, values.DINER_DIST ?? 'apps/diner/dist'),
-    secureCookies: values.SECURE_COOKIES === 'true',
+    // our choice (issue 12): diners reach an https PUBLIC_URL over https, so the cookie is Secure;
+    // SECURE_COOKIES, when set, wins either way (false for an https tunnel to a server a phone on
+    // the LAN also opens over plain http; true for https that PUBLIC_URL does not name).
+    secureCookies:
+      values.SECURE_COOKIES === undefined ? isHttps(publicUrl) : values.SECURE_COOKIES === 'true',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     otpSendsPerClientPerHour: values.OTP_SENDS_PER_CLIENT_PER_HOUR,
   };

@@ -8,7 +8,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 
 const INLINED = new RegExp(
-  `<script type="application/json" id="${HOME_PAGE_SCRIPT_ID}">([^<]*)</script>`,
+  `<script nonce="[^"]+" type="application/json" id="${HOME_PAGE_SCRIPT_ID}">([^<]*)</script>`,
 );
 
 describe.each(DATABASE_KINDS)('the diner app’s page on %s', (kind) => {

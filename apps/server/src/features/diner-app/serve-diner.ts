@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { HOME_PAGE_SCRIPT_ID, homePageSchema } from '@tabula/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { scriptNonce } from '../../http/csp-nonce';
 import { readSessionId } from '../../session/cookie';
 import { loadSession, type SessionRecord } from '../../session/session-store';
 import { buildHomePage } from '../pages/home-page';
@@ -17,7 +18,7 @@ export function escapeHtml(text: string): string {
 /**
  * Serves the diner app's built files, and its index.html for every route of the app (history
  * fallback), with the session's CSRF token in `<meta name="csrf-token">` for the api-client to
- * send back. Paths the API owns answer JSON 404s, never the app. When the app is not built yet,
+ * send back. Every script element of the page carries the answer's CSP nonce (diner-csp.ts). Paths the API owns answer JSON 404s, never the app. When the app is not built yet,
  * the index is a short page saying so (with the same meta tag, so the API stays usable).
  */
 export async function registerDinerApp(server: FastifyInstance, app: AppContext): Promise<void> {
@@ -52,7 +53,10 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
     const session = sessionId ? await loadSession(app.db, sessionId, app.now()) : null;
     const meta = `<meta name="csrf-token" content="${escapeHtml(session?.csrfToken ?? '')}">`;
     const data = built && session ? await inlineHomePage(app, session) : '';
-    const html = template().replace('</head>', `${meta}${data}</head>`);
+    const nonce = escapeHtml(scriptNonce(reply.raw));
+    const html = template()
+      .replace('</head>', `${meta}${data}</head>`)
+      .replace(/<script\b/g, `<script nonce="${nonce}"`);
     void reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')

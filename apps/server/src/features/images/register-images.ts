@@ -15,7 +15,9 @@ export function imagesFolder(): string {
 
 /**
  * Serves the menu, logo and advertisement pictures at /images/* (spec: A§3 Menu item image_url;
- * the issue's "images served locally").
+ * the issue's "images served locally"). They are public, and the page may reach them at
+ * PUBLIC_URL, another origin than its own (localhost for 127.0.0.1), so they may be loaded
+ * cross-origin (helmet's default Cross-Origin-Resource-Policy is same-origin).
  */
 export function registerImages(server: FastifyInstance): void {
   void server.register(fastifyStatic, {
@@ -25,5 +27,8 @@ export function registerImages(server: FastifyInstance): void {
     decorateReply: false,
     index: false,
     maxAge: 60 * 60 * 1000,
+    setHeaders: (reply) => {
+      void reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
 }

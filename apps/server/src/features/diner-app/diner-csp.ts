@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isHttps, type ServerConfig } from '../../config/config';
+import { scriptNonce } from '../../http/csp-nonce';
+
+/** A directive's source, fixed or worked out for each answer (helmet's form). */
+type Source = string | ((request: IncomingMessage, response: ServerResponse) => string);
+
+/**
+ * The diner app's Content-Security-Policy (issue 12): what the built page really loads, nothing
+ * more.
+ * - Its scripts and styles are files of this origin (Vite's entry, module preloads and
+ *   vanilla-extract's extracted CSS); the page has no inline script or style. Every script
+ *   element, the inlined home page configuration too, carries the answer's nonce (the JSON data
+ *   block is never run, but the nonce keeps any inline script a build might add allowed).
+ *   Brand colours are CSS variables set through the DOM (React's style property), which a
+ *   policy does not govern.
+ * - Calls and socket.io go to this origin (`'self'` covers ws: and wss: of the same host).
+ * - Pictures come from /images at PUBLIC_URL, which may name another address of this server
+ *   than the one the browser used (localhost for 127.0.0.1). The app draws no `data:` picture.
+ * - The generic payment form posts to PUBLIC_URL/sandbox/generic; other providers are reached
+ *   by navigation, which a policy does not restrict.
+ * - Nothing may frame the page, no plugin runs, no `<base>` may move its links.
+ * - Behind https (PUBLIC_URL), a stray http: URL is upgraded rather than blocked.
+ */
+export function dinerCspDirectives(config: ServerConfig): Record<string, Source[]> {
+  // Read per answer: the address is configuration the tests' harness settles after listening.
+  const publicOrigin: Source = () => new URL(config.publicUrl).origin;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", (_request, response) => `'nonce-${scriptNonce(response)}'`],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", publicOrigin],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'", publicOrigin],
+    'frame-ancestors': ["'none'"],
+    ...(isHttps(config.publicUrl) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}

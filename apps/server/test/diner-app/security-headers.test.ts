@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HOME_PAGE_SCRIPT_ID } from '@tabula/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scannedDiner } from '../support/accounts';
+import { DATABASE_KINDS } from '../support/databases';
+import { startTestServer, type TestServer } from '../support/harness';
+
+/** The built page as Vite writes it: a module entry, a preload and a stylesheet. */
+const BUILT_INDEX = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/chunk-abc.js">
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+</head><body><div id="root"></div></body></html>`;
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | null): Map<string, string[]> {
+  const parsed = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) parsed.set(name, values);
+  }
+  return parsed;
+}
+
+describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind) => {
+  let t: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'tabula-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), BUILT_INDEX);
+    writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1);');
+    t = await startTestServer(kind, { dinerDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('cannot be framed or sniffed on / and on every path of the app', async () => {
+    const diner = await scannedDiner(t);
+    for (const path of ['/', '/order-details', '/login', '/my-account/profile', '/track-order']) {
+      const page = await diner.get(path, { accept: 'text/html' });
+      expect(page.status, path).toBe(200);
+      const policy = directives(page.headers.get('content-security-policy'));
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(page.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(page.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    const asset = await fetch(`${t.url}/assets/index-abc.js`);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('allows exactly the page’s own files, its socket and its pictures, and no inline code', async () => {
+    const page = await fetch(`${t.url}/`, { headers: { accept: 'text/html' } });
+    const policy = directives(page.headers.get('content-security-policy'));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')?.[0]).toBe("'self'");
+    expect(policy.get('script-src')?.[1]).toMatch(/^'nonce-[\w+/=-]{22,}'$/);
+    expect(policy.get('script-src')).toHaveLength(2);
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    // PUBLIC_URL may name another address of this server (localhost for 127.0.0.1): the page's
+    // picture URLs and the generic payment form are written against it.
+    expect(policy.get('img-src')).toEqual(["'self'", t.url]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'", t.url]);
+    // Plain HTTP (PUBLIC_URL http://): no upgrade, no HSTS, or a LAN address would stop working.
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const all = [...policy.values()].flat();
+    expect(all).not.toContain("'unsafe-inline'");
+    expect(all).not.toContain("'unsafe-eval'");
+  });
+
+  it('gives every script of the page, the inlined configuration too, a fresh nonce', async () => {
+    const diner = await scannedDiner(t);
+    const first = await diner.get('/', { accept: 'text/html' });
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.some((tag) => tag.includes(`id="${HOME_PAGE_SCRIPT_ID}"`))).toBe(true);
+    expect(scripts.some((tag) => tag.includes('src="/assets/index-abc.js"'))).toBe(true);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce ?? ''}"`);
+    const second = await diner.get('/', { accept: 'text/html' });
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+  });
+
+  it('keeps the POS console’s, the hosted page’s and the outbox’s own policies', async () => {
+    const pos = await fetch(`${t.url}/pos`);
+    expect(directives(pos.headers.get('content-security-policy')).get('default-src')).toEqual([
+      "'none'",
+    ]);
+    expect(pos.headers.get('x-frame-options')).toBe('DENY');
+    const sandbox = await fetch(`${t.url}/sandbox/pay/unknown-reference`);
+    const sandboxPolicy = directives(sandbox.headers.get('content-security-policy'));
+    expect(sandboxPolicy.get('form-action')).toEqual(["'self'"]);
+    expect(sandboxPolicy.get('style-src')).toEqual(["'unsafe-inline'"]);
+    expect(sandbox.headers.get('x-frame-options')).toBe('DENY');
+    const outbox = await fetch(`${t.url}/dev/outbox`);
+    expect(directives(outbox.headers.get('content-security-policy')).get('style-src')).toEqual([
+      "'unsafe-inline'",
+    ]);
+  });
+
+  it('lets any page show the menu pictures (they are public)', async () => {
+    const image = await fetch(`${t.url}/images/laksa.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
