@@ -1,6 +1,8 @@
 import { allocate } from '../money/allocate';
 import { Decimal } from '../money/decimal';
-import { quantize } from '../money/quantize';
+import { addFractions } from '../money/add-fractions';
+import { fraction, type Fraction } from '../money/fraction';
+import { roundFraction } from '../money/round-fraction';
 import type { Precision } from '../money/types';
 import type { TaxRate } from './tax-rates';
 import { taxFraction } from './tax-fraction';
@@ -47,7 +49,7 @@ export function itemTaxes(
   precision: Precision,
 ): ItemTaxes {
   const gross = lines.reduce((sum, line) => sum.plus(line.subTotal), new Decimal(0));
-  const remaining = gross.isZero() ? new Decimal(0) : gross.minus(discount).dividedBy(gross);
+  const left = gross.minus(discount);
 
   // Sum the lines that carry the same taxes, so each tax is computed on exact sums.
   const groups = new Map<string, { taxes: readonly TaxRate[]; gross: Decimal }>();
@@ -59,35 +61,57 @@ export function itemTaxes(
     else groups.set(key, { taxes: line.taxes, gross: line.subTotal });
   }
 
-  const unrounded = new Map<number, { tax: TaxRate; amount: Decimal }>();
-  for (const key of [...groups.keys()].sort()) {
-    const group = groups.get(key);
-    if (!group) continue;
-    const combined = group.taxes.reduce((sum, tax) => sum.plus(tax.rate), new Decimal(0));
-    const taxable = group.gross.times(remaining);
-    for (const tax of group.taxes) {
-      const amount = taxable.times(taxFraction(tax.rate, combined, inclusive));
-      const entry = unrounded.get(tax.id);
-      if (entry) entry.amount = entry.amount.plus(amount);
-      else unrounded.set(tax.id, { tax, amount });
+  // Each tax is one exact fraction: Σ group × left × rate / (gross × (100 [+ Σ rates])). The
+  // discount's ratio (left / gross) is multiplied in, never divided out first, and the fraction is
+  // rounded once (Q5).
+  const exact = new Map<number, { tax: TaxRate; parts: Fraction[] }>();
+  if (!gross.isZero()) {
+    for (const key of [...groups.keys()].sort()) {
+      const group = groups.get(key);
+      if (!group) continue;
+      const combined = group.taxes.reduce((sum, tax) => sum.plus(tax.rate), new Decimal(0));
+      for (const tax of group.taxes) {
+        const { numerator, denominator } = taxFraction(tax.rate, combined, inclusive);
+        const part = fraction(group.gross.times(left).times(numerator), gross.times(denominator));
+        const entry = exact.get(tax.id);
+        if (entry) entry.parts.push(part);
+        else exact.set(tax.id, { tax, parts: [part] });
+      }
     }
   }
 
-  const byTax = [...unrounded.values()]
+  const byTax = [...exact.values()]
     .sort((a, b) => a.tax.id - b.tax.id)
-    .map(({ tax, amount }) => ({ tax, amount: quantize(amount, precision) }));
+    .map(({ tax, parts }) => ({ tax, amount: roundFraction(addFractions(...parts), precision) }));
   const total = byTax.reduce((sum, entry) => sum.plus(entry.amount), new Decimal(0));
-
-  // Each line's weight is its share of the taxable amount times its combined tax fraction; the
-  // discount factor is common to every line, so it is left out of the weights.
-  const weights = lines.map((line) => {
-    const combined = line.taxes.reduce((sum, tax) => sum.plus(tax.rate), new Decimal(0));
-    return inclusive
-      ? line.subTotal.times(taxFraction(combined, combined, true))
-      : line.subTotal.times(combined);
-  });
+  const weights = taxWeights(lines, inclusive);
   const perLine = weights.some((weight) => weight.greaterThan(0))
     ? allocate(total, weights, precision)
     : lines.map(() => new Decimal(0));
   return { byTax, total, perLine };
+}
+
+/**
+ * Each line's weight in the tax: its subtotal times its combined tax fraction. The discount
+ * factor is common to every line, so it is left out. Inclusive fractions `c / (100 + c)` differ
+ * in denominator, so every weight is multiplied by the other lines' denominators: the weights
+ * stay exact integers-times-decimals in the same proportions, with no division.
+ */
+function taxWeights(lines: readonly TaxableLine[], inclusive: boolean): Decimal[] {
+  const combined = lines.map((line) =>
+    line.taxes.reduce((sum, tax) => sum.plus(tax.rate), new Decimal(0)),
+  );
+  if (!inclusive) return lines.map((line, i) => line.subTotal.times(combined[i] ?? 0));
+  const denominators = [...new Set(combined.map((rate) => rate.plus(100).toFixed()))].map(
+    (text) => new Decimal(text),
+  );
+  return lines.map((line, i) => {
+    const own = (combined[i] ?? new Decimal(0)).plus(100);
+    return denominators
+      .filter((denominator) => !denominator.equals(own))
+      .reduce(
+        (weight, denominator) => weight.times(denominator),
+        line.subTotal.times(combined[i] ?? 0),
+      );
+  });
 }

@@ -2,6 +2,7 @@ import type { PricingLine } from '../cart/types';
 import { couponBase } from '../coupons/coupon-base';
 import { evaluateCoupon } from '../coupons/evaluate-coupon';
 import { discountTypeCode } from '../coupons/discount-type-code';
+import { cartTotalBeforeLoyalty } from '../loyalty/cart-total-before-loyalty';
 import { EngineError } from '../errors/engine-error';
 import { add } from '../money/add';
 import { allocate } from '../money/allocate';
@@ -132,7 +133,8 @@ export function priceOrder(input: PriceOrderInput): Bill {
       onTotal,
       split: { type: 'none' },
     });
-    const verdict = evaluateCoupon(discount, base, precision);
+    const available = onTotal ? itemsLeft.plus(sum(surchargeLeft)) : itemsLeft;
+    const verdict = evaluateCoupon(discount, base, precision, { left: available });
     if (!verdict.accepted) {
       rejected.push({
         discount_id: discount.discount_id,
@@ -142,15 +144,6 @@ export function priceOrder(input: PriceOrderInput): Bill {
       continue;
     }
     const amount = parseAmount(verdict.discountedAmount, { precision });
-    const available = onTotal ? itemsLeft.plus(sum(surchargeLeft)) : itemsLeft;
-    if (amount.greaterThan(available)) {
-      rejected.push({
-        discount_id: discount.discount_id,
-        reason: 'exceeds_eligible_amount',
-        amount: fmt(available),
-      });
-      continue;
-    }
     const onItems = Decimal.min(amount, itemsLeft);
     itemsLeft = itemsLeft.minus(onItems);
     const onSurcharges = amount.minus(onItems);
@@ -173,17 +166,29 @@ export function priceOrder(input: PriceOrderInput): Bill {
     });
   }
 
-  // 5. Loyalty as a discount comes off the items before tax.
+  // 5. Loyalty: at most the cart total before loyalty (A§5 check 3), the same rule as the check.
   const loyalty = input.loyalty ? parseAmount(input.loyalty.amount, { precision }) : ZERO;
   const loyaltyAsDiscount = input.loyalty?.as_discount === true;
+  const limit = cartTotalBeforeLoyalty({
+    subTotal: itemsLeft,
+    surchargeSubTotal: sum(surchargeLeft),
+    discountTotal: ZERO,
+  });
+  if (loyalty.greaterThan(limit)) {
+    throw new EngineError('LOYALTY_EXCEEDS_TOTAL', { loyalty: fmt(loyalty), payable: fmt(limit) });
+  }
   if (loyaltyAsDiscount) {
-    if (loyalty.greaterThan(itemsLeft)) {
-      throw new EngineError('LOYALTY_EXCEEDS_TOTAL', {
-        loyalty: fmt(loyalty),
-        payable: fmt(itemsLeft),
+    // As a discount it comes off the items first, then the surcharges, like an on_total coupon.
+    const onItems = Decimal.min(loyalty, itemsLeft);
+    itemsLeft = itemsLeft.minus(onItems);
+    const onSurcharges = loyalty.minus(onItems);
+    if (onSurcharges.greaterThan(0)) {
+      const parts = allocate(onSurcharges, surchargeLeft, precision);
+      parts.forEach((part, i) => {
+        surchargeDiscounts[i] = (surchargeDiscounts[i] ?? ZERO).plus(part);
+        surchargeLeft[i] = (surchargeLeft[i] ?? ZERO).minus(part);
       });
     }
-    itemsLeft = itemsLeft.minus(loyalty);
   }
   const itemDiscount = subTotal.minus(itemsLeft);
 
@@ -227,12 +232,6 @@ export function priceOrder(input: PriceOrderInput): Bill {
   const tips = tipAmount(input.tip, subTotal, precision);
   const surchargeSubTotal = sum(surchargeLeft);
   const beforeTender = itemsLeft.plus(surchargeSubTotal).plus(inclusive ? ZERO : taxTotal);
-  if (!loyaltyAsDiscount && loyalty.greaterThan(beforeTender)) {
-    throw new EngineError('LOYALTY_EXCEEDS_TOTAL', {
-      loyalty: fmt(loyalty),
-      payable: fmt(beforeTender),
-    });
-  }
   const total = beforeTender.plus(tips).minus(loyaltyAsDiscount ? ZERO : loyalty);
 
   // Each line's part of the order-level discounts, by largest remainder over the canonical order.

@@ -1,6 +1,7 @@
 import { Decimal } from '../money/decimal';
 import { parseRate } from '../money/parse-rate';
-import { quantize } from '../money/quantize';
+import { fraction } from '../money/fraction';
+import { roundFraction } from '../money/round-fraction';
 import type { Precision } from '../money/types';
 import { taxFraction } from './tax-fraction';
 import type { Surcharge } from './types';
@@ -33,5 +34,7 @@ export function surchargeTax(
     return { tax: new Decimal(0), rate: null };
   }
   const rate = parseRate(surcharge.tax_rate);
-  return { tax: quantize(charged.times(taxFraction(rate, rate, inclusive)), precision), rate };
+  // Multiplied before divided, rounded once (Q6).
+  const { numerator, denominator } = taxFraction(rate, rate, inclusive);
+  return { tax: roundFraction(fraction(charged.times(numerator), denominator), precision), rate };
 }

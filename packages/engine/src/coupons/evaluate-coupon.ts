@@ -1,21 +1,28 @@
 import { assertPrecision } from '../money/assert-precision';
+import { compareFractions } from '../money/compare-fractions';
 import { Decimal } from '../money/decimal';
+import { fraction, type Fraction } from '../money/fraction';
 import { parseAmount } from '../money/parse-amount';
 import { parseRate } from '../money/parse-rate';
 import { quantize } from '../money/quantize';
+import { roundFraction } from '../money/round-fraction';
 import type { AmountInput } from '../money/types';
+import { couponDiscount } from './coupon-discount';
 import { discountTypeCode } from './discount-type-code';
-import type { CouponEvaluation, Discount } from './types';
+import type { CouponBase, CouponEvaluation, Discount } from './types';
 
 /**
- * Checks a coupon against its eligible base and works out its discount: a percentage discount is
- * the rate percent of the base, otherwise the fixed rate; a maxdiscountableAmount above zero caps
- * it; the result is quantized half up. A base under min_order_amount is rejected first, then a
- * discount larger than the base.
+ * Checks a coupon against its eligible base and works out its discount. The one place the coupon
+ * rules of spec: ordering-menu-account §5 and tables-payments-split §5 are applied, for the diner
+ * app's check and for the bill alike: a base under min_order_amount is rejected first; then the
+ * discount ({@link couponDiscount}) is rejected when larger than the eligible amount, which is the
+ * base or, inside a bill, what is left of it after earlier discounts when that is less. The
+ * rejection's amount is that eligible amount (see docs/engine.md, "orders below").
  *
  * @param discount - the coupon or POS discount
- * @param base - the eligible base, from {@link couponBase}
+ * @param base - the eligible base, from {@link couponBase} (or a plain amount)
  * @param precision - decimal places, 0 to 3
+ * @param options - `left`: what is still left of the base to discount (the bill passes it)
  * @returns accepted with discountedAmount, or rejected with the reason and the amount to print
  * @throws EngineError UNKNOWN_DISCOUNT_TYPE, INVALID_RATE, INVALID_AMOUNT, NEGATIVE_AMOUNT
  * @example
@@ -28,17 +35,19 @@ import type { CouponEvaluation, Discount } from './types';
  */
 export function evaluateCoupon(
   discount: Discount,
-  base: AmountInput,
+  base: AmountInput | CouponBase,
   precision: number,
+  options: { left?: AmountInput } = {},
 ): CouponEvaluation {
   const places = assertPrecision(precision);
-  const eligible = parseAmount(base);
+  const eligibleBase = toCouponBase(base);
+  const baseFraction = fraction(eligibleBase.total, new Decimal(eligibleBase.shares));
   const type = discountTypeCode(discount.discount_type);
   const id = discount.discount_id;
 
   // spec: ordering-menu-account §5, the eligible subtotal may not be below min_order_amount
   const minimum = optionalAmount(discount.min_order_amount);
-  if (minimum.greaterThan(0) && eligible.lessThan(minimum)) {
+  if (minimum.greaterThan(0) && compareFractions(baseFraction, fraction(minimum)) < 0) {
     return {
       accepted: false,
       discount_id: id,
@@ -47,20 +56,18 @@ export function evaluateCoupon(
     };
   }
 
-  // spec: ordering-menu-account §5, percentage is the rate percent of the base, otherwise fixed
   const rate = parseRate(discount.discount_rate);
-  let amount = type === 1 ? eligible.times(rate).dividedBy(100) : rate;
   const cap = optionalAmount(discount.maxdiscountableAmount);
-  if (cap.greaterThan(0) && amount.greaterThan(cap)) amount = cap;
-  amount = quantize(amount, places);
+  const amount = couponDiscount(type, rate, cap, eligibleBase, places);
 
   // spec: ordering-menu-account §5, a discount above the eligible amount is rejected
-  if (amount.greaterThan(eligible)) {
+  const eligible = eligibleAmount(baseFraction, options.left);
+  if (compareFractions(fraction(amount), eligible) > 0) {
     return {
       accepted: false,
       discount_id: id,
       reason: 'exceeds_eligible_amount',
-      amount: amount.toFixed(places),
+      amount: roundFraction(eligible, places).toFixed(places),
     };
   }
   return {
@@ -69,6 +76,18 @@ export function evaluateCoupon(
     discount_type: type,
     discountedAmount: amount.toFixed(places),
   };
+}
+
+/** The base, or what is left of it when that is less. */
+function eligibleAmount(base: Fraction, left: AmountInput | undefined): Fraction {
+  if (left === undefined) return base;
+  const rest = fraction(parseAmount(left));
+  return compareFractions(rest, base) < 0 ? rest : base;
+}
+
+function toCouponBase(base: AmountInput | CouponBase): CouponBase {
+  if (typeof base === 'object' && 'shares' in base) return base;
+  return { total: parseAmount(base), shares: 1 };
 }
 
 function optionalAmount(value: AmountInput | null | undefined): Decimal {

@@ -1,4 +1,5 @@
 export type {
+  CouponBase,
   CouponBaseInput,
   CouponEvaluation,
   CouponMessage,
@@ -9,6 +10,7 @@ export type {
 } from './types';
 export { canRemoveDiscount } from './can-remove-discount';
 export { couponBase } from './coupon-base';
+export { couponDiscount } from './coupon-discount';
 export { COUPON_MESSAGES, couponRejectionMessage } from './coupon-rejection-message';
 export { discountTypeCode } from './discount-type-code';
 export { evaluateCoupon } from './evaluate-coupon';

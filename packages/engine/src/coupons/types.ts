@@ -1,3 +1,4 @@
+import type { Decimal } from '../money/decimal';
 import type { Amount, AmountInput, RateInput } from '../money/types';
 
 /**
@@ -60,6 +61,17 @@ export interface CouponBaseInput {
   split?: CouponSplit | null;
 }
 
+/**
+ * The eligible base of a coupon, exact: `total ÷ shares` (shares is the equal-split count, 1
+ * otherwise). Kept as a fraction so the discount multiplies before it divides.
+ */
+export interface CouponBase {
+  /** The subtotal (or selection), plus the surcharges for on_total, before any split. */
+  total: Decimal;
+  /** 1, or the number of equal splits. */
+  shares: number;
+}
+
 /** Why a coupon was refused; the same words as the bill's RejectedDiscount. */
 export type CouponRejectionReason = 'below_min_order_amount' | 'exceeds_eligible_amount';
 
@@ -76,7 +88,11 @@ export type CouponEvaluation =
       accepted: false;
       discount_id: number;
       reason: CouponRejectionReason;
-      /** The amount to print in the message, after the currency code. */
+      /**
+       * The amount to print in the message, after the currency code: min_order_amount for
+       * below_min_order_amount; for exceeds_eligible_amount the eligible amount, that is the
+       * eligible base, or what is left of it after earlier discounts when less (rounded half up).
+       */
       amount: Amount;
     };
 

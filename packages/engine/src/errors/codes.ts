@@ -13,6 +13,7 @@ export const ENGINE_ERROR_MESSAGES = {
   INVALID_QUANTITY: 'Quantity must be a positive integer.',
   INVALID_CURRENCY: 'Currency must be an ISO 4217 code.',
   AMOUNT_TOO_LARGE: 'Amount is too large to express in minor units.',
+  DIVISION_BY_ZERO: 'An exact fraction was given a zero denominator.',
   // menu
   INVALID_SCHEDULE: 'Schedule day or time slot is invalid.',
   INVALID_TIME: 'Time of day is invalid.',
