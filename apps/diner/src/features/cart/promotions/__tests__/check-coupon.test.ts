@@ -50,13 +50,13 @@ describe('checkCoupon (coupon evaluation glue)', () => {
     });
   });
 
-  it('refuses a fixed discount above the eligible amount', () => {
+  it('refuses a fixed discount above the eligible amount, naming the eligible amount', () => {
     const noMinimum = { ...TAKE5, min_order_amount: null };
     expect(checkCoupon(noMinimum, { sub_total: '4.00', surcharge_sub_total: '0.00' }, 2)).toEqual({
       accepted: false,
       discount_id: 32,
       reason: 'exceeds_eligible_amount',
-      amount: '5.00',
+      amount: '4.00',
     });
   });
 });
