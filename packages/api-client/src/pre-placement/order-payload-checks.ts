@@ -3,7 +3,7 @@ import { cartItemSchema } from '../schemas/cart-item';
 import { orderItemSchema } from '../schemas/order-item';
 import { orderPayloadSchema } from '../schemas/order-payload';
 import { paymentObjectSchema } from '../schemas/payment';
-import { idSchema } from '../schemas/primitives';
+import { countSchema, idSchema } from '../schemas/primitives';
 import type { OrderPayloadVariant } from './order-payload-variant';
 
 /*
@@ -49,7 +49,7 @@ const dineOtPayloadSchema = placeableBase
   .extend({
     qr_source: z.literal('dine_ot'),
     table_id: idSchema,
-    version: z.int().positive(),
+    version: countSchema,
   })
   // our choice: the first dine_ot order (version 1) has no order yet; every update must name it.
   .refine((payload) => payload.version === 1 || payload.order_id !== undefined, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { menuItemSchema } from './menu';
 import { modifierGroupSchema } from './modifier-group';
-import { amountSchema, idSchema, nonEmptyStringSchema } from './primitives';
+import { amountSchema, countSchema, idSchema, nonEmptyStringSchema } from './primitives';
 import { taxSchema } from './tax';
 
 /**
@@ -14,7 +14,7 @@ export const cartItemSchema = menuItemSchema.extend({
   /** The cart line id; unique within a cart. */
   cart_id: nonEmptyStringSchema,
   category_id: idSchema,
-  count: z.int().positive(),
+  count: countSchema,
   sub_total: amountSchema,
   /** The item's modifier groups with the diner's selection. */
   groups: z.array(modifierGroupSchema),

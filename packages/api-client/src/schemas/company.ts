@@ -8,6 +8,7 @@ import {
   localeSchema,
   nonEmptyStringSchema,
   precisionSchema,
+  textSchema,
   urlSchema,
 } from './primitives';
 
@@ -67,7 +68,7 @@ export type CompanyConfiguration = z.infer<typeof companyConfigurationSchema>;
 export const companySchema = z.object({
   id: idSchema,
   name: nonEmptyStringSchema,
-  announcement: z.string().nullable(),
+  announcement: textSchema.nullable(),
   brand_color: hexColorSchema.nullable(),
   logo: urlSchema.nullable(),
   currency: currencySchema,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { orderDetailsSchema, orderStatusSchema } from './order';
-import { amountSchema, dateTimeSchema, idSchema, nonEmptyStringSchema } from './primitives';
+import {
+  amountSchema,
+  countSchema,
+  dateTimeSchema,
+  idSchema,
+  nonEmptyStringSchema,
+} from './primitives';
 import { equalSplitQueueSchema, paymentPreferenceSchema, splitPaymentDetailsSchema } from './split';
 
 /** The call-waiter button's state. */
@@ -39,7 +45,7 @@ export type PaymentMode = z.infer<typeof paymentModeSchema>;
 export const tableJoinRequestItemSchema = z.object({
   id: idSchema,
   name: nonEmptyStringSchema,
-  count: z.int().positive(),
+  count: countSchema,
 });
 /** A table join request item. */
 export type TableJoinRequestItem = z.infer<typeof tableJoinRequestItemSchema>;

@@ -4,6 +4,7 @@ import {
   amountSchema,
   idSchema,
   nonEmptyStringSchema,
+  textSchema,
   timeOfDaySchema,
   urlSchema,
 } from './primitives';
@@ -52,8 +53,8 @@ export type CategorySchedule = z.infer<typeof categoryScheduleSchema>;
 /** A menu item's texts in one locale. */
 // spec: A§3 Menu item (translations by locale: name, description)
 export const itemTranslationSchema = z.object({
-  name: z.string().nullable(),
-  description: z.string().nullable(),
+  name: textSchema.nullable(),
+  description: textSchema.nullable(),
 });
 /** An item translation. */
 export type ItemTranslation = z.infer<typeof itemTranslationSchema>;
@@ -65,8 +66,8 @@ export const menuItemSchema = z.object({
   /** The item's kind; our choice: free text, the spec gives no values. */
   type: nonEmptyStringSchema,
   name: nonEmptyStringSchema,
-  description: z.string().nullable(),
-  short_description: z.string().nullable(),
+  description: textSchema.nullable(),
+  short_description: textSchema.nullable(),
   image_url: urlSchema.nullable(),
   unit_price: amountSchema,
   final_price: amountSchema.nullable(),

@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { amountSchema, idSchema, nonEmptyStringSchema, urlSchema } from './primitives';
+import {
+  amountSchema,
+  countSchema,
+  idSchema,
+  nonEmptyStringSchema,
+  textSchema,
+  urlSchema,
+} from './primitives';
 
 /** A modifier on a placed order item. */
 // spec: B§3 Modifier (items_modifer_group_item_id is spelled as the spec writes it)
 export const orderModifierSchema = z.object({
   id: idSchema,
   group_id: idSchema,
-  quantity: z.int().positive(),
+  quantity: countSchema,
   name: nonEmptyStringSchema,
   unit_price: amountSchema,
   sub_total: amountSchema,
@@ -19,8 +26,8 @@ export type OrderModifier = z.infer<typeof orderModifierSchema>;
 // spec: B§3 Order item
 export const orderItemSchema = z.object({
   id: idSchema,
-  quantity: z.int().positive(),
-  note: z.string().nullable(),
+  quantity: countSchema,
+  note: textSchema.nullable(),
   modifiers: z.array(orderModifierSchema),
   name: nonEmptyStringSchema,
   unit_price: amountSchema,

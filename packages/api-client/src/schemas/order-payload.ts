@@ -6,12 +6,14 @@ import { unavailableMenuItemSchema } from './order';
 import { paymentObjectSchema } from './payment';
 import {
   amountSchema,
+  countSchema,
   currencySchema,
   dateTimeSchema,
   emailSchema,
   idSchema,
   nonEmptyStringSchema,
   pointsSchema,
+  textSchema,
 } from './primitives';
 import { appliedPromotionSchema } from './promotion';
 import { qrSourceSchema } from './session';
@@ -28,7 +30,7 @@ import { orderSurchargeSchema } from './surcharge';
 export const orderPayloadSchema = z.object({
   byod_company_id: idSchema.optional(),
   byod_location_id: idSchema.optional(),
-  note: z.string().nullable(),
+  note: textSchema.nullable(),
   surcharges: z.array(orderSurchargeSchema),
   items: z.array(orderItemSchema),
   cartItems: z.array(cartItemSchema),
@@ -62,7 +64,7 @@ export const orderPayloadSchema = z.object({
   /** The first customer of the table; dine_ot only. */
   first_customer_id: idSchema.optional(),
   /** 1 for the first dine_ot order. */
-  version: z.int().positive().optional(),
+  version: countSchema.optional(),
   payment: paymentObjectSchema.optional(),
   /** Added for providers that need them (pay_u). */
   user_name: nonEmptyStringSchema.nullish(),
@@ -76,7 +78,7 @@ export const orderPayloadSchema = z.object({
   user_id: idSchema.optional(),
   /** The split entries; scan-and-pay only. */
   splitBillData: z.array(splitBillEntrySchema).optional(),
-  covers: z.int().positive(),
+  covers: countSchema,
   /** Where the order comes from; our choice: free text. */
   source: nonEmptyStringSchema,
   /** The table; dine-in only. */

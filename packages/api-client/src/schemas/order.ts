@@ -5,10 +5,12 @@ import { orderItemSchema } from './order-item';
 import { paymentObjectSchema } from './payment';
 import {
   amountSchema,
+  countSchema,
   dateTimeSchema,
   idSchema,
   nonEmptyStringSchema,
   pointsSchema,
+  textSchema,
 } from './primitives';
 import { orderSurchargeSchema } from './surcharge';
 
@@ -35,7 +37,7 @@ export const unavailableMenuItemSchema = idSchema;
 export const orderDetailsSchema = z.object({
   cartItems: z.array(cartItemSchema),
   items: z.array(orderItemSchema),
-  note: z.string().nullable(),
+  note: textSchema.nullable(),
   sub_total: amountSchema,
   tax_total: amountSchema,
   total_amount: amountSchema,
@@ -49,11 +51,11 @@ export const orderDetailsSchema = z.object({
   is_tax_inclusive: z.boolean(),
   /** The payments, each with its tip. */
   payments: z.array(paymentObjectSchema),
-  covers: z.int().positive(),
+  covers: countSchema,
   /** Where the order came from; our choice: free text. */
   source: nonEmptyStringSchema,
   unavailable_menu_items: z.array(unavailableMenuItemSchema),
-  version: z.int().positive(),
+  version: countSchema,
 });
 /** Order details. */
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, nonEmptyStringSchema } from './primitives';
+import { idSchema, nonEmptyStringSchema, textSchema } from './primitives';
 
 /** What an outlet offers: eat in, take away, or both. */
 // spec: A§3 Outlet and B§3 Other (eat_in, take_away, eat_in_and_take_away)
@@ -32,7 +32,7 @@ export const timeZoneSchema = nonEmptyStringSchema.refine(isKnownTimeZone, {
 // spec: A§3 Outlet and B§3 Other
 export const outletSchema = z.object({
   id: idSchema,
-  announcement: z.string().nullable(),
+  announcement: textSchema.nullable(),
   service_type: serviceTypeSchema,
   call_waiter_enabled: z.boolean(),
   auto_confirm_enabled: z.boolean(),

@@ -8,8 +8,38 @@ import { z } from 'zod';
 const DECIMAL = /^\d+(\.\d+)?$/;
 const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
 
-/** A database id: a positive safe integer. */
-export const idSchema = z.int().positive();
+/**
+ * The largest PostgreSQL `integer` (int4), the type of every id column: an id above it can name
+ * no row, so the contract refuses it before the database is asked.
+ */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** A database id: a positive integer that fits a PostgreSQL `integer`. */
+export const idSchema = z
+  .int()
+  .positive()
+  .max(PG_INTEGER_MAX, { error: `must be an id of at most ${String(PG_INTEGER_MAX)}` });
+
+/**
+ * A count the server stores in a PostgreSQL `integer` column (a quantity, a number of covers, an
+ * order's version): a positive integer that fits it.
+ */
+export const countSchema = z
+  .int()
+  .positive()
+  .max(PG_INTEGER_MAX, { error: `must be at most ${String(PG_INTEGER_MAX)}` });
+
+const HAS_NUL = /\u0000/;
+const noNul = (value: string) => !HAS_NUL.test(value);
+const NO_NUL = { error: 'must not contain a NUL character (U+0000)' };
+
+/**
+ * Free text a client sends: any string without a NUL character (U+0000). PostgreSQL cannot store
+ * NUL in `text` or `jsonb`, so the contract refuses it with a 400 rather than let the database
+ * fail. Every string the contract accepts in a request is built on it (or on a pattern that
+ * already excludes NUL).
+ */
+export const textSchema = z.string().refine(noNul, NO_NUL);
 
 /**
  * A non-negative amount of money as a decimal string in plain notation, e.g. `"12.50"`. The
@@ -34,8 +64,8 @@ export const pointsSchema = z
   .string()
   .regex(DECIMAL, { error: 'must be a non-negative decimal string of points such as "120"' });
 
-/** A string that is not empty once trimmed. */
-export const nonEmptyStringSchema = z.string().trim().min(1, { error: 'must not be empty' });
+/** Text that is not empty once trimmed (and, as all text, has no NUL). */
+export const nonEmptyStringSchema = textSchema.trim().min(1, { error: 'must not be empty' });
 
 /** An ISO 8601 date and time with an offset, e.g. `"2026-11-20T09:30:00Z"`. */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
@@ -76,15 +106,15 @@ export const countryCodeSchema = z
   .string()
   .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code such as "SG"' });
 
-/** A web address. */
-export const urlSchema = z.url();
+/** A web address (WHATWG URL parsing lets a NUL through in the path and query; we do not). */
+export const urlSchema = z.url().refine(noNul, NO_NUL);
 
 /**
  * A link or path the server sends for the browser to follow: an absolute URL or a path that
  * starts with a single slash.
  */
 export const redirectTargetSchema = z.union([
-  z.url(),
+  urlSchema,
   z.string().regex(/^\/(?!\/)/, { error: 'must be a path such as "/" or an absolute URL' }),
 ]);
 

@@ -1,6 +1,13 @@
 import { PROMOTION_ACTION_TYPES, PROMOTION_CONDITION_TYPES } from '@tabula/engine';
 import { z } from 'zod';
-import { amountSchema, idSchema, nonEmptyStringSchema, rateSchema, uuidSchema } from './primitives';
+import {
+  amountSchema,
+  idSchema,
+  nonEmptyStringSchema,
+  rateSchema,
+  textSchema,
+  uuidSchema,
+} from './primitives';
 
 /** A promotion action type; the values are the engine's, the one list of them. */
 // spec: A§3 Promotion (action types)
@@ -77,7 +84,7 @@ export type CouponCode = z.infer<typeof couponCodeSchema>;
 export const promotionSchema = z.object({
   id: idSchema,
   name: nonEmptyStringSchema,
-  description: z.string().nullable(),
+  description: textSchema.nullable(),
   priority: z.int().min(0),
   promo_type: promoTypeSchema,
   coupon_codes: z.array(couponCodeSchema),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { splitPaymentStatusSchema } from './payment-details';
-import { amountSchema, idSchema, nonEmptyStringSchema, rateSchema } from './primitives';
+import {
+  amountSchema,
+  countSchema,
+  idSchema,
+  nonEmptyStringSchema,
+  rateSchema,
+} from './primitives';
 
 /** How a table bill is split. */
 // spec: B§3 Split payment details and B§4 Split bill (none, equal, manual)
@@ -22,7 +28,7 @@ export const splitItemSchema = z.object({
   item_id: idSchema,
   name: nonEmptyStringSchema,
   price: amountSchema,
-  qty: z.int().positive(),
+  qty: countSchema,
   order_item_id: idSchema.nullable(),
   tax: amountSchema,
   tax_rate: rateSchema.nullable(),
@@ -46,7 +52,7 @@ export type SplitSurcharge = z.infer<typeof splitSurchargeSchema>;
 /** One entry of a split bill: an equal share or a diner's item-wise selection. */
 // spec: B§3 Split bill entry (payment_status starts unpaid; a new item-wise entry starts in progress)
 export const splitBillEntrySchema = z.object({
-  splitId: z.int().positive(),
+  splitId: idSchema,
   items: z.array(splitItemSchema),
   surcharges: z.array(splitSurchargeSchema),
   /** The entry's discount; our choice: one amount, as the engine computes it. */

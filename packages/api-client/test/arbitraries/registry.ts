@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
+  PG_INTEGER_MAX,
   amountSchema,
   cardLastFourSchema,
+  countSchema,
   countryCodeSchema,
   currencySchema,
   dateTimeSchema,
@@ -17,6 +19,7 @@ import {
   rateSchema,
   redirectTargetSchema,
   signedAmountSchema,
+  textSchema,
   timeOfDaySchema,
   urlSchema,
   urlIdSchema,
@@ -94,10 +97,16 @@ export const primitiveArbitraries: ArbitraryRegistry = new Map<
 >([
   [
     idSchema,
-    fc.oneof(
-      fc.integer({ min: 1, max: 100_000 }),
-      fc.maxSafeInteger().filter((n) => n > 0),
-    ),
+    fc.oneof(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: PG_INTEGER_MAX })),
+  ],
+  [
+    countSchema,
+    fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: PG_INTEGER_MAX })),
+  ],
+  // Any text but NUL, in every script (the contract refuses NUL: PostgreSQL cannot store it).
+  [
+    textSchema,
+    fc.string({ unit: 'grapheme', maxLength: 12 }).map((value) => value.replaceAll('\u0000', '')),
   ],
   [amountSchema, decimalStringArbitrary()],
   [signedAmountSchema, signedDecimal],

@@ -1,5 +1,7 @@
 import {
   amountSchema,
+  idSchema,
+  nonEmptyStringSchema,
   orderStatusSchema,
   pointsSchema,
   rateSchema,
@@ -10,7 +12,8 @@ import { z } from 'zod';
 
 /*
  * The input of the POS console's JSON API. Every body is a strict object: a misspelt field is a
- * 400 naming it rather than silently ignored.
+ * 400 naming it rather than silently ignored. Ids and text are the contract's own primitives, so
+ * an id beyond a PostgreSQL integer or a NUL in text is a 400 here too.
  */
 
 /** `:id` of an order or an outlet. */
@@ -39,7 +42,7 @@ export const emptyBodySchema = z
 
 /** POST /pos/api/outlets/:id/stock */
 export const stockBodySchema = z.strictObject({
-  item_id: z.int().positive(),
+  item_id: idSchema,
   sold_out: z.boolean(),
 });
 
@@ -63,7 +66,7 @@ export const recordPaymentBodySchema = z.strictObject({
 /** POST /pos/api/orders/:id/discount: exactly one of a coupon code, a percentage or an amount. */
 export const posDiscountBodySchema = z
   .strictObject({
-    coupon_code: z.string().trim().min(1).max(64).optional(),
+    coupon_code: nonEmptyStringSchema.max(64).optional(),
     percent: rateSchema
       .refine(positive, { error: 'must be more than 0' })
       .refine(atMost100, { error: 'must be 100 at most' })

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { PG_INTEGER_MAX } from '../../schemas/primitives';
 import { channelName, isChannelName, parseChannelName } from '../channel-name';
 import type { ChannelKey } from '../registry';
 import { CHANNEL_KEYS, CHANNELS } from '../registry';
 
 const reference = fc.stringMatching(/^[A-Za-z0-9_-]+$/);
-const id = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
+const id = fc.integer({ min: 1, max: PG_INTEGER_MAX });
 
 /** A channel key with a valid parameter for it. */
 const channelAndParam = fc.oneof(
