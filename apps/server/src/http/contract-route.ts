@@ -43,6 +43,9 @@ export interface RouteContext<E extends AnyEndpoint, S extends SessionRecord | n
   app: AppContext;
 }
 
+/** The session each request arrived with, loaded once by the route's onRequest hook. */
+const callers = new WeakMap<FastifyRequest, SessionRecord | null>();
+
 /** Who may make the call. */
 export type Access =
   /** Anyone; the session is loaded when there is one. */
@@ -51,11 +54,12 @@ export type Access =
   | 'session';
 
 /**
- * Registers one call of the contract. The path is the spec's, the request is validated with
- * the contract's own schemas (params, query, body: a mismatch is a 400 naming the field), the
- * CSRF header is checked on every call the contract marks, order and payment calls run once per
- * Idempotency-Key, and the answer is parsed with the contract's response schema before it is
- * sent, so the server can never answer what the app would reject.
+ * Registers one call of the contract. The path is the spec's. The session and the CSRF header
+ * (on every call the contract marks) are checked as the request arrives, before its body is even
+ * read; then the request is validated with the contract's own schemas (params, query, body: a
+ * mismatch is a 400 naming the field), order and payment calls run once per Idempotency-Key, and
+ * the answer is parsed with the contract's response schema before it is sent, so the server can
+ * never answer what the app would reject.
  */
 export function contractRoute<E extends AnyEndpoint, A extends Access>(
   server: FastifyInstance,
@@ -69,17 +73,9 @@ export function contractRoute<E extends AnyEndpoint, A extends Access>(
   server.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
-    handler: async (request, reply) => {
-      const schemas = endpoint as Pick<AnyEndpoint, never> & {
-        params: z.ZodType | undefined;
-        query: z.ZodType | undefined;
-        body: z.ZodType | undefined;
-        response: z.ZodType;
-      };
-      const params: unknown = parse(schemas.params, request.params, 'params');
-      const query: unknown = parse(schemas.query, request.query, 'query');
-      const body: unknown = parse(schemas.body, request.body, 'body');
-
+    // Who is calling is settled before the input is read: a request without a session or
+    // without its CSRF token learns nothing about the schema (issue 12: CSRF first).
+    onRequest: async (request) => {
       const sessionId = readSessionId(request);
       const session = sessionId ? await loadSession(app.db, sessionId, app.now()) : null;
       if (access === 'session' && !session) {
@@ -94,6 +90,19 @@ export function contractRoute<E extends AnyEndpoint, A extends Access>(
           throw forbidden('CSRF token missing or invalid; reload the page', 'csrf_invalid');
         }
       }
+      callers.set(request, session);
+    },
+    handler: async (request, reply) => {
+      const schemas = endpoint as Pick<AnyEndpoint, never> & {
+        params: z.ZodType | undefined;
+        query: z.ZodType | undefined;
+        body: z.ZodType | undefined;
+        response: z.ZodType;
+      };
+      const session = callers.get(request) ?? null;
+      const params: unknown = parse(schemas.params, request.params, 'params');
+      const query: unknown = parse(schemas.query, request.query, 'query');
+      const body: unknown = parse(schemas.body, request.body, 'body');
 
       const run = async (): Promise<{ statusCode: number; body: unknown }> => {
         const context = { params, query, body, session, request, reply, app };
