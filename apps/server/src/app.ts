@@ -24,12 +24,15 @@ import { registerSession } from './features/session/register';
 import { registerUsers } from './features/users/register';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import { startPurgeSchedule, type PurgeSchedule } from './maintenance/purge-schedule';
 
 /** A built server: Fastify with every route, socket.io attached, and the context features share. */
 export interface TabulaServer {
   server: FastifyInstance;
   io: Server;
   context: AppContext;
+  /** The hourly purge of expired sessions and idempotency keys; stopped when the server closes. */
+  purge: PurgeSchedule;
 }
 
 /** What {@link buildServer} needs; tests pass their own delivery and clock. */
@@ -43,8 +46,8 @@ export interface BuildOptions {
 
 /**
  * Builds the server: every call of the contract, the QR entry, the sandbox payment gateway, the
- * POS console, the outbox page, the diner app's files and the live events. It does not listen;
- * call `server.listen` (main.ts) or `server.inject` (tests).
+ * POS console, the outbox page, the diner app's files, the live events and the purge schedule.
+ * It does not listen; call `server.listen` (main.ts) or `server.inject` (tests).
  */
 export async function buildServer(options: BuildOptions): Promise<TabulaServer> {
   const server = Fastify({
@@ -100,5 +103,9 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     sockets.disconnectSockets(true);
     done();
   });
-  return { server, io: sockets, context };
+  const purge = startPurgeSchedule(context);
+  server.addHook('onClose', async () => {
+    await purge.stop();
+  });
+  return { server, io: sockets, context, purge };
 }

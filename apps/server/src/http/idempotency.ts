@@ -123,7 +123,7 @@ async function replay(
   }
 }
 
-/** Forgets answers older than `days` days; returns how many. */
+/** Forgets the keys stored before `before`; returns how many (the purge schedule calls it). */
 export async function purgeIdempotencyKeys(db: Database, before: Date): Promise<number> {
   const removed = await db
     .delete(idempotencyKeys)

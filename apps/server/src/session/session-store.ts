@@ -136,7 +136,7 @@ export async function renewSession(
   });
 }
 
-/** Removes expired sessions; returns how many. */
+/** Removes expired sessions; returns how many (the purge schedule calls it). */
 export async function purgeExpiredSessions(db: Database, now: Date = new Date()): Promise<number> {
   const removed = await db
     .delete(sessions)

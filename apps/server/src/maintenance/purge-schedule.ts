@@ -1,0 +1,86 @@
+import type { AppContext } from '../app-context';
+import { purgeIdempotencyKeys } from '../http/idempotency';
+import { purgeExpiredSessions } from '../session/session-store';
+
+/**
+ * How often expired sessions and old idempotency keys are removed. our choice: hourly. A session
+ * expires after 24 hours idle and a key is kept 24 hours, so an hour's delay at most grows either
+ * table by an hour of traffic, and one indexed delete an hour costs the database nothing.
+ */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * How long an Idempotency-Key's answer is kept. our choice: 24 hours, the idle lifetime of the
+ * session the key is scoped to: a client retries within seconds or minutes, and after a day the
+ * session that sent the key has expired anyway.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** What one purge removed. */
+export interface PurgeResult {
+  sessions: number;
+  idempotencyKeys: number;
+}
+
+/** A running purge schedule. */
+export interface PurgeSchedule {
+  /** Runs a purge now (the timer's tick); a purge already running is waited for, not doubled. */
+  runOnce(): Promise<PurgeResult>;
+  /** Waits for the purge in flight, if any, without starting one (a tick's work is async). */
+  idle(): Promise<void>;
+  /** Stops the timer and waits for a purge in flight, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Removes expired sessions and idempotency keys older than {@link IDEMPOTENCY_KEY_RETENTION_MS}
+ * every `intervalMs`, by the context's clock (the deadlines live in the database). The timer is
+ * unref'd, so it never keeps the process alive; the server stops it when it closes. A failed
+ * purge is logged and the next tick tries again.
+ */
+export function startPurgeSchedule(
+  app: AppContext,
+  intervalMs: number = PURGE_INTERVAL_MS,
+): PurgeSchedule {
+  let running: Promise<PurgeResult> | null = null;
+
+  const purge = async (): Promise<PurgeResult> => {
+    const now = app.now();
+    const sessions = await purgeExpiredSessions(app.db, now);
+    const idempotencyKeys = await purgeIdempotencyKeys(
+      app.db,
+      new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS),
+    );
+    if (sessions + idempotencyKeys > 0) {
+      app.log.info({ sessions, idempotencyKeys }, 'purged expired sessions and idempotency keys');
+    }
+    return { sessions, idempotencyKeys };
+  };
+
+  const runOnce = (): Promise<PurgeResult> => {
+    running ??= purge().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    runOnce().catch((error: unknown) => {
+      app.log.error({ err: error }, 'purging expired sessions and idempotency keys failed');
+    });
+  }, intervalMs);
+  timer.unref();
+
+  const idle = async (): Promise<void> => {
+    await running?.catch(() => undefined);
+  };
+
+  return {
+    runOnce,
+    idle,
+    async stop() {
+      clearInterval(timer);
+      await idle();
+    },
+  };
+}
