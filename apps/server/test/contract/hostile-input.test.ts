@@ -76,13 +76,14 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
 
   const big = [ABOVE_PG_INTEGER, ABOVE_SAFE_INTEGER];
   it.each(big)('the POS API refuses order and outlet id %d with a 400', async (id) => {
-    const calls: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
+    type Call = readonly [method: 'GET' | 'POST', path: string, body?: unknown];
+    const calls: Call[] = [
       ['GET', `/pos/api/outlets/${String(id)}/menu`],
       ['POST', `/pos/api/outlets/${String(id)}/stock`, { item_id: 1, sold_out: true }],
       ['POST', `/pos/api/outlets/1/stock`, { item_id: id, sold_out: true }],
       ['GET', `/pos/api/orders?outlet_id=${String(id)}`],
       ['GET', `/pos/api/orders/${String(id)}`],
-      ...POS_ACTIONS.map((action) => ['POST', `/pos/api/orders/${String(id)}/${action}`] as const),
+      ...POS_ACTIONS.map((action): Call => ['POST', `/pos/api/orders/${String(id)}/${action}`]),
       ['POST', `/pos/api/orders/${String(id)}/payments`, { payment_type: 'cash' }],
       ['POST', `/pos/api/orders/${String(id)}/discount`, { percent: '10' }],
       ['POST', `/pos/api/orders/${String(id)}/loyalty`, { points: '0' }],

@@ -189,13 +189,15 @@ export function hostileRequest(endpoint: AnyEndpoint, kind: HostileKind): Hostil
   const params = walk(endpoint.params, kind);
   const query = walk(endpoint.query, kind);
   const body = walk(endpoint.body, kind);
-  const paramValues = (params.value ?? {}) as Record<string, unknown>;
+  const paramValues = (params.value ?? {}) as Record<string, string | number | boolean>;
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     encodeURIComponent(String(paramValues[name])),
   );
+  // Params and query are flat: each value is a scalar (text, a number, a flag).
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query.value ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
+  const queryValues = (query.value ?? {}) as Record<string, string | number | boolean | null>;
+  for (const [key, value] of Object.entries(queryValues)) {
+    if (value !== null) search.set(key, String(value));
   }
   const text = search.toString();
   return {

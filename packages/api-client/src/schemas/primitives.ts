@@ -29,8 +29,8 @@ export const countSchema = z
   .positive()
   .max(PG_INTEGER_MAX, { error: `must be at most ${String(PG_INTEGER_MAX)}` });
 
-const HAS_NUL = /\u0000/;
-const noNul = (value: string) => !HAS_NUL.test(value);
+const NUL = '\u0000';
+const noNul = (value: string) => !value.includes(NUL);
 const NO_NUL = { error: 'must not contain a NUL character (U+0000)' };
 
 /**
