@@ -4,6 +4,7 @@ import type { AmountInput, RateInput } from './types';
 import { assertPrecision } from './assert-precision';
 import { parseAmount } from './parse-amount';
 import { parseRate } from './parse-rate';
+import { toScaledInteger } from './to-scaled-integer';
 
 /**
  * Splits an amount into parts proportional to weights, by largest remainder: each part first
@@ -67,10 +68,4 @@ export function allocate(
       ? new Decimal(0)
       : new Decimal(`${negative ? '-' : ''}${minor.toString()}e-${places}`),
   );
-}
-
-/** Writes a non-negative Decimal with at most `scale` decimals as an integer of 10^-scale units. */
-function toScaledInteger(value: Decimal, scale: number): bigint {
-  const [whole = '0', fraction = ''] = value.toFixed().split('.');
-  return BigInt(whole + fraction.padEnd(scale, '0'));
 }

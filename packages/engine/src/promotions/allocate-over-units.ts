@@ -1,4 +1,6 @@
 import { Decimal } from '../money/decimal';
+import { parseAmount } from '../money/parse-amount';
+import { toScaledInteger } from '../money/to-scaled-integer';
 import type { Precision } from '../money/types';
 
 /** Units that share one weight: `count` units of `weight` each. */
@@ -30,35 +32,41 @@ export function allocateOverUnits(
   groups: readonly UnitGroup[],
   precision: Precision,
 ): Decimal[] {
-  const scale = new Decimal(10).pow(precision);
-  const minorTotal = total.times(scale);
-  const weights = groups.map((group) => group.weight.times(scale));
+  // Integer arithmetic in minor units and BigInts: share = floor(T·w / W), remainder = T·w mod
+  // W, exactly. Weights are scaled by a common power of ten, which changes neither the shares nor
+  // the order of the remainders.
+  const minorTotal = toScaledInteger(parseAmount(total, { precision }), precision);
+  const scale = groups.reduce((most, group) => Math.max(most, group.weight.decimalPlaces()), 0);
+  const weights = groups.map((group) => toScaledInteger(group.weight, scale));
+  const counts = groups.map((group) => BigInt(group.count));
   const weightSum = weights.reduce(
-    (sum, weight, index) => sum.plus(weight.times(groups[index]?.count ?? 0)),
-    new Decimal(0),
+    (sum, weight, index) => sum + weight * (counts[index] ?? 0n),
+    0n,
   );
-  if (weightSum.isZero()) return groups.map(() => new Decimal(0));
-  // Integer arithmetic in minor units: share = floor(T·w / W), remainder = T·w mod W, exactly.
-  const shares = weights.map((weight) => minorTotal.times(weight).divToInt(weightSum));
-  const remainders = weights.map((weight, index) =>
-    minorTotal.times(weight).minus((shares[index] ?? new Decimal(0)).times(weightSum)),
-  );
+  if (weightSum === 0n) return groups.map(() => new Decimal(0));
+  const shares = weights.map((weight) => (minorTotal * weight) / weightSum);
+  const remainders = weights.map((weight) => (minorTotal * weight) % weightSum);
   let left = shares.reduce(
-    (rest, share, index) => rest.minus(share.times(groups[index]?.count ?? 0)),
+    (rest, share, index) => rest - share * (counts[index] ?? 0n),
     minorTotal,
   );
-  const extra = groups.map(() => 0);
-  const order = remainders
-    .map((remainder, index) => ({ remainder, index }))
-    .sort((a, b) => b.remainder.comparedTo(a.remainder) || a.index - b.index);
-  for (const { index } of order) {
-    if (left.lte(0)) break;
-    const give = Decimal.min(left, groups[index]?.count ?? 0).toNumber();
+  const extra = groups.map(() => 0n);
+  const order = groups
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const ra = remainders[a] ?? 0n;
+      const rb = remainders[b] ?? 0n;
+      return ra === rb ? a - b : ra > rb ? -1 : 1;
+    });
+  for (const index of order) {
+    if (left <= 0n) break;
+    const count = counts[index] ?? 0n;
+    const give = left < count ? left : count;
     extra[index] = give;
-    left = left.minus(give);
+    left -= give;
   }
-  return groups.map((group, index) => {
-    const minor = (shares[index] ?? new Decimal(0)).times(group.count).plus(extra[index] ?? 0);
-    return minor.isZero() ? new Decimal(0) : minor.dividedBy(scale);
+  return groups.map((_, index) => {
+    const minor = (shares[index] ?? 0n) * (counts[index] ?? 0n) + (extra[index] ?? 0n);
+    return minor === 0n ? new Decimal(0) : new Decimal(`${minor.toString()}e-${precision}`);
   });
 }

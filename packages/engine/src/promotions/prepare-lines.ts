@@ -2,6 +2,7 @@ import type { PricingLine } from '../cart/types';
 import { EngineError } from '../errors/engine-error';
 import { Decimal } from '../money/decimal';
 import { parseAmount } from '../money/parse-amount';
+import { toScaledInteger } from '../money/to-scaled-integer';
 
 /** A cart line with its prices worked out. */
 export interface PreparedLine {
@@ -115,9 +116,21 @@ export function prepareLines(
     return { prepared, signature, promotionId };
   });
 
+  // Unit prices compared as BigInts of a common scale: comparing Decimals inside the sort made
+  // it the costliest part of a large cart's reprice.
+  const scale = keyed.reduce(
+    (most, { prepared }) => Math.max(most, prepared.unit.decimalPlaces()),
+    0,
+  );
+  const units = keyed.map(({ prepared }) => toScaledInteger(prepared.unit, scale));
+  const byUnit = (a: number, b: number): number => {
+    const ua = units[a] ?? 0n;
+    const ub = units[b] ?? 0n;
+    return ua === ub ? 0 : ua < ub ? -1 : 1;
+  };
   const canonical = [...keyed].sort(
     (a, b) =>
-      a.prepared.unit.comparedTo(b.prepared.unit) ||
+      byUnit(a.prepared.index, b.prepared.index) ||
       a.prepared.line.item_id - b.prepared.line.item_id ||
       compareText(a.signature, b.signature) ||
       compareText(a.prepared.line.id, b.prepared.line.id) ||
