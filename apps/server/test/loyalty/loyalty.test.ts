@@ -208,6 +208,100 @@ describe.each(DATABASE_KINDS)('loyalty on %s', (kind) => {
       expect(exact.status).toBe(200);
     });
 
+    it("check 3 counts the order promotion and an on_total coupon's surcharge part once", async () => {
+      const { diner, user } = await signedInDiner(t, { points: '500.00' });
+      // Items 20.00, a 10 % order promotion (2.00), a 5.00 surcharge and an on_total 22.00 coupon
+      // (18.00 off the items, 4.00 off the surcharge). The engine's rule: items 20.00 + surcharges
+      // 1.00 − discounts on the items 20.00 = 1.00, worth 10 points at 0.10. Summing the stored
+      // figures took the coupon's surcharge part off twice and left the promotion out:
+      // 20.00 + 1.00 − 22.00, floored at 0.
+      const input = {
+        currency: 'SGD',
+        precision: 2,
+        is_tax_inclusive: false,
+        mode: 'walk_in',
+        lines: [
+          {
+            id: 'l1',
+            item_id: 1,
+            category_id: 1,
+            count: 2,
+            unit_price: '10.00',
+            modifiers: [],
+            taxes: [],
+          },
+        ],
+        surcharges: [{ id: 9, name: 'Packaging', type: 'FIXED', value: '5.00' }],
+        promotions: [
+          {
+            id: 4,
+            name: '10 % off the order',
+            priority: 1,
+            promo_type: 'basic',
+            condition: { type: 'buys_for_specific_amount', min_price: '0.00' },
+            action: { type: 'gets_percent_discount_on_order', value: '10' },
+          },
+        ],
+        discounts: [
+          {
+            discount_id: 1,
+            discount_name: 'BIG',
+            discount_type: 2,
+            discount_rate: '22.00',
+            on_total: true,
+          },
+        ],
+      };
+      const order = await insertOrder(t, {
+        userId: user.id,
+        totalAmount: '1.00',
+        paymentStatus: 'unpaid',
+        details: {
+          sub_total: '20.00',
+          surcharges_breakdown: [
+            {
+              id: 9,
+              name: 'Packaging',
+              surcharge_type: 2,
+              rate: '5.00',
+              is_taxable: false,
+              is_delivery_charge: false,
+              applicable_on_dinein: null,
+              tax_rate_id: null,
+              tax_rate: null,
+              amount: '1.00',
+            },
+          ],
+          discounts: [
+            {
+              discount_id: 1,
+              discount_name: 'BIG',
+              discount_type: 2,
+              discount_rate: '22.00',
+              discountedAmount: '22.00',
+              min_order_amount: null,
+              on_total: true,
+              applied_from_pos: false,
+              promotion_id: null,
+              applicable_on_dinein: null,
+            },
+          ],
+          pricing: { input, loyalty_points: '0', loyalty_from_pos: false },
+        },
+      });
+      const over = await diner.post<ErrorBody>('/users/loyalty_points/redeem', {
+        points: '10.01',
+        order_id: order.id,
+      });
+      expect(over.status).toBe(422);
+      expect(over.body.details).toMatchObject({ max: '10.00' });
+      const exact = await diner.post<LoyaltyAnswer>('/users/loyalty_points/redeem', {
+        points: '10',
+        order_id: order.id,
+      });
+      expect(exact.status).toBe(200);
+    });
+
     it('check 4: the available points must reach min_redeem_value', async () => {
       const { diner } = await signedInDiner(t, { points: '8.00' });
       const answer = await diner.post<ErrorBody>('/users/loyalty_points/redeem', { points: '5' });

@@ -5,18 +5,42 @@ import {
   checkLoyaltyRedemption,
   loyaltyMessageKey,
   moneyToPoints,
+  priceOrder,
+  subtract,
   toAmount,
   type LoyaltyRejection,
 } from '@tabula/engine';
 import { unprocessable, type HttpError } from '../../http/http-error';
 import type { OrderRecord } from '../orders/order-view';
+import {
+  PRICING_KEY,
+  readStoredPricing,
+  type StoredPricing,
+} from '../orders/pricing/stored-pricing';
 import type { LoyaltyProgramme } from '../venue/venue';
 
 /**
  * The most an order can take before loyalty, as money: sub_total plus surcharges minus
- * discounts (spec: A§5 loyalty check 3), through the engine.
+ * discounts (spec: A§5 loyalty check 3), by the engine's rule. The order is priced again by the
+ * engine from its stored pricing, without loyalty, so the order promotion counts and an on_total
+ * coupon's surcharge part is taken off once (the stored surcharges are already after it); then
+ * {@link cartTotalBeforeLoyalty} adds the items left and the surcharges left, as the bill does.
+ * An order without stored pricing (written by hand, never by placement) falls back to its
+ * order_details figures.
  */
 export function orderTotalBeforeLoyalty(order: OrderRecord, precision: number): string {
+  const stored = storedPricingOf(order.details);
+  if (stored) {
+    const bill = priceOrder({ ...stored.input, loyalty: null });
+    return toAmount(
+      cartTotalBeforeLoyalty({
+        subTotal: bill.sub_total,
+        surchargeSubTotal: bill.surcharge_sub_total,
+        discountTotal: subtract(bill.sub_total, bill.sub_total_after_discount),
+      }),
+      precision,
+    );
+  }
   const details = orderDetailsSchema.parse(order.details);
   return toAmount(
     cartTotalBeforeLoyalty({
@@ -26,6 +50,11 @@ export function orderTotalBeforeLoyalty(order: OrderRecord, precision: number): 
     }),
     precision,
   );
+}
+
+function storedPricingOf(details: unknown): StoredPricing | null {
+  if (typeof details !== 'object' || details === null || !(PRICING_KEY in details)) return null;
+  return readStoredPricing(details);
 }
 
 /**
