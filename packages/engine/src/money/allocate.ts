@@ -51,17 +51,21 @@ export function allocate(
   const remainders = scaled.map((weight) => (minorTotal * weight) % totalWeight);
   let left = floors.reduce((rest, floor) => rest - floor, minorTotal);
 
-  const order = floors
-    .map((_, index) => index)
-    .sort((a, b) => {
-      const ra = remainders[a] ?? 0n;
-      const rb = remainders[b] ?? 0n;
-      return ra === rb ? a - b : ra > rb ? -1 : 1;
-    });
-  for (const index of order) {
-    if (left <= 0n) break;
-    floors[index] = (floors[index] ?? 0n) + 1n;
-    left -= 1n;
+  // The units left over (fewer than the parts) go to the largest remainders, ties to the
+  // earlier part; with none left there is nothing to order.
+  if (left > 0n) {
+    const order = floors
+      .map((_, index) => index)
+      .sort((a, b) => {
+        const ra = remainders[a] ?? 0n;
+        const rb = remainders[b] ?? 0n;
+        return ra === rb ? a - b : ra > rb ? -1 : 1;
+      });
+    for (const index of order) {
+      if (left <= 0n) break;
+      floors[index] = (floors[index] ?? 0n) + 1n;
+      left -= 1n;
+    }
   }
   return floors.map((minor) =>
     minor === 0n
