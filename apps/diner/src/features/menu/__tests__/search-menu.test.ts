@@ -66,6 +66,15 @@ describe('searchMenu', () => {
     expect(names(found)).toEqual(['Flat white']);
   });
 
+  it('finds the items of a category or sub-category by its name', () => {
+    // 'Flat white' says nothing of coffee; its sub-category does.
+    expect(names(searchMenu(CATEGORIES, 'coffee', 'en'))).toEqual(['Flat white']);
+    expect(names(searchMenu(CATEGORIES, 'drinks', 'en'))).toEqual(['Flat white', 'Iced lemon tea']);
+    // Words may mix the category's name and the item's.
+    expect(names(searchMenu(CATEGORIES, 'cold lemon', 'en'))).toEqual(['Iced lemon tea']);
+    expect(names(searchMenu(CATEGORIES, 'coffee tea', 'en'))).toEqual([]);
+  });
+
   it('finds Arabic names without their diacritics', () => {
     const menu = [
       category(1, 'Rice', [

@@ -2,10 +2,18 @@ import { localizeItem } from '@tabula/engine';
 import type { MenuCategoryView, MenuItemView } from './menu-view';
 import { normalizeSearchText } from './normalize-search-text';
 
-/** Whether an item's name or description, in the diner's language, holds every word of the query. */
-function matches(item: MenuItemView, words: readonly string[], locale: string): boolean {
+/**
+ * Whether every word of the query is in the item's name or description, in the diner's language,
+ * or in the names of the categories it sits in (`path`, already normalised).
+ */
+function matches(
+  item: MenuItemView,
+  words: readonly string[],
+  locale: string,
+  path: string,
+): boolean {
   const { name, description } = localizeItem(item, locale);
-  const text = normalizeSearchText(`${name}\n${description ?? ''}`, locale);
+  const text = `${normalizeSearchText(`${name}\n${description ?? ''}`, locale)}\n${path}`;
   return words.every((word) => text.includes(word));
 }
 
@@ -13,11 +21,13 @@ function searchCategories(
   categories: readonly MenuCategoryView[],
   words: readonly string[],
   locale: string,
+  parentPath: string,
 ): MenuCategoryView[] {
   const found: MenuCategoryView[] = [];
   for (const category of categories) {
-    const items = category.items.filter((item) => matches(item, words, locale));
-    const children = searchCategories(category.categories ?? [], words, locale);
+    const path = `${parentPath}\n${normalizeSearchText(category.name, locale)}`;
+    const items = category.items.filter((item) => matches(item, words, locale, path));
+    const children = searchCategories(category.categories ?? [], words, locale, path);
     if (items.length === 0 && children.length === 0) continue;
     found.push({ ...category, items, categories: children });
   }
@@ -26,8 +36,10 @@ function searchCategories(
 
 /**
  * The menu narrowed to the items whose name or description, in the diner's language (the
- * engine's localizeItem), contains every word of the query, ignoring case and diacritics.
- * Categories and sub-categories left without items are dropped; a blank query keeps the menu.
+ * engine's localizeItem), or the name of a category or sub-category they sit in, contains every
+ * word of the query, ignoring case and diacritics ('coffee' finds the Flat white of the Coffee
+ * sub-category). Categories and sub-categories left without items are dropped; a blank query
+ * keeps the menu.
  *
  * our choice: words match in any order and anywhere in a word ("rice chicken" finds "Chicken
  * rice"), so a diner who half-remembers a dish still finds it.
@@ -44,5 +56,5 @@ export function searchMenu(
 ): readonly MenuCategoryView[] {
   const normalized = normalizeSearchText(query, locale);
   if (normalized === '') return categories;
-  return searchCategories(categories, normalized.split(' '), locale);
+  return searchCategories(categories, normalized.split(' '), locale, '');
 }
