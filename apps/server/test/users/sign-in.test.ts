@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
     expect(answer.status).toBe(422);
     expect(answer.body.error).toBe('Incorrect OTP');
     expect(answer.body.error_id).toBe('incorrect_otp');
-    expect(answer.body.details).toEqual({ attempts_left: 4 });
+    expect(answer.body.details).toEqual({ reason: 'incorrect', attempts_left: 4 });
     expect((await sessionOf(t, diner)).userId).toBeNull();
     // the right code still works after one wrong try
     expect((await signIn(diner, user.phone, code)).status).toBe(200);
@@ -84,11 +84,13 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const wrong = await signIn(diner, user.phone, otherCode(code));
       expect(wrong.body.error).toBe('Incorrect OTP');
-      expect(wrong.body.details).toEqual({ attempts_left: 5 - attempt });
+      expect(wrong.body.details).toEqual({ reason: 'incorrect', attempts_left: 5 - attempt });
     }
     const dead = await signIn(diner, user.phone, code);
     expect(dead.status).toBe(422);
     expect(dead.body.error).toMatch(/Too many incorrect codes/);
+    // The app is told the code is used up, not that the right code is wrong (issue 14 item 4).
+    expect(dead.body.details).toEqual({ reason: 'used_up', attempts_left: 0 });
     expect((await sessionOf(t, diner)).userId).toBeNull();
   });
 
@@ -100,6 +102,7 @@ describe.each(DATABASE_KINDS)('sign-in on %s', (kind) => {
     const answer = await signIn(diner, user.phone, code);
     expect(answer.status).toBe(422);
     expect(answer.body.error).toMatch(/expired/);
+    expect(answer.body.details).toEqual({ reason: 'expired', attempts_left: 0 });
   });
 
   it('accepts a code just before 10 minutes', async () => {

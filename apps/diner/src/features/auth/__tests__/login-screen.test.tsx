@@ -303,6 +303,30 @@ describe('/login, the code (A§4, A§5, A§8 row 8)', () => {
     await expect.element(page.getByText('Incorrect OTP')).not.toBeInTheDocument();
   });
 
+  it('shows the tries left with a wrong code, and says when the code is used up (issue 14)', async () => {
+    const answers = [
+      { error: 'Incorrect OTP', details: { reason: 'incorrect', attempts_left: 1 } },
+      { error: 'Too many incorrect codes', details: { reason: 'used_up', attempts_left: 0 } },
+    ];
+    await atCodeStep({
+      'POST /users/sign_in': () => json({ error_id: 'incorrect_otp', ...answers.shift() }, 422),
+    });
+    await userEvent.type(codeField(), '1234');
+    await expect
+      .element(codeField())
+      .toHaveAccessibleDescription('1 try left with this code. Incorrect OTP');
+    // The right code after the last try: not 'Incorrect OTP', but what to do.
+    await userEvent.clear(codeField());
+    await userEvent.type(codeField(), '4321');
+    await expect
+      .element(codeField())
+      .toHaveAccessibleDescription(
+        'This code is used up after too many incorrect tries. Please send a new code.',
+      );
+    await expect.element(page.getByText('Incorrect OTP')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: /Resend code/ })).toBeInTheDocument();
+  });
+
   it('signs in, renews the session and returns to the stored page', async () => {
     sessionStorage.setItem(STORAGE_KEYS.postLoginPage, JSON.stringify('/order-details'));
     const { server, router, queryClient } = await atCodeStep({

@@ -1,9 +1,12 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, OTP_LENGTH, OtpField, TextField } from '@tabula/ui';
 import { useState, type Dispatch } from 'react';
 import { useCodeActions } from '../hooks/use-code-actions';
 import { useResendCountdown, type Clock } from '../hooks/use-resend-countdown';
 import { emailError } from '../../../lib/auth/identity-validation';
+import { errorMessage } from '../../../lib/errors/error-messages';
+import type { CodeRefusal } from '../utils/code-refusal';
 import type { LoginEvent, LoginFlow } from '../utils/login-flow';
 import * as styles from './step.css';
 
@@ -47,6 +50,38 @@ export function CodeStep({ flow, dispatch, clock, emailOffered }: CodeStepProps)
     setAskingEmail(false);
     actions.switchChannel(channel, email);
   };
+
+  // spec: A§5 'Incorrect OTP' for a wrong code, with the tries left; a code that no longer works
+  // says so and points at Resend below (issue 14 item 4).
+  const refusalTexts = (refused: CodeRefusal): { error: string; hint?: string } => {
+    switch (refused.reason) {
+      case 'incorrect': {
+        const left = refused.attemptsLeft;
+        const error = i18n._(errorMessage('error.incorrect_otp.message'));
+        if (left === null) return { error };
+        return {
+          error,
+          hint: t({
+            message: plural(left, {
+              one: '# try left with this code.',
+              other: '# tries left with this code.',
+            }),
+          }),
+        };
+      }
+      case 'used_up':
+        return {
+          error: t`This code is used up after too many incorrect tries. Please send a new code.`,
+        };
+      case 'expired':
+        return { error: t`This code has expired. Please send a new code.` };
+      case 'locked':
+        return { error: t`Too many incorrect codes. Please try again in an hour.` };
+      case 'no_code':
+        return { error: t`This code no longer works. Please send a new code.` };
+    }
+  };
+  const refusal = actions.codeError ? refusalTexts(actions.codeError) : null;
 
   const emailProblem = emailSubmitted ? emailError(emailDraft) : null;
   const destination =
@@ -97,7 +132,8 @@ export function CodeStep({ flow, dispatch, clock, emailOffered }: CodeStepProps)
             if (value !== '') actions.clearCodeError();
           }}
           onComplete={verify}
-          error={actions.codeError ? i18n._(actions.codeError) : undefined}
+          error={refusal?.error}
+          hint={refusal?.hint}
           disabled={actions.signingIn}
         />
         <div className={styles.actions}>

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { endpoints, resolveError } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,8 +5,8 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useState, type Dispatch } from 'react';
 import { api } from '../../../app/api';
 import { afterSessionRenewed } from '../../../lib/auth/after-session-renewed';
-import { errorMessage } from '../../../lib/errors/error-messages';
 import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { codeRefusal, type CodeRefusal } from '../utils/code-refusal';
 import type { CodeChannel, LoginEvent, SignInIdentity } from '../utils/login-flow';
 import type { Clock } from './use-resend-countdown';
 import { useReturnAfterLogin } from './use-return-after-login';
@@ -16,8 +15,8 @@ import { useReturnAfterLogin } from './use-return-after-login';
 export interface CodeActions {
   /** Verify: signs in with the code. */
   signIn: (code: string) => void;
-  /** The inline error under the code ('Incorrect OTP'), or null. */
-  codeError: MessageDescriptor | null;
+  /** Why the last code was refused (shown beside the field), or null. */
+  codeError: CodeRefusal | null;
   clearCodeError: () => void;
   /** Sends the code again on the current channel (after the countdown). */
   resend: () => void;
@@ -38,8 +37,8 @@ export interface CodeTarget {
 
 /**
  * The code step (A§4 Login): Verify signs in (POST /users/sign_in) and then renews the session
- * and leaves for the stored page; a refused code shows the catalogue's inline 'Incorrect OTP'
- * with no popup (A§8 row 8); Resend (POST /users/otps/resend) and the channel switch (POST
+ * and leaves for the stored page; a refused code is shown beside the field with no popup (A§8
+ * row 8): 'Incorrect OTP' with the tries left, or that the code is used up or expired; Resend (POST /users/otps/resend) and the channel switch (POST
  * /users/otps, with the e-mail for the e-mail variant, A§7) restart the countdown. Any other
  * failure is the generic sign-in error (A§8 row 9).
  */
@@ -51,7 +50,7 @@ export function useCodeActions(
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const returnAfterLogin = useReturnAfterLogin();
-  const [codeError, setCodeError] = useState<MessageDescriptor | null>(null);
+  const [codeError, setCodeError] = useState<CodeRefusal | null>(null);
   const [renewing, setRenewing] = useState(false);
   const signInCall = useMutation(endpointMutationOptions(api, queryClient, endpoints.users.signIn));
   const resendCall = useMutation(
@@ -73,7 +72,7 @@ export function useCodeActions(
           const resolved = resolveError(error, { operation: 'verify_otp' });
           // spec: A§8 row 8, a refused code is shown beside the field, no popup.
           if (resolved.entry.presentation === 'inline') {
-            setCodeError(errorMessage(resolved.entry.messageKey));
+            setCodeError(codeRefusal(error));
           } else {
             showError({ error, operation: 'verify_otp' });
           }

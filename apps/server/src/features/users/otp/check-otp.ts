@@ -18,7 +18,8 @@ export const INCORRECT_OTP_ID = 'incorrect_otp';
  * @param addresses - every address of the diner (a code sent by SMS or by e-mail both count)
  * @returns the address the entered code was sent to: the identity it proves
  * @throws HttpError 422 'Incorrect OTP' for a wrong code; 422 saying the code expired, was
- *   used, or had too many wrong tries otherwise (all with the catalogue id incorrect_otp)
+ *   used, or had too many wrong tries otherwise (all with the catalogue id incorrect_otp, and
+ *   details.reason incorrect, used_up, expired, locked or no_code with details.attempts_left)
  */
 export async function consumeOtp(
   app: AppContext,
@@ -61,22 +62,34 @@ export async function consumeOtp(
   });
   if (typeof outcome === 'object') {
     if ('address' in outcome && outcome.address !== undefined) return outcome.address;
-    throw unprocessable('Incorrect OTP', INCORRECT_OTP_ID, { attempts_left: outcome.attemptsLeft });
+    throw unprocessable('Incorrect OTP', INCORRECT_OTP_ID, {
+      reason: 'incorrect',
+      attempts_left: outcome.attemptsLeft,
+    });
   }
+  // details.reason tells the app which words to show beside the code (issue 14 item 4).
   switch (outcome) {
     case 'locked':
-      throw unprocessable(TOO_MANY_WRONG_CODES, INCORRECT_OTP_ID, { attempts_left: 0 });
+      throw unprocessable(TOO_MANY_WRONG_CODES, INCORRECT_OTP_ID, {
+        reason: 'locked',
+        attempts_left: 0,
+      });
     case 'expired':
-      throw unprocessable('This code has expired. Please ask for a new code', INCORRECT_OTP_ID);
+      throw unprocessable('This code has expired. Please ask for a new code', INCORRECT_OTP_ID, {
+        reason: 'expired',
+        attempts_left: 0,
+      });
     case 'dead':
       throw unprocessable(
         'Too many incorrect codes: this code no longer works. Please ask for a new code',
         INCORRECT_OTP_ID,
+        { reason: 'used_up', attempts_left: 0 },
       );
     case 'none':
       throw unprocessable(
         'This code is no longer valid. Please ask for a new code',
         INCORRECT_OTP_ID,
+        { reason: 'no_code', attempts_left: 0 },
       );
   }
 }
