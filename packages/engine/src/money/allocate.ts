@@ -4,6 +4,7 @@ import type { AmountInput, RateInput } from './types';
 import { assertPrecision } from './assert-precision';
 import { parseAmount } from './parse-amount';
 import { parseRate } from './parse-rate';
+import { largestRemainderOrder } from './largest-remainder-order';
 import { toScaledInteger } from './to-scaled-integer';
 
 /**
@@ -54,14 +55,7 @@ export function allocate(
   // The units left over (fewer than the parts) go to the largest remainders, ties to the
   // earlier part; with none left there is nothing to order.
   if (left > 0n) {
-    const order = floors
-      .map((_, index) => index)
-      .sort((a, b) => {
-        const ra = remainders[a] ?? 0n;
-        const rb = remainders[b] ?? 0n;
-        return ra === rb ? a - b : ra > rb ? -1 : 1;
-      });
-    for (const index of order) {
+    for (const index of largestRemainderOrder(remainders)) {
       if (left <= 0n) break;
       floors[index] = (floors[index] ?? 0n) + 1n;
       left -= 1n;

@@ -1,5 +1,6 @@
 import { Decimal } from '../money/decimal';
 import { parseAmount } from '../money/parse-amount';
+import { largestRemainderOrder } from '../money/largest-remainder-order';
 import { toScaledInteger } from '../money/to-scaled-integer';
 import type { Precision } from '../money/types';
 
@@ -51,14 +52,7 @@ export function allocateOverUnits(
     minorTotal,
   );
   const extra = groups.map(() => 0n);
-  const order = groups
-    .map((_, index) => index)
-    .sort((a, b) => {
-      const ra = remainders[a] ?? 0n;
-      const rb = remainders[b] ?? 0n;
-      return ra === rb ? a - b : ra > rb ? -1 : 1;
-    });
-  for (const index of order) {
+  for (const index of largestRemainderOrder(remainders)) {
     if (left <= 0n) break;
     const count = counts[index] ?? 0n;
     const give = left < count ? left : count;

@@ -42,6 +42,21 @@ export function addressesOf(user: UserRecord): string[] {
   return addresses;
 }
 
+/** The rows that carry this identity, proven or not (`+65` and `65` are one dialing code). */
+function carries(identity: Identity) {
+  return 'email' in identity
+    ? sql`lower(${users.email}) = ${normaliseEmail(identity.email)}`
+    : and(
+        inArray(users.dialingCode, dialingCodeForms(identity.dialing_code)),
+        eq(users.phoneNumber, identity.phone_number),
+      );
+}
+
+/** The column that records when an identity of this kind was proven. */
+function provenColumn(identity: Identity) {
+  return 'email' in identity ? users.emailVerifiedAt : users.phoneVerifiedAt;
+}
+
 /**
  * The registered diner of a company who proved this mobile number or e-mail (a code sent to it
  * was entered), or null. An identity an account carries unproven never finds it: it signs nobody
@@ -53,21 +68,17 @@ export async function findRegisteredUser(
   companyId: number,
   identity: Identity,
 ): Promise<UserRecord | null> {
-  const match =
-    'email' in identity
-      ? and(
-          sql`lower(${users.email}) = ${normaliseEmail(identity.email)}`,
-          isNotNull(users.emailVerifiedAt),
-        )
-      : and(
-          inArray(users.dialingCode, dialingCodeForms(identity.dialing_code)),
-          eq(users.phoneNumber, identity.phone_number),
-          isNotNull(users.phoneVerifiedAt),
-        );
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.isGuest, false), match));
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.isGuest, false),
+        carries(identity),
+        isNotNull(provenColumn(identity)),
+      ),
+    );
   return row ?? null;
 }
 
@@ -84,15 +95,13 @@ export async function findUser(
   return row ?? null;
 }
 
-/** Which of a user's identities an address is: their mobile number, their e-mail, or neither. */
-export function identityAt(user: UserRecord, address: string): 'phone' | 'email' | null {
-  if (
-    user.phoneNumber &&
-    user.dialingCode &&
-    phoneAddress(user.dialingCode, user.phoneNumber) === address
-  )
-    return 'phone';
-  if (user.email && normaliseEmail(user.email) === address) return 'email';
+/** The user's identity at an address (their mobile number or their e-mail), or null. */
+function identityAt(user: UserRecord, address: string): Identity | null {
+  const { phoneNumber, dialingCode, email } = user;
+  if (phoneNumber && dialingCode && phoneAddress(dialingCode, phoneNumber) === address) {
+    return { phone_number: phoneNumber, dialing_code: dialingCode };
+  }
+  if (email && normaliseEmail(email) === address) return { email };
   return null;
 }
 
@@ -108,58 +117,37 @@ export async function proveIdentity(
   address: string,
   now: Date,
 ): Promise<UserRecord> {
-  const which = identityAt(user, address);
-  if (which === null) return user;
+  const identity = identityAt(user, address);
+  if (identity === null) return user;
   // Proven by another account already: it stays theirs (this sign-in started from an identity of
   // this account that is proven, docs/server.md).
-  const holder = await findRegisteredUser(
-    tx,
-    user.companyId,
-    which === 'phone'
-      ? { phone_number: user.phoneNumber ?? '', dialing_code: user.dialingCode ?? '' }
-      : { email: user.email ?? '' },
-  );
+  const holder = await findRegisteredUser(tx, user.companyId, identity);
   if (holder && holder.id !== user.id) return user;
-  if (which === 'phone' && user.phoneNumber && user.dialingCode) {
-    await tx
-      .update(users)
-      .set({ phoneNumber: null, dialingCode: null, updatedAt: now })
-      .where(
-        and(
-          eq(users.companyId, user.companyId),
-          ne(users.id, user.id),
-          inArray(users.dialingCode, dialingCodeForms(user.dialingCode)),
-          eq(users.phoneNumber, user.phoneNumber),
-          isNull(users.phoneVerifiedAt),
-        ),
-      );
-    if (user.phoneVerifiedAt) return user;
-    const [row] = await tx
-      .update(users)
-      .set({ phoneVerifiedAt: now, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
-    return row ?? user;
-  }
-  if (which === 'email' && user.email) {
-    await tx
-      .update(users)
-      .set({ email: null, updatedAt: now })
-      .where(
-        and(
-          eq(users.companyId, user.companyId),
-          ne(users.id, user.id),
-          sql`lower(${users.email}) = ${normaliseEmail(user.email)}`,
-          isNull(users.emailVerifiedAt),
-        ),
-      );
-    if (user.emailVerifiedAt) return user;
-    const [row] = await tx
-      .update(users)
-      .set({ emailVerifiedAt: now, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
-    return row ?? user;
-  }
-  return user;
+  const proven = provenColumn(identity);
+  await tx
+    .update(users)
+    .set(
+      'email' in identity
+        ? { email: null, updatedAt: now }
+        : { phoneNumber: null, dialingCode: null, updatedAt: now },
+    )
+    .where(
+      and(
+        eq(users.companyId, user.companyId),
+        ne(users.id, user.id),
+        carries(identity),
+        isNull(proven),
+      ),
+    );
+  if (holder) return user;
+  const [row] = await tx
+    .update(users)
+    .set(
+      'email' in identity
+        ? { emailVerifiedAt: now, updatedAt: now }
+        : { phoneVerifiedAt: now, updatedAt: now },
+    )
+    .where(eq(users.id, user.id))
+    .returning();
+  return row ?? user;
 }

@@ -8,7 +8,7 @@ import { loadSessionVenue } from '../venue/venue';
 import { findRegisteredUser, normaliseDialingCode, normaliseEmail, phoneAddress } from './identity';
 import type { CodeSubject } from './otp/code-subject';
 import { issueOtp, rememberCode, type OtpTarget } from './otp/issue-otp';
-import { RESEND_AFTER_MS, lastSentAt } from './otp/otp-limits';
+import { codeStillWaiting } from './otp/otp-limits';
 import { assertSignInOffered, consentFor } from './sign-in-gate';
 
 /**
@@ -52,13 +52,13 @@ export function registerSignUpRoute(server: FastifyInstance, app: AppContext): v
       // our choice: the same sign-up sent again within 30 s (a corrected name) keeps the code
       // already sent to the same number.
       const pending = sessionState(session).sign_up;
-      const last = await lastSentAt(app.db, session.companyId, [target.address]);
-      if (
-        pending &&
-        phoneAddress(pending.dialing_code, pending.phone_number) === target.address &&
-        last &&
-        app.now().getTime() - last.getTime() < RESEND_AFTER_MS
-      ) {
+      const samePending =
+        pending !== undefined &&
+        phoneAddress(pending.dialing_code, pending.phone_number) === target.address;
+      const last = samePending
+        ? await codeStillWaiting(app.db, session.companyId, target.address, app.now())
+        : null;
+      if (last) {
         await rememberCode(app, session, subject, target, last, { sign_up: signUp });
         return undefined;
       }

@@ -4,7 +4,7 @@ import {
   type PendingSignUp,
   type SessionRecord,
 } from '../../../session/session-store';
-import { addressesOf, findUser, phoneAddress, type UserRecord } from '../identity';
+import { findUser, normaliseEmail, phoneAddress, type UserRecord } from '../identity';
 
 /** Whom a one-time code signs in: an account, or a sign-up waiting for its code. */
 export type CodeSubject =
@@ -24,7 +24,7 @@ export function subjectPhone(subject: CodeSubject): string | null {
 /** The subject's e-mail address as a code address (lower-case), or null. */
 export function subjectEmail(subject: CodeSubject): string | null {
   if (subject.kind === 'sign_up') return subject.signUp.email;
-  return addressesOf(subject.user).find((address) => !address.startsWith('+')) ?? null;
+  return subject.user.email ? normaliseEmail(subject.user.email) : null;
 }
 
 /**

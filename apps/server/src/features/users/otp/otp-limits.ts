@@ -33,6 +33,20 @@ export async function lastSentAt(
 }
 
 /**
+ * When the last code to this address was made, if that was less than 30 s ago (so a new one would
+ * be refused), else null. The verification and sign-up keep such a code rather than refusing.
+ */
+export async function codeStillWaiting(
+  db: Queryable,
+  companyId: number,
+  address: string,
+  now: Date,
+): Promise<Date | null> {
+  const last = await lastSentAt(db, companyId, [address]);
+  return last && now.getTime() - last.getTime() < RESEND_AFTER_MS ? last : null;
+}
+
+/**
  * Refuses a send within 30 s of the last code to the same account, whichever channel either went
  * by. Counted from the one_time_codes table, so it holds across restarts and server processes.
  *

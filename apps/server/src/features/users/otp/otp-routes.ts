@@ -9,7 +9,7 @@ import { findRegisteredUser, normaliseEmail, phoneAddress } from '../identity';
 import { assertSignInOffered } from '../sign-in-gate';
 import { sessionSubject, subjectEmail, subjectPhone, type CodeSubject } from './code-subject';
 import { issueOtp, rememberCode, type OtpTarget } from './issue-otp';
-import { RESEND_AFTER_MS, lastSentAt } from './otp-limits';
+import { codeStillWaiting } from './otp-limits';
 
 /**
  * The one-time code calls (spec: A§4 Login, A§5, A§7): the verification that looks the diner up
@@ -38,8 +38,8 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
       assertChannelOffered(venue, target);
       // our choice: verifying again within 30 s keeps the code already sent to this address
       // rather than refusing.
-      const last = await lastSentAt(app.db, session.companyId, [target.address]);
-      if (last && app.now().getTime() - last.getTime() < RESEND_AFTER_MS) {
+      const last = await codeStillWaiting(app.db, session.companyId, target.address, app.now());
+      if (last) {
         await rememberCode(app, session, subject, target, last);
         return undefined;
       }
