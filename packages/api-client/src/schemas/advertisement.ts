@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { urlSchema } from './primitives';
+import { textSchema, urlSchema } from './primitives';
+import { translatedTextSchema } from './translations';
 
 /** Where tapping an advertisement goes: `item-{id}` or `category-{id}`. */
 // spec: A§3 Advertisement (action 'item-{id}' or 'category-{id}')
@@ -9,11 +10,24 @@ export const advertisementActionSchema = z
 /** An advertisement action. */
 export type AdvertisementAction = z.infer<typeof advertisementActionSchema>;
 
+/** A banner's headline and picture in one locale (the picture carries its own words). */
+export const advertisementTranslationSchema = z.object({
+  title: translatedTextSchema,
+  image_url: urlSchema.nullable().optional(),
+});
+
 /** A banner of the home carousel. */
 // spec: A§3 Advertisement (image_url, action)
 export const advertisementSchema = z.object({
   image_url: urlSchema,
   action: advertisementActionSchema,
+  /**
+   * The banner's headline, read out as the picture's text; our choice: optional (A§3 lists no
+   * text), without it the banner is named after what it leads to.
+   */
+  title: textSchema.nullable().optional(),
+  /** The headline and picture by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: z.record(z.string(), advertisementTranslationSchema).optional(),
 });
 /** An advertisement. */
 export type Advertisement = z.infer<typeof advertisementSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, nonEmptyStringSchema, textSchema } from './primitives';
+import { outletTranslationSchema } from './translations';
 
 /** What an outlet offers: eat in, take away, or both. */
 // spec: A§3 Outlet and B§3 Other (eat_in, take_away, eat_in_and_take_away)
@@ -33,6 +34,8 @@ export const timeZoneSchema = nonEmptyStringSchema.refine(isKnownTimeZone, {
 export const outletSchema = z.object({
   id: idSchema,
   announcement: textSchema.nullable(),
+  /** The announcement by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: z.record(z.string(), outletTranslationSchema).optional(),
   service_type: serviceTypeSchema,
   call_waiter_enabled: z.boolean(),
   auto_confirm_enabled: z.boolean(),
