@@ -6,7 +6,7 @@ import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { placeOrder } from '../orders/support/place-order';
 import { insertCompany, insertOutlet } from '../../src/seed/insert-venue';
-import { CAFE_MENU } from '../../src/seed/cafe-menu';
+import { CAFE_ITEMS, CAFE_MENU } from '../../src/seed/cafe-menu';
 
 /*
  * The venue's own texts travel with their translations by locale (docs/api.md, "Venue texts in
@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('venue translations on %s', (kind) => {
     const table = t.seed.cafe.tables[0];
     if (!table) throw new Error('the seed has no table');
     const { diner } = await signedInDiner(t, { token: table.token });
-    await placeOrder(t, diner, 'cafe', [{ item: t.seed.cafe.items.laksa }]);
+    await placeOrder(t, diner, 'cafe', [{ item: CAFE_ITEMS.laksa }]);
     const page = pages.tracking.response.parse((await diner.get('/pages/tracking')).body);
     const service = page.order.order_details.surcharges_breakdown.find(
       (surcharge) => surcharge.name === 'Service charge',
@@ -191,9 +191,8 @@ describe('a venue’s translations are checked before they are stored', () => {
         });
         await expect(outlet(withName(42))).rejects.toThrow(/translations/);
         await expect(outlet(withName('فطور\u0000'))).rejects.toThrow(/NUL/);
-        await expect(outlet(withName('الفطور'))).resolves.toMatchObject({
-          outletId: expect.any(Number),
-        });
+        const stored = await outlet(withName('الفطور'));
+        expect(stored.outletId).toBeGreaterThan(0);
         // Nothing of this test stays.
         throw new Error('rollback');
       });
