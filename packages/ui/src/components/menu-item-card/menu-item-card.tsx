@@ -160,7 +160,7 @@ export function MenuItemCard({
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.body}>
         <Heading id={nameId} className={styles.name}>
-          {name}
+          <bdi>{name}</bdi>
         </Heading>
         {description && (
           <div className={styles.descriptionBlock}>
@@ -169,7 +169,7 @@ export function MenuItemCard({
               id={descriptionId}
               className={styles.description({ collapsed: tall && !expanded })}
             >
-              {description}
+              <bdi>{description}</bdi>
             </p>
             {tall && (
               <button
@@ -248,7 +248,11 @@ export function MenuItemCard({
             height={image.height}
             decoding="async"
           />
-          {description && <p className={styles.zoomDescription}>{description}</p>}
+          {description && (
+            <p className={styles.zoomDescription}>
+              <bdi>{description}</bdi>
+            </p>
+          )}
         </Modal>
       )}
     </article>

@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react';
-import { localizeItem, resolveGroupedItem, type MenuItem } from '@tabula/engine';
+import { resolveGroupedItem, type MenuItem } from '@tabula/engine';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { useVenueText } from '../../../lib/i18n/venue-text';
 import { useHomePage } from '../../../lib/venue/home-page';
 import { useMoneySettings } from '../../../lib/venue/money-settings';
 import { addToCartAtom, type AddToCartInput } from '../state/cart-atoms';
@@ -18,13 +18,12 @@ export type AddItemRequest = Omit<AddToCartInput, 'precision' | 'menuTaxes'>;
  * @returns a function that adds and tells whether it did
  */
 export function useAddItem(): (request: AddItemRequest) => boolean {
-  const { i18n } = useLingui();
+  const venue = useVenueText();
   const { precision } = useMoneySettings();
   const menuTaxes = useHomePage().menu.taxes;
   const addToCart = useSetAtom(addToCartAtom);
   const showNotice = useSetAtom(showCartNoticeAtom);
   const showError = useSetAtom(showErrorAtom);
-  const locale = i18n.locale;
   return useCallback(
     (request: AddItemRequest) => {
       try {
@@ -38,9 +37,9 @@ export function useAddItem(): (request: AddItemRequest) => boolean {
         request.childItemId === null || request.childItemId === undefined
           ? request.item
           : resolveGroupedItem(request.item, request.childItemId);
-      showNotice({ kind: 'added', itemName: localizeItem(picked, locale).name });
+      showNotice({ kind: 'added', itemName: venue.name(picked) });
       return true;
     },
-    [addToCart, locale, menuTaxes, precision, showError, showNotice],
+    [addToCart, venue, menuTaxes, precision, showError, showNotice],
   );
 }

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MenuItem } from '@tabula/api-client';
-import { localizeItem, parseAmount, type BilledLine, type CartLine } from '@tabula/engine';
+import { parseAmount, type BilledLine, type CartLine } from '@tabula/engine';
 import { QuantityStepper } from '@tabula/ui';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
+import { useVenueText } from '../../../../lib/i18n/venue-text';
 import { setLineCountAtom } from '../../state/cart-atoms';
 import { lineOptionsText } from '../../bill/utils/line-options-text';
 import { ItemNoteEditor } from './item-note-editor';
@@ -28,12 +29,13 @@ export interface CartLineRowProps {
  * greyed, without controls.
  */
 export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const venue = useVenueText();
   const formatMoney = useFormatMoney();
   const setCount = useSetAtom(setLineCountAtom);
   const nameId = useId();
-  const name = item ? localizeItem(item, i18n.locale).name : t`Item`;
-  const options = lineOptionsText(line, item);
+  const name = item ? venue.name(item) : t`Item`;
+  const options = lineOptionsText(line, item, venue);
   const placed = line.placed_item === true;
   const discounted = billed !== undefined && parseAmount(billed.promotion_discount).greaterThan(0);
 
@@ -42,7 +44,7 @@ export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
       <div className={styles.top}>
         <div className={styles.texts}>
           <p id={nameId} className={styles.name}>
-            {name}
+            <bdi>{name}</bdi>
           </p>
           {options !== '' && <p className={styles.detail}>{options}</p>}
           {placed && <p className={styles.detail}>{t`Already ordered`}</p>}
@@ -67,18 +69,20 @@ export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
             itemName={name}
             describedBy={nameId}
           />
-          <QuantityStepper
-            value={line.count}
-            onChange={(count) => {
-              setCount({ lineId: line.id, count });
-            }}
-            min={1}
-            label={t`Quantity of ${name}`}
-            decreaseLabel={t`One less ${name}`}
-            increaseLabel={t`One more ${name}`}
-            removeLabel={t`Remove ${name}`}
-            size="small"
-          />
+          <div className={styles.stepper}>
+            <QuantityStepper
+              value={line.count}
+              onChange={(count) => {
+                setCount({ lineId: line.id, count });
+              }}
+              min={1}
+              label={t`Quantity of ${name}`}
+              decreaseLabel={t`One less ${name}`}
+              increaseLabel={t`One more ${name}`}
+              removeLabel={t`Remove ${name}`}
+              size="small"
+            />
+          </div>
         </div>
       )}
     </li>
