@@ -6,6 +6,7 @@ import { Collapsible } from '@tabula/ui';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
 import { useVenueText } from '../../../../lib/i18n/venue-text';
 import { lineMenuItem } from '../../bill/utils/line-menu-item';
+import { OptionNames } from '../../bill/components/option-names';
 import { lineOptionsText } from '../../bill/utils/line-options-text';
 import * as styles from './checkout-screen.css';
 
@@ -41,7 +42,11 @@ export function OrderSummary({ cart, lines, bill, menu }: OrderSummaryProps) {
               <span className={styles.summaryCount}>{t`${line.count} ×`}</span>
               <span className={styles.summaryName}>
                 <bdi>{name}</bdi>
-                {options !== '' && <span className={styles.summaryOptions}>{options}</span>}
+                {options.length > 0 && (
+                  <span className={styles.summaryOptions}>
+                    <OptionNames names={options} />
+                  </span>
+                )}
               </span>
               <span className={styles.summaryAmount}>
                 {billed?.is_free_item ? t`Free` : formatMoney(billed?.sub_total ?? '0')}

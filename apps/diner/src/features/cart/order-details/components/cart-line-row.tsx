@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
 import { useVenueText } from '../../../../lib/i18n/venue-text';
 import { setLineCountAtom } from '../../state/cart-atoms';
+import { OptionNames } from '../../bill/components/option-names';
 import { lineOptionsText } from '../../bill/utils/line-options-text';
 import { ItemNoteEditor } from './item-note-editor';
 import * as styles from './cart-line-row.css';
@@ -46,7 +47,11 @@ export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
           <p id={nameId} className={styles.name}>
             <bdi>{name}</bdi>
           </p>
-          {options !== '' && <p className={styles.detail}>{options}</p>}
+          {options.length > 0 && (
+            <p className={styles.detail}>
+              <OptionNames names={options} />
+            </p>
+          )}
           {placed && <p className={styles.detail}>{t`Already ordered`}</p>}
           {soldOut && <span className={styles.soldOut}>{t`Sold out`}</span>}
         </div>
