@@ -80,7 +80,7 @@ export const orders = {
     responseKind: 'empty',
     source: 'A§7',
     choice:
-      "the spec (A§7) shows no call to take a checked code back; A§5 removes a rejected discount, so the diner's Remove (or a code whose promotion cannot apply) locks the promotion {id} again for this session; forgetting a code not checked is a no-op; response: 204",
+      "path: the spec does not show this call (A§7 has none to take a checked code back); A§5 removes a rejected discount, so the diner's Remove, or a code whose promotion takes nothing off, locks promotion {id} again for this session; forgetting a code not checked is a no-op; response: 204",
   }),
   setUserPaymentCompleted: defineEndpoint({
     name: 'orders.setUserPaymentCompleted',
