@@ -10,6 +10,7 @@ import { orderStatusView } from '../../../lib/order-status/order-status-view';
 import { sessionTypeOf } from '../../../lib/venue/session-type';
 import { useLiveTracking } from '../hooks/use-live-tracking';
 import { useTrackingPage } from '../hooks/use-tracking-page';
+import { isEtaShown } from '../utils/eta-shown';
 import { formatEta } from '../utils/format-eta';
 import { menuPath } from '../utils/menu-path';
 import { pendingLoyaltyPoints } from '../utils/pending-loyalty';
@@ -54,7 +55,11 @@ export function TrackOrderScreen({ guestLoyalty }: TrackOrderScreenProps) {
       <StatusHeader
         orderNumber={order.order_number}
         text={view.text}
-        eta={formatEta(page.order.eta, i18n.locale, page.outlet.time_zone)}
+        eta={
+          isEtaShown(order.status)
+            ? formatEta(page.order.eta, i18n.locale, page.outlet.time_zone)
+            : null
+        }
         token={tokenNumber(order, session)}
       />
       {/* spec: B§2 Track-order screen, a pending-loyalty note while the order is unconfirmed. */}
