@@ -59,9 +59,10 @@ export function CodeEntry({
     );
     // An accepted code whose promotion takes nothing off is removed at once (usePromoCode), so
     // it shows as applied only while it saves something.
+    const saved = effect === undefined ? null : formatMoney(effect.amount);
     applied = {
       name: t`${code}: ${name}`,
-      ...(effect === undefined ? {} : { note: t`You save ${formatMoney(effect.amount)}` }),
+      ...(saved === null ? {} : { note: t`You save ${saved}` }),
     };
   } else if (coupon.state.status === 'applied') {
     const { discount } = coupon.state;
