@@ -10,7 +10,7 @@ import { loyaltyRejectionMessage } from '../utils/loyalty-rejection-message';
 function atMost(locale: string, catalog: Messages, max: string): string {
   const i18n = setupI18n({ locale, messages: { [locale]: catalog } });
   const descriptor = loyaltyRejectionMessage(
-    { reason: 'exceeds_order_max_loyalty', max } as Parameters<typeof loyaltyRejectionMessage>[0],
+    { reason: 'exceeds_order_max_loyalty', max },
     (value) => formatPoints(value, locale),
   );
   if (descriptor === null) throw new Error('no message');
