@@ -215,6 +215,7 @@ export function expectedBill(
     precision,
     is_tax_inclusive: home.menu.is_tax_inclusive,
     mode: home.session.table_id === null ? 'walk_in' : 'dine_in',
+    dine_mode: home.session.dine_mode,
     lines,
     surcharges: home.menu.surcharges,
     promotions,

@@ -87,6 +87,46 @@ describe.each(DATABASE_KINDS)('promo codes (promotions/validate) on %s', (kind) 
     expect((await check(visitor, bodyFor(user.id))).body).toEqual({ is_valid: false });
   });
 
+  it('takes a checked code back: the promotion no longer prices, and a retry or an unchecked id is a no-op', async () => {
+    const { diner, user } = await signedInDiner(t);
+    const unlocked = await buildPricedPayload(t, diner, 'cafe', lines(), {
+      unlockedPromotionIds: [welcome],
+    });
+    expect((await check(diner, bodyFor(user.id))).body).toEqual({ is_valid: true });
+    expect((await diner.post('/orders/validate', { order_details: unlocked.payload })).status).toBe(
+      200,
+    );
+
+    const forget = await diner.delete(`/promotions/${welcome}/code`);
+    expect(forget.status).toBe(204);
+    expect((await sessionOf(t, diner)).state).toMatchObject({ promo_codes: [] });
+    const early = await diner.post<{ error_id: string }>('/orders/validate', {
+      order_details: unlocked.payload,
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.error_id).toBe('order_total_amount_mismatch');
+    const plain = await buildPricedPayload(t, diner, 'cafe', lines());
+    expect((await diner.post('/orders/validate', { order_details: plain.payload })).status).toBe(
+      200,
+    );
+
+    // A retry, and a promotion whose code was never checked, answer 204 and change nothing.
+    expect((await diner.delete(`/promotions/${welcome}/code`)).status).toBe(204);
+    expect((await diner.delete(`/promotions/${welcome + 1000}/code`)).status).toBe(204);
+    // The code can be checked again afterwards.
+    expect((await check(diner, bodyFor(user.id))).body).toEqual({ is_valid: true });
+    expect((await diner.post('/orders/validate', { order_details: unlocked.payload })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses to take back a code for a malformed id (400) or without a session (401)', async () => {
+    const { diner } = await signedInDiner(t);
+    expect((await diner.delete('/promotions/abc/code')).status).toBe(400);
+    expect((await diner.delete('/promotions/0/code')).status).toBe(400);
+    expect((await new Diner(t.url).delete(`/promotions/${welcome}/code`)).status).toBe(401);
+  });
+
   it('refuses a malformed body with a 400 and a call without a session with a 401', async () => {
     const { diner, user } = await signedInDiner(t);
     const blank = await check(diner, bodyFor(user.id, { code: '   ' }));

@@ -102,6 +102,29 @@ describe.each(DATABASE_KINDS)('server pricing (orders/validate) on %s', (kind) =
     expect(wrong.body.details).toEqual({ expected: '32.95', received: '32.96' });
   });
 
+  it('charges Takeaway packaging at the counter to Take Out only, not to an Eat In diner', async () => {
+    const { diner } = await cafeCounter();
+    const lines: PayloadLine[] = [{ item: id('kopi') }];
+    const packagingOf = (bill: { surcharges_breakdown: { name: string; amount: string }[] }) =>
+      bill.surcharges_breakdown.map((s) => [s.name, s.amount]);
+
+    expect((await diner.post('/dine_modes/update_session', { type: 'take_away' })).status).toBe(
+      200,
+    );
+    const takeAway = await buildPricedPayload(t, diner, 'cafe', lines);
+    expect(packagingOf(takeAway.bill)).toEqual([['Takeaway packaging', '0.50']]);
+    expect((await validate(diner, takeAway.payload)).status).toBe(200);
+
+    expect((await diner.post('/dine_modes/update_session', { type: 'eat_in' })).status).toBe(200);
+    const eatIn = await buildPricedPayload(t, diner, 'cafe', lines);
+    expect(packagingOf(eatIn.bill)).toEqual([]);
+    expect((await validate(diner, eatIn.payload)).status).toBe(200);
+    // The Take Out bill, packaging and all, is no longer this diner's.
+    const stale = await validate(diner, takeAway.payload);
+    expect(stale.status).toBe(422);
+    expect(stale.body.error_id).toBe('order_total_amount_mismatch');
+  });
+
   it('prices the Kuwait restaurant in KWD at 3 decimals with tax included', async () => {
     const { diner } = await signedInDiner(t, { token: t.seed.kuwait.counterToken, guest: true });
     const kuwait = t.seed.kuwait.items;

@@ -71,6 +71,17 @@ export const orders = {
     response: promotionValidationResponseSchema,
     source: 'A§7 B§7',
   }),
+  forgetPromoCode: defineEndpoint({
+    name: 'orders.forgetPromoCode',
+    method: 'DELETE',
+    path: '/promotions/{id}/code',
+    params: idParamsSchema,
+    response: noContentSchema,
+    responseKind: 'empty',
+    source: 'A§7',
+    choice:
+      "path: the spec does not show this call (A§7 has none to take a checked code back); A§5 removes a rejected discount, so the diner's Remove, or a code whose promotion takes nothing off, locks promotion {id} again for this session; forgetting a code not checked is a no-op; response: 204",
+  }),
   setUserPaymentCompleted: defineEndpoint({
     name: 'orders.setUserPaymentCompleted',
     method: 'POST',

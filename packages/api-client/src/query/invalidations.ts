@@ -53,6 +53,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'discounts.remove': billPages,
   'orders.validate': [],
   'orders.validatePromotion': [],
+  'orders.forgetPromoCode': [],
   'orders.setUserPaymentCompleted': afterPayment,
   'orders.updatePaymentStatus': afterPayment,
   'invoices.email': [],

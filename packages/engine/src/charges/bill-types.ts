@@ -2,7 +2,7 @@ import type { Amount, Precision } from '../money/types';
 import type { PricingLine } from '../cart/types';
 import type { Discount } from '../coupons/types';
 import type { Promotion } from '../promotions/types';
-import type { ServiceMode, Surcharge, TipInput } from './types';
+import type { DineMode, ServiceMode, Surcharge, TipInput } from './types';
 
 /** Everything {@link priceOrder} needs to price an order. */
 export interface PriceOrderInput {
@@ -13,6 +13,11 @@ export interface PriceOrderInput {
   is_tax_inclusive: boolean;
   /** Dine-in or walk-in: picks the surcharges that apply. */
   mode: ServiceMode;
+  /**
+   * At a counter, the diner's Eat In or Take Out (A§3 Session dine_mode): an order eaten in
+   * takes no delivery charge (packaging). Absent or null when the outlet does not ask.
+   */
+  dine_mode?: DineMode | null;
   lines: PricingLine[];
   /** The menu's surcharges; those not applicable to the mode are ignored. */
   surcharges?: Surcharge[];

@@ -8,7 +8,7 @@ export type {
   PriceOrderInput,
   RejectedDiscount,
 } from './bill-types';
-export type { ServiceMode, Surcharge, TipInput } from './types';
+export type { DineMode, ServiceMode, Surcharge, TipInput } from './types';
 export { applicableSurcharges } from './applicable-surcharges';
 export { CARD_PROVIDERS, providerKey, serviceChargeProvider } from './is-service-charge';
 export { itemTaxes, type ItemTaxes, type TaxableLine } from './item-taxes';

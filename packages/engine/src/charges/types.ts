@@ -25,5 +25,11 @@ export interface Surcharge {
 /** Where the order is eaten: decides which surcharges apply. */
 export type ServiceMode = 'dine_in' | 'walk_in';
 
+/**
+ * The diner's choice at a counter (A§3 Session dine_mode): eating in or taking the order away.
+ * Null when the outlet asks no such choice.
+ */
+export type DineMode = 'eat_in' | 'take_away';
+
 /** A tip: a percentage of the subtotal, or a custom amount. */
 export type TipInput = { percent: RateInput } | { amount: Amount };

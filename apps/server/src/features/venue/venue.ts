@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { companies, diningTables, outlets, promotions, stockOuts } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { sessionDineMode } from '../../session/dine-mode';
 import type { SessionRecord } from '../../session/session-store';
 
 /** The loyalty programme's settings, kept with the company (our choice; A§3 shows none). */
@@ -152,7 +153,7 @@ export function outletTime(timeZone: string, now: Date): { day: number; time: st
 /** The contract's session object (A§3) for a session at a venue. */
 export function sessionView(session: SessionRecord, venue: Venue): Session {
   return {
-    dine_mode: (session.dineMode as Session['dine_mode']) ?? null,
+    dine_mode: sessionDineMode(session),
     subscription_plan_id: session.qrSource === null ? null : venue.plan,
     table_id: session.tableId,
     sapaad_outlet_id: venue.outlet.id,

@@ -170,6 +170,8 @@ export async function buildPricedPayload(
     precision,
     is_tax_inclusive: venue.menu.is_tax_inclusive,
     mode: session.tableId === null ? 'walk_in' : 'dine_in',
+    dine_mode:
+      session.dineMode === 'eat_in' || session.dineMode === 'take_away' ? session.dineMode : null,
     lines: built.map((b) => b.pricing),
     surcharges: venue.menu.surcharges,
     promotions: venue.promotions.filter((p) => p.coupon_codes.length === 0 || unlocked.has(p.id)),

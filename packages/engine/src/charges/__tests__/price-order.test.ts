@@ -100,6 +100,26 @@ describe('priceOrder worked examples', () => {
     ]);
   });
 
+  it('charges packaging (a delivery charge) to a counter order taken away, not to one eaten in', () => {
+    const packaging = {
+      id: 2,
+      name: 'Takeaway packaging',
+      type: 'FIXED' as const,
+      value: '0.50',
+      applicable_on_dinein: false,
+      applicable_on_walkin: true,
+      is_delivery_charge: true,
+    };
+    const takeAway = priceOrder(order({ surcharges: [packaging], dine_mode: 'take_away' }));
+    expect(takeAway.surcharges_breakdown.map((s) => [s.name, s.amount])).toEqual([
+      ['Takeaway packaging', '0.50'],
+    ]);
+    expect(takeAway.total_amount).toBe('11.00');
+    const eatIn = priceOrder(order({ surcharges: [packaging], dine_mode: 'eat_in' }));
+    expect(eatIn.surcharges_breakdown).toEqual([]);
+    expect(eatIn.total_amount).toBe('10.50');
+  });
+
   it('takes a percentage coupon on the subtotal and taxes what is left', () => {
     const bill = priceOrder(
       order({

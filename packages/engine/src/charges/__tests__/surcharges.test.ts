@@ -69,6 +69,20 @@ describe('applicableSurcharges', () => {
     expect(applicableSurcharges([stripeFee], 'walk_in', 'cash')).toEqual([]);
     expect(applicableSurcharges([stripeFee], 'walk_in', 'stripe_connect')).toEqual([stripeFee]);
   });
+
+  it('charges a delivery charge (packaging) to a counter order taken away, never to one eaten in', () => {
+    const takeawayPackaging: Surcharge = { ...walkOnly, is_delivery_charge: true };
+    const all = [service, takeawayPackaging];
+    expect(applicableSurcharges(all, 'walk_in', null, 'take_away').map((s) => s.id)).toEqual([
+      1, 4,
+    ]);
+    expect(applicableSurcharges(all, 'walk_in', null, 'eat_in').map((s) => s.id)).toEqual([1]);
+    // An outlet that asks no Eat In / Take Out keeps the flags alone.
+    expect(applicableSurcharges(all, 'walk_in', null, null).map((s) => s.id)).toEqual([1, 4]);
+    expect(applicableSurcharges(all, 'walk_in', null).map((s) => s.id)).toEqual([1, 4]);
+    // A surcharge that is no delivery charge applies whether the diner eats in or not.
+    expect(applicableSurcharges([walkOnly], 'walk_in', null, 'eat_in')).toEqual([walkOnly]);
+  });
 });
 
 describe('surchargeTax', () => {

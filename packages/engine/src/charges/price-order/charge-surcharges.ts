@@ -5,7 +5,7 @@ import type { ChargedSurcharges, PriceOrderContext } from './types';
 
 /**
  * Charges the surcharges that apply to the service mode (`applicable_on_dinein` /
- * `applicable_on_walkin`, B§3 Surcharge) and, for a card service charge, to the chosen payment
+ * `applicable_on_walkin`, B§3 Surcharge; a delivery charge not when the diner eats in) and, for a card service charge, to the chosen payment
  * provider (B§9 "Service charge"): a fixed surcharge (type 2, A§9 and B§9) charges its value, a
  * percentage surcharge its percent of the subtotal after item promotions.
  *
@@ -29,6 +29,7 @@ export function chargeSurcharges(
     input.surcharges ?? [],
     input.mode,
     input.payment_provider,
+    input.dine_mode,
   );
   const charged = surcharges.map((surcharge) => surchargeAmount(surcharge, subTotal, precision));
   return { surcharges, charged };

@@ -59,25 +59,6 @@ const touchButton = {
   cursor: 'pointer',
 } as const;
 
-export const step = recipe({
-  base: {
-    ...touchButton,
-    position: 'absolute',
-    insetBlockStart: '50%',
-    transform: 'translateY(-50%)',
-    borderRadius: vars.radius.full,
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    boxShadow: vars.shadow.raised,
-  },
-  variants: {
-    side: {
-      start: { insetInlineStart: vars.space.small },
-      end: { insetInlineEnd: vars.space.small },
-    },
-  },
-});
-
 export const controls = style({
   display: 'flex',
   alignItems: 'center',

@@ -237,6 +237,28 @@ describe('AdvertisementCarousel', () => {
       .toBeLessThan(1);
   });
 
+  it.each(['ltr', 'rtl'] as const)(
+    'keeps every control off the banner (%s), so its headline stays readable',
+    async (dir) => {
+      await renderInTheme(carousel(), { dir });
+      const image = page.getByRole('img', { name: 'Burger offer' }).element();
+      const banner = image.getBoundingClientRect();
+      const controls = page.getByRole('button').elements();
+      expect(controls.length).toBeGreaterThan(3);
+      for (const control of controls) {
+        // The banner itself is a button when it opens an offer.
+        if (control.contains(image) || control.closest('[inert]')) continue;
+        const box = control.getBoundingClientRect();
+        const overlaps =
+          box.left < banner.right &&
+          box.right > banner.left &&
+          box.top < banner.bottom &&
+          box.bottom > banner.top;
+        expect(overlaps, control.getAttribute('aria-label') ?? '').toBe(false);
+      }
+    },
+  );
+
   it('has no controls for a single slide', async () => {
     await renderInTheme(carousel({ slides: slides.slice(0, 1) }));
     await expect.element(page.getByRole('img', { name: 'Burger offer' })).toBeVisible();

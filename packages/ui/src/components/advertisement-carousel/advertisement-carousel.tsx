@@ -198,33 +198,21 @@ export function AdvertisementCarousel({
             );
           })}
         </div>
-        {total > 1 && (
-          <>
-            <button
-              type="button"
-              className={styles.step({ side: 'start' })}
-              aria-label={previousLabel}
-              onClick={() => {
-                go(-1);
-              }}
-            >
-              <Icon name="chevronBack" />
-            </button>
-            <button
-              type="button"
-              className={styles.step({ side: 'end' })}
-              aria-label={nextLabel}
-              onClick={() => {
-                go(1);
-              }}
-            >
-              <Icon name="chevronForward" />
-            </button>
-          </>
-        )}
       </div>
       {total > 1 && (
+        // The arrows sit in this row under the banner, never over it: a banner's headline is
+        // part of its picture, and an arrow on top would hide it.
         <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={previousLabel}
+            onClick={() => {
+              go(-1);
+            }}
+          >
+            <Icon name="chevronBack" />
+          </button>
           {canRotate && (
             <button
               type="button"
@@ -253,6 +241,16 @@ export function AdvertisementCarousel({
               </button>
             ))}
           </div>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={nextLabel}
+            onClick={() => {
+              go(1);
+            }}
+          >
+            <Icon name="chevronForward" />
+          </button>
         </div>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
 import { PastOrderRow } from '@tabula/ui';
@@ -5,6 +6,7 @@ import { useFormatMoney } from '../../../lib/i18n/use-format-money';
 import { formatPoints } from '../../../lib/i18n/format-points';
 import { hasEarnedPoints } from '../utils/order-receipt';
 import { formatOrderDate } from '../utils/order-date';
+import { pluralCount } from '../../../lib/i18n/plural-count';
 
 /** What the diner can do with one past order. */
 export interface PastOrderActions {
@@ -33,13 +35,23 @@ export function PastOrderEntry({ order, actions, timeZone }: PastOrderEntryProps
   const number = order.order_number;
   const earned = order.order_details.earned_loyalty;
   const points = formatPoints(earned, i18n.locale);
+  const count = pluralCount(earned);
   const { reorder } = actions;
   return (
     <PastOrderRow
       orderLabel={order.is_group_order ? t`Group order #${number}` : t`Order #${number}`}
       amount={formatMoney(order.order_details.total_amount)}
       date={formatOrderDate(order.created_at, i18n.locale, timeZone)}
-      {...(hasEarnedPoints(earned) ? { pointsEarned: t`${points} points earned` } : {})}
+      {...(hasEarnedPoints(earned)
+        ? {
+            pointsEarned: t({
+              message: plural(count, {
+                one: `${points} point earned`,
+                other: `${points} points earned`,
+              }),
+            }),
+          }
+        : {})}
       onOpenDetails={() => {
         actions.openDetails(order);
       }}

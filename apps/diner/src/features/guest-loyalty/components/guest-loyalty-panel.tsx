@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@tabula/ui';
 import { useId, useState } from 'react';
@@ -17,6 +18,7 @@ import {
 import { showsGuestLoyalty, type GuestLoyaltySource } from '../utils/guest-loyalty-visibility';
 import { pointsToShow } from '../utils/points-to-show';
 import * as styles from './guest-loyalty-panel.css';
+import { pluralCount } from '../../../lib/i18n/plural-count';
 
 /** Props of {@link GuestLoyaltyPanel}. */
 export interface GuestLoyaltyPanelProps {
@@ -73,6 +75,7 @@ function GuestLoyaltyForm({ page, userId, orderId, points, call }: GuestLoyaltyF
   };
   const known = pointsToShow(points);
   const formatted = known === null ? null : formatPoints(known, i18n.locale);
+  const knownCount = known === null ? 0 : pluralCount(known);
   const { pending } = call;
 
   const join = () => {
@@ -94,7 +97,12 @@ function GuestLoyaltyForm({ page, userId, orderId, points, call }: GuestLoyaltyF
       <p className={styles.lead}>
         {formatted === null
           ? t`Sign up now to keep the points from this order and earn more every time you visit.`
-          : t`Sign up now to keep the ${formatted} points from this order and earn more every time you visit.`}
+          : t({
+              message: plural(knownCount, {
+                one: `Sign up now to keep the ${formatted} point from this order and earn more every time you visit.`,
+                other: `Sign up now to keep the ${formatted} points from this order and earn more every time you visit.`,
+              }),
+            })}
       </p>
       <form
         className={styles.form}
@@ -147,6 +155,7 @@ function GuestLoyaltyThanks({ result }: { result: GuestSignUpResult }) {
   const titleId = useId();
   const earned = pointsToShow(result.earned);
   const formatted = earned === null ? null : formatPoints(earned, i18n.locale);
+  const earnedCount = earned === null ? 0 : pluralCount(earned);
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -156,7 +165,14 @@ function GuestLoyaltyThanks({ result }: { result: GuestSignUpResult }) {
         {t`Thank you for joining. You'll earn points every time you order.`}
       </p>
       {formatted !== null && (
-        <p className={styles.points}>{t`You earned ${formatted} points on this order.`}</p>
+        <p className={styles.points}>
+          {t({
+            message: plural(earnedCount, {
+              one: `You earned ${formatted} point on this order.`,
+              other: `You earned ${formatted} points on this order.`,
+            }),
+          })}
+        </p>
       )}
       {!result.detailsSaved && (
         <p className={styles.note}>

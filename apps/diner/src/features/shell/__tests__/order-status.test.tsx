@@ -7,6 +7,7 @@ import {
   flags,
   homePageWith,
   recentOrder,
+  registeredUser,
   tableSession,
 } from '../../../../test/fixtures/home-page';
 import { renderApp } from '../../../../test/render-app';
@@ -33,7 +34,11 @@ const quiet = flags({ company_announcement: false, marketing_announcement: false
 describe('the order status bar, live', () => {
   it("subscribes to the order's channel and shows a new status from the query cache", async () => {
     const { queryClient } = await renderApp(<AppShell />, {
-      homePage: homePageWith({ recent_order: recentOrder('confirmed'), feature_flags: quiet }),
+      homePage: homePageWith({
+        recent_order: recentOrder('confirmed'),
+        feature_flags: quiet,
+        user: registeredUser,
+      }),
       theme: false,
     });
     await expect

@@ -4,6 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { isRouteEnabled } from '../../../lib/guards/route-flags';
+import { orderStatusContext } from '../../../lib/order-status/order-status-context';
 import { orderStatusView, type OrderStatusText } from '../../../lib/order-status/order-status-view';
 import { useOrderTracking } from '../../../lib/order-status/use-order-tracking';
 import type { HomePageData } from '../../../lib/venue/home-page';
@@ -20,7 +21,7 @@ import { OrderConfirmedPopup } from './order-confirmed-popup';
 
 /** Props of {@link OrderStatus}. */
 export interface OrderStatusProps {
-  page: Pick<HomePageData, 'recent_order' | 'session' | 'company' | 'feature_flags'>;
+  page: Pick<HomePageData, 'recent_order' | 'session' | 'company' | 'feature_flags' | 'user'>;
 }
 
 /**
@@ -46,11 +47,7 @@ export function OrderStatus({ page }: OrderStatusProps) {
   }, [popup.clearFlag, clearPopup]);
   if (order === null || dismissed.includes(order.id) || pathname === '/track-order') return null;
 
-  const sms = page.company.sms_info;
-  const view = orderStatusView(order, {
-    atTable: page.session.table_id !== null,
-    smsOnConfirm: sms.sms_module_status && sms.sms_rules.order_confirmed,
-  });
+  const view = orderStatusView(order, orderStatusContext(page));
   const number = order.order_number;
   const texts: Readonly<Record<OrderStatusText, string>> = {
     unconfirmed_counter: t`Order ${number} is waiting for payment. Please proceed to the counter.`,

@@ -6,6 +6,7 @@ import { page } from 'vitest/browser';
 import {
   company,
   counterSession,
+  guestUser,
   scanAndPaySession,
   tableSession,
 } from '../../../../test/fixtures/home-page';
@@ -152,6 +153,13 @@ describe('TrackOrderScreen, each status', () => {
     expect(screen.container.querySelector('svg[data-illustration]')).not.toBeNull();
   });
 
+  it('promises no SMS to a guest who gave no mobile number', async () => {
+    await renderTrackOrder(trackingPage(trackedOrder('confirmed'), { user: guestUser }));
+    await expect.element(title()).toHaveTextContent('Order confirmed');
+    await expect.element(page.getByText('Your food is being prepared.')).toBeVisible();
+    await expect.element(page.getByText(/SMS/)).not.toBeInTheDocument();
+  });
+
   it('an unconfirmed order already paid waits for the restaurant', async () => {
     await renderTrackOrder(trackingPage(trackedOrder('unconfirmed')));
     await expect.element(title()).toHaveTextContent('Waiting for the restaurant');
@@ -268,6 +276,15 @@ describe('TrackOrderScreen, live', () => {
     );
     await expect.element(page.getByText('Expected at 10:20 AM')).toBeVisible();
   });
+
+  it.each(['delivered', 'cancelled', 'rejected'] as const)(
+    'shows no ETA once the order is %s, even when the order still carries one',
+    async (status) => {
+      await renderTrackOrder(trackingPage(trackedOrder(status, { eta: '2026-11-21T02:20:00Z' })));
+      await expect.element(title()).toBeVisible();
+      await expect.element(page.getByText(/Expected at/)).not.toBeInTheDocument();
+    },
+  );
 
   it('follows status_updated with its ETA, refetches on order_updated and stops when final', async () => {
     const { queryClient } = await renderTrackOrder(trackingPage(trackedOrder('confirmed')));

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@tabula/ui';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { orderStatusView } from '../../../lib/order-status/order-status-view';
 import { sessionTypeOf } from '../../../lib/venue/session-type';
 import { useLiveTracking } from '../hooks/use-live-tracking';
 import { useTrackingPage } from '../hooks/use-tracking-page';
+import { isEtaShown } from '../utils/eta-shown';
 import { formatEta } from '../utils/format-eta';
 import { menuPath } from '../utils/menu-path';
 import { pendingLoyaltyPoints } from '../utils/pending-loyalty';
@@ -18,6 +20,7 @@ import type { TrackingPageData } from '../utils/tracking-page-data';
 import { OrderDetailsPanel } from './order-details-panel';
 import { StatusHeader } from './status-header';
 import * as styles from './track-order-screen.css';
+import { pluralCount } from '../../../lib/i18n/plural-count';
 
 /** Props of {@link TrackOrderScreen}. */
 export interface TrackOrderScreenProps {
@@ -48,19 +51,29 @@ export function TrackOrderScreen({ guestLoyalty }: TrackOrderScreenProps) {
   const view = orderStatusView(order, orderStatusContext(page));
   const points = pendingLoyaltyPoints(order);
   const formattedPoints = points === null ? null : formatPoints(points, i18n.locale);
+  const pointsCount = points === null ? 0 : pluralCount(points);
 
   return (
     <main className={styles.screen}>
       <StatusHeader
         orderNumber={order.order_number}
         text={view.text}
-        eta={formatEta(page.order.eta, i18n.locale, page.outlet.time_zone)}
+        eta={
+          isEtaShown(order.status)
+            ? formatEta(page.order.eta, i18n.locale, page.outlet.time_zone)
+            : null
+        }
         token={tokenNumber(order, session)}
       />
       {/* spec: B§2 Track-order screen, a pending-loyalty note while the order is unconfirmed. */}
       {formattedPoints !== null && (
         <p className={styles.loyaltyNote}>
-          {t`You will earn ${formattedPoints} loyalty points once the restaurant confirms your order.`}
+          {t({
+            message: plural(pointsCount, {
+              one: `You will earn ${formattedPoints} loyalty point once the restaurant confirms your order.`,
+              other: `You will earn ${formattedPoints} loyalty points once the restaurant confirms your order.`,
+            }),
+          })}
         </p>
       )}
       {guestLoyalty?.(page)}

@@ -11,6 +11,7 @@ import { parseAmount, type Bill, type PriceOrderInput } from '@tabula/engine';
 import type { AppContext } from '../../../app-context';
 import { describeIssues } from '../../../http/describe-issues';
 import { unauthorized, unprocessable } from '../../../http/http-error';
+import { sessionDineMode } from '../../../session/dine-mode';
 import type { SessionRecord } from '../../../session/session-store';
 import { promotionsForSession } from '../../discounts/checkout-state';
 import { outletTime, type Venue } from '../../venue/venue';
@@ -188,6 +189,7 @@ export async function priceOrderPayload(
     precision,
     is_tax_inclusive: venue.menu.is_tax_inclusive,
     mode: session.tableId === null ? 'walk_in' : 'dine_in',
+    dine_mode: sessionDineMode(session),
     lines: menuLines.map((menuLine) => menuLine.line),
     surcharges: venue.menu.surcharges,
     promotions,

@@ -221,6 +221,31 @@ describe('prepareBill (the bill inputs builder)', () => {
   });
 });
 
+describe('packaging at the counter (a delivery charge)', () => {
+  const billFor = (dineMode: 'eat_in' | 'take_away') => {
+    const page = cafePage();
+    const { input } = prepareBill({
+      cart: cartOf(line('a', ITEMS.kopi, 1)),
+      source: { ...page, session: { ...page.session, dine_mode: dineMode } },
+      promoCode: PROMO_CODE_IDLE,
+      coupon: COUPON_IDLE,
+    });
+    return priceOrder(input);
+  };
+
+  it('charges Takeaway packaging to a diner who takes the order out', () => {
+    expect(billFor('take_away').surcharges_breakdown.map((s) => [s.name, s.amount])).toEqual([
+      ['Takeaway packaging', '0.50'],
+    ]);
+  });
+
+  it('charges no packaging to an Eat In diner at the counter', () => {
+    const bill = billFor('eat_in');
+    expect(bill.surcharges_breakdown).toEqual([]);
+    expect(bill.surcharge_sub_total).toBe('0.00');
+  });
+});
+
 describe('buildPriceOrderInput', () => {
   it('puts the free lines after the diner lines and copies every list', () => {
     const page = cafePage();
@@ -233,10 +258,12 @@ describe('buildPriceOrderInput', () => {
       currency: 'SGD',
       precision: 2,
       mode: 'walk_in',
+      dineMode: 'take_away',
       promotions: page.promotions,
       discounts: [],
       loyalty: { amount: '1.00', asDiscount: false },
     });
+    expect(input.dine_mode).toBe('take_away');
     expect(input.lines.map((entry) => [entry.id, entry.is_free_item === true])).toEqual([
       ['a', false],
       ['free-1', true],

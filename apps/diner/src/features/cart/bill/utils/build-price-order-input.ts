@@ -5,6 +5,7 @@ import {
   type Amount,
   type Cart,
   type CartLine,
+  type DineMode,
   type Discount,
   type PriceOrderInput,
   type ServiceMode,
@@ -27,6 +28,8 @@ export interface BillInputs {
   currency: string;
   precision: number;
   mode: ServiceMode;
+  /** At a counter, Eat In or Take Out (an order eaten in takes no packaging); null if not asked. */
+  dineMode: DineMode | null;
   /** The promotions the order may take: the automatic ones and the one a promo code unlocked. */
   promotions: readonly Promotion[];
   /** The diner's coupon and the POS discounts, in that order. */
@@ -47,6 +50,7 @@ export function buildPriceOrderInput(inputs: BillInputs): PriceOrderInput {
     precision: inputs.precision,
     is_tax_inclusive: inputs.menu.is_tax_inclusive,
     mode: inputs.mode,
+    dine_mode: inputs.dineMode,
     lines: [...toPricingLines(inputs.cart), ...inputs.freeLines.map(toPricingLine)],
     surcharges: [...inputs.menu.surcharges],
     promotions: [...inputs.promotions],

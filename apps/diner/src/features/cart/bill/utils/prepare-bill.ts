@@ -76,6 +76,7 @@ export function prepareBill({
     currency: source.company.currency,
     precision,
     mode: serviceMode(source.session),
+    dineMode: source.session.dine_mode,
     promotions,
     discounts,
     loyalty: redeemedLoyalty(source.loyalty, source.company, precision),

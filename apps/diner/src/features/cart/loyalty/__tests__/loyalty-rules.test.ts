@@ -79,13 +79,14 @@ describe('loyaltyRejectionMessage', () => {
       { reason: 'exceeds_available', available: '120.00' },
       points,
     );
-    expect(message?.values).toEqual({ available: '<120.00>' });
+    // The count picks the plural form; the figure shown is the formatted one.
+    expect(message?.values).toEqual({ count: 120, available: '<120.00>' });
     expect(
       loyaltyRejectionMessage(
         { reason: 'below_min_redeem', min: '10.00', available: '8.00' },
         points,
       )?.values,
-    ).toEqual({ min: '<10.00>', available: '<8.00>' });
+    ).toEqual({ count: 10, min: '<10.00>', available: '<8.00>' });
   });
 
   it('says nothing for an empty field (Redeem is only disabled)', () => {

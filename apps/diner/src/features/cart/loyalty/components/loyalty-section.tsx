@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Loyalty } from '@tabula/api-client';
 import type { Bill } from '@tabula/engine';
@@ -10,6 +11,7 @@ import { useLoyaltyRedemption } from '../hooks/use-loyalty-redemption';
 import { checkRedeemAmount } from '../utils/check-redeem-amount';
 import { loyaltyArea, type LoyaltyAreaSource } from '../utils/loyalty-widget-input';
 import { loyaltyRejectionMessage } from '../utils/loyalty-rejection-message';
+import { pluralCount } from '../../../../lib/i18n/plural-count';
 
 /** Props of {@link LoyaltySection}. */
 export interface LoyaltySectionProps {
@@ -72,12 +74,19 @@ function LoyaltyRedeem({
       : null;
 
   const balance = points(loyalty.customer_loyalty);
+  const balanceCount = pluralCount(loyalty.customer_loyalty);
   const redeemedAmount = formatMoney(bill.redeemed_loyalty);
-  const redeemedCount = redeemedPoints === null ? '' : points(redeemedPoints);
+  const redeemedFigure = redeemedPoints === null ? '' : points(redeemedPoints);
+  const redeemedCount = redeemedPoints === null ? 0 : pluralCount(redeemedPoints);
   return (
     <LoyaltyWidget
       title={t`Loyalty points`}
-      balance={t`${balance} points available`}
+      balance={t({
+        message: plural(balanceCount, {
+          one: `${balance} point available`,
+          other: `${balance} points available`,
+        }),
+      })}
       fieldLabel={t`Points to redeem`}
       value={check.value}
       onChange={check.input}
@@ -90,7 +99,14 @@ function LoyaltyRedeem({
       {...(rejection === null ? {} : { error: i18n._(rejection) })}
       {...(redeemedPoints === null
         ? {}
-        : { redeemed: t`${redeemedCount} points redeemed: ${redeemedAmount} off` })}
+        : {
+            redeemed: t({
+              message: plural(redeemedCount, {
+                one: `${redeemedFigure} point redeemed: ${redeemedAmount} off`,
+                other: `${redeemedFigure} points redeemed: ${redeemedAmount} off`,
+              }),
+            }),
+          })}
       removeLabel={t`Remove`}
       onRemove={actions.remove}
       disabled={actions.busy}

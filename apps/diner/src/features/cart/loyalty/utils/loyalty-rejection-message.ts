@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { LoyaltyRejection } from '@tabula/engine';
+import { pluralCount } from '../../../../lib/i18n/plural-count';
 
 /**
  * The message under the redeem field for a failed check (A§5 names each message; our choice: the
@@ -21,24 +22,54 @@ export function loyaltyRejectionMessage(
       return msg`Please enter a valid number of points.`;
     case 'exceeds_available': {
       const available = points(rejection.available);
-      return msg`Only your available ${available} points can be used.`;
+      const count = pluralCount(rejection.available);
+      return msg({
+        message: plural(count, {
+          one: `Only your available ${available} point can be used.`,
+          other: `Only your available ${available} points can be used.`,
+        }),
+      });
     }
     case 'exceeds_max_redeem': {
       const max = points(rejection.max);
-      return msg`You can redeem at most ${max} points at a time.`;
+      const count = pluralCount(rejection.max);
+      return msg({
+        message: plural(count, {
+          one: `You can redeem at most ${max} point at a time.`,
+          other: `You can redeem at most ${max} points at a time.`,
+        }),
+      });
     }
     case 'exceeds_order_total': {
       const max = points(rejection.max);
-      return msg`You can redeem at most ${max} points on this order.`;
+      const count = pluralCount(rejection.max);
+      return msg({
+        message: plural(count, {
+          one: `You can redeem at most ${max} point on this order.`,
+          other: `You can redeem at most ${max} points on this order.`,
+        }),
+      });
     }
     case 'exceeds_order_max_loyalty': {
       const max = points(rejection.max);
-      return msg`This order can take at most ${max} points.`;
+      const count = pluralCount(rejection.max);
+      return msg({
+        message: plural(count, {
+          one: `This order can take at most ${max} point.`,
+          other: `This order can take at most ${max} points.`,
+        }),
+      });
     }
     case 'below_min_redeem': {
       const min = points(rejection.min);
       const available = points(rejection.available);
-      return msg`You need at least ${min} points to redeem. You have ${available}.`;
+      const count = pluralCount(rejection.min);
+      return msg({
+        message: plural(count, {
+          one: `You need at least ${min} point to redeem. You have ${available}.`,
+          other: `You need at least ${min} points to redeem. You have ${available}.`,
+        }),
+      });
     }
   }
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { catalogueEntry } from '@tabula/api-client';
 import { findOutOfStockLines } from '@tabula/engine';
@@ -100,7 +101,12 @@ export function OrderDetailsScreen() {
           return (
             <li key={`item-${String(block.itemId)}`} className={styles.block}>
               <p className={styles.blockNote}>
-                {t`You have ${count} customisations of ${name}. Change each one here.`}
+                {t({
+                  message: plural(count, {
+                    one: `You have # customisation of ${name}. Change it here.`,
+                    other: `You have # customisations of ${name}. Change each one here.`,
+                  }),
+                })}
               </p>
               <ul className={styles.lines}>{block.lines.map(row)}</ul>
             </li>

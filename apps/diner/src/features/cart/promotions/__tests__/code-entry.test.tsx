@@ -100,11 +100,66 @@ describe('promo codes (A§4, A§5)', () => {
     await expect.element(bill().getByText(`- ${sgd('5.00')}`)).toBeVisible();
   });
 
-  it("says 'Order Discount Can't Be Applied' while the code's promotion does not take effect", async () => {
-    sessionStorage.setItem(STORAGE_KEYS.appliedPromoCode, '"WELCOME5"');
+  it('removes an accepted code that takes nothing off: the message shows, the field stays, another code applies', async () => {
+    let forgotten = 0;
+    mockApi({
+      '/promotions/validate': () => json({ is_valid: true }),
+      '/promotions/11/code': () => {
+        forgotten += 1;
+        return new Response(null, { status: 204 });
+      },
+      '/discounts/SAVE10': () => json(SAVE10),
+    });
     // 8.00 is under the promotion's 30.00.
     await renderOrderDetails(cartOf(line('a', ITEMS.nasiLemak, 1)));
+    await userEvent.type(field(), 'WELCOME5');
+    await apply().click();
     await expect.element(page.getByText("Order Discount Can't Be Applied")).toBeVisible();
+    await expect.element(field()).toBeVisible();
+    await expect.element(page.getByText('WELCOME5: Welcome: 5.00 off')).not.toBeInTheDocument();
+    expect(forgotten).toBe(1);
+    expect(sessionStorage.getItem(STORAGE_KEYS.appliedPromoCode)).toBeNull();
+
+    // Another code can be tried at once.
+    await userEvent.clear(field());
+    await expect.element(page.getByText("Order Discount Can't Be Applied")).not.toBeInTheDocument();
+    await userEvent.type(field(), 'SAVE10');
+    await apply().click();
+    await expect.element(bill().getByText('Discount (SAVE10)')).toBeVisible();
+  });
+
+  it('removes a kept code that no longer takes anything off, on the server too', async () => {
+    let forgotten = 0;
+    mockApi({
+      '/promotions/11/code': () => {
+        forgotten += 1;
+        return new Response(null, { status: 204 });
+      },
+    });
+    sessionStorage.setItem(STORAGE_KEYS.appliedPromoCode, '"WELCOME5"');
+    await renderOrderDetails(cartOf(line('a', ITEMS.nasiLemak, 1)));
+    await expect.element(page.getByText("Order Discount Can't Be Applied")).toBeVisible();
+    await expect.element(field()).toBeVisible();
+    expect(forgotten).toBe(1);
+    expect(sessionStorage.getItem(STORAGE_KEYS.appliedPromoCode)).toBeNull();
+  });
+
+  it('lets the diner remove an applied promo code, and the server takes it back', async () => {
+    let forgotten = 0;
+    mockApi({
+      '/promotions/11/code': () => {
+        forgotten += 1;
+        return new Response(null, { status: 204 });
+      },
+    });
+    sessionStorage.setItem(STORAGE_KEYS.appliedPromoCode, '"WELCOME5"');
+    await renderOrderDetails(cartOf(line('a', ITEMS.nasiLemak, 4)));
+    await expect.element(bill().getByText('Welcome: 5.00 off')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.element(field()).toBeVisible();
+    await expect.element(bill().getByText('Welcome: 5.00 off')).not.toBeInTheDocument();
+    expect(forgotten).toBe(1);
+    expect(sessionStorage.getItem(STORAGE_KEYS.appliedPromoCode)).toBeNull();
   });
 });
 

@@ -65,6 +65,17 @@ describe('promoCodeReducer (A§4: loading, success, invalid, error)', () => {
     expect(promoCodeReducer(applied, { type: 'edit' })).toBe(applied);
   });
 
+  it('rejects an applied code that takes nothing off: invalid, so the field is free again (A§5)', () => {
+    const applied: PromoCodeState = { status: 'success', code: 'WELCOME5' };
+    const rejected = promoCodeReducer(applied, { type: 'reject' });
+    expect(rejected).toEqual({ status: 'invalid', code: 'WELCOME5', refusal: 'cannot_apply' });
+    expect(appliedPromoCode(rejected)).toBeNull();
+    expect(promoCodeReducer(rejected, { type: 'edit' })).toEqual(PROMO_CODE_IDLE);
+    // Only an applied code can be rejected.
+    const loading = run([{ type: 'submit', code: 'WELCOME5' }]);
+    expect(promoCodeReducer(loading, { type: 'reject' })).toBe(loading);
+  });
+
   it('names the applied code only in success', () => {
     expect(appliedPromoCode({ status: 'success', code: 'WELCOME5' })).toBe('WELCOME5');
     expect(appliedPromoCode({ status: 'loading', code: 'WELCOME5' })).toBeNull();

@@ -38,7 +38,7 @@ export function CodeEntry({
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
   const [value, setValue] = useState('');
-  const promo = usePromoCode({ promotions, companyId, user, bill });
+  const promo = usePromoCode({ promotions, companyId, user, bill, unlockedPromotion });
   const promoApplied = promo.state.status === 'success';
   // spec: A§5, the coupon input shows only when no promotion is applied; B§5 at a table also not
   // while a cart item carries a promotion.
@@ -57,15 +57,12 @@ export function CodeEntry({
     const effect = bill.applied_promotions.find(
       (entry) => entry.promotion_id === unlockedPromotion?.id,
     );
-    const saved = effect ? formatMoney(effect.amount) : null;
-    // our choice: a validated code whose promotion takes nothing off (its condition does not hold,
-    // or another order promotion won) says "Order Discount Can't Be Applied" (A§5's text).
+    // An accepted code whose promotion takes nothing off is removed at once (usePromoCode), so
+    // it shows as applied only while it saves something.
+    const saved = effect === undefined ? null : formatMoney(effect.amount);
     applied = {
       name: t`${code}: ${name}`,
-      note: saved === null ? t`Order Discount Can't Be Applied` : t`You save ${saved}`,
-      // our choice: no Remove for a promo code: the server keeps it unlocked for the session and
-      // the contract has no call to lock it again, so removing it here would price another order.
-      fromPos: true,
+      ...(saved === null ? {} : { note: t`You save ${saved}` }),
     };
   } else if (coupon.state.status === 'applied') {
     const { discount } = coupon.state;
@@ -102,7 +99,8 @@ export function CodeEntry({
       {...(applied === undefined ? {} : { applied })}
       removeLabel={t`Remove`}
       onRemove={() => {
-        coupon.clear();
+        if (promo.state.status === 'success') promo.remove();
+        else coupon.clear();
         setValue('');
       }}
     />

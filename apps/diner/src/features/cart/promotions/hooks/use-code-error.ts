@@ -35,6 +35,9 @@ export function useCodeError(promo: PromoCodeState, coupon: CouponState): string
         return t`Order Discount Can't Be Applied`;
       case 'sign_in_required':
         return t`Please sign in to use a promo code.`;
+      case 'cannot_apply':
+        // spec: A§5, the code was right but its promotion takes nothing off this cart.
+        return t`Order Discount Can't Be Applied`;
     }
   }
   if (coupon.status !== 'rejected') return undefined;

@@ -2,7 +2,7 @@ import type { Promotion, User } from '@tabula/api-client';
 import { endpoints, resolveError } from '@tabula/api-client';
 import type { Bill } from '@tabula/engine';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { api } from '../../../../app/api';
 import { showErrorAtom } from '../../../../lib/errors/error-queue';
 import { dispatchPromoCodeAtom, promoCodeAtom } from '../state/promo-code-atoms';
@@ -15,7 +15,9 @@ export interface PromoCodeContext {
   promotions: readonly Promotion[];
   companyId: number;
   user: Pick<User, 'id'> | null;
-  bill: Pick<Bill, 'order_promotion_id'>;
+  bill: Pick<Bill, 'order_promotion_id' | 'applied_promotions'>;
+  /** The promotion the applied code unlocked, if any (the bill was priced with it). */
+  unlockedPromotion: Pick<Promotion, 'id'> | null;
 }
 
 /** The promo code: its state and the diner's actions on it. */
@@ -28,6 +30,8 @@ export interface PromoCode {
   submit: (code: string) => boolean;
   /** The diner typed: an invalid or error state clears (A§5). */
   edit: () => void;
+  /** The diner removed the applied code: the server takes it back too. */
+  remove: () => void;
 }
 
 /**
@@ -36,7 +40,13 @@ export interface PromoCode {
  * promotion for the bill. Only one order promotion per order: a code for an order promotion is
  * refused while another order promotion applies.
  */
-export function usePromoCode({ promotions, companyId, user, bill }: PromoCodeContext): PromoCode {
+export function usePromoCode({
+  promotions,
+  companyId,
+  user,
+  bill,
+  unlockedPromotion,
+}: PromoCodeContext): PromoCode {
   const state = useAtomValue(promoCodeAtom);
   const dispatch = useSetAtom(dispatchPromoCodeAtom);
   const showError = useSetAtom(showErrorAtom);
@@ -94,5 +104,37 @@ export function usePromoCode({ promotions, companyId, user, bill }: PromoCodeCon
     dispatch({ type: 'edit' });
   }, [dispatch]);
 
-  return { state, submit, edit };
+  // The server keeps a checked code for the session's order; taking it off here takes it back
+  // there too (DELETE /promotions/{id}/code), or the order would be priced with it.
+  const forget = useCallback(
+    (promotionId: number) => {
+      api
+        .request(endpoints.orders.forgetPromoCode, { params: { id: promotionId } })
+        .catch((error: unknown) => {
+          showError({ error, operation: 'promo_code' });
+        });
+    },
+    [showError],
+  );
+
+  const unlockedId = unlockedPromotion?.id ?? null;
+  const remove = useCallback(() => {
+    dispatch({ type: 'remove' });
+    if (unlockedId !== null) forget(unlockedId);
+  }, [dispatch, forget, unlockedId]);
+
+  // spec: A§5, on rejection the discount is removed: an accepted code whose promotion takes
+  // nothing off the cart (a minimum not reached, another order promotion won) is removed with
+  // "Order Discount Can't Be Applied", and the field is free for another code.
+  const applies =
+    unlockedId !== null &&
+    bill.applied_promotions.some((entry) => entry.promotion_id === unlockedId);
+  const rejected = state.status === 'success' && !applies;
+  useEffect(() => {
+    if (!rejected) return;
+    dispatch({ type: 'reject' });
+    if (unlockedId !== null) forget(unlockedId);
+  }, [rejected, unlockedId, dispatch, forget]);
+
+  return { state, submit, edit, remove };
 }

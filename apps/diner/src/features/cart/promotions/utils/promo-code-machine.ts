@@ -1,8 +1,10 @@
 /**
  * Why a promo code was refused before or by the check: the server said no (or the code is no
- * promotion's), another order promotion already applies, or the diner must sign in first.
+ * promotion's), another order promotion already applies, the diner must sign in first, or the
+ * code was accepted but its promotion takes nothing off this cart (a minimum not reached, say).
  */
-export type PromoCodeRefusal = 'invalid' | 'order_promotion_taken' | 'sign_in_required';
+export type PromoCodeRefusal =
+  'invalid' | 'order_promotion_taken' | 'sign_in_required' | 'cannot_apply';
 
 /** The promo code's state (spec: A§4, loading, success, invalid, error), with the code it is about. */
 export type PromoCodeState =
@@ -22,6 +24,11 @@ export type PromoCodeEvent =
   | { type: 'answer'; isValid: boolean }
   /** promotions/validate failed: a refusal by the server (4xx) or an error (no answer, 5xx). */
   | { type: 'fail'; refused: boolean }
+  /**
+   * The accepted code's promotion takes nothing off the cart: the code is removed, with its
+   * message (A§5, "on rejection the discount is removed"), and the field is free for another.
+   */
+  | { type: 'reject' }
   /** The diner typed: an error goes away (A§5, typing a new code clears the error). */
   | { type: 'edit' }
   /** The diner removed the applied code, or the promotions were cleared. */
@@ -51,6 +58,9 @@ export function promoCodeReducer(state: PromoCodeState, event: PromoCodeEvent): 
       return event.refused
         ? { status: 'invalid', code: state.code, refusal: 'invalid' }
         : { status: 'error', code: state.code };
+    case 'reject':
+      if (state.status !== 'success') return state;
+      return { status: 'invalid', code: state.code, refusal: 'cannot_apply' };
     case 'edit':
       return state.status === 'invalid' || state.status === 'error' ? PROMO_CODE_IDLE : state;
     case 'remove':
