@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema, urlSchema } from './primitives';
-import { translatedTextSchema } from './translations';
+import { advertisementTranslationSchema } from './translations';
 
 /** Where tapping an advertisement goes: `item-{id}` or `category-{id}`. */
 // spec: A§3 Advertisement (action 'item-{id}' or 'category-{id}')
@@ -9,12 +9,6 @@ export const advertisementActionSchema = z
   .regex(/^(item|category)-[1-9]\d*$/, { error: 'must be "item-{id}" or "category-{id}"' });
 /** An advertisement action. */
 export type AdvertisementAction = z.infer<typeof advertisementActionSchema>;
-
-/** A banner's headline and picture in one locale (the picture carries its own words). */
-export const advertisementTranslationSchema = z.object({
-  title: translatedTextSchema,
-  image_url: urlSchema.nullable().optional(),
-});
 
 /** A banner of the home carousel. */
 // spec: A§3 Advertisement (image_url, action)

@@ -96,7 +96,7 @@ export const menuCategorySchema = z.object({
   // our choice: the section title, which the spec does not list.
   name: nonEmptyStringSchema,
   /** The name by locale code (docs/api.md, "Venue texts in every language"). */
-  translations: nameTranslationsSchema,
+  translations: nameTranslationsSchema.optional(),
   items: z.array(menuItemSchema),
   has_subcategory: z.boolean(),
   /** Sub-categories, when has_subcategory; our choice of field name (the spec says "nested"). */

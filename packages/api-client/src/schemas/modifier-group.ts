@@ -19,7 +19,7 @@ export const modifierGroupItemSchema = z.object({
   id: idSchema,
   name: nonEmptyStringSchema,
   /** The name by locale code (docs/api.md, "Venue texts in every language"). */
-  translations: nameTranslationsSchema,
+  translations: nameTranslationsSchema.optional(),
   unit_price: amountSchema,
   final_price: amountSchema.nullable(),
   is_default: z.boolean(),
@@ -39,7 +39,7 @@ export const modifierGroupSchema = z.object({
   // our choice: the group's title, which the spec does not list.
   name: nonEmptyStringSchema,
   /** The name by locale code (docs/api.md, "Venue texts in every language"). */
-  translations: nameTranslationsSchema,
+  translations: nameTranslationsSchema.optional(),
   items: z.array(modifierGroupItemSchema),
   minimum: z.int().min(0),
   maximum: z.int().min(0),

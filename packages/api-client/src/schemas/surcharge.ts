@@ -22,7 +22,7 @@ export const surchargeSchema = z.object({
   id: idSchema,
   name: nonEmptyStringSchema,
   /** The name by locale code (docs/api.md, "Venue texts in every language"). */
-  translations: nameTranslationsSchema,
+  translations: nameTranslationsSchema.optional(),
   type: surchargeTypeSchema,
   /** The amount of a FIXED surcharge, or the percent of a PERCENTAGE one, as a decimal string. */
   value: rateSchema,
@@ -44,7 +44,7 @@ export const orderSurchargeSchema = z.object({
   id: idSchema,
   name: nonEmptyStringSchema,
   /** The menu surcharge's names by locale code, kept so a past order reads in the diner's language. */
-  translations: nameTranslationsSchema,
+  translations: nameTranslationsSchema.optional(),
   surcharge_type: orderSurchargeTypeSchema,
   /** The amount of a fixed surcharge, or the percent of a percentage one. */
   rate: rateSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './primitives';
+import { textSchema, urlSchema } from './primitives';
 
 /*
  * The venue's own texts in other languages. Every diner-facing text a venue writes (a category's
@@ -14,7 +14,7 @@ import { textSchema } from './primitives';
  */
 
 /** A translated text: null or absent falls back to the next locale, then to the base text. */
-export const translatedTextSchema = textSchema.nullable().optional();
+const translatedTextSchema = textSchema.nullable().optional();
 
 /** A name in one locale: a category's, a modifier group's, a modifier's or a surcharge's. */
 export const nameTranslationSchema = z.object({ name: translatedTextSchema });
@@ -22,7 +22,7 @@ export const nameTranslationSchema = z.object({ name: translatedTextSchema });
 export type NameTranslation = z.infer<typeof nameTranslationSchema>;
 
 /** Names by locale code, e.g. `{ ar: { name: 'فطور' }, zh: { name: '早餐' } }`. */
-export const nameTranslationsSchema = z.record(z.string(), nameTranslationSchema).optional();
+export const nameTranslationsSchema = z.record(z.string(), nameTranslationSchema);
 /** Names by locale code. */
 export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
 
@@ -40,3 +40,9 @@ export const outletTranslationSchema = z.object({ announcement: translatedTextSc
 
 /** A company's announcement in one locale (its name is its brand, written one way). */
 export const companyTranslationSchema = z.object({ announcement: translatedTextSchema });
+
+/** A banner's headline and picture in one locale (the picture carries its own words). */
+export const advertisementTranslationSchema = z.object({
+  title: translatedTextSchema,
+  image_url: urlSchema.nullable().optional(),
+});
