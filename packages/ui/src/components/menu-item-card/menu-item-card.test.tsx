@@ -83,7 +83,8 @@ describe('MenuItemCard', () => {
 
   it('collapses a description taller than 45 px; read more and read less toggle it', async () => {
     await renderInTheme(card({ description: LONG }));
-    const description = page.getByText(LONG).element();
+    // The text sits in a <bdi> (bidi isolation) inside the collapsing paragraph.
+    const description = page.getByText(LONG).element().closest('p') ?? document.body;
     const more = page.getByRole('button', { name: 'Read more' });
     await expect.element(more).toHaveAttribute('aria-expanded', 'false');
     await expect.element(more).toHaveAttribute('aria-controls', description.id);
