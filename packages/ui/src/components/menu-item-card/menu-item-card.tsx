@@ -168,8 +168,10 @@ export function MenuItemCard({
               ref={descriptionRef}
               id={descriptionId}
               className={styles.description({ collapsed: tall && !expanded })}
+              // A description in another script than the page keeps its own direction.
+              dir="auto"
             >
-              <bdi>{description}</bdi>
+              {description}
             </p>
             {tall && (
               <button
@@ -249,8 +251,8 @@ export function MenuItemCard({
             decoding="async"
           />
           {description && (
-            <p className={styles.zoomDescription}>
-              <bdi>{description}</bdi>
+            <p className={styles.zoomDescription} dir="auto">
+              {description}
             </p>
           )}
         </Modal>
