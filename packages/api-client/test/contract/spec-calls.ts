@@ -138,6 +138,7 @@ export const CALLS_WITHOUT_SHOWN_PATH: readonly string[] = [
   'loyalty.remove',
   'orders.setUserPaymentCompleted',
   'orders.updatePaymentStatus',
+  'payments.cancel',
 ];
 
 /** The calls that place an order or start a payment (B§4), so a retry must never double them. */
