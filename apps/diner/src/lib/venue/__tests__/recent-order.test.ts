@@ -1,6 +1,12 @@
+import {
+  checkoutPageQueryOptions,
+  orderDetailsPageQueryOptions,
+  trackingPageQueryOptions,
+} from '@tabula/api-client/query';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { homePageWith, recentOrder } from '../../../../test/fixtures/home-page';
+import { api } from '../../../app/api';
 import { homePageQuery } from '../home-page';
 import { setRecentOrderStatus, withRecentOrderStatus } from '../recent-order';
 
@@ -38,6 +44,33 @@ describe('setRecentOrderStatus', () => {
     expect(queryClient.getQueryData(homePageQuery().queryKey)?.recent_order?.status).toBe(
       'delivered',
     );
+  });
+
+  it("writes it into the cart's and the checkout's configurations too, whose gate reads it", () => {
+    const queryClient = new QueryClient();
+    const cart = orderDetailsPageQueryOptions(api).queryKey;
+    const checkout = checkoutPageQueryOptions(api).queryKey;
+    const waiting = homePageWith({ recent_order: recentOrder('unconfirmed') });
+    queryClient.setQueryData(homePageQuery().queryKey, waiting);
+    // The cart and checkout configurations carry the same recent order (A§5 gate).
+    queryClient.setQueryData(cart, waiting as never);
+    queryClient.setQueryData(checkout, waiting as never);
+    setRecentOrderStatus(queryClient, 7001, 'confirmed');
+    for (const key of [homePageQuery().queryKey, cart, checkout]) {
+      const page = queryClient.getQueryData<{ recent_order: { status: string } | null }>(key);
+      expect(page?.recent_order?.status).toBe('confirmed');
+    }
+    // Every page configuration is stale, so the next screen reads the rest afresh.
+    expect(queryClient.getQueryState(cart)?.isInvalidated).toBe(true);
+  });
+
+  it('leaves a configuration without a recent order as it is', () => {
+    const queryClient = new QueryClient();
+    const tracking = trackingPageQueryOptions(api).queryKey;
+    const page = { order: recentOrder('unconfirmed') };
+    queryClient.setQueryData(tracking, page as never);
+    setRecentOrderStatus(queryClient, 7001, 'confirmed');
+    expect(queryClient.getQueryData(tracking)).toBe(page);
   });
 
   it('does nothing before the configuration is loaded', () => {
