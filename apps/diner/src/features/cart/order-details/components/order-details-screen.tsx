@@ -17,6 +17,7 @@ import { useCheckout } from '../hooks/use-checkout';
 import { useEmptyCartRedirect } from '../hooks/use-empty-cart-redirect';
 import { useOrderDetailsPage } from '../hooks/use-order-details-page';
 import { placeOrderReasons } from '../utils/blocker-reasons';
+import { OpenPaymentLink } from './open-payment-link';
 import { groupLines } from '../utils/group-lines';
 import { isDineIn } from '../utils/is-dine-in';
 import { CartLineRow } from './cart-line-row';
@@ -144,7 +145,9 @@ export function OrderDetailsScreen() {
           reasons={reasons}
           pending={checkout.pending}
           onCheckout={checkout.start}
-        />
+        >
+          <OpenPaymentLink recentOrder={page.recent_order} />
+        </CheckoutFooter>
       )}
     </main>
   );
