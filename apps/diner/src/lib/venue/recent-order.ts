@@ -29,8 +29,9 @@ export function withRecentOrderStatus<P extends WithRecentOrder>(
  * Writes a live status into every cached page configuration that carries the order as its recent
  * order (no second store, A§4): the status bar's home page, and the cart's and the checkout's, whose
  * place-order gate reads it (A§5: blocked while a recent order is pending), so the gate opens the
- * moment the restaurant confirms. Every page configuration is marked stale too, so the next screen
- * that reads one asks the server for the rest of what the change brought.
+ * moment the restaurant confirms. Then the page configurations are invalidated: those on screen
+ * are read again, and a read started before the event (after a POS payment's order_updated) is
+ * cancelled first, so an answer older than the status can never write it back.
  */
 export function setRecentOrderStatus(
   queryClient: QueryClient,
@@ -41,5 +42,5 @@ export function setRecentOrderStatus(
   queryClient.setQueriesData({ queryKey: pages }, (page: unknown) =>
     hasRecentOrder(page) ? withRecentOrderStatus(page, orderId, status) : page,
   );
-  void queryClient.invalidateQueries({ queryKey: pages, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: pages });
 }

@@ -3,7 +3,7 @@ import {
   orderDetailsPageQueryOptions,
   trackingPageQueryOptions,
 } from '@tabula/api-client/query';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { homePageWith, recentOrder } from '../../../../test/fixtures/home-page';
 import { api } from '../../../app/api';
@@ -60,8 +60,35 @@ describe('setRecentOrderStatus', () => {
       const page = queryClient.getQueryData<{ recent_order: { status: string } | null }>(key);
       expect(page?.recent_order?.status).toBe('confirmed');
     }
-    // Every page configuration is stale, so the next screen reads the rest afresh.
+    // Every page configuration is invalidated, so it is read afresh.
     expect(queryClient.getQueryState(cart)?.isInvalidated).toBe(true);
+  });
+
+  it('never lets a read started before the event write the old status back', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Untyped: the test's pages are home page fixtures carrying the recent order.
+    const cart: readonly unknown[] = orderDetailsPageQueryOptions(api).queryKey;
+    // The first read (after a POS payment) answers late with the order still unconfirmed; any
+    // read after the confirmation answers it confirmed, as the server would.
+    let reads = 0;
+    const queryFn = async () => {
+      reads += 1;
+      if (reads === 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return homePageWith({ recent_order: recentOrder('unconfirmed') });
+      }
+      return homePageWith({ recent_order: recentOrder('confirmed') });
+    };
+    queryClient.setQueryData(cart, homePageWith({ recent_order: recentOrder('unconfirmed') }));
+    const observer = new QueryObserver(queryClient, { queryKey: cart, queryFn, staleTime: 0 });
+    // On screen and stale: the first read starts at once.
+    const stop = observer.subscribe(() => undefined);
+    expect(reads).toBe(1);
+    setRecentOrderStatus(queryClient, 7001, 'confirmed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const page = queryClient.getQueryData<{ recent_order: { status: string } | null }>(cart);
+    expect(page?.recent_order?.status).toBe('confirmed');
+    stop();
   });
 
   it('leaves a configuration without a recent order as it is', () => {
