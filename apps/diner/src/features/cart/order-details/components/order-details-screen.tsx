@@ -17,11 +17,11 @@ import { useCheckout } from '../hooks/use-checkout';
 import { useEmptyCartRedirect } from '../hooks/use-empty-cart-redirect';
 import { useOrderDetailsPage } from '../hooks/use-order-details-page';
 import { placeOrderReasons } from '../utils/blocker-reasons';
-import { OpenPaymentLink } from './open-payment-link';
 import { groupLines } from '../utils/group-lines';
 import { isDineIn } from '../utils/is-dine-in';
 import { CartLineRow } from './cart-line-row';
 import { CheckoutFooter } from './checkout-footer';
+import { OpenPaymentLink } from './open-payment-link';
 import { OrderNoteField } from './order-note-field';
 import * as styles from './order-details-screen.css';
 
