@@ -185,6 +185,35 @@ describe('OrderDetailsScreen', () => {
       .toBeVisible();
   });
 
+  it('says a pending payment is still open, and leads to where it is finished or cancelled', async () => {
+    const recent = recentOrder('payment_in_progress', {
+      id: 41,
+      order_number: 'A-41',
+      sapaad_order_id: null,
+    });
+    const { router } = await renderScreen(cartOf(line('a', ITEMS.kopi, 1)), {
+      ...cafePage(),
+      recent_order: recent,
+    });
+    await expect.element(checkout()).toBeDisabled();
+    await expect
+      .element(
+        page.getByText('Your payment for the previous order is still open.', { exact: false }),
+      )
+      .toBeVisible();
+    await page.getByRole('button', { name: 'Finish or cancel the payment' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/track-order');
+  });
+
+  it('offers no payment link for an order waiting for the restaurant', async () => {
+    const recent = recentOrder('unconfirmed', { id: 42, sapaad_order_id: null });
+    await renderScreen(cartOf(line('a', ITEMS.kopi, 1)), { ...cafePage(), recent_order: recent });
+    await expect.element(checkout()).toBeDisabled();
+    await expect
+      .element(page.getByRole('button', { name: 'Finish or cancel the payment' }))
+      .not.toBeInTheDocument();
+  });
+
   it('validates the cart, then goes to the checkout', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ data: { validated: true } }), {
