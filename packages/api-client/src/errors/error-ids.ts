@@ -34,6 +34,10 @@ export const ERROR_IDS = [
   'group_order_updated',
   'cash_only_dine_pf',
   'order_validity_rejected',
+  'line_quantity_limit',
+  'order_item_limit',
+  'order_amount_limit',
+  'tip_limit',
   // account and loyalty
   'sign_up_required',
   'incorrect_otp',
