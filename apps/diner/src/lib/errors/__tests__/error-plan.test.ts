@@ -13,6 +13,26 @@ function byId(id: ErrorId, serverMessage: string | null = null): ResolvedError {
 }
 
 describe('planError', () => {
+  it("a limit refusal's message carries the server's figures for its placeholders", () => {
+    const refusal = new ApiError({
+      kind: 'http',
+      endpoint: 'orders.validate',
+      path: '/orders/validate',
+      status: 422,
+      errorId: 'tip_limit',
+      serverMessage: 'The tip can be at most SGD 2.25 (50% of the subtotal)',
+      details: { tip: '99999999.00', limit: '2.25', percent: '50', currency: 'SGD' },
+    });
+    const plan = planError(resolveError(refusal, { operation: 'place_order' }));
+    expect(plan.title.message).toBe('Tip too large');
+    expect(plan.message).toMatchObject({
+      id: 'error.tip_limit.message',
+      values: { currency: 'SGD', limit: '2.25', percent: '50' },
+    });
+    // An entry without placeholders keeps its message as it is.
+    expect(planError(byId('generic')).message).not.toHaveProperty('values');
+  });
+
   it('the generic popup closes and goes nowhere', () => {
     const plan = planError(byId('generic'));
     expect(plan).toMatchObject({
