@@ -47,6 +47,8 @@ export const ERROR_IDS = [
   'loyalty_redeemed_by_other_user',
   'profile_load_failed',
   'card_delete_failed',
+  'otp_send_limit',
+  'invoice_email_limit',
   // coupons and promo codes
   'coupon_error',
   'coupon_exceeds_eligible_amount',

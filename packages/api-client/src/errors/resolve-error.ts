@@ -187,6 +187,9 @@ function sharedSituation(failure: Failure, operation: ApiOperation): ErrorId | n
   if (errorId === 'order_total_amount_mismatch' || errorId === 'orders_total_amount_mismatch') {
     return 'order_total_mismatch';
   }
+  // our choice: too many codes or invoice e-mails (429), whichever call asked.
+  if (errorId === 'otp_send_limit') return 'otp_send_limit';
+  if (errorId === 'invoice_email_limit') return 'invoice_email_limit';
   // our choice: an order beyond the outlet's limits, wherever it is checked or placed.
   if (errorId !== null && Object.hasOwn(LIMIT_ERRORS, errorId))
     return LIMIT_ERRORS[errorId] ?? null;

@@ -261,6 +261,23 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message:
       'Sorry, the restaurant cannot accept this order right now. Please contact a staff member.',
   }),
+  // our choice: the server's send limits (docs/server.md, "Limits").
+  'error.otp_send_limit.title': msg({
+    id: 'error.otp_send_limit.title',
+    message: 'Too many codes',
+  }),
+  'error.otp_send_limit.message': msg({
+    id: 'error.otp_send_limit.message',
+    message: 'Too many codes were sent. Please wait a while, then try again.',
+  }),
+  'error.invoice_email_limit.title': msg({
+    id: 'error.invoice_email_limit.title',
+    message: 'Too many e-mails',
+  }),
+  'error.invoice_email_limit.message': msg({
+    id: 'error.invoice_email_limit.message',
+    message: 'Too many e-mails for this order; try again later.',
+  }),
   // our choice: the outlet's order limits (docs/server.md, "Order limits"); the figures come
   // from the server's refusal.
   'error.line_quantity_limit.title': msg({

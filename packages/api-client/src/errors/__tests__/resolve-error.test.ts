@@ -427,6 +427,24 @@ const CASES: readonly Case[] = [
     id: 'order_total_mismatch',
   },
   {
+    name: 'too many codes on verification',
+    error: http(429, { id: 'otp_send_limit', text: 'Too many codes' }),
+    context: on('verify_user'),
+    id: 'otp_send_limit',
+  },
+  {
+    name: 'too many codes on resend',
+    error: http(429, { id: 'otp_send_limit' }),
+    context: on('sign_in'),
+    id: 'otp_send_limit',
+  },
+  {
+    name: 'too many invoice e-mails',
+    error: http(429, { id: 'invoice_email_limit' }),
+    context: on('other'),
+    id: 'invoice_email_limit',
+  },
+  {
     name: 'a line over the quantity limit on cart validation',
     error: http(422, { id: 'line_quantity_limit' }),
     context: on('cart_validation'),

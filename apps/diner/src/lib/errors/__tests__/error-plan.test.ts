@@ -13,6 +13,26 @@ function byId(id: ErrorId, serverMessage: string | null = null): ResolvedError {
 }
 
 describe('planError', () => {
+  it('too many invoice e-mails or codes say so, and the diner stays where they are', () => {
+    const tooMany = (errorId: string) =>
+      new ApiError({
+        kind: 'http',
+        endpoint: 'x',
+        path: '/x',
+        status: 429,
+        errorId,
+        serverMessage: 'Too many',
+      });
+    const invoice = planError(resolveError(tooMany('invoice_email_limit'), { operation: 'other' }));
+    expect(invoice).toMatchObject({ visible: true, pressRedirect: null, autoRedirect: null });
+    expect(invoice.message).toMatchObject({
+      message: 'Too many e-mails for this order; try again later.',
+    });
+    const codes = planError(resolveError(tooMany('otp_send_limit'), { operation: 'verify_user' }));
+    expect(codes).toMatchObject({ visible: true, pressRedirect: null, autoRedirect: null });
+    expect(codes.title.message).toBe('Too many codes');
+  });
+
   it("a limit refusal's message carries the server's figures for its placeholders", () => {
     const refusal = new ApiError({
       kind: 'http',
