@@ -9,6 +9,7 @@ import {
 import { BottomSheet, Button } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { useQuantityLimits } from '../limits/use-quantity-limits';
 import { cartAtom, repeatLastAtom } from '../state/cart-atoms';
 import { openCartSheetAtom, showCartNoticeAtom } from '../state/cart-sheet-atoms';
 import { describeSelection } from './describe-selection';
@@ -33,6 +34,7 @@ export function RepeatSheet({ item, categoryId, onClose }: RepeatSheetProps) {
   const openSheet = useSetAtom(openCartSheetAtom);
   const showNotice = useSetAtom(showCartNoticeAtom);
   const showError = useSetAtom(showErrorAtom);
+  const limits = useQuantityLimits();
   const last = findLastLine(cart, item.id);
   const lastItem =
     last?.parent_item_id === null || last?.parent_item_id === undefined
@@ -43,7 +45,8 @@ export function RepeatSheet({ item, categoryId, onClose }: RepeatSheetProps) {
 
   const repeat = () => {
     try {
-      repeatLast(item.id);
+      // At the outlet's limit the note says so and the sheet stays for another choice.
+      if (!repeatLast({ itemId: item.id, limits })) return;
     } catch {
       showError({ id: 'generic' });
       return;

@@ -6,6 +6,7 @@ import { currentErrorAtom } from '../../../../lib/errors/error-queue';
 import { STORAGE_KEYS } from '../../../../lib/storage/keys';
 import { cafePage, cartOf, ITEMS, line, OAT_FLAT_WHITE } from '../../bill/__tests__/fixtures';
 import { COUPON_IDLE } from '../../promotions/state/coupon-atoms';
+import { cartNoticeAtom } from '../../state/cart-sheet-atoms';
 import { PROMO_CODE_IDLE } from '../../promotions/utils/promo-code-machine';
 import { prepareBill } from '../../bill/utils/prepare-bill';
 import { priceBill } from '../../bill/utils/price-bill';
@@ -54,6 +55,36 @@ describe('OrderDetailsScreen', () => {
       .element(page.getByRole('list', { name: 'Your items' }).getByText(sgd('6.00')))
       .toBeVisible();
     expect(storedCart().lines[0]?.count).toBe(3);
+  });
+
+  it("stops + at the restaurant's limit per item and says why, keeping the count", async () => {
+    const { store } = await renderScreen(cartOf(line('a', ITEMS.kopi, 50)));
+    const more = page.getByRole('button', { name: 'One more Kopi' });
+    await expect.element(more).toHaveAttribute('aria-disabled', 'true');
+    await more.click({ force: true });
+    expect(store.get(cartNoticeAtom)).toMatchObject({
+      kind: 'quantity_limit',
+      reached: { kind: 'line_quantity', limit: 50 },
+    });
+    expect(storedCart().lines[0]?.count).toBe(50);
+    // Below the limit + still adds.
+    await page.getByRole('button', { name: 'One less Kopi' }).click();
+    await expect.element(more).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('stops + at the limit per order, the free item the promotion adds counted too', async () => {
+    // 50 kopi and 49 nasi lemak, and the ondeh-ondeh two nasi lemak earn: 100 items.
+    const { store } = await renderScreen(
+      cartOf(line('a', ITEMS.kopi, 50), line('b', ITEMS.nasiLemak, 49)),
+    );
+    const more = page.getByRole('button', { name: 'One more Nasi lemak' });
+    await expect.element(more).toHaveAttribute('aria-disabled', 'true');
+    await more.click({ force: true });
+    expect(store.get(cartNoticeAtom)).toMatchObject({
+      kind: 'quantity_limit',
+      reached: { kind: 'order_items', limit: 100 },
+    });
+    expect(storedCart().lines.map((entry) => entry.count)).toEqual([50, 49]);
   });
 
   it('removes a line when its count drops to 0 (A§4)', async () => {
