@@ -20,7 +20,12 @@ interface ErrorBody {
 const NOON_IN_SINGAPORE = new Date('2026-11-18T04:00:00Z');
 
 /** The columns' defaults and the cafe's seeded amount limit. */
-const CAFE_LIMITS = {
+const CAFE_LIMITS: {
+  maxLineQuantity: number;
+  maxOrderItems: number;
+  maxOrderAmount: string | null;
+  maxTipPercent: string;
+} = {
   maxLineQuantity: 50,
   maxOrderItems: 100,
   maxOrderAmount: '1000.00',
