@@ -16,3 +16,4 @@ export * from './loyalty/index';
 export * from './charges/index';
 export * from './split/index';
 export * from './gates/index';
+export * from './limits/index';

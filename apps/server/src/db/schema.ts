@@ -53,6 +53,14 @@ export const outlets = pgTable('outlets', {
   /** The contract's payment types offered here, in display order. */
   paymentTypes: jsonb('payment_types').notNull(),
   advertisements: jsonb('advertisements').notNull(),
+  /** The contract's order_limits: the most units one cart line may hold. */
+  maxLineQuantity: integer('max_line_quantity').notNull().default(50),
+  /** The most units one order may hold, free items included. */
+  maxOrderItems: integer('max_order_items').notNull().default(100),
+  /** The most an order may come to before the tip, a decimal string; null for no limit. */
+  maxOrderAmount: text('max_order_amount'),
+  /** The largest tip, as a percentage of the subtotal (a decimal string). */
+  maxTipPercent: text('max_tip_percent').notNull().default('50'),
   createdAt: createdAt(),
 });
 

@@ -4,6 +4,7 @@ import {
   companySchema,
   discountSchema,
   menuSchema,
+  orderLimitsSchema,
   outletSchema,
   paymentTypeSchema,
   promotionSchema,
@@ -11,6 +12,7 @@ import {
   type Advertisement,
   type Company,
   type Menu,
+  type OrderLimitsSettings,
   type Outlet,
   type PaymentType,
   type Promotion,
@@ -78,26 +80,36 @@ export async function insertCompany(
 /**
  * Inserts an outlet; its location id is the outlet id plus 1000 (our choice: distinct from the
  * outlet id so a mix-up shows). Its time_zone is the company's, added when the venue is loaded.
+ * Order limits not given keep the columns' defaults (50 per line, 100 per order, no amount
+ * limit, a tip of at most 50 %).
  */
 export async function insertOutlet(
   tx: Transaction,
   companyId: number,
   outlet: {
-    profile: Omit<Outlet, 'id' | 'time_zone'>;
+    profile: Omit<Outlet, 'id' | 'time_zone' | 'order_limits'>;
     menu: Omit<Menu, 'out_of_stock_items'>;
     paymentTypes: PaymentType[];
     advertisements: Advertisement[];
+    limits?: Partial<OrderLimitsSettings>;
   },
 ): Promise<{ outletId: number; locationId: number }> {
+  const limits = orderLimitsSchema.partial().parse(outlet.limits ?? {});
   const [row] = await tx
     .insert(outlets)
     .values({
       companyId,
       locationId: 0,
-      profile: outletSchema.omit({ id: true, time_zone: true }).parse(outlet.profile),
+      profile: outletSchema
+        .omit({ id: true, time_zone: true, order_limits: true })
+        .parse(outlet.profile),
       menu: menuSchema.omit({ out_of_stock_items: true }).parse(outlet.menu),
       paymentTypes: z.array(paymentTypeSchema).parse(outlet.paymentTypes),
       advertisements: z.array(advertisementSchema).parse(outlet.advertisements),
+      maxLineQuantity: limits.max_line_quantity,
+      maxOrderItems: limits.max_order_items,
+      maxOrderAmount: limits.max_order_amount,
+      maxTipPercent: limits.max_tip_percent,
     })
     .returning({ id: outlets.id });
   if (!row) throw new Error('outlet insert returned nothing');

@@ -90,6 +90,8 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
       open_tab_checkout_mode: 'login_and_guest',
     },
     menu: CAFE_MENU,
+    // our choice: the default quantity and tip limits, and an amount limit to show one.
+    limits: { max_order_amount: '1000.00' },
     paymentTypes: everyPaymentType(),
     advertisements: [
       {

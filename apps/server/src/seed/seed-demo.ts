@@ -37,6 +37,8 @@ import { seedKuwait } from './seed-kuwait';
  *     on total, min_order_amount 25.00), inactive EXPIRED15 (active false).
  *   payment types: cash (id 1) and every provider of the contract (ids 2..12).
  *   advertisements: item-{laksa}, category-{breakfast}, category-{desserts}.
+ *   order limits: the defaults (50 units per line, 100 per order, a tip of at most 50 % of the
+ *     subtotal) and at most 1000.00 before the tip.
  *
  * Kuwait restaurant "Bait Al Kuwait" (seed-kuwait.ts, kuwait-menu.ts)
  *   time zone Asia/Kuwait; KWD, 3 decimals; ar/en (default ar); lite plan; checkout guest;
@@ -48,6 +50,8 @@ import { seedKuwait } from './seed-kuwait';
  *     quantity selector "Extra daqoos" 0..3), lugaimat 507 1.000, juice 508 (a grouped item: picks
  *     juiceOrange 509 1.000, juiceLemonMint 510 1.250), karak 511 0.500.
  *   payment types: cash (1), my_fatoorah (2), generic_fintech_partner (3).
+ *   order limits: the defaults (50 units per line, 100 per order, no amount limit, a tip of at
+ *     most 50 % of the subtotal).
  *
  * QR codes: each venue has a walk-in counter (qr_source default, qr_type walk-in, dine mode left
  * to the outlet) and tables (qr_source dine_pf, qr_type dine-in, dine mode eat_in). Tokens are

@@ -282,6 +282,68 @@ describe.each(DATABASE_KINDS)('page configurations on %s', (kind) => {
     expect(page.past_orders[0]?.order_details.earned_loyalty).toBe('28.00');
   });
 
+  it('past orders: each with its status; a failed payment attempt is not listed', async () => {
+    const { diner, session } = await scanned(t.seed.cafe.counterToken);
+    const user = await registeredUser(t);
+    const order = (status: string, paymentStatus: string, minutesAgo: number) =>
+      insertOrder(t, {
+        ...placed,
+        userId: user.id,
+        status,
+        paymentStatus,
+        createdAt: new Date(t.clock.now.getTime() - minutesAgo * 60_000),
+      });
+    const pay = (orderId: number, status: string, options: { provider?: string; at?: Date } = {}) =>
+      insertPayment(t, {
+        orderId,
+        reference: `past_${String(orderId)}_${status}`,
+        userId: user.id,
+        status,
+        ...(options.provider === undefined ? {} : { provider: options.provider }),
+        ...(options.at === undefined ? {} : { createdAt: options.at }),
+      });
+
+    const delivered = await order('delivered', 'paid', 90);
+    await pay(delivered.id, 'paid');
+    // The restaurant refused a cash order: an order it saw, listed as rejected.
+    const refused = await order('rejected', 'unpaid', 80);
+    await pay(refused.id, 'in_progress', { provider: 'cash' });
+    // The card was declined: the order never reached the kitchen.
+    const declined = await order('rejected', 'declined', 70);
+    await pay(declined.id, 'declined');
+    // The diner left the provider's page.
+    const abandoned = await order('cancelled', 'unpaid', 60);
+    await pay(abandoned.id, 'abandoned');
+    // A provider page still open past the 665 s payment timeout, not yet marked abandoned.
+    const stale = await order('payment_in_progress', 'pending', 20);
+    await pay(stale.id, 'in_progress', { at: new Date(t.clock.now.getTime() - 666_000) });
+    // A provider page open now: the payment may still go through.
+    const paying = await order('payment_in_progress', 'pending', 1);
+    await pay(paying.id, 'in_progress', { at: new Date(t.clock.now.getTime() - 60_000) });
+    // Paid at the counter after a declined card: an order the diner paid for.
+    const paidAfterDecline = await order('confirmed', 'paid', 40);
+    await pay(paidAfterDecline.id, 'declined');
+    await insertPayment(t, {
+      orderId: paidAfterDecline.id,
+      reference: `past_${String(paidAfterDecline.id)}_cash`,
+      userId: user.id,
+      status: 'paid',
+      provider: 'cash',
+    });
+
+    await signIn(session.id, user.id);
+    const page = pages.pastOrders.response.parse((await diner.get('/pages/past_orders')).body);
+    expect(page.past_orders.map((entry) => [entry.id, entry.status])).toEqual([
+      [paying.id, 'payment_in_progress'],
+      [paidAfterDecline.id, 'confirmed'],
+      [refused.id, 'rejected'],
+      [delivered.id, 'delivered'],
+    ]);
+    for (const failed of [declined, abandoned, stale]) {
+      expect(page.past_orders.map((entry) => entry.id)).not.toContain(failed.id);
+    }
+  });
+
   it('loyalty: null for a visitor, the balance for a member', async () => {
     const { diner, session } = await scanned(t.seed.cafe.counterToken);
     expect(

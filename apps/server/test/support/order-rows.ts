@@ -81,6 +81,9 @@ export async function insertPayment(
     sessionId?: string | null;
     userId?: number | null;
     status?: string;
+    /** paytabs unless given. */
+    provider?: string;
+    createdAt?: Date;
   },
 ) {
   const [row] = await t.context.db
@@ -90,12 +93,13 @@ export async function insertPayment(
       orderId: input.orderId,
       sessionId: input.sessionId ?? null,
       userId: input.userId ?? null,
-      provider: 'paytabs',
+      provider: input.provider ?? 'paytabs',
       amount: '9.80',
       tip: '0.00',
       currency: 'SGD',
       status: input.status ?? 'in_progress',
       source: 'web',
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
   if (!row) throw new Error('payment insert returned nothing');

@@ -98,6 +98,12 @@ export const paymentVerificationResponseSchema = z.object({
   payment_details: paymentDetailsSchema,
 });
 
+/** The path of a call on one payment: its reference (B§3 Payment details reference). */
+// our choice: the reference the payment result's payment object carries as reference_code.
+export const paymentReferenceParamsSchema = z.object({
+  reference: z.string().regex(/^[\w-]{1,200}$/),
+});
+
 /** Cash at the cashier and the hosted-page and card providers. */
 export const payments = {
   payAtCashier: defineEndpoint({
@@ -215,5 +221,15 @@ export const payments = {
     response: paymentVerificationResponseSchema,
     source: 'B§7',
     choice: 'response: { payment_details }',
+  }),
+  cancel: defineEndpoint({
+    name: 'payments.cancel',
+    method: 'POST',
+    path: '/payments/{reference}/cancel',
+    params: paymentReferenceParamsSchema,
+    response: paymentVerificationResponseSchema,
+    source: 'B§7',
+    choice:
+      "path: the spec does not show a diner's cancel of a provider payment (B§7 has only Apple Pay's cancel_payment), /payments/{reference}/cancel: the diner voids their own provider payment still in progress; no body; response: { payment_details } (declined); a second cancel answers the same",
   }),
 } as const;

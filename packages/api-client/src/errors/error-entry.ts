@@ -101,6 +101,11 @@ export interface ErrorCatalogueEntry {
   /** The lingui message id of the optional details line. */
   readonly detailsKey?: string;
   /**
+   * The fields of the server's `details` the message puts in its placeholders (`{limit}`), read
+   * as text by {@link resolveError}; none when absent.
+   */
+  readonly values?: readonly string[];
+  /**
    * The English title and message exactly as the spec quotes them; a part is null where the spec
    * does not give its wording, and the whole is null where it gives none.
    */

@@ -34,6 +34,10 @@ export const ERROR_IDS = [
   'group_order_updated',
   'cash_only_dine_pf',
   'order_validity_rejected',
+  'line_quantity_limit',
+  'order_item_limit',
+  'order_amount_limit',
+  'tip_limit',
   // account and loyalty
   'sign_up_required',
   'incorrect_otp',
@@ -43,6 +47,8 @@ export const ERROR_IDS = [
   'loyalty_redeemed_by_other_user',
   'profile_load_failed',
   'card_delete_failed',
+  'otp_send_limit',
+  'invoice_email_limit',
   // coupons and promo codes
   'coupon_error',
   'coupon_exceeds_eligible_amount',

@@ -28,6 +28,11 @@ export interface ResolvedError {
   readonly serverMessage: string | null;
   /** The HTTP status of the failed call, or null. */
   readonly status: number | null;
+  /**
+   * The values of the message's placeholders: the entry's {@link ErrorCatalogueEntry.values}
+   * read from the server's details, as text. Absent or empty when it has none.
+   */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 /** What resolving reads from a failure; a value that is not an ApiError has only nulls. */
@@ -127,8 +132,22 @@ export function resolveError(error: unknown, context: ErrorContext): ResolvedErr
     id = 'generic';
   }
   const entry = ERROR_CATALOGUE[id];
-  return { id, entry, serverMessage: shownText(entry, error), status: statusOf(error) };
+  return {
+    id,
+    entry,
+    serverMessage: shownText(entry, error),
+    status: statusOf(error),
+    values: valuesOf(entry, error),
+  };
 }
+
+/** The server refusals of an order beyond the outlet's limits, by their error id. */
+const LIMIT_ERRORS: Readonly<Record<string, ErrorId>> = {
+  line_quantity_limit: 'line_quantity_limit',
+  order_item_limit: 'order_item_limit',
+  order_amount_limit: 'order_amount_limit',
+  tip_limit: 'tip_limit',
+};
 
 function pickEntry(error: unknown, context: ErrorContext): ErrorId {
   const failure = readFailure(error);
@@ -168,6 +187,12 @@ function sharedSituation(failure: Failure, operation: ApiOperation): ErrorId | n
   if (errorId === 'order_total_amount_mismatch' || errorId === 'orders_total_amount_mismatch') {
     return 'order_total_mismatch';
   }
+  // our choice: too many codes or invoice e-mails (429), whichever call asked.
+  if (errorId === 'otp_send_limit') return 'otp_send_limit';
+  if (errorId === 'invoice_email_limit') return 'invoice_email_limit';
+  // our choice: an order beyond the outlet's limits, wherever it is checked or placed.
+  if (errorId !== null && Object.hasOwn(LIMIT_ERRORS, errorId))
+    return LIMIT_ERRORS[errorId] ?? null;
   // spec: B§8 row 2, 'Another order exists'.
   if (text === 'another order exists') return 'another_order_exists';
   // spec: B§8 row 6, table check 422 key promotion_available.
@@ -231,6 +256,21 @@ function shownText(entry: ErrorCatalogueEntry, error: unknown): string | null {
     return null;
   }
   return null;
+}
+
+function valuesOf(entry: ErrorCatalogueEntry, error: unknown): Readonly<Record<string, string>> {
+  const values: Record<string, string> = {};
+  if (entry.values === undefined || !(error instanceof ApiError)) return values;
+  try {
+    const details = error.details ?? {};
+    for (const name of entry.values) {
+      const value = details[name];
+      if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
+    }
+  } catch {
+    return {};
+  }
+  return values;
 }
 
 function statusOf(error: unknown): number | null {

@@ -85,6 +85,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'payments.adyenTransaction': afterPayment,
   // A poll every 30 s while a payment settles: the app acts on its answer, refetching nothing.
   'payments.verify': [],
+  'payments.cancel': afterPayment,
   'stripeConnect.createPaymentIntent': [queryKeys.endpoint(stripeConnect.getPaymentIntent)],
   'stripeConnect.deleteCard': savedCards,
   'mastercard.createSession': [],

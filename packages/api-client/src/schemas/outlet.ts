@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, nonEmptyStringSchema, textSchema } from './primitives';
+import {
+  amountSchema,
+  countSchema,
+  idSchema,
+  nonEmptyStringSchema,
+  rateSchema,
+  textSchema,
+} from './primitives';
 import { outletTranslationSchema } from './translations';
 
 /** What an outlet offers: eat in, take away, or both. */
@@ -29,6 +36,26 @@ export const timeZoneSchema = nonEmptyStringSchema.refine(isKnownTimeZone, {
   error: 'must be an IANA time zone such as "Asia/Singapore"',
 });
 
+/**
+ * What one order may hold at this outlet. The server refuses an order beyond them (422
+ * line_quantity_limit, order_item_limit, order_amount_limit, tip_limit) and the app stops the
+ * diner before they get there.
+ */
+// our choice: the spec sets no limits; these keep a mistaken tap or a typo from becoming a
+// payment (docs/server.md, "Order limits").
+export const orderLimitsSchema = z.object({
+  /** The most units one cart line may hold. */
+  max_line_quantity: countSchema,
+  /** The most units the whole order may hold, free items included. */
+  max_order_items: countSchema,
+  /** The most the order may come to before the tip; null for no amount limit. */
+  max_order_amount: amountSchema.nullable(),
+  /** The largest tip, as a percentage of the subtotal (the base of the tip percentages). */
+  max_tip_percent: rateSchema,
+});
+/** An outlet's order limits. */
+export type OrderLimitsSettings = z.infer<typeof orderLimitsSchema>;
+
 /** The outlet the QR code belongs to. */
 // spec: A§3 Outlet and B§3 Other
 export const outletSchema = z.object({
@@ -45,6 +72,8 @@ export const outletSchema = z.object({
   // our choice: A§3 Outlet lists no time zone, yet schedules are the outlet's local time: the
   // server knows the zone, so the contract carries it, required, instead of the app guessing.
   time_zone: timeZoneSchema,
+  /** What one order may hold here. */
+  order_limits: orderLimitsSchema,
 });
 /** An outlet. */
 export type Outlet = z.infer<typeof outletSchema>;

@@ -141,10 +141,14 @@ export const CALLS_WITHOUT_SHOWN_PATH: readonly string[] = [
 ];
 
 /**
- * The calls the spec does not name at all, each added where a rule of the spec needs a call the
- * spec does not list: taking a checked promo code back (A§5, a rejected discount is removed).
+ * The calls the spec does not name at all, each added where the product needs a call the spec
+ * does not list: taking a checked promo code back (A§5, a rejected discount is removed), and a
+ * diner cancelling their own payment still open on a provider's page.
  */
-export const CALLS_BEYOND_THE_SPEC: readonly string[] = ['orders.forgetPromoCode'];
+export const CALLS_BEYOND_THE_SPEC: readonly string[] = [
+  'orders.forgetPromoCode',
+  'payments.cancel',
+];
 
 /** The calls that place an order or start a payment (B§4), so a retry must never double them. */
 export const ORDER_AND_PAYMENT_CALLS: readonly string[] = [

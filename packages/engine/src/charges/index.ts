@@ -12,7 +12,7 @@ export type { DineMode, ServiceMode, Surcharge, TipInput } from './types';
 export { applicableSurcharges } from './applicable-surcharges';
 export { CARD_PROVIDERS, providerKey, serviceChargeProvider } from './is-service-charge';
 export { itemTaxes, type ItemTaxes, type TaxableLine } from './item-taxes';
-export { parseCustomTip } from './parse-custom-tip';
+export { parseCustomTip, type CustomTipRefusal } from './parse-custom-tip';
 export { priceOrder } from './price-order';
 export { surchargeAmount } from './surcharge-amount';
 export { surchargeKind } from './surcharge-kind';

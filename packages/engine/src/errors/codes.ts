@@ -56,6 +56,8 @@ export const ENGINE_ERROR_MESSAGES = {
   INVALID_COVERS: 'Covers must be a positive integer.',
   SPLIT_USER_NOT_IN_QUEUE: 'Diner is not in the equal-split queue.',
   SPLIT_INVALID_USER: 'Split user id must be a positive integer.',
+  // limits
+  INVALID_LIMITS: 'Order quantity limits must be positive integers.',
 } as const;
 
 /** A stable engine error code. */

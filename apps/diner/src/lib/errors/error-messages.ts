@@ -261,6 +261,58 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     message:
       'Sorry, the restaurant cannot accept this order right now. Please contact a staff member.',
   }),
+  // our choice: the server's send limits (docs/server.md, "Limits").
+  'error.otp_send_limit.title': msg({
+    id: 'error.otp_send_limit.title',
+    message: 'Too many codes',
+  }),
+  'error.otp_send_limit.message': msg({
+    id: 'error.otp_send_limit.message',
+    message: 'Too many codes were sent. Please wait a while, then try again.',
+  }),
+  'error.invoice_email_limit.title': msg({
+    id: 'error.invoice_email_limit.title',
+    message: 'Too many e-mails',
+  }),
+  'error.invoice_email_limit.message': msg({
+    id: 'error.invoice_email_limit.message',
+    message: 'Too many e-mails for this order; try again later.',
+  }),
+  // our choice: the outlet's order limits (docs/server.md, "Order limits"); the figures come
+  // from the server's refusal.
+  'error.line_quantity_limit.title': msg({
+    id: 'error.line_quantity_limit.title',
+    message: 'Too many of one item',
+  }),
+  'error.line_quantity_limit.message': msg({
+    id: 'error.line_quantity_limit.message',
+    message: 'You can order at most {limit} of one item in one order. Please lower the count.',
+  }),
+  'error.order_item_limit.title': msg({
+    id: 'error.order_item_limit.title',
+    message: 'Too many items',
+  }),
+  'error.order_item_limit.message': msg({
+    id: 'error.order_item_limit.message',
+    message: 'An order can hold at most {limit} items. Please remove some to continue.',
+  }),
+  'error.order_amount_limit.title': msg({
+    id: 'error.order_amount_limit.title',
+    message: 'Order too large',
+  }),
+  'error.order_amount_limit.message': msg({
+    id: 'error.order_amount_limit.message',
+    message:
+      'This restaurant takes orders of at most {currency} {limit} before the tip. Please remove some items.',
+  }),
+  'error.tip_limit.title': msg({
+    id: 'error.tip_limit.title',
+    message: 'Tip too large',
+  }),
+  'error.tip_limit.message': msg({
+    id: 'error.tip_limit.message',
+    message: 'The tip can be at most {currency} {limit} ({percent}% of the subtotal).',
+  }),
 
   // Account and loyalty.
   'error.sign_up_required.title': msg({

@@ -25,6 +25,12 @@ export interface ErrorPlan {
 
 const SHOWN = new Set(['popup', 'page', 'overlay']);
 
+/** The message with the values of its placeholders, read from the server's refusal. */
+function withValues(message: MessageDescriptor, resolved: ResolvedError): MessageDescriptor {
+  const values = resolved.values ?? {};
+  return Object.keys(values).length === 0 ? message : { ...message, values };
+}
+
 /**
  * Turns a resolved error into what the host shows and does (A§8: a title, a message, optional
  * details and one button that closes the popup or redirects). Inline, warning and hidden entries
@@ -47,7 +53,7 @@ export function planError(resolved: ResolvedError): ErrorPlan {
   return {
     visible,
     title: errorMessage(entry.titleKey, 'title'),
-    message: serverMessage ?? errorMessage(entry.messageKey, 'message'),
+    message: serverMessage ?? withValues(errorMessage(entry.messageKey, 'message'), resolved),
     details: entry.detailsKey === undefined ? null : errorMessage(entry.detailsKey, 'message'),
     button: errorMessage(entry.buttonKey ?? 'button.close', 'button'),
     autoRedirect,

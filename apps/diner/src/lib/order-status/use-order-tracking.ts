@@ -16,9 +16,10 @@ export interface LiveOrderStatus {
 /**
  * Listens to the order's track-order channel while its status can still change (A§4: status
  * updates arrive live on a per-order channel) and writes what arrives into the query cache: a
- * new status straight into the home page configuration (the status bar's recent order), any
- * other change, or a reconnect, as an invalidation of the page configurations. A screen that
- * holds the order elsewhere in the cache passes `onStatus` to write the status there too.
+ * new status straight into every page configuration holding it as the recent order (the status
+ * bar's, and the cart's and checkout's place-order gate), the others marked stale; any other
+ * change, or a reconnect, as an invalidation of the page configurations. A screen that holds the
+ * order elsewhere in the cache passes `onStatus` to write the status there too.
  *
  * @param order - The order to follow; null follows nothing.
  * @param onStatus - Called with each status_updated event, after the home page is updated.

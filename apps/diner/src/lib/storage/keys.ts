@@ -36,4 +36,10 @@ export const STORAGE_KEYS = {
    * the stored page"); taken, so removed, when the diner gets there. Cleared on logout (A§4).
    */
   postLoginPage: 'tabula.post_login_page',
+  /**
+   * session: the provider payment this tab last started, its reference and the provider's page,
+   * so a diner who came back without paying can return to it; removed once the payment is paid,
+   * declined or cancelled.
+   */
+  paymentAttempt: 'tabula.payment_attempt',
 } as const;

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
+import { PAYMENT_TIMEOUT_MS } from '../payments/expire-stale-payment';
 import { sessionState, type SessionRecord } from '../../session/session-store';
 import {
   findOwnedOrder,
@@ -58,19 +59,59 @@ export async function tableOpenOrder(
 }
 
 /**
+ * Whether an order is more than a failed payment attempt: something was paid on it, or no
+ * provider's payment for it was declined, abandoned, or is still open past the payment timeout
+ * (B§9, 665 s; it is marked abandoned the next time it is read). A failed attempt never reached
+ * the kitchen, and the diner's cart was kept to pay again.
+ */
+function isNotFailedPaymentAttempt(db: Database, now: Date) {
+  const ofThisOrder = eq(payments.orderId, orders.id);
+  const stale = new Date(now.getTime() - PAYMENT_TIMEOUT_MS);
+  const paymentsWhere = (condition: SQL | undefined) =>
+    db
+      .select({ one: sql`1` })
+      .from(payments)
+      .where(and(ofThisOrder, condition));
+  return or(
+    exists(paymentsWhere(eq(payments.status, 'paid'))),
+    notExists(
+      paymentsWhere(
+        or(
+          inArray(payments.status, ['declined', 'abandoned']),
+          and(
+            eq(payments.status, 'in_progress'),
+            ne(payments.provider, 'cash'),
+            lt(payments.createdAt, stale),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
  * The signed-in diner's orders at this company, newest first (spec: A§7 "Past orders come
- * through the past-orders page configuration"; A§2 Past orders list).
- * our choice: at most the 50 newest.
+ * through the past-orders page configuration"; A§2 Past orders list), each with its status.
+ * our choice: at most the 50 newest; a failed payment attempt is not listed
+ * ({@link isNotFailedPaymentAttempt}, docs/server.md "Past orders"). An order the restaurant
+ * rejected or cancelled is listed, with that status.
  */
 export async function pastOrdersOf(
   db: Database,
   userId: number,
   companyId: number,
+  now: Date,
 ): Promise<OrderRecord[]> {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.companyId, companyId)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.companyId, companyId),
+        isNotFailedPaymentAttempt(db, now),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(50);
 }

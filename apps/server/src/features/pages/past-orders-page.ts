@@ -20,7 +20,7 @@ export function registerPastOrdersPage(server: FastifyInstance, app: AppContext)
     if (!base.user || base.user.is_guest) {
       throw unauthorized('Please sign in to see your past orders', 'unauthorized');
     }
-    const rows = await pastOrdersOf(app.db, base.user.id, venue.company.id);
+    const rows = await pastOrdersOf(app.db, base.user.id, venue.company.id, app.now());
     const earned = await settledEarnings(
       app.db,
       rows.map((row) => row.id),

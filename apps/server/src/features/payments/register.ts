@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerAdyenTransaction } from './adyen-transaction';
+import { registerCancelPayment } from './cancel-payment';
 import { registerGenericPayments } from './generic-payments';
 import { registerHostedPagePayments } from './hosted-page-payments';
 import { registerPayAtCashier } from './pay-at-cashier';
@@ -11,7 +12,8 @@ import { registerVerifyPayment } from './verify-payment';
 /**
  * The payment calls of B§7 for walk-in and dine-in pay-first orders: cash at the cashier, the
  * hosted-page providers and Adyen (settled by the sandbox gateway), the generic partner payments,
- * the verification the app polls and the app's own payment status report.
+ * the verification the app polls, the app's own payment status report and the diner's cancel of a
+ * provider payment still in progress.
  */
 export function registerPayments(server: FastifyInstance, app: AppContext): void {
   registerPayAtCashier(server, app);
@@ -21,4 +23,5 @@ export function registerPayments(server: FastifyInstance, app: AppContext): void
   registerGenericPayments(server, app);
   registerVerifyPayment(server, app);
   registerUpdatePaymentStatus(server, app);
+  registerCancelPayment(server, app);
 }

@@ -88,11 +88,18 @@ export async function loadVenue(
     .where(and(eq(promotions.companyId, row.company.id), eq(promotions.active, true)));
   return {
     company: companySchema.parse({ ...(row.company.profile as object), id: row.company.id }),
-    // The outlet's zone is the company's (one zone per company, kept on its row).
+    // The outlet's zone is the company's (one zone per company, kept on its row); its order
+    // limits are columns of its row, so an operator can change them with one UPDATE.
     outlet: outletSchema.parse({
       ...(row.outlet.profile as object),
       id: row.outlet.id,
       time_zone: row.company.timeZone,
+      order_limits: {
+        max_line_quantity: row.outlet.maxLineQuantity,
+        max_order_items: row.outlet.maxOrderItems,
+        max_order_amount: row.outlet.maxOrderAmount,
+        max_tip_percent: row.outlet.maxTipPercent,
+      },
     }),
     locationId: row.outlet.locationId,
     plan: row.company.planId as SubscriptionPlanId,

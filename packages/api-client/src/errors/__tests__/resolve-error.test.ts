@@ -6,7 +6,10 @@ import type { ApiOperation } from '../operations';
 import { type ErrorContext, resolveError } from '../resolve-error';
 
 /** An http ApiError as the client builds it from an error answer. */
-function http(status: number, body: { id?: string; text?: string } = {}): ApiError {
+function http(
+  status: number,
+  body: { id?: string; text?: string; details?: Record<string, unknown> } = {},
+): ApiError {
   return new ApiError({
     kind: 'http',
     endpoint: 'test.call',
@@ -14,6 +17,7 @@ function http(status: number, body: { id?: string; text?: string } = {}): ApiErr
     status,
     errorId: body.id ?? null,
     serverMessage: body.text ?? null,
+    details: body.details ?? null,
   });
 }
 
@@ -423,6 +427,48 @@ const CASES: readonly Case[] = [
     id: 'order_total_mismatch',
   },
   {
+    name: 'too many codes on verification',
+    error: http(429, { id: 'otp_send_limit', text: 'Too many codes' }),
+    context: on('verify_user'),
+    id: 'otp_send_limit',
+  },
+  {
+    name: 'too many codes on resend',
+    error: http(429, { id: 'otp_send_limit' }),
+    context: on('sign_in'),
+    id: 'otp_send_limit',
+  },
+  {
+    name: 'too many invoice e-mails',
+    error: http(429, { id: 'invoice_email_limit' }),
+    context: on('other'),
+    id: 'invoice_email_limit',
+  },
+  {
+    name: 'a line over the quantity limit on cart validation',
+    error: http(422, { id: 'line_quantity_limit' }),
+    context: on('cart_validation'),
+    id: 'line_quantity_limit',
+  },
+  {
+    name: 'too many items on placement',
+    error: http(422, { id: 'order_item_limit' }),
+    context: on('place_order', { hasTable: false }),
+    id: 'order_item_limit',
+  },
+  {
+    name: 'an order over the amount limit at payment',
+    error: http(422, { id: 'order_amount_limit' }),
+    context: on('generic_payment'),
+    id: 'order_amount_limit',
+  },
+  {
+    name: 'a tip over its share on placement',
+    error: http(422, { id: 'tip_limit' }),
+    context: on('place_order', { hasTable: true }),
+    id: 'tip_limit',
+  },
+  {
     name: 'Mastercard 500',
     error: http(500),
     context: on('mastercard_payment'),
@@ -545,6 +591,24 @@ describe('resolveError', () => {
     expect(resolveError(http(409), on('payment_preference')).status).toBe(409);
     expect(resolveError(failed('network'), on('join_table')).status).toBeNull();
     expect(resolveError('a string', on('join_table')).status).toBeNull();
+  });
+
+  it("reads a limit refusal's figures from the server's details, as text", () => {
+    const refusal = http(422, {
+      id: 'tip_limit',
+      text: 'The tip can be at most SGD 2.25 (50% of the subtotal).',
+      details: { currency: 'SGD', limit: '2.25', percent: '50', tip: '99999999.00', extra: 1 },
+    });
+    expect(resolveError(refusal, on('place_order')).values).toEqual({
+      currency: 'SGD',
+      limit: '2.25',
+      percent: '50',
+    });
+    const count = http(422, { id: 'line_quantity_limit', details: { limit: 50, count: 1121 } });
+    expect(resolveError(count, on('cart_validation')).values).toEqual({ limit: '50' });
+    // An entry without placeholders, or a refusal without details, has no values.
+    expect(resolveError(http(500), on('other')).values).toEqual({});
+    expect(resolveError(http(422, { id: 'order_item_limit' }), on('other')).values).toEqual({});
   });
 
   it('shows no server text on an entry that does not show it', () => {

@@ -72,4 +72,22 @@ export const ACCOUNT_ERRORS = {
     text: null,
     action: { type: 'none' },
   }),
+  // our choice: the server's send limits (docs/server.md, "Limits") say what happened instead of
+  // the generic sign-in page; the diner stays where they are.
+  otp_send_limit: defineEntry('otp_send_limit', {
+    sources: [],
+    summary: 'Asking for a one-time code answered 429 otp_send_limit: too many codes were sent.',
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    choice: 'A popup that says to wait; the diner stays on the sign-in step.',
+  }),
+  invoice_email_limit: defineEntry('invoice_email_limit', {
+    sources: [],
+    summary: 'Sending an invoice by e-mail answered 429 invoice_email_limit.',
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    choice: 'A popup that says to try again later; the e-mail sheet stays open.',
+  }),
 } satisfies CatalogueSlice;

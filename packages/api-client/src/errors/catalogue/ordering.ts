@@ -170,4 +170,47 @@ export const ORDERING_ERRORS = {
     text: null,
     action: { type: 'none' },
   }),
+  // our choice: the spec sets no order limits (docs/server.md, "Order limits"); the server's
+  // refusals below carry their figures in details, so the diner reads them in their language.
+  line_quantity_limit: defineEntry('line_quantity_limit', {
+    sources: [],
+    summary:
+      'The server refused a cart line with more units than the outlet allows (422 line_quantity_limit).',
+    origin: 'call',
+    text: null,
+    values: ['limit'],
+    action: { type: 'none' },
+    choice:
+      "Shown with the outlet's limit; the cart stays as it is for the diner to lower the count.",
+  }),
+  order_item_limit: defineEntry('order_item_limit', {
+    sources: [],
+    summary:
+      'The server refused an order with more units than the outlet allows (422 order_item_limit).',
+    origin: 'call',
+    text: null,
+    values: ['limit'],
+    action: { type: 'none' },
+    choice: "Shown with the outlet's limit; free items count too.",
+  }),
+  order_amount_limit: defineEntry('order_amount_limit', {
+    sources: [],
+    summary:
+      'The server refused an order that comes to more than the outlet allows before the tip (422 order_amount_limit).',
+    origin: 'call',
+    text: null,
+    values: ['currency', 'limit'],
+    action: { type: 'none' },
+    choice: "Shown with the outlet's limit in its currency.",
+  }),
+  tip_limit: defineEntry('tip_limit', {
+    sources: [],
+    summary:
+      'The server refused a tip above its share of the subtotal (422 tip_limit, details limit and percent).',
+    origin: 'call',
+    text: null,
+    values: ['currency', 'limit', 'percent'],
+    action: { type: 'none' },
+    choice: 'Shown with the largest tip allowed and its percentage.',
+  }),
 } satisfies CatalogueSlice;

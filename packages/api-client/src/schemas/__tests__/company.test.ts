@@ -124,6 +124,29 @@ describe('outletSchema', () => {
       });
     }
   });
+
+  it('carries the order limits: whole positive counts, an amount or none, a rate', () => {
+    const limits = (changes: Record<string, unknown>) =>
+      withField(outletBoth, 'order_limits', { ...outletBoth.order_limits, ...changes });
+    expect(outletSchema.parse(limits({ max_order_amount: '750.50' })).order_limits).toMatchObject({
+      max_order_amount: '750.50',
+    });
+    expect(reject(outletSchema, limits({ max_line_quantity: 0 })).path).toBe(
+      'order_limits.max_line_quantity',
+    );
+    expect(reject(outletSchema, limits({ max_order_items: 2.5 })).path).toBe(
+      'order_limits.max_order_items',
+    );
+    expect(reject(outletSchema, limits({ max_order_amount: '-1' })).path).toBe(
+      'order_limits.max_order_amount',
+    );
+    expect(reject(outletSchema, limits({ max_tip_percent: 50 })).path).toBe(
+      'order_limits.max_tip_percent',
+    );
+    expect(reject(outletSchema, withField(outletBoth, 'order_limits', undefined)).path).toBe(
+      'order_limits',
+    );
+  });
 });
 
 describe('userSchema', () => {

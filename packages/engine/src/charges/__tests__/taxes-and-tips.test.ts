@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountArb, percentArb, precisionArb } from '../../../test/arbitraries';
+import { isEngineError } from '../../errors/engine-error';
 import { Decimal } from '../../money/decimal';
 import { percentOf } from '../../money/percent-of';
 import { toAmount } from '../../money/to-amount';
+import type { Precision } from '../../money/types';
 import { itemTaxes } from '../item-taxes';
 import { parseCustomTip } from '../parse-custom-tip';
 import { taxRates } from '../tax-rates';
@@ -151,5 +153,23 @@ describe('parseCustomTip', () => {
     expect(() => parseCustomTip('1.5', 0)).toThrow(
       expect.objectContaining({ code: 'INVALID_TIP' }),
     );
+  });
+
+  it('says why: a minus sign is negative, not silently dropped', () => {
+    const reason = (text: string, precision: Precision = 2) => {
+      try {
+        parseCustomTip(text, precision);
+      } catch (error) {
+        return isEngineError(error, 'INVALID_TIP') ? error.details.reason : 'not INVALID_TIP';
+      }
+      return 'accepted';
+    };
+    for (const text of ['-5', '-2.50', ' -.5', '\u22125', '\uFF0D5', '- 5']) {
+      expect(reason(text), text).toBe('negative');
+    }
+    for (const text of ['-', '-abc', '5-', '1e2', '--5'])
+      expect(reason(text), text).toBe('malformed');
+    expect(reason('1.234')).toBe('too_precise');
+    expect(reason('1.5', 0)).toBe('too_precise');
   });
 });

@@ -47,6 +47,10 @@ export interface MenuItemCart {
   removeLabel?: string;
   /** The count control's name, e.g. "Quantity of Chicken biryani"; the item's name by default. */
   quantityLabel?: string;
+  /** The highest count the control allows (the restaurant's limit); + stops there. */
+  max?: number;
+  /** Called when + is pressed at {@link MenuItemCart.max}, to say why it stops. */
+  onMaxReached?: () => void;
 }
 
 /** Props of {@link MenuItemCard}. */
@@ -139,6 +143,8 @@ export function MenuItemCard({
         increaseLabel={cart.increaseLabel}
         removeLabel={cart.removeLabel}
         label={cart.quantityLabel ?? name}
+        max={cart.max}
+        onMaxReached={cart.onMaxReached}
         size="small"
       />
     );

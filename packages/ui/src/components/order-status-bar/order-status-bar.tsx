@@ -1,33 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Icon } from '../../icons/icon';
-import type { IconName } from '../../icons/icon-paths';
 import { Button } from '../button/button';
 import * as styles from './order-status-bar.css';
+import { ORDER_STATUS_LOOKS, type OrderStatus } from './order-status-looks';
 
-/** The order statuses the bar shows (A§4, B§4). */
-export const ORDER_STATUSES = [
-  'unconfirmed',
-  'confirmed',
-  'ready',
-  'cancelled',
-  'delivered',
-  'rejected',
-] as const;
-
-/** An order status the bar shows. */
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-type Tone = 'brand' | 'warning' | 'success' | 'critical';
-
-/** The tone and the icon of each status. */
-const LOOKS: Record<OrderStatus, { tone: Tone; icon: IconName }> = {
-  unconfirmed: { tone: 'warning', icon: 'clock' },
-  confirmed: { tone: 'brand', icon: 'receipt' },
-  ready: { tone: 'success', icon: 'bell' },
-  delivered: { tone: 'success', icon: 'tickCircle' },
-  cancelled: { tone: 'critical', icon: 'warning' },
-  rejected: { tone: 'critical', icon: 'warning' },
-};
+export { ORDER_STATUSES, type OrderStatus } from './order-status-looks';
 
 /** Props of {@link OrderStatusBar}. */
 export interface OrderStatusBarProps {
@@ -53,7 +30,7 @@ export interface OrderStatusBarProps {
  * status politely.
  */
 export function OrderStatusBar({ status, text, href, onOpen, okLabel, onOk }: OrderStatusBarProps) {
-  const { tone, icon } = LOOKS[status];
+  const { tone, icon } = ORDER_STATUS_LOOKS[status];
   const content = (
     <>
       <span className={styles.icon({ tone })}>

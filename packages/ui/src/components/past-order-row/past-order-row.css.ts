@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const row = style({
@@ -150,5 +151,25 @@ export const menuItem = style({
   selectors: {
     '&:hover, &:focus-visible': { backgroundColor: vars.color.surfaceSunken },
     '&:focus-visible': { outlineOffset: '-2px' },
+  },
+});
+
+/** The order's status: its icon and words in the status's tone. */
+export const status = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    fontSize: vars.text.small.size,
+    lineHeight: vars.text.small.lineHeight,
+    fontWeight: vars.font.weightMedium,
+  },
+  variants: {
+    tone: {
+      brand: { color: vars.color.brandInk },
+      warning: { color: vars.color.text },
+      success: { color: vars.color.success },
+      critical: { color: vars.color.danger },
+    },
   },
 });

@@ -14,6 +14,7 @@ const copy = localized({
     download: 'Download invoice',
     email: 'Send invoice via email',
     long: 'Order #1043, group order for table 12 with four guests',
+    rejected: 'Rejected',
   },
   ar: {
     order: (n: number) => `الطلب رقم ${n}`,
@@ -25,6 +26,7 @@ const copy = localized({
     download: 'تنزيل الفاتورة',
     email: 'إرسال الفاتورة بالبريد الإلكتروني',
     long: 'الطلب رقم 1043، طلب جماعي للطاولة 12 مع أربعة ضيوف',
+    rejected: 'مرفوض',
   },
   zh: {
     order: (n: number) => `订单号 ${n}`,
@@ -36,6 +38,7 @@ const copy = localized({
     download: '下载发票',
     email: '通过电子邮件发送发票',
     long: '订单号 1043，12 号桌四位顾客的团体订单',
+    rejected: '已拒绝',
   },
   ms: {
     order: (n: number) => `Pesanan #${n}`,
@@ -47,6 +50,7 @@ const copy = localized({
     download: 'Muat turun invois',
     email: 'Hantar invois melalui e-mel',
     long: 'Pesanan #1043, pesanan kumpulan untuk meja 12 dengan empat tetamu',
+    rejected: 'Ditolak',
   },
 });
 
@@ -127,6 +131,29 @@ export const WithoutReorder: Story = {
   args: { onReorder: undefined },
   play: async ({ canvas, globals }) => {
     await expect(canvas.queryByRole('button', { name: copy(globals).reorder })).toBeNull();
+  },
+};
+
+/** A rejected order says so, so it never reads as paid. */
+export const Rejected: Story = {
+  render: (args, { globals }) => {
+    const text = copy(globals);
+    return (
+      <PastOrderRow
+        {...args}
+        orderLabel={text.order(1043)}
+        amount={text.amount}
+        date={text.date}
+        status={{ status: 'rejected', label: text.rejected }}
+        reorderLabel={text.reorder}
+        invoiceMenuLabel={text.menu}
+        downloadInvoiceLabel={text.download}
+        emailInvoiceLabel={text.email}
+      />
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(copy(globals).rejected)).toBeVisible();
   },
 };
 

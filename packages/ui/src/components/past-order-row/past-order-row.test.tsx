@@ -30,6 +30,16 @@ describe('PastOrderRow', () => {
     await expect.element(page.getByText('+86 points')).toBeVisible();
   });
 
+  it("shows the order's status in words and in its tone", async () => {
+    const screen = await renderInTheme(
+      <PastOrderRow {...props({ status: { status: 'rejected', label: 'Rejected' } })} />,
+    );
+    await expect.element(page.getByText('Rejected')).toBeVisible();
+    expect(await axeViolations(screen.container)).toEqual([]);
+    await screen.rerender(<PastOrderRow {...props()} />);
+    expect(page.getByText('Rejected').query()).toBeNull();
+  });
+
   it('reorders, and offers no Reorder without a handler', async () => {
     const onReorder = vi.fn();
     const screen = await renderInTheme(<PastOrderRow {...props({ onReorder })} />);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '../../icons/icon';
 import { Button } from '../button/button';
+import { ORDER_STATUS_LOOKS, type OrderStatus } from '../order-status-bar/order-status-looks';
 import { InvoiceMenu } from './invoice-menu';
 import * as styles from './past-order-row.css';
 
@@ -14,6 +15,11 @@ export interface PastOrderRowProps {
   pointsEarned?: string;
   /** When the order was placed, already formatted. */
   date?: string;
+  /**
+   * The order's status: its look (as on the status bar) and its words, e.g. "Rejected", so a
+   * refused or cancelled order never reads as paid.
+   */
+  status?: { status: OrderStatus; label: string };
   /** Opens the order's detail modal; the order number becomes a button when given. */
   onOpenDetails?: () => void;
   /** The Reorder button's label; the button shows only with {@link PastOrderRowProps.onReorder}. */
@@ -37,6 +43,7 @@ export function PastOrderRow({
   amount,
   pointsEarned,
   date,
+  status,
   onOpenDetails,
   reorderLabel,
   onReorder,
@@ -67,6 +74,12 @@ export function PastOrderRow({
             </span>
           )}
           {date && <span className={styles.meta}>{date}</span>}
+          {status && (
+            <span className={styles.status({ tone: ORDER_STATUS_LOOKS[status.status].tone })}>
+              <Icon name={ORDER_STATUS_LOOKS[status.status].icon} size="small" />
+              {status.label}
+            </span>
+          )}
         </div>
         <div className={styles.amounts}>
           <span className={styles.amount}>{amount}</span>

@@ -48,6 +48,19 @@ describe('QuantityStepper', () => {
     await expect.element(page.getByText('2')).toBeVisible();
   });
 
+  it('tells the app when + is pressed at the maximum, so it can say why', async () => {
+    const onMaxReached = vi.fn();
+    const onChange = vi.fn();
+    await renderInTheme(
+      <Controlled value={1} max={2} onChange={onChange} onMaxReached={onMaxReached} />,
+    );
+    await userEvent.click(increase());
+    expect(onMaxReached).not.toHaveBeenCalled();
+    await userEvent.click(increase(), { force: true });
+    expect(onMaxReached).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('stops at the minimum, 0 by default', async () => {
     const onChange = vi.fn();
     await renderInTheme(<Controlled value={0} onChange={onChange} />);

@@ -11,6 +11,11 @@ export interface QuantityStepperProps {
   min?: number;
   /** The highest count, if any; + is disabled there (e.g. a modifier group's maximum). */
   max?: number;
+  /**
+   * Called when + is pressed at `max`, so the app can say why the count stops there (e.g. the
+   * restaurant's limit per order). The + button stays focusable there (aria-disabled).
+   */
+  onMaxReached?: () => void;
   /** The accessible name of the − button. */
   decreaseLabel: string;
   /** The accessible name of the + button. */
@@ -35,6 +40,7 @@ export function QuantityStepper({
   onChange,
   min = 0,
   max,
+  onMaxReached,
   decreaseLabel,
   increaseLabel,
   label,
@@ -76,6 +82,7 @@ export function QuantityStepper({
         aria-disabled={atMax || undefined}
         onClick={() => {
           if (!atMax) onChange(value + 1);
+          else onMaxReached?.();
         }}
       >
         <span className={face}>

@@ -63,6 +63,15 @@ describe('filterDecimalInput', () => {
     expect(filterDecimalInput('۷۰')).toBe('70');
   });
 
+  it('keeps a leading minus sign only when asked, written as a hyphen', () => {
+    expect(filterDecimalInput('-5')).toBe('5');
+    expect(filterDecimalInput('-5', { keepMinus: true })).toBe('-5');
+    expect(filterDecimalInput('\u2212٥', { keepMinus: true })).toBe('-5');
+    expect(filterDecimalInput(' -2.5', { keepMinus: true })).toBe('-2.5');
+    expect(filterDecimalInput('5-', { keepMinus: true })).toBe('5');
+    expect(filterDecimalInput('-', { keepMinus: true })).toBe('-');
+  });
+
   it('never lets through anything but digits and one point', () => {
     fc.assert(
       fc.property(fc.string(), (typed) => {
@@ -124,6 +133,15 @@ describe('TipSelector', () => {
     await expect.element(field()).toHaveValue('7.50');
     expect(onCustomAmountChange).toHaveBeenLastCalledWith('7.50');
     expect(onCustomAmountChange).not.toHaveBeenCalledWith(expect.stringMatching(/a|\..*\./));
+  });
+
+  it('keeps a minus sign, so the app can refuse a negative tip instead of reading 5', async () => {
+    const onApplyCustom = vi.fn();
+    await renderInTheme(<Held onApplyCustom={onApplyCustom} />);
+    await userEvent.type(field(), '-5');
+    await expect.element(field()).toHaveValue('-5');
+    await userEvent.click(page.getByRole('button', { name: 'Apply' }));
+    expect(onApplyCustom).toHaveBeenLastCalledWith('-5');
   });
 
   it('does nothing on Apply while the custom amount is empty (B§5)', async () => {

@@ -149,8 +149,9 @@ export function TipSelector({
             disabled={disabled}
             error={customError}
             onChange={(typed) => {
-              // spec: B§5 custom tip: digits with an optional single decimal point
-              const kept = filterDecimalInput(typed);
+              // spec: B§5 custom tip: digits with an optional single decimal point. A minus sign
+              // stays, for the app to refuse with a message (our choice).
+              const kept = filterDecimalInput(typed, { keepMinus: true });
               if (kept !== null && kept !== customAmount) onCustomAmountChange(kept);
             }}
             endAdornment={

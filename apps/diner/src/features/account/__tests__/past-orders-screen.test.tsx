@@ -12,8 +12,14 @@ import { isolate } from '../../../lib/i18n/venue-text';
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
 
-const render = (onReorder: ((order: Order) => void) | null = vi.fn()) =>
-  renderAccount(<PastOrdersScreen onReorder={onReorder} />, { path: '/my-account/past-orders' });
+const render = (
+  onReorder: ((order: Order) => void) | null = vi.fn(),
+  pastOrders = pastOrdersPage(),
+) =>
+  renderAccount(<PastOrdersScreen onReorder={onReorder} />, {
+    path: '/my-account/past-orders',
+    pastOrders,
+  });
 
 const row = (label: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('button', { name: label }) });
@@ -34,6 +40,29 @@ describe('PastOrdersScreen', () => {
     await expect.element(row('Order #A-040').getByText(sgd('5.99'))).toBeVisible();
     await expect.element(row('Order #A-040').getByText(/points earned/)).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Group order #T-7' })).toBeVisible();
+  });
+
+  it('shows each order’s status, so a rejected order never reads as paid', async () => {
+    const rejected: Order = {
+      ...toastAndKopi,
+      id: 9039,
+      order_number: 'A-039',
+      status: 'rejected',
+    };
+    const waiting: Order = {
+      ...toastAndKopi,
+      id: 9038,
+      order_number: 'A-038',
+      status: 'unconfirmed',
+      order_details: { ...toastAndKopi.order_details, payments: [] },
+    };
+    await render(vi.fn(), pastOrdersPage({ past_orders: [rejected, waiting, toastAndKopi] }));
+    await expect.element(row('Order #A-039').getByText('Rejected')).toBeVisible();
+    await expect.element(row('Order #A-038').getByText('Awaiting payment')).toBeVisible();
+    await expect.element(row('Order #A-041').getByText('Delivered')).toBeVisible();
+    await page.getByRole('button', { name: 'Order #A-039' }).click();
+    const modal = page.getByRole('dialog', { name: 'Order #A-039' });
+    await expect.element(modal.getByText('Status: Rejected')).toBeVisible();
   });
 
   it("shows the diner's loyalty card", async () => {

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
 import { Modal } from '@tabula/ui';
 import { useId } from 'react';
+import { pastOrderStatus } from '../../../lib/order-status/past-order-status';
+import { usePastOrderStatusLabels } from '../../../lib/order-status/use-past-order-status-labels';
 import { receiptLines, splitGroupReceipt } from '../utils/order-receipt';
 import * as styles from './order-receipt.css';
 import { ReceiptBreakdown } from './receipt-breakdown';
@@ -24,10 +26,12 @@ export function GroupOrderDetailModal({ order, userId, onClose }: GroupOrderDeta
   const ownId = useId();
   const othersId = useId();
   const number = order.order_number;
+  const status = usePastOrderStatusLabels()[pastOrderStatus(order).status];
   const { own, others } = splitGroupReceipt(receiptLines(order), userId);
   return (
     <Modal open onClose={onClose} title={t`Group order #${number}`} closeLabel={t`Close`}>
       <div className={styles.receipt}>
+        <p className={styles.status}>{t`Status: ${status}`}</p>
         {own.length > 0 && (
           <section aria-labelledby={ownId}>
             <h3 id={ownId} className={styles.groupTitle}>{t`Your items`}</h3>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
 import { Modal } from '@tabula/ui';
+import { pastOrderStatus } from '../../../lib/order-status/past-order-status';
+import { usePastOrderStatusLabels } from '../../../lib/order-status/use-past-order-status-labels';
 import { receiptLines } from '../utils/order-receipt';
 import * as styles from './order-receipt.css';
 import { ReceiptBreakdown } from './receipt-breakdown';
@@ -16,9 +18,11 @@ export interface OrderDetailModalProps {
 export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
   const { t } = useLingui();
   const number = order.order_number;
+  const status = usePastOrderStatusLabels()[pastOrderStatus(order).status];
   return (
     <Modal open onClose={onClose} title={t`Order #${number}`} closeLabel={t`Close`}>
       <div className={styles.receipt}>
+        <p className={styles.status}>{t`Status: ${status}`}</p>
         <ReceiptLines lines={receiptLines(order)} label={t`Items`} />
         <ReceiptBreakdown order={order} />
       </div>

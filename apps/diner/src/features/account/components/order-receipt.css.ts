@@ -53,3 +53,9 @@ export const groupTitle = style({
   lineHeight: vars.text.standard.lineHeight,
   fontWeight: vars.font.weightBold,
 });
+
+/** The order's status at the top of its detail. */
+export const status = style({
+  margin: 0,
+  fontWeight: vars.font.weightMedium,
+});

@@ -4,6 +4,8 @@ import type { Order } from '@tabula/api-client';
 import { PastOrderRow } from '@tabula/ui';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money';
 import { formatPoints } from '../../../lib/i18n/format-points';
+import { pastOrderStatus } from '../../../lib/order-status/past-order-status';
+import { usePastOrderStatusLabels } from '../../../lib/order-status/use-past-order-status-labels';
 import { hasEarnedPoints } from '../utils/order-receipt';
 import { formatOrderDate } from '../utils/order-date';
 import { pluralCount } from '../../../lib/i18n/plural-count';
@@ -27,11 +29,14 @@ export interface PastOrderEntryProps {
 
 /**
  * One past order (A§2 Past orders list): the order number, the amount, the loyalty points earned
- * and Reorder, with the menu of Download Invoice and Send invoice via email.
+ * and Reorder, with the menu of Download Invoice and Send invoice via email; and its status
+ * (our choice: a rejected or cancelled order must not read as paid).
  */
 export function PastOrderEntry({ order, actions, timeZone }: PastOrderEntryProps) {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
+  const statusLabels = usePastOrderStatusLabels();
+  const status = pastOrderStatus(order);
   const number = order.order_number;
   const earned = order.order_details.earned_loyalty;
   const points = formatPoints(earned, i18n.locale);
@@ -42,6 +47,7 @@ export function PastOrderEntry({ order, actions, timeZone }: PastOrderEntryProps
       orderLabel={order.is_group_order ? t`Group order #${number}` : t`Order #${number}`}
       amount={formatMoney(order.order_details.total_amount)}
       date={formatOrderDate(order.created_at, i18n.locale, timeZone)}
+      status={{ status: status.bar, label: statusLabels[status.status] }}
       {...(hasEarnedPoints(earned)
         ? {
             pointsEarned: t({

@@ -1,14 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { Toast, ToastRegion } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useLimitNote } from '../limits/use-limit-note';
 import { cartNoticeAtom, dismissCartNoticeAtom } from '../state/cart-sheet-atoms';
 import { AddedToCartPopup } from './added-to-cart-popup';
 
-/** The add flow's notices: the added-to-cart popup and the blocked-decrement message. */
+/**
+ * The add flow's notices: the added-to-cart popup, the blocked-decrement message, and the note
+ * that a count stopped at the outlet's limit.
+ */
 export function CartNotices() {
   const { t } = useLingui();
   const notice = useAtomValue(cartNoticeAtom);
   const dismiss = useSetAtom(dismissCartNoticeAtom);
+  const limitNote = useLimitNote();
   return (
     <ToastRegion label={t`Cart notifications`}>
       {notice?.kind === 'added' && (
@@ -29,6 +34,17 @@ export function CartNotices() {
             id: 'message.multiple_customizations',
             message: 'This item has multiple customisations. Remove it from the cart.',
           })}
+          dismissLabel={t`Dismiss`}
+          onDismiss={() => {
+            dismiss(notice.key);
+          }}
+        />
+      )}
+      {notice?.kind === 'quantity_limit' && (
+        <Toast
+          key={notice.key}
+          tone="info"
+          message={limitNote(notice.reached)}
           dismissLabel={t`Dismiss`}
           onDismiss={() => {
             dismiss(notice.key);

@@ -9,11 +9,17 @@ import {
   type MenuItem,
 } from '@tabula/engine';
 import { BottomSheet, Button, ModifierGroup, QuantityStepper, TextField } from '@tabula/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money';
 import { useVenueText } from '../../../lib/i18n/venue-text';
 import { useMoneySettings } from '../../../lib/venue/money-settings';
 import { useAddItem } from '../hooks/use-add-item';
+import { lineCeiling } from '../limits/cart-limits';
+import { useQuantityLimits } from '../limits/use-quantity-limits';
+import { freeItemsCartAtom } from '../promotions/state/free-items-atoms';
+import { cartAtom } from '../state/cart-atoms';
+import { showCartNoticeAtom } from '../state/cart-sheet-atoms';
 import * as styles from './modifier-sheet.css';
 import { useHintText } from './use-hint-text';
 import { useModifierDraft } from './use-modifier-draft';
@@ -43,6 +49,14 @@ export function ModifierSheet({ item, categoryId, childItemId, onClose }: Modifi
   const formatMoney = useFormatMoney();
   const hintText = useHintText();
   const addItem = useAddItem();
+  const showNotice = useSetAtom(showCartNoticeAtom);
+  // A new line may take what is left in the order, up to the limit per line (our choice).
+  const ceiling = lineCeiling(
+    useAtomValue(cartAtom),
+    useAtomValue(freeItemsCartAtom),
+    null,
+    useQuantityLimits(),
+  );
   const picked = useMemo(
     () => (childItemId === null ? item : resolveGroupedItem(item, childItemId)),
     [item, childItemId],
@@ -73,6 +87,10 @@ export function ModifierSheet({ item, categoryId, childItemId, onClose }: Modifi
           <QuantityStepper
             value={draft.quantity}
             min={1}
+            max={Math.max(1, ceiling.max)}
+            onMaxReached={() => {
+              showNotice({ kind: 'quantity_limit', reached: ceiling });
+            }}
             onChange={draft.setQuantity}
             label={t`Quantity of ${text.name}`}
             decreaseLabel={t`Remove one`}

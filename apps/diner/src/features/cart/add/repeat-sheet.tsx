@@ -4,6 +4,7 @@ import { BottomSheet, Button } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { showErrorAtom } from '../../../lib/errors/error-queue';
 import { useVenueText } from '../../../lib/i18n/venue-text';
+import { useQuantityLimits } from '../limits/use-quantity-limits';
 import { cartAtom, repeatLastAtom } from '../state/cart-atoms';
 import { openCartSheetAtom, showCartNoticeAtom } from '../state/cart-sheet-atoms';
 import { describeSelection } from './describe-selection';
@@ -29,6 +30,7 @@ export function RepeatSheet({ item, categoryId, onClose }: RepeatSheetProps) {
   const openSheet = useSetAtom(openCartSheetAtom);
   const showNotice = useSetAtom(showCartNoticeAtom);
   const showError = useSetAtom(showErrorAtom);
+  const limits = useQuantityLimits();
   const last = findLastLine(cart, item.id);
   const lastItem =
     last?.parent_item_id === null || last?.parent_item_id === undefined
@@ -39,7 +41,8 @@ export function RepeatSheet({ item, categoryId, onClose }: RepeatSheetProps) {
 
   const repeat = () => {
     try {
-      repeatLast(item.id);
+      // At the outlet's limit the note says so and the sheet stays for another choice.
+      if (!repeatLast({ itemId: item.id, limits })) return;
     } catch {
       showError({ id: 'generic' });
       return;

@@ -7,6 +7,9 @@ import {
 } from '@tabula/engine';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
+import { cardCeiling } from '../limits/cart-limits';
+import { useQuantityLimits } from '../limits/use-quantity-limits';
+import { freeItemsCartAtom } from '../promotions/state/free-items-atoms';
 import { cartAtom, decrementItemAtom } from '../state/cart-atoms';
 import { openCartSheetAtom, showCartNoticeAtom } from '../state/cart-sheet-atoms';
 import { hasModifiers } from '../add/has-modifiers';
@@ -21,6 +24,13 @@ export interface MenuCartBinding {
   add(item: MenuItem, categoryId: number): void;
   /** The diner pressed − on the card. */
   decrement(item: MenuItem, categoryId: number): void;
+  /** The highest count the card's control allows: the outlet's quantity limits. */
+  maxOf(item: MenuItem): number;
+  /**
+   * The diner pressed + at that count: a note says which limit stops it, or the item is added
+   * after all when the card's count was stale (the order has room again).
+   */
+  limitReached(item: MenuItem, categoryId: number): void;
 }
 
 /**
@@ -34,8 +44,15 @@ export function useMenuCart(): MenuCartBinding {
   const openSheet = useSetAtom(openCartSheetAtom);
   const showNotice = useSetAtom(showCartNoticeAtom);
   const decrementItem = useSetAtom(decrementItemAtom);
-  return useMemo<MenuCartBinding>(
-    () => ({
+  const freeLines = useAtomValue(freeItemsCartAtom);
+  const limits = useQuantityLimits();
+  return useMemo<MenuCartBinding>(() => {
+    const ceiling = (listed: MenuItem) => {
+      const item = toEngineItem(listed);
+      const plain = !isGroupedItem(item) && !hasModifiers(item);
+      return cardCeiling(cart, freeLines, item.id, getItemCount(cart, item.id), limits, plain);
+    };
+    const binding: MenuCartBinding = {
       // Free items and placed dine-in lines are not the diner's to change, so not counted (engine).
       countOf: (itemId) => getItemCount(cart, itemId),
       add: (listed, categoryId) => {
@@ -62,7 +79,13 @@ export function useMenuCart(): MenuCartBinding {
         if (getItemCount(cart, item.id) === 0) return;
         decrementItem(item.id);
       },
-    }),
-    [addItem, cart, decrementItem, openSheet, showNotice],
-  );
+      maxOf: (item) => ceiling(item).max,
+      limitReached: (item, categoryId) => {
+        const reached = ceiling(item);
+        if (reached.max > getItemCount(cart, item.id)) binding.add(item, categoryId);
+        else showNotice({ kind: 'quantity_limit', reached });
+      },
+    };
+    return binding;
+  }, [addItem, cart, decrementItem, freeLines, limits, openSheet, showNotice]);
 }

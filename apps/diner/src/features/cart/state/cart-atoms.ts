@@ -16,11 +16,15 @@ import {
   type MenuItem,
   type ModifierChoice,
   type OutletTime,
+  type QuantityLimits,
   type Tax,
 } from '@tabula/engine';
 import { atom, type Getter, type Setter } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { limitBroken } from '../limits/cart-limits';
+import { freeItemsCartAtom } from '../promotions/state/free-items-atoms';
+import { showCartNoticeAtom } from './cart-sheet-atoms';
 import {
   clearStoredOrderNote,
   readStoredCart,
@@ -53,6 +57,17 @@ function commit(set: Setter, cart: Cart): void {
 
 function current(get: Getter): Cart {
   return get(baseCartAtom);
+}
+
+/**
+ * Whether a grown cart breaks the outlet's quantity limits (the server's own check): if so the
+ * note says which limit, and the caller keeps the cart as it was.
+ */
+function refuseGrowth(get: Getter, set: Setter, grown: Cart, limits: QuantityLimits): boolean {
+  const reached = limitBroken(grown, get(freeItemsCartAtom), limits);
+  if (reached === null) return false;
+  set(showCartNoticeAtom, { kind: 'quantity_limit', reached });
+  return true;
 }
 
 function clearLines(get: Getter, set: Setter): void {
@@ -93,16 +108,12 @@ export interface AddToCartInput {
   precision: number;
   /** The menu's taxes, for an item that lists none of its own (the engine's menu_taxes). */
   menuTaxes?: readonly Tax[];
+  /** The outlet's quantity limits (outlet.order_limits). */
+  limits: QuantityLimits;
 }
 
-/**
- * Adds an item ("add new"; the engine merges it into an identical line). Returns the id of the
- * line it landed on. Throws the engine's errors (an invalid selection never reaches here: the Add
- * button is gated by the engine).
- */
-export const addToCartAtom = atom(null, (get, set, input: AddToCartInput): string => {
-  const before = current(get);
-  const at = now();
+/** Adds one item to a cart (the engine merges it into an identical line); returns where it landed. */
+function addOne(before: Cart, input: AddToCartInput, at: number): { cart: Cart; landedId: string } {
   const lineId = newLineId();
   let cart = addItem(
     before,
@@ -127,14 +138,52 @@ export const addToCartAtom = atom(null, (get, set, input: AddToCartInput): strin
   if (input.note !== undefined && isItemNoteValid(input.note)) {
     cart = setItemNote(cart, landedId, input.note, at);
   }
+  return { cart, landedId };
+}
+
+/**
+ * Adds an item ("add new"; the engine merges it into an identical line). Returns the id of the
+ * line it landed on, or null when the outlet's quantity limits refuse it (the note says which;
+ * the cart stays as it was). Throws the engine's errors (an invalid selection never reaches
+ * here: the Add button is gated by the engine).
+ */
+export const addToCartAtom = atom(null, (get, set, input: AddToCartInput): string | null => {
+  const { cart, landedId } = addOne(current(get), input, now());
+  if (refuseGrowth(get, set, cart, input.limits)) return null;
   commit(set, cart);
   return landedId;
 });
 
-/** "Repeat last": one more of the diner's most recently changed line of a menu card's item. */
-export const repeatLastAtom = atom(null, (get, set, itemId: number) => {
-  commit(set, repeatLast(current(get), itemId, now()));
-});
+/**
+ * Adds several items at once (a reorder), all or none: when the outlet's quantity limits refuse
+ * the result, nothing is added and the note says which limit. Returns whether they were added.
+ */
+export const addAllToCartAtom = atom(
+  null,
+  (get, set, inputs: readonly AddToCartInput[]): boolean => {
+    const at = now();
+    let cart = current(get);
+    for (const input of inputs) cart = addOne(cart, input, at).cart;
+    const limits = inputs[0]?.limits;
+    if (limits !== undefined && refuseGrowth(get, set, cart, limits)) return false;
+    commit(set, cart);
+    return true;
+  },
+);
+
+/**
+ * "Repeat last": one more of the diner's most recently changed line of a menu card's item.
+ * Returns false when the outlet's quantity limits refuse it (the note says which).
+ */
+export const repeatLastAtom = atom(
+  null,
+  (get, set, { itemId, limits }: { itemId: number; limits: QuantityLimits }): boolean => {
+    const grown = repeatLast(current(get), itemId, now());
+    if (refuseGrowth(get, set, grown, limits)) return false;
+    commit(set, grown);
+    return true;
+  },
+);
 
 /**
  * Lowers a menu card's item by one. Throws the engine's MULTIPLE_CUSTOMIZATIONS when the diner
@@ -144,11 +193,24 @@ export const decrementItemAtom = atom(null, (get, set, itemId: number) => {
   commit(set, decrementItem(current(get), itemId, now()));
 });
 
-/** Sets a line's count; 0 removes the line (A§4). Free and placed lines refuse (engine). */
+/**
+ * Sets a line's count; 0 removes the line (A§4). Free and placed lines refuse (engine). A count
+ * that grows past the outlet's quantity limits is refused with the note (returns false); a
+ * lower count always goes through, even in a cart above limits lowered since.
+ */
 export const setLineCountAtom = atom(
   null,
-  (get, set, { lineId, count }: { lineId: string; count: number }) => {
-    commit(set, setLineCount(current(get), lineId, count, now()));
+  (
+    get,
+    set,
+    { lineId, count, limits }: { lineId: string; count: number; limits: QuantityLimits },
+  ): boolean => {
+    const before = current(get);
+    const grown = setLineCount(before, lineId, count, now());
+    const was = before.lines.find((line) => line.id === lineId)?.count ?? 0;
+    if (count > was && refuseGrowth(get, set, grown, limits)) return false;
+    commit(set, grown);
+    return true;
   },
 );
 

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@tabula/engine';
 import { atom } from 'jotai';
+import type { QuantityLimitReached } from '../limits/cart-limits';
 
 /** The add-to-cart sheet open now: modifiers, the pick of a grouped item, or repeat-or-new. */
 export type CartSheet =
@@ -14,10 +15,18 @@ export type CartSheet =
   | { kind: 'grouped'; item: MenuItem; categoryId: number }
   | { kind: 'repeat'; item: MenuItem; categoryId: number };
 
-/** A short notice of the add flow: an item was added, or a decrement was blocked (A§4). */
-export type CartNotice =
-  | { key: number; kind: 'added'; itemName: string }
-  | { key: number; kind: 'multiple_customizations' };
+/** What a notice says, without its key. */
+export type CartNoticeInput =
+  | { kind: 'added'; itemName: string }
+  | { kind: 'multiple_customizations' }
+  /** The outlet's limit stopped a count from growing (our choice: the spec sets none). */
+  | { kind: 'quantity_limit'; reached: QuantityLimitReached };
+
+/**
+ * A short notice of the add flow: an item was added, a decrement was blocked (A§4), or a count
+ * stopped at the outlet's limit.
+ */
+export type CartNotice = CartNoticeInput & { key: number };
 
 const sheetAtom = atom<CartSheet | null>(null);
 const noticeAtom = atom<CartNotice | null>(null);
@@ -40,16 +49,9 @@ export const closeCartSheetAtom = atom(null, (_get, set) => {
 export const cartNoticeAtom = atom((get) => get(noticeAtom));
 
 /** Shows a notice; each gets a new key so the same notice twice restarts its timer. */
-export const showCartNoticeAtom = atom(
-  null,
-  (
-    _get,
-    set,
-    notice: { kind: 'added'; itemName: string } | { kind: 'multiple_customizations' },
-  ) => {
-    set(noticeAtom, { ...notice, key: nextNoticeKey++ });
-  },
-);
+export const showCartNoticeAtom = atom(null, (_get, set, notice: CartNoticeInput) => {
+  set(noticeAtom, { ...notice, key: nextNoticeKey++ });
+});
 
 /** Removes the notice on screen, if it is still the one given. */
 export const dismissCartNoticeAtom = atom(null, (get, set, key: number) => {

@@ -25,6 +25,8 @@ function cartBinding(counts: Record<number, number> = {}) {
     countOf: (itemId) => counts[itemId] ?? 0,
     add,
     decrement,
+    maxOf: () => 50,
+    limitReached: vi.fn(),
   };
   return { binding, add, decrement };
 }

@@ -4,10 +4,14 @@ import { createContext, useContext } from 'react';
 import type { VenueTextFunctions } from '../../../lib/i18n/venue-text';
 import type { MenuItemView } from '../utils/menu-view';
 
-/** What a card asks the cart for: the binding's add and decrement, with a stable identity. */
+/** What a card asks the cart for: the binding's actions, with a stable identity. */
 export interface MenuCardActions {
   add(item: MenuItemView, categoryId: number): void;
   decrement(item: MenuItemView, categoryId: number): void;
+  /** The highest count the card's control allows now (the restaurant's limits). */
+  maxOf(item: MenuItemView): number;
+  /** + pressed at that count. */
+  limitReached(item: MenuItemView, categoryId: number): void;
 }
 
 /** What every card of the menu shares, read once by the screen instead of once per card. */

@@ -8,4 +8,11 @@ export interface MenuCartBinding {
   add(item: MenuItem, categoryId: number): void;
   /** The diner pressed − on the card. */
   decrement(item: MenuItem, categoryId: number): void;
+  /** The highest count the card's control allows (the restaurant's limits). */
+  maxOf(item: MenuItem): number;
+  /**
+   * The diner pressed + at that count: the cart says which limit stops it, or adds after all
+   * when the card's count is stale (the order has room again).
+   */
+  limitReached(item: MenuItem, categoryId: number): void;
 }

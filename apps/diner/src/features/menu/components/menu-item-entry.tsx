@@ -68,6 +68,11 @@ export const MenuItemEntry = memo(function MenuItemEntry({
       increaseLabel: t`Add one more`,
       removeLabel: t`Remove`,
       quantityLabel: t`Quantity of ${name}`,
+      // our choice: + stops at the restaurant's limit, and pressing it there says why.
+      max: Math.max(quantity, actions.maxOf(item)),
+      onMaxReached: () => {
+        actions.limitReached(item, categoryId);
+      },
     };
   }
 

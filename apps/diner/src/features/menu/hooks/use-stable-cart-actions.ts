@@ -3,7 +3,7 @@ import type { MenuCardActions } from '../components/menu-card-context';
 import type { MenuCartBinding } from '../components/menu-cart-binding';
 
 /**
- * The cart binding's add and decrement behind a stable identity, so a cart change redraws only
+ * The cart binding's actions behind a stable identity, so a cart change redraws only
  * the cards whose count changed, not a thousand cards whose callbacks are new. Null without a
  * cart.
  */
@@ -19,6 +19,8 @@ export function useStableCartActions(cart: MenuCartBinding | undefined): MenuCar
         ? {
             add: (item, categoryId) => latest.current?.add(item, categoryId),
             decrement: (item, categoryId) => latest.current?.decrement(item, categoryId),
+            maxOf: (item) => latest.current?.maxOf(item) ?? Number.MAX_SAFE_INTEGER,
+            limitReached: (item, categoryId) => latest.current?.limitReached(item, categoryId),
           }
         : null,
     [hasCart],

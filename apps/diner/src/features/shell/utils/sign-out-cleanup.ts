@@ -13,6 +13,7 @@ export const SIGN_OUT_KEYS = [
   ['session', STORAGE_KEYS.appliedPromoCode],
   ['session', STORAGE_KEYS.postLoginPage],
   ['session', STORAGE_KEYS.activeOrderPopupClosed],
+  ['session', STORAGE_KEYS.paymentAttempt],
 ] as const;
 
 /** Clears what a sign-out clears on this device. */

@@ -23,3 +23,16 @@ export const loyaltyNote = style({
 export const actions = style({
   marginBlockStart: vars.space.medium,
 });
+
+export const openPayment = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const openPaymentText = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.text.small.size,
+  lineHeight: vars.text.small.lineHeight,
+});

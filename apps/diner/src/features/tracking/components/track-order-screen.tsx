@@ -17,6 +17,7 @@ import { menuPath } from '../utils/menu-path';
 import { pendingLoyaltyPoints } from '../utils/pending-loyalty';
 import { tokenNumber } from '../utils/token-number';
 import type { TrackingPageData } from '../utils/tracking-page-data';
+import { OpenPaymentActions } from './open-payment-actions';
 import { OrderDetailsPanel } from './order-details-panel';
 import { StatusHeader } from './status-header';
 import * as styles from './track-order-screen.css';
@@ -31,7 +32,8 @@ export interface TrackOrderScreenProps {
 /**
  * The track-order screen, /track-order (A§2, B§2): the order number, the status with its
  * picture, title and message (the status bar's model, A§4), the ETA, the token at a counter,
- * a pending-loyalty note while unconfirmed, the collapsible details and a way back to the menu.
+ * a way back to a payment still open (or to cancel it), a pending-loyalty note while unconfirmed,
+ * the collapsible details and a way back to the menu.
  * The status follows the order's live channel until it is final.
  */
 export function TrackOrderScreen({ guestLoyalty }: TrackOrderScreenProps) {
@@ -65,6 +67,7 @@ export function TrackOrderScreen({ guestLoyalty }: TrackOrderScreenProps) {
         }
         token={tokenNumber(order, session)}
       />
+      <OpenPaymentActions order={order} />
       {/* spec: B§2 Track-order screen, a pending-loyalty note while the order is unconfirmed. */}
       {formattedPoints !== null && (
         <p className={styles.loyaltyNote}>

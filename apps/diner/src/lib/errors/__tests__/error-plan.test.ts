@@ -13,6 +13,46 @@ function byId(id: ErrorId, serverMessage: string | null = null): ResolvedError {
 }
 
 describe('planError', () => {
+  it('too many invoice e-mails or codes say so, and the diner stays where they are', () => {
+    const tooMany = (errorId: string) =>
+      new ApiError({
+        kind: 'http',
+        endpoint: 'x',
+        path: '/x',
+        status: 429,
+        errorId,
+        serverMessage: 'Too many',
+      });
+    const invoice = planError(resolveError(tooMany('invoice_email_limit'), { operation: 'other' }));
+    expect(invoice).toMatchObject({ visible: true, pressRedirect: null, autoRedirect: null });
+    expect(invoice.message).toMatchObject({
+      message: 'Too many e-mails for this order; try again later.',
+    });
+    const codes = planError(resolveError(tooMany('otp_send_limit'), { operation: 'verify_user' }));
+    expect(codes).toMatchObject({ visible: true, pressRedirect: null, autoRedirect: null });
+    expect(codes.title.message).toBe('Too many codes');
+  });
+
+  it("a limit refusal's message carries the server's figures for its placeholders", () => {
+    const refusal = new ApiError({
+      kind: 'http',
+      endpoint: 'orders.validate',
+      path: '/orders/validate',
+      status: 422,
+      errorId: 'tip_limit',
+      serverMessage: 'The tip can be at most SGD 2.25 (50% of the subtotal)',
+      details: { tip: '99999999.00', limit: '2.25', percent: '50', currency: 'SGD' },
+    });
+    const plan = planError(resolveError(refusal, { operation: 'place_order' }));
+    expect(plan.title.message).toBe('Tip too large');
+    expect(plan.message).toMatchObject({
+      id: 'error.tip_limit.message',
+      values: { currency: 'SGD', limit: '2.25', percent: '50' },
+    });
+    // An entry without placeholders keeps its message as it is.
+    expect(planError(byId('generic')).message).not.toHaveProperty('values');
+  });
+
   it('the generic popup closes and goes nowhere', () => {
     const plan = planError(byId('generic'));
     expect(plan).toMatchObject({

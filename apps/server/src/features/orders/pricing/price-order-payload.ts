@@ -18,6 +18,7 @@ import { outletTime, type Venue } from '../../venue/venue';
 import { buildOrderDetails } from './build-order-details';
 import { engineMenu, priceFromMenu } from './menu-lines';
 import { orderCoupons } from './order-coupons';
+import { checkBillLimits, checkQuantityLimits } from './order-limits';
 import { priceWithEngine } from './price-with-engine';
 import { sessionLoyalty } from './session-loyalty';
 import type { StoredPricing } from './stored-pricing';
@@ -128,11 +129,14 @@ function tipOf(venue: Venue, tipsAmount: string): PriceOrderInput['tip'] {
  * (stock, re-match at the outlet's time, modifier rules, menu prices: A§4, A§5, A§8), the
  * promotions the session may take, the session's coupon (A§5), the session's loyalty (A§5), the
  * tip (B§5), the engine's bill for the mode (dine-in with a table, else walk-in) and payment
- * provider (B§9 service charge), and last the payload's total_amount against the bill's.
+ * provider (B§9 service charge), and last the payload's total_amount against the bill's. The
+ * outlet's order limits are checked twice: the units before pricing, the amount and the tip on
+ * the bill (order-limits.ts).
  *
  * @throws HttpError 401 without a signed-in diner; 422 with the error id the app's catalogue
  * maps (out_of_stock_error, cart_items_not_in_menu, invalid_modifier_selection,
- * coupon_below_minimum_order, order_total_amount_mismatch with details {expected, received}, ...)
+ * coupon_below_minimum_order, order_total_amount_mismatch with details {expected, received},
+ * line_quantity_limit, order_item_limit, order_amount_limit, tip_limit, ...)
  */
 export async function priceOrderPayload(
   app: AppContext,
@@ -168,6 +172,8 @@ export async function priceOrderPayload(
   assertPaymentType(session, venue, options.paymentType);
 
   const precision = venue.company.decimal_precision;
+  const limits = venue.outlet.order_limits;
+  checkQuantityLimits(payload.cartItems, limits);
   const menuLines = priceFromMenu(
     toPayloadCart(payload.cartItems, engineMenu(venue.menu), precision),
     venue.menu,
@@ -199,6 +205,7 @@ export async function priceOrderPayload(
     payment_provider: options.paymentType,
   };
   const bill = priceWithEngine(input, venue);
+  checkBillLimits(bill, limits);
 
   // spec: B§8, a client total that is not the server's is refused (order_total_amount_mismatch).
   if (!parseAmount(payload.total_amount).equals(parseAmount(bill.total_amount))) {

@@ -205,6 +205,12 @@ export function cafePage(overrides: Partial<OrderDetailsPage> = {}): OrderDetail
       checkout_mode: 'login_and_guest',
       open_tab_checkout_mode: 'login_and_guest',
       time_zone: 'Asia/Singapore',
+      order_limits: {
+        max_line_quantity: 50,
+        max_order_items: 100,
+        max_order_amount: null,
+        max_tip_percent: '50',
+      },
     },
     feature_flags: FLAGS,
     menu: {

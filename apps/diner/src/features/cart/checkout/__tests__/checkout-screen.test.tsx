@@ -107,6 +107,28 @@ describe('CheckoutScreen', () => {
     await expect.element(page.getByText(`Tip added: ${sgd('1.50')}`)).toBeVisible();
   });
 
+  it('refuses a negative tip or one above half the subtotal with a message, not silently', async () => {
+    await renderCheckout(KOPI_3);
+    await page.getByRole('radio', { name: 'Custom' }).click();
+    const field = page.getByRole('textbox', { name: 'Tip amount (SGD)' });
+    const apply = page.getByRole('button', { name: 'Apply' }).last();
+    await field.fill('-5');
+    await expect.element(field).toHaveValue('-5');
+    await apply.click();
+    await expect.element(page.getByText('A tip cannot be negative.')).toBeVisible();
+    await expect.element(page.getByText(/Tip added/)).not.toBeInTheDocument();
+    // The subtotal is 6.00, so the largest tip is 3.00.
+    await field.fill('3.01');
+    await apply.click();
+    await expect
+      .element(page.getByText(`The tip can be at most ${sgd('3.00')} (50% of the subtotal).`))
+      .toBeVisible();
+    await expect.element(page.getByText(/Tip added/)).not.toBeInTheDocument();
+    await field.fill('3');
+    await apply.click();
+    await expect.element(page.getByText(`Tip added: ${sgd('3.00')}`)).toBeVisible();
+  });
+
   it('disables cash while loyalty is redeemed, and says why', async () => {
     await renderCheckout(
       KOPI_3,

@@ -21,6 +21,16 @@ describe('tipTiles', () => {
   });
 });
 
+describe('tipTiles and the largest tip', () => {
+  it("leaves out a percentage above the outlet's largest tip, keeps one equal to it", () => {
+    expect(tipTiles(['5', '10', '15'], '33.30', 2, '10').map((tile) => tile.percent)).toEqual([
+      '5',
+      '10',
+    ]);
+    expect(tipTiles(['5', '10', '15'], '33.30', 2, '50')).toHaveLength(3);
+  });
+});
+
 describe('tipInput', () => {
   it('turns the checkout tip into the engine input', () => {
     expect(tipInput(NO_TIP)).toBeNull();

@@ -10,6 +10,7 @@ import { isolate, useVenueText } from '../../../../lib/i18n/venue-text';
 import { BillBreakdown } from '../../bill/components/bill-breakdown';
 import { LoyaltySection } from '../../loyalty/components/loyalty-section';
 import { CheckoutFooter } from '../../order-details/components/checkout-footer';
+import { OpenPaymentLink } from '../../order-details/components/open-payment-link';
 import { useEmptyCartRedirect } from '../../order-details/hooks/use-empty-cart-redirect';
 import { placeOrderReasons } from '../../order-details/utils/blocker-reasons';
 import { isDineIn } from '../../order-details/utils/is-dine-in';
@@ -199,7 +200,9 @@ export function CheckoutScreen() {
           reasons={reasons}
           pending={placeOrder.pending}
           onCheckout={onPlaceOrder}
-        />
+        >
+          <OpenPaymentLink recentOrder={page.recent_order} />
+        </CheckoutFooter>
       )}
       <OrderPlacedPopup
         open={placedOpen}

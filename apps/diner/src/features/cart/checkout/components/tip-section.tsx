@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { assertPrecision, isEngineError, parseCustomTip, type Amount } from '@tabula/engine';
+import type { Amount } from '@tabula/engine';
 import { CUSTOM_TIP, TipSelector, type TipChoice } from '@tabula/ui';
 import { useAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
+import { useHomePage } from '../../../../lib/venue/home-page';
 import { NO_TIP, tipAtom } from '../state/checkout-atoms';
+import { checkCustomTip } from '../utils/custom-tip';
 import { tipTiles } from '../utils/tip-tiles';
 
 /** Props of {@link TipSection}. */
@@ -21,8 +23,9 @@ export interface TipSectionProps {
 
 /**
  * The tip selector (B§2, B§5): a tile per company percentage with its amount from the engine, a
- * custom amount (digits and one decimal point; Apply does nothing when empty), and the tip added
- * with its remove action (the diner's own tip).
+ * custom amount (digits and one decimal point; Apply does nothing when empty; a negative amount
+ * or one above the outlet's largest tip is refused with a message), and the tip added with its
+ * remove action (the diner's own tip).
  */
 export function TipSection({
   percents,
@@ -37,9 +40,10 @@ export function TipSection({
   const [customOpen, setCustomOpen] = useState(tip.kind === 'custom');
   const [customText, setCustomText] = useState('');
   const [customError, setCustomError] = useState<string | undefined>(undefined);
+  const maxTipPercent = useHomePage().outlet.order_limits.max_tip_percent;
   const tiles = useMemo(
-    () => tipTiles(percents, subTotal, precision),
-    [percents, subTotal, precision],
+    () => tipTiles(percents, subTotal, precision, maxTipPercent),
+    [percents, subTotal, precision, maxTipPercent],
   );
 
   let selected: TipChoice | null = null;
@@ -60,15 +64,27 @@ export function TipSection({
   };
 
   const onApplyCustom = (text: string) => {
-    try {
-      // spec: B§5, a custom tip is digits with an optional single decimal point; empty does nothing.
-      const amount = parseCustomTip(text, assertPrecision(precision));
-      if (amount === null) return;
-      setTip({ kind: 'custom', amount });
+    // spec: B§5, a custom tip is digits with an optional single decimal point; empty does nothing.
+    const check = checkCustomTip(text, subTotal, maxTipPercent, precision);
+    if (check.ok) {
+      if (check.amount === null) return;
+      setTip({ kind: 'custom', amount: check.amount });
       setCustomError(undefined);
-    } catch (error) {
-      if (!isEngineError(error, 'INVALID_TIP')) throw error;
-      setCustomError(t`Enter an amount like 2 or 2.50.`);
+      return;
+    }
+    // A refused tip leaves the tip as it was, and the field as typed.
+    switch (check.reason) {
+      case 'negative':
+        setCustomError(t`A tip cannot be negative.`);
+        return;
+      case 'malformed':
+        setCustomError(t`Enter an amount like 2 or 2.50.`);
+        return;
+      case 'over_limit': {
+        const limit = formatMoney(check.limit);
+        const percent = check.percent;
+        setCustomError(t`The tip can be at most ${limit} (${percent}% of the subtotal).`);
+      }
     }
   };
 

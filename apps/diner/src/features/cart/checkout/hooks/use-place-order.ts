@@ -12,11 +12,12 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '../../../../app/api';
 import { showErrorAtom } from '../../../../lib/errors/error-queue';
+import { goToProvider } from '../../../../lib/payment-attempt/go-to-provider';
+import { rememberPaymentAttempt } from '../../../../lib/payment-attempt/payment-attempt';
 import type { BillResult } from '../../bill/hooks/use-bill';
 import { buildOrderPayload } from '../../bill/utils/build-order-payload';
 import { clearOrderAtom } from '../../state/clear-order-atom';
 import { clearCheckoutChoicesAtom } from '../state/checkout-atoms';
-import { goToProvider } from '../utils/go-to-provider';
 import { attemptKeys } from '../utils/idempotency-key';
 import type { PaymentFlow } from '../utils/payment-flow';
 import { paymentOutcome } from '../utils/payment-outcome';
@@ -128,6 +129,10 @@ export function usePlaceOrder(onPlaced: () => void): PlaceOrderAction {
           if (outcome.kind !== 'placed') {
             // our choice: the cart stays until the provider reports the payment paid
             // (/payment-processing clears it then, B§4), so a declined payment can be tried again.
+            // The attempt is remembered, so a diner who comes back without paying can return
+            // to the provider's page or cancel it (the track screen offers both).
+            const reference = answer.order_details?.payment.reference_code;
+            if (reference) rememberPaymentAttempt({ reference, redirect: outcome });
             goToProvider(outcome);
             return;
           }

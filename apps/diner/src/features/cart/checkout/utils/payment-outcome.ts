@@ -1,11 +1,11 @@
+import type { ProviderRedirect } from '../../../../lib/payment-attempt/go-to-provider';
+
 /** Where the browser goes once a payment has started (B§4). */
 export type PaymentOutcome =
   /** Nothing to pay online now (cash): the order is placed; follow it. */
   | { kind: 'placed' }
-  /** Open the provider's page. */
-  | { kind: 'redirect'; url: string }
-  /** Post a form to the provider (hosted pages with form data, the generic partner). */
-  | { kind: 'form'; url: string; fields: Readonly<Record<string, string>> };
+  /** Open the provider's page, or post a form to it. */
+  | ProviderRedirect;
 
 /** What a payment call may answer (B§7 "Responses may carry payment_page_url ..."). */
 export interface PaymentAnswer {
@@ -16,6 +16,8 @@ export interface PaymentAnswer {
   /** The generic partner's payload and where to post it (B§4 Other providers). */
   payment_payload?: string | undefined;
   payment_url?: string | undefined;
+  /** The placed order's payment (B§3 Payment object): its reference_code names the attempt. */
+  order_details?: { payment: { reference_code?: string | null | undefined } } | undefined;
 }
 
 /**

@@ -1,4 +1,11 @@
-import { assertPrecision, tipAmount, toAmount, type Amount } from '@tabula/engine';
+import {
+  assertPrecision,
+  tipAmount,
+  tipLimitProblem,
+  toAmount,
+  type Amount,
+  type RateInput,
+} from '@tabula/engine';
 
 /** One percent tile of the tip selector, before formatting. */
 export interface TipTile {
@@ -12,7 +19,8 @@ export interface TipTile {
 
 /**
  * The tip tiles: each of the company's percentages with its amount, the percent of the subtotal
- * rounded to the currency's precision (B§5), computed by the engine.
+ * rounded to the currency's precision (B§5), computed by the engine. A percentage above the
+ * outlet's largest tip is left out, since the server would refuse it (our choice).
  *
  * @example `tipTiles(['10'], '33.30', 2) // [{ percent: '10', key: 10, amount: '3.33' }]`
  */
@@ -20,11 +28,18 @@ export function tipTiles(
   percents: readonly string[],
   subTotal: Amount,
   precision: number,
+  maxTipPercent: RateInput | null = null,
 ): TipTile[] {
   const places = assertPrecision(precision);
-  return percents.map((percent) => ({
-    percent,
-    key: Number(percent),
-    amount: toAmount(tipAmount({ percent }, subTotal, places), places),
-  }));
+  return percents
+    .map((percent) => ({
+      percent,
+      key: Number(percent),
+      amount: toAmount(tipAmount({ percent }, subTotal, places), places),
+    }))
+    .filter(
+      (tile) =>
+        maxTipPercent === null ||
+        tipLimitProblem(tile.amount, subTotal, maxTipPercent, places) === null,
+    );
 }

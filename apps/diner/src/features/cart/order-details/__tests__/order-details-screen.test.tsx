@@ -6,6 +6,7 @@ import { currentErrorAtom } from '../../../../lib/errors/error-queue';
 import { STORAGE_KEYS } from '../../../../lib/storage/keys';
 import { cafePage, cartOf, ITEMS, line, OAT_FLAT_WHITE } from '../../bill/__tests__/fixtures';
 import { COUPON_IDLE } from '../../promotions/state/coupon-atoms';
+import { cartNoticeAtom } from '../../state/cart-sheet-atoms';
 import { PROMO_CODE_IDLE } from '../../promotions/utils/promo-code-machine';
 import { prepareBill } from '../../bill/utils/prepare-bill';
 import { priceBill } from '../../bill/utils/price-bill';
@@ -55,6 +56,36 @@ describe('OrderDetailsScreen', () => {
       .element(page.getByRole('list', { name: 'Your items' }).getByText(sgd('6.00')))
       .toBeVisible();
     expect(storedCart().lines[0]?.count).toBe(3);
+  });
+
+  it("stops + at the restaurant's limit per item and says why, keeping the count", async () => {
+    const { store } = await renderScreen(cartOf(line('a', ITEMS.kopi, 50)));
+    const more = page.getByRole('button', { name: 'One more Kopi' });
+    await expect.element(more).toHaveAttribute('aria-disabled', 'true');
+    await more.click({ force: true });
+    expect(store.get(cartNoticeAtom)).toMatchObject({
+      kind: 'quantity_limit',
+      reached: { kind: 'line_quantity', limit: 50 },
+    });
+    expect(storedCart().lines[0]?.count).toBe(50);
+    // Below the limit + still adds.
+    await page.getByRole('button', { name: 'One less Kopi' }).click();
+    await expect.element(more).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('stops + at the limit per order, the free item the promotion adds counted too', async () => {
+    // 50 kopi and 49 nasi lemak, and the ondeh-ondeh two nasi lemak earn: 100 items.
+    const { store } = await renderScreen(
+      cartOf(line('a', ITEMS.kopi, 50), line('b', ITEMS.nasiLemak, 49)),
+    );
+    const more = page.getByRole('button', { name: 'One more Nasi lemak' });
+    await expect.element(more).toHaveAttribute('aria-disabled', 'true');
+    await more.click({ force: true });
+    expect(store.get(cartNoticeAtom)).toMatchObject({
+      kind: 'quantity_limit',
+      reached: { kind: 'order_items', limit: 100 },
+    });
+    expect(storedCart().lines.map((entry) => entry.count)).toEqual([50, 49]);
   });
 
   it('removes a line when its count drops to 0 (A§4)', async () => {
@@ -184,6 +215,35 @@ describe('OrderDetailsScreen', () => {
     await expect
       .element(page.getByText('Your previous order is still being processed', { exact: false }))
       .toBeVisible();
+  });
+
+  it('says a pending payment is still open, and leads to where it is finished or cancelled', async () => {
+    const recent = recentOrder('payment_in_progress', {
+      id: 41,
+      order_number: 'A-41',
+      sapaad_order_id: null,
+    });
+    const { router } = await renderScreen(cartOf(line('a', ITEMS.kopi, 1)), {
+      ...cafePage(),
+      recent_order: recent,
+    });
+    await expect.element(checkout()).toBeDisabled();
+    await expect
+      .element(
+        page.getByText('Your payment for the previous order is still open.', { exact: false }),
+      )
+      .toBeVisible();
+    await page.getByRole('button', { name: 'Finish or cancel the payment' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/track-order');
+  });
+
+  it('offers no payment link for an order waiting for the restaurant', async () => {
+    const recent = recentOrder('unconfirmed', { id: 42, sapaad_order_id: null });
+    await renderScreen(cartOf(line('a', ITEMS.kopi, 1)), { ...cafePage(), recent_order: recent });
+    await expect.element(checkout()).toBeDisabled();
+    await expect
+      .element(page.getByRole('button', { name: 'Finish or cancel the payment' }))
+      .not.toBeInTheDocument();
   });
 
   it('validates the cart, then goes to the checkout', async () => {

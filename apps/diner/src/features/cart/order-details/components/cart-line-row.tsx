@@ -2,12 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import type { MenuItem } from '@tabula/api-client';
 import { parseAmount, type BilledLine, type CartLine } from '@tabula/engine';
 import { QuantityStepper } from '@tabula/ui';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
 import { useVenueText } from '../../../../lib/i18n/venue-text';
-import { setLineCountAtom } from '../../state/cart-atoms';
 import { OptionNames } from '../../bill/components/option-names';
+import { lineCeiling } from '../../limits/cart-limits';
+import { useQuantityLimits } from '../../limits/use-quantity-limits';
+import { freeItemsCartAtom } from '../../promotions/state/free-items-atoms';
+import { cartAtom, setLineCountAtom } from '../../state/cart-atoms';
+import { showCartNoticeAtom } from '../../state/cart-sheet-atoms';
 import { lineOptionsText } from '../../bill/utils/line-options-text';
 import { ItemNoteEditor } from './item-note-editor';
 import * as styles from './cart-line-row.css';
@@ -26,14 +30,19 @@ export interface CartLineRowProps {
 /**
  * One line of the cart: the item's name in the diner's language, its options, its note, its
  * price from the bill (with the price before its promotion struck through) and its count. The
- * count goes to 0 with the bin, which removes the line (A§4). A placed dine-in line is shown
- * greyed, without controls.
+ * count goes to 0 with the bin, which removes the line (A§4), and + stops at the outlet's limit
+ * with a note saying which. A placed dine-in line is shown greyed, without controls.
  */
 export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
   const { t } = useLingui();
   const venue = useVenueText();
   const formatMoney = useFormatMoney();
   const setCount = useSetAtom(setLineCountAtom);
+  const showNotice = useSetAtom(showCartNoticeAtom);
+  const cart = useAtomValue(cartAtom);
+  const freeLines = useAtomValue(freeItemsCartAtom);
+  const limits = useQuantityLimits();
+  const ceiling = lineCeiling(cart, freeLines, line.id, limits);
   const nameId = useId();
   const name = item ? venue.name(item) : t`Item`;
   const options = lineOptionsText(line, item, venue);
@@ -78,9 +87,13 @@ export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
             <QuantityStepper
               value={line.count}
               onChange={(count) => {
-                setCount({ lineId: line.id, count });
+                setCount({ lineId: line.id, count, limits });
               }}
               min={1}
+              max={Math.max(line.count, ceiling.max)}
+              onMaxReached={() => {
+                showNotice({ kind: 'quantity_limit', reached: ceiling });
+              }}
               label={t`Quantity of ${name}`}
               decreaseLabel={t`One less ${name}`}
               increaseLabel={t`One more ${name}`}

@@ -1,5 +1,5 @@
 import { Button } from '@tabula/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as styles from './checkout-footer.css';
 
 /** Props of {@link CheckoutFooter}. */
@@ -11,13 +11,21 @@ export interface CheckoutFooterProps {
   /** The cart validation is running. */
   pending: boolean;
   onCheckout: () => void;
+  /** What the diner can do about a reason (the open payment's link), under the reasons. */
+  children?: ReactNode;
 }
 
 /**
  * The main action (Checkout on the cart, Place Order on the checkout) with the reasons it is
  * disabled written under it (A§5: the place-order blockers).
  */
-export function CheckoutFooter({ label, reasons, pending, onCheckout }: CheckoutFooterProps) {
+export function CheckoutFooter({
+  label,
+  reasons,
+  pending,
+  onCheckout,
+  children,
+}: CheckoutFooterProps) {
   const reasonsId = useId();
   const blocked = reasons.length > 0;
   return (
@@ -37,6 +45,7 @@ export function CheckoutFooter({ label, reasons, pending, onCheckout }: Checkout
           <li key={reason}>{reason}</li>
         ))}
       </ul>
+      {children}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { groupLines } from '../utils/group-lines';
 import { isDineIn } from '../utils/is-dine-in';
 import { CartLineRow } from './cart-line-row';
 import { CheckoutFooter } from './checkout-footer';
+import { OpenPaymentLink } from './open-payment-link';
 import { OrderNoteField } from './order-note-field';
 import * as styles from './order-details-screen.css';
 
@@ -157,7 +158,9 @@ export function OrderDetailsScreen() {
           reasons={reasons}
           pending={checkout.pending}
           onCheckout={checkout.start}
-        />
+        >
+          <OpenPaymentLink recentOrder={page.recent_order} />
+        </CheckoutFooter>
       )}
     </main>
   );

@@ -16,9 +16,25 @@ const REASONS: Readonly<Record<PlaceOrderBlocker, MessageDescriptor>> = {
   payment_initiated_from_pos: msg`The restaurant has started a payment for this order.`,
 };
 
+// our choice: a pending order whose provider payment is still open says what to do about it
+// (the track screen returns to the payment or cancels it) rather than to wait.
+const PAYMENT_OPEN = msg`Your payment for the previous order is still open. Finish it or cancel it first.`;
+
 /** The text that explains why place order is disabled, one per blocker, in the engine's order. */
-export function blockerReasons(blockers: readonly PlaceOrderBlocker[]): MessageDescriptor[] {
-  return blockers.map((blocker) => REASONS[blocker]);
+export function blockerReasons(
+  blockers: readonly PlaceOrderBlocker[],
+  options: { paymentOpen?: boolean } = {},
+): MessageDescriptor[] {
+  return blockers.map((blocker) =>
+    blocker === 'recent_order_pending' && options.paymentOpen === true
+      ? PAYMENT_OPEN
+      : REASONS[blocker],
+  );
+}
+
+/** Whether the recent order waits for its provider payment (B§4 payment_in_progress). */
+export function isPaymentOpen(recentOrder: PlaceOrderFacts['recentOrder']): boolean {
+  return recentOrder?.status === 'payment_in_progress';
 }
 
 /**
@@ -26,5 +42,7 @@ export function blockerReasons(blockers: readonly PlaceOrderBlocker[]): MessageD
  * when the diner may order. The cart screen and the checkout both ask it.
  */
 export function placeOrderReasons(facts: PlaceOrderFacts): MessageDescriptor[] {
-  return blockerReasons(placeOrderBlockers(placeOrderState(facts)));
+  return blockerReasons(placeOrderBlockers(placeOrderState(facts)), {
+    paymentOpen: isPaymentOpen(facts.recentOrder),
+  });
 }

@@ -5,7 +5,8 @@ import { useCallback } from 'react';
 import { showErrorAtom } from '../../../../lib/errors/error-queue';
 import { useHomePage } from '../../../../lib/venue/home-page';
 import { useMoneySettings } from '../../../../lib/venue/money-settings';
-import { addToCartAtom } from '../../state/cart-atoms';
+import { useQuantityLimits } from '../../limits/use-quantity-limits';
+import { addAllToCartAtom } from '../../state/cart-atoms';
 import { isReorderOffered } from '../utils/is-reorder-offered';
 import { planReorder } from '../utils/plan-reorder';
 
@@ -23,7 +24,8 @@ export type Reorder = (order: Pick<Order, 'order_details'>) => void;
 export function useReorder(): Reorder | null {
   const page = useHomePage();
   const { precision } = useMoneySettings();
-  const addToCart = useSetAtom(addToCartAtom);
+  const addAll = useSetAtom(addAllToCartAtom);
+  const limits = useQuantityLimits();
   const showError = useSetAtom(showErrorAtom);
   const navigate = useNavigate();
   const { menu, out_of_stock_items: outOfStock } = page;
@@ -37,9 +39,11 @@ export function useReorder(): Reorder | null {
         return;
       }
       try {
-        for (const line of plan.lines) {
-          addToCart({ ...line, precision, menuTaxes: menu.taxes });
-        }
+        const added = addAll(
+          plan.lines.map((line) => ({ ...line, precision, menuTaxes: menu.taxes, limits })),
+        );
+        // Beyond the outlet's limits nothing is added and the note says why (our choice).
+        if (!added) return;
       } catch {
         // The plan ran the same engine add, so only a changed cart can refuse here.
         showError({ id: 'generic' });
@@ -47,7 +51,7 @@ export function useReorder(): Reorder | null {
       }
       void navigate({ to: '/order-details' });
     },
-    [addToCart, menu, navigate, outOfStock, precision, showError],
+    [addAll, limits, menu, navigate, outOfStock, precision, showError],
   );
   return isReorderOffered(page.session, page.feature_flags) ? reorder : null;
 }

@@ -24,13 +24,17 @@ import {
   orderNoteAtom,
   removeLineAtom,
   repeatLastAtom,
+  addAllToCartAtom,
   restoreCartAtom,
   setItemNoteAtom,
   setLineCountAtom,
 } from '../cart-atoms';
 import { stubStorage, type MemoryStorage } from '../../../../../test/support/memory-storage';
+import { cartNoticeAtom } from '../cart-sheet-atoms';
 
 const T0 = 1_700_000_000_000;
+/** Limits no test here reaches. */
+const limits = { max_line_quantity: 50, max_order_items: 100 };
 // The api-client's declarations widen nested grouped items; the parsed menu is an engine menu.
 const cartMenu = apiMenu as unknown as Pick<Menu, 'categories'>;
 const regularWithFries = [
@@ -68,6 +72,7 @@ describe('cart atoms', () => {
         item: toEngineItem(water),
         categoryId: 23,
         precision: 2,
+        limits,
       });
       vi.setSystemTime(T0 + 1_000);
       const second = store.set(addToCartAtom, {
@@ -75,6 +80,7 @@ describe('cart atoms', () => {
         categoryId: 23,
         count: 2,
         precision: 2,
+        limits,
       });
       const cart = store.get(cartAtom);
       expect(second).toBe(first);
@@ -87,8 +93,20 @@ describe('cart atoms', () => {
     it('keeps different customisations on separate lines', () => {
       const store = createStore();
       const item = toEngineItem(burger);
-      store.set(addToCartAtom, { item, categoryId: 21, modifiers: regularWithFries, precision: 2 });
-      store.set(addToCartAtom, { item, categoryId: 21, modifiers: largeWithFries, precision: 2 });
+      store.set(addToCartAtom, {
+        item,
+        categoryId: 21,
+        modifiers: regularWithFries,
+        precision: 2,
+        limits,
+      });
+      store.set(addToCartAtom, {
+        item,
+        categoryId: 21,
+        modifiers: largeWithFries,
+        precision: 2,
+        limits,
+      });
       expect(store.get(cartAtom).lines.map((line) => line.modifiers.map((m) => m.id))).toEqual([
         [5011, 5031],
         [5012, 5031],
@@ -104,6 +122,7 @@ describe('cart atoms', () => {
         modifiers: regularWithFries,
         note: '  well done ',
         precision: 2,
+        limits,
       });
       const blank = store.set(addToCartAtom, {
         item,
@@ -111,6 +130,7 @@ describe('cart atoms', () => {
         modifiers: largeWithFries,
         note: '   ',
         precision: 2,
+        limits,
       });
       const lines = store.get(cartAtom).lines;
       expect(lines.find((line) => line.id === noted)?.itemNote).toBe('well done');
@@ -124,6 +144,7 @@ describe('cart atoms', () => {
         categoryId: 22,
         childItemId: 303,
         precision: 2,
+        limits,
       });
       expect(store.get(cartAtom).lines[0]).toMatchObject({
         item_id: 303,
@@ -135,9 +156,85 @@ describe('cart atoms', () => {
     it('refuses a selection the Add gate refuses', () => {
       const store = createStore();
       expect(() =>
-        store.set(addToCartAtom, { item: toEngineItem(burger), categoryId: 21, precision: 2 }),
+        store.set(addToCartAtom, {
+          item: toEngineItem(burger),
+          categoryId: 21,
+          precision: 2,
+          limits,
+        }),
       ).toThrow(EngineError);
       expect(store.get(cartAtom).lines).toHaveLength(0);
+    });
+  });
+
+  describe("the outlet's quantity limits", () => {
+    const small = { max_line_quantity: 3, max_order_items: 4 };
+    const addWater = (store: ReturnType<typeof createStore>, count: number) =>
+      store.set(addToCartAtom, {
+        item: toEngineItem(water),
+        categoryId: 23,
+        count,
+        precision: 2,
+        limits: small,
+      });
+
+    it('adds up to the line limit, then refuses with the note and keeps the cart', () => {
+      const store = createStore();
+      const lineId = addWater(store, 3);
+      expect(lineId).not.toBeNull();
+      expect(addWater(store, 1)).toBeNull();
+      expect(store.get(cartAtom).lines.map((line) => line.count)).toEqual([3]);
+      expect(store.get(cartNoticeAtom)).toMatchObject({
+        kind: 'quantity_limit',
+        reached: { kind: 'line_quantity', limit: 3 },
+      });
+    });
+
+    it('refuses a count that grows past the order limit, but always lets a count go down', () => {
+      const store = createStore();
+      const waterLine = addWater(store, 3) ?? '';
+      store.set(addToCartAtom, {
+        item: toEngineItem(coffee),
+        categoryId: 22,
+        childItemId: 303,
+        precision: 2,
+        limits: small,
+      });
+      const grow = (count: number, limits = small) =>
+        store.set(setLineCountAtom, { lineId: waterLine, count, limits });
+      expect(grow(4, { max_line_quantity: 10, max_order_items: 4 })).toBe(false);
+      expect(store.get(cartNoticeAtom)).toMatchObject({
+        reached: { kind: 'order_items', limit: 4 },
+      });
+      // Limits lowered since the cart was filled: a lower count still goes through.
+      expect(grow(2, { max_line_quantity: 1, max_order_items: 1 })).toBe(true);
+      expect(store.get(cartAtom).lines[0]?.count).toBe(2);
+    });
+
+    it('repeats the last line only within the limits', () => {
+      const store = createStore();
+      addWater(store, 3);
+      expect(store.set(repeatLastAtom, { itemId: water.id, limits: small })).toBe(false);
+      expect(store.get(cartAtom).lines[0]?.count).toBe(3);
+    });
+
+    it('adds a reorder whole or not at all', () => {
+      const store = createStore();
+      const input = { item: toEngineItem(water), categoryId: 23, precision: 2, limits: small };
+      expect(
+        store.set(addAllToCartAtom, [
+          { ...input, count: 2 },
+          { ...input, count: 2 },
+        ]),
+      ).toBe(false);
+      expect(store.get(cartAtom).lines).toEqual([]);
+      expect(
+        store.set(addAllToCartAtom, [
+          { ...input, count: 1 },
+          { ...input, count: 2 },
+        ]),
+      ).toBe(true);
+      expect(store.get(cartAtom).lines.map((line) => line.count)).toEqual([3]);
     });
   });
 
@@ -145,9 +242,9 @@ describe('cart atoms', () => {
     it('sets a count, and a count of 0 removes the line', () => {
       writeCart(local, cartOf([waterLine(), burgerLine()], T0));
       const store = createStore();
-      store.set(setLineCountAtom, { lineId: 'water-1', count: 4 });
+      store.set(setLineCountAtom, { lineId: 'water-1', count: 4, limits });
       expect(store.get(cartAtom).lines[0]?.count).toBe(4);
-      store.set(setLineCountAtom, { lineId: 'water-1', count: 0 });
+      store.set(setLineCountAtom, { lineId: 'water-1', count: 0, limits });
       expect(store.get(cartAtom).lines.map((line) => line.id)).toEqual(['burger-1']);
       store.set(removeLineAtom, 'burger-1');
       expect(store.get(cartAtom).lines).toHaveLength(0);
@@ -161,7 +258,7 @@ describe('cart atoms', () => {
         cartOf([burgerLine(), burgerLine({ id: 'burger-2', last_updated_at: 2_000 })], T0),
       );
       const store = createStore();
-      store.set(repeatLastAtom, burger.id);
+      store.set(repeatLastAtom, { itemId: burger.id, limits });
       expect(store.get(cartAtom).lines.map((line) => line.count)).toEqual([1, 2]);
       expect(() => {
         store.set(decrementItemAtom, burger.id);
@@ -183,7 +280,7 @@ describe('cart atoms', () => {
       writeCart(local, cartOf([waterLine({ is_free_item: true, promotion_id: 9 })], T0));
       const store = createStore();
       expect(() => {
-        store.set(setLineCountAtom, { lineId: 'water-1', count: 2 });
+        store.set(setLineCountAtom, { lineId: 'water-1', count: 2, limits });
       }).toThrow(expect.objectContaining({ code: 'FREE_ITEM_LOCKED' }));
       expect(() => {
         store.set(removeLineAtom, 'water-1');
