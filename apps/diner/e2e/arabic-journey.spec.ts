@@ -9,11 +9,28 @@ import { chickenRiceSetIcedTea, menuCard, nasiLemakOtahEgg } from './support/men
 import { recordToasts, toastsSeen } from './support/toasts';
 
 /*
- * Issue 6, "Tests": the journey in Arabic. The texts are read from the Arabic catalog
+ * The journey in Arabic. The texts are read from the Arabic catalog
  * (src/locales/ar/messages.po) so they follow its translator; names and structure carry the
  * assertions where they can. Right to left is checked on the document and on the layout: the
  * menu button, the side menu, the category bar, the steppers and the cart bar are mirrored.
+ * The cafe's own texts (categories, items, modifier groups and modifiers, surcharges) are read
+ * in Arabic from its translations, with an English one isolated where it sits in Arabic text.
  */
+
+/** The cafe's Arabic names the journey reads (the seed's translations). */
+const CAFE_AR = {
+  mains: 'الأطباق الرئيسية',
+  nasiLemak: 'ناسي ليماك',
+  sides: 'أطباق جانبية',
+  chickenWing: 'جناح دجاج مقلي',
+  otah: 'أوتاه (كعكة سمك مشوية)',
+  friedEgg: 'بيض مقلي',
+  lunchSet: 'وجبة الغداء',
+  chickenRiceSet: 'وجبة أرز الدجاج',
+  drink: 'المشروب',
+  icedLemonTea: 'شاي بالليمون مثلج',
+  packaging: 'رسوم تغليف السفري',
+} as const;
 
 /** An Arabic text of the app (see support/catalog). */
 const ar = (id: string, values: Readonly<Record<string, string>> = {}) => message('ar', id, values);
@@ -102,6 +119,7 @@ test('the cafe in Arabic: the cart journey right to left, and the bill in Arabic
       mode: ar('Take Out'),
       announcement: ar('Announcement'),
       close: ar('Close'),
+      locale: 'ar',
     });
     await expect
       .poll(() => centreX(page.getByRole('button', { name: ar('Open menu') })))
@@ -109,21 +127,29 @@ test('the cafe in Arabic: the cart journey right to left, and the bill in Arabic
   });
   const home = await fetchHomePage(page);
 
-  await test.step('an item with modifiers: the sheet in Arabic', async () => {
-    await card(page, 'Nasi lemak')
+  await test.step('the categories in Arabic: the bar and the section headings', async () => {
+    const bar = page.getByRole('navigation', { name: ar('Menu categories') });
+    await expect(bar.getByRole('link', { name: CAFE_AR.mains, exact: true })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Mains', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: CAFE_AR.mains, exact: true })).toBeVisible();
+  });
+
+  await test.step('an item with modifiers: the sheet in Arabic, its groups and options too', async () => {
+    await card(page, CAFE_AR.nasiLemak)
       .getByRole('button', { name: ar('Add'), exact: true })
       .click();
-    const sheet = page.getByRole('dialog', { name: 'Nasi lemak' });
-    const sides = sheet.getByRole('group', { name: 'Sides' });
+    const sheet = page.getByRole('dialog', { name: CAFE_AR.nasiLemak });
+    const sides = sheet.getByRole('group', { name: CAFE_AR.sides });
+    await expect(sheet.getByRole('group', { name: 'Sides' })).toHaveCount(0);
     await expect(sides).toContainText(
       ar('Please choose minimum of {minimum} and maximum of {maximum}', {
         minimum: '1',
         maximum: '2',
       }),
     );
-    await sides.getByRole('checkbox', { name: 'Fried chicken wing' }).uncheck();
-    await sides.getByRole('checkbox', { name: 'Otah' }).check();
-    await sides.getByRole('checkbox', { name: 'Fried egg' }).check();
+    await sides.getByRole('checkbox', { name: CAFE_AR.chickenWing }).uncheck();
+    await sides.getByRole('checkbox', { name: CAFE_AR.otah }).check();
+    await sides.getByRole('checkbox', { name: CAFE_AR.friedEgg }).check();
     await expect(sides).toContainText(ar('{n} of {max}', { n: '2', max: '2' }));
     const [total] = await formatInPage(
       page,
@@ -135,11 +161,11 @@ test('the cafe in Arabic: the cart journey right to left, and the bill in Arabic
     await expect(sheet).toHaveCount(0);
     await expect
       .poll(() => toastsSeen(page))
-      .toContain(ar('Added to cart: {itemName}', { itemName: 'Nasi lemak' }));
+      .toContain(ar('Added to cart: {itemName}', { itemName: CAFE_AR.nasiLemak }));
   });
 
-  const quantity = card(page, 'Nasi lemak').getByRole('group', {
-    name: ar('Quantity of {name}', { name: 'Nasi lemak' }),
+  const quantity = card(page, CAFE_AR.nasiLemak).getByRole('group', {
+    name: ar('Quantity of {name}', { name: CAFE_AR.nasiLemak }),
   });
 
   await test.step('the stepper is mirrored: minus on the right, plus on the left', async () => {
@@ -151,25 +177,25 @@ test('the cafe in Arabic: the cart journey right to left, and the bill in Arabic
 
   await test.step('Repeat last, then a grouped item, in Arabic', async () => {
     await quantity.getByRole('button', { name: ar('Add one more') }).click();
-    const repeat = page.getByRole('dialog', { name: 'Nasi lemak' });
+    const repeat = page.getByRole('dialog', { name: CAFE_AR.nasiLemak });
     await expect(repeat).toContainText(ar('Repeat your last choice, or add a new one?'));
     await repeat.getByRole('button', { name: ar('Repeat last') }).click();
     await expect(quantity).toHaveText('2');
 
-    await card(page, 'Lunch set')
+    await card(page, CAFE_AR.lunchSet)
       .getByRole('button', { name: ar('Add'), exact: true })
       .click();
     const [price] = await formatInPage(page, home, ['12.90'], 'ar');
     await page
-      .getByRole('dialog', { name: 'Lunch set' })
+      .getByRole('dialog', { name: CAFE_AR.lunchSet })
       .getByRole('button', {
-        name: ar('{name}, {price}', { name: 'Chicken rice set', price: price ?? '' }),
+        name: ar('{name}, {price}', { name: CAFE_AR.chickenRiceSet, price: price ?? '' }),
       })
       .click();
-    const sheet = page.getByRole('dialog', { name: 'Chicken rice set' });
+    const sheet = page.getByRole('dialog', { name: CAFE_AR.chickenRiceSet });
     await sheet
-      .getByRole('radiogroup', { name: 'Drink' })
-      .getByRole('radio', { name: 'Iced lemon tea' })
+      .getByRole('radiogroup', { name: CAFE_AR.drink })
+      .getByRole('radio', { name: CAFE_AR.icedLemonTea })
       .check();
     const [setTotal] = await formatInPage(
       page,
@@ -197,7 +223,11 @@ test('the cafe in Arabic: the cart journey right to left, and the bill in Arabic
   const setLine = lines
     .getByRole('listitem')
     .filter({ hasNot: page.getByRole('listitem') })
-    .filter({ has: page.getByText('Chicken rice set', { exact: true }) });
+    .filter({ has: page.getByText(CAFE_AR.chickenRiceSet, { exact: true }) });
+  const nasiLine = lines
+    .getByRole('listitem')
+    .filter({ hasNot: page.getByRole('listitem') })
+    .filter({ has: page.getByText(CAFE_AR.nasiLemak, { exact: true }) });
   const note = 'بدون فلفل من فضلك';
   const edited: CartPick[] = [
     { ...nasiLemakOtahEgg, count: 2 },
@@ -207,20 +237,39 @@ test('the cafe in Arabic: the cart journey right to left, and the bill in Arabic
   await test.step('/order-details in Arabic: the lines and the engine’s bill', async () => {
     await expect(page.getByRole('heading', { name: ar('Your order') })).toBeVisible();
     await expectBreakdown(page, home, expectedBill(home, picks), 'ar');
+    // The takeaway surcharge is named in Arabic on the bill.
+    const bill = page.locator(`dl[aria-label="${ar('Bill details')}"]`);
+    await expect(bill.locator('dt').filter({ hasText: CAFE_AR.packaging })).toHaveCount(1);
+    await expect(bill).not.toContainText('Takeaway packaging');
+    // A line's options read in Arabic too.
+    await expect(nasiLine).toContainText(CAFE_AR.otah);
   });
 
   await test.step('a count and an item note, in Arabic', async () => {
     await setLine
-      .getByRole('button', { name: ar('One more {name}', { name: 'Chicken rice set' }) })
+      .getByRole('button', { name: ar('One more {name}', { name: CAFE_AR.chickenRiceSet }) })
       .click();
     await expect(setLine.getByRole('group')).toHaveText('2');
     await setLine.getByRole('button', { name: ar('Add note') }).click();
     await setLine
-      .getByRole('textbox', { name: ar('Note for {itemName}', { itemName: 'Chicken rice set' }) })
+      .getByRole('textbox', {
+        name: ar('Note for {itemName}', { itemName: CAFE_AR.chickenRiceSet }),
+      })
       .fill(note);
     await setLine.getByRole('button', { name: ar('Save note') }).click();
     await expect(setLine.getByText(note)).toBeVisible();
     await expectBreakdown(page, home, expectedBill(home, edited), 'ar');
+  });
+
+  await test.step('every line’s count sits on the same side, with a note or without', async () => {
+    const steppers = lines.getByRole('group', {
+      name: new RegExp(ar('Quantity of {name}', { name: '' })),
+    });
+    await expect(steppers).toHaveCount(2);
+    const [first, second] = [await edges(steppers.nth(0)), await edges(steppers.nth(1))];
+    // Right to left, the count is at the inline end: the left edge of each line.
+    expect(first.left).toBeCloseTo(second.left, 0);
+    expect(first.right).toBeLessThan(width / 2);
   });
 
   await test.step('a reload keeps Arabic and the cart', async () => {

@@ -13,6 +13,7 @@ import { chickenRiceSetIcedTea, menuCard, nasiLemakOtahEgg } from './support/men
 import { openQr } from './support/open-qr';
 import { signUpAndSignIn } from './support/sign-in';
 import { recordToasts, toastsSeen } from './support/toasts';
+import { isolated } from './support/venue-names';
 
 /*
  * Issue 6, "Tests", the core journey at the cafe's counter in English: the chooser and the
@@ -209,9 +210,14 @@ test('the cafe counter: browse, search, build a cart, codes, the bill, and a rel
     await expect(
       cartLine(page, 'Nasi lemak', 'Fried chicken wing, Sambal prawns').getByRole('group'),
     ).toHaveText('1');
-    await expect(cartLines(page)).toContainText('You have 2 customisations of Nasi lemak.');
+    // The item's name is isolated inside the sentence (bidi), as every venue name is.
+    await expect(cartLines(page)).toContainText(
+      `You have 2 customisations of ${isolated('Nasi lemak')}.`,
+    );
     // Two nasi lemak bring the free ondeh-ondeh (a promotion's free item, not removable).
-    await expect(page.getByRole('region', { name: 'Free items' })).toContainText('Ondeh-ondeh × 1');
+    await expect(page.getByRole('region', { name: 'Free items' })).toContainText(
+      `${isolated('Ondeh-ondeh')} × 1`,
+    );
     await expectBreakdown(page, home, expectedBill(home, picks));
   });
 

@@ -33,6 +33,7 @@ async function enterMenuIn(page: Page, locale: Locale): Promise<void> {
     mode: say(locale, 'Take Out'),
     announcement: say(locale, 'Announcement'),
     close: say(locale, 'Close'),
+    locale,
   });
 }
 

@@ -71,6 +71,7 @@ test('sign-in errors in Arabic: the resend countdown, a wrong code, a bad e-mail
       mode: ar('Take Out'),
       announcement: ar('Announcement'),
       close: ar('Close'),
+      locale: 'ar',
     });
   });
 

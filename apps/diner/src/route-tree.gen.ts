@@ -8,99 +8,99 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as CheckoutRouteImport } from './routes/checkout';
-import { Route as LoginRouteImport } from './routes/login';
-import { Route as MenuRouteImport } from './routes/menu';
-import { Route as OrderDetailsRouteImport } from './routes/order-details';
-import { Route as PaymentProcessingRouteImport } from './routes/payment-processing';
-import { Route as TrackOrderRouteImport } from './routes/track-order';
-import { Route as MyAccountPastOrdersRouteImport } from './routes/my-account/past-orders';
-import { Route as MyAccountProfileRouteImport } from './routes/my-account/profile';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MenuRouteImport } from './routes/menu'
+import { Route as OrderDetailsRouteImport } from './routes/order-details'
+import { Route as PaymentProcessingRouteImport } from './routes/payment-processing'
+import { Route as TrackOrderRouteImport } from './routes/track-order'
+import { Route as MyAccountPastOrdersRouteImport } from './routes/my-account/past-orders'
+import { Route as MyAccountProfileRouteImport } from './routes/my-account/profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MenuRoute = MenuRouteImport.update({
   id: '/menu',
   path: '/menu',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const OrderDetailsRoute = OrderDetailsRouteImport.update({
   id: '/order-details',
   path: '/order-details',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PaymentProcessingRoute = PaymentProcessingRouteImport.update({
   id: '/payment-processing',
   path: '/payment-processing',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const TrackOrderRoute = TrackOrderRouteImport.update({
   id: '/track-order',
   path: '/track-order',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MyAccountPastOrdersRoute = MyAccountPastOrdersRouteImport.update({
   id: '/my-account/past-orders',
   path: '/my-account/past-orders',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MyAccountProfileRoute = MyAccountProfileRouteImport.update({
   id: '/my-account/profile',
   path: '/my-account/profile',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/checkout': typeof CheckoutRoute;
-  '/login': typeof LoginRoute;
-  '/menu': typeof MenuRoute;
-  '/order-details': typeof OrderDetailsRoute;
-  '/payment-processing': typeof PaymentProcessingRoute;
-  '/track-order': typeof TrackOrderRoute;
-  '/my-account/past-orders': typeof MyAccountPastOrdersRoute;
-  '/my-account/profile': typeof MyAccountProfileRoute;
+  '/': typeof IndexRoute
+  '/checkout': typeof CheckoutRoute
+  '/login': typeof LoginRoute
+  '/menu': typeof MenuRoute
+  '/order-details': typeof OrderDetailsRoute
+  '/payment-processing': typeof PaymentProcessingRoute
+  '/track-order': typeof TrackOrderRoute
+  '/my-account/past-orders': typeof MyAccountPastOrdersRoute
+  '/my-account/profile': typeof MyAccountProfileRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/checkout': typeof CheckoutRoute;
-  '/login': typeof LoginRoute;
-  '/menu': typeof MenuRoute;
-  '/order-details': typeof OrderDetailsRoute;
-  '/payment-processing': typeof PaymentProcessingRoute;
-  '/track-order': typeof TrackOrderRoute;
-  '/my-account/past-orders': typeof MyAccountPastOrdersRoute;
-  '/my-account/profile': typeof MyAccountProfileRoute;
+  '/': typeof IndexRoute
+  '/checkout': typeof CheckoutRoute
+  '/login': typeof LoginRoute
+  '/menu': typeof MenuRoute
+  '/order-details': typeof OrderDetailsRoute
+  '/payment-processing': typeof PaymentProcessingRoute
+  '/track-order': typeof TrackOrderRoute
+  '/my-account/past-orders': typeof MyAccountPastOrdersRoute
+  '/my-account/profile': typeof MyAccountProfileRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/checkout': typeof CheckoutRoute;
-  '/login': typeof LoginRoute;
-  '/menu': typeof MenuRoute;
-  '/order-details': typeof OrderDetailsRoute;
-  '/payment-processing': typeof PaymentProcessingRoute;
-  '/track-order': typeof TrackOrderRoute;
-  '/my-account/past-orders': typeof MyAccountPastOrdersRoute;
-  '/my-account/profile': typeof MyAccountProfileRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/checkout': typeof CheckoutRoute
+  '/login': typeof LoginRoute
+  '/menu': typeof MenuRoute
+  '/order-details': typeof OrderDetailsRoute
+  '/payment-processing': typeof PaymentProcessingRoute
+  '/track-order': typeof TrackOrderRoute
+  '/my-account/past-orders': typeof MyAccountPastOrdersRoute
+  '/my-account/profile': typeof MyAccountProfileRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/checkout'
@@ -110,8 +110,8 @@ export interface FileRouteTypes {
     | '/payment-processing'
     | '/track-order'
     | '/my-account/past-orders'
-    | '/my-account/profile';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/my-account/profile'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/checkout'
@@ -121,7 +121,7 @@ export interface FileRouteTypes {
     | '/payment-processing'
     | '/track-order'
     | '/my-account/past-orders'
-    | '/my-account/profile';
+    | '/my-account/profile'
   id:
     | '__root__'
     | '/'
@@ -132,86 +132,86 @@ export interface FileRouteTypes {
     | '/payment-processing'
     | '/track-order'
     | '/my-account/past-orders'
-    | '/my-account/profile';
-  fileRoutesById: FileRoutesById;
+    | '/my-account/profile'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  CheckoutRoute: typeof CheckoutRoute;
-  LoginRoute: typeof LoginRoute;
-  MenuRoute: typeof MenuRoute;
-  OrderDetailsRoute: typeof OrderDetailsRoute;
-  PaymentProcessingRoute: typeof PaymentProcessingRoute;
-  TrackOrderRoute: typeof TrackOrderRoute;
-  MyAccountPastOrdersRoute: typeof MyAccountPastOrdersRoute;
-  MyAccountProfileRoute: typeof MyAccountProfileRoute;
+  IndexRoute: typeof IndexRoute
+  CheckoutRoute: typeof CheckoutRoute
+  LoginRoute: typeof LoginRoute
+  MenuRoute: typeof MenuRoute
+  OrderDetailsRoute: typeof OrderDetailsRoute
+  PaymentProcessingRoute: typeof PaymentProcessingRoute
+  TrackOrderRoute: typeof TrackOrderRoute
+  MyAccountPastOrdersRoute: typeof MyAccountPastOrdersRoute
+  MyAccountProfileRoute: typeof MyAccountProfileRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout': {
-      id: '/checkout';
-      path: '/checkout';
-      fullPath: '/checkout';
-      preLoaderRoute: typeof CheckoutRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
-      id: '/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/menu': {
-      id: '/menu';
-      path: '/menu';
-      fullPath: '/menu';
-      preLoaderRoute: typeof MenuRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/menu'
+      path: '/menu'
+      fullPath: '/menu'
+      preLoaderRoute: typeof MenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order-details': {
-      id: '/order-details';
-      path: '/order-details';
-      fullPath: '/order-details';
-      preLoaderRoute: typeof OrderDetailsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/order-details'
+      path: '/order-details'
+      fullPath: '/order-details'
+      preLoaderRoute: typeof OrderDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payment-processing': {
-      id: '/payment-processing';
-      path: '/payment-processing';
-      fullPath: '/payment-processing';
-      preLoaderRoute: typeof PaymentProcessingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/payment-processing'
+      path: '/payment-processing'
+      fullPath: '/payment-processing'
+      preLoaderRoute: typeof PaymentProcessingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/track-order': {
-      id: '/track-order';
-      path: '/track-order';
-      fullPath: '/track-order';
-      preLoaderRoute: typeof TrackOrderRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/track-order'
+      path: '/track-order'
+      fullPath: '/track-order'
+      preLoaderRoute: typeof TrackOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my-account/past-orders': {
-      id: '/my-account/past-orders';
-      path: '/my-account/past-orders';
-      fullPath: '/my-account/past-orders';
-      preLoaderRoute: typeof MyAccountPastOrdersRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/my-account/past-orders'
+      path: '/my-account/past-orders'
+      fullPath: '/my-account/past-orders'
+      preLoaderRoute: typeof MyAccountPastOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my-account/profile': {
-      id: '/my-account/profile';
-      path: '/my-account/profile';
-      fullPath: '/my-account/profile';
-      preLoaderRoute: typeof MyAccountProfileRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/my-account/profile'
+      path: '/my-account/profile'
+      fullPath: '/my-account/profile'
+      preLoaderRoute: typeof MyAccountProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -225,7 +225,7 @@ const rootRouteChildren: RootRouteChildren = {
   TrackOrderRoute: TrackOrderRoute,
   MyAccountPastOrdersRoute: MyAccountPastOrdersRoute,
   MyAccountProfileRoute: MyAccountProfileRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

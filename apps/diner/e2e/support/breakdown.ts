@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { parseAmount, type Amount, type Bill } from '@tabula/engine';
 import { message, type CatalogLocale } from './catalog';
 import type { HomePage } from './expected-bill';
+import { isolated, venueName } from './venue-names';
 
 /**
  * Formats amounts as the app does (the engine's formatMoney: Intl currency style at the company's
@@ -49,7 +50,10 @@ interface ExpectedRow {
  * the loyalty redeemed when it counts as a discount, each surcharge, tax (prices without tax
  * only), the loyalty redeemed when it is paid like a tender, total.
  */
-function expectedRows(bill: Bill, locale: CatalogLocale): ExpectedRow[] {
+function expectedRows(bill: Bill, locale: CatalogLocale, home: HomePage): ExpectedRow[] {
+  // The venue's names, in the page's language (else the company's default language).
+  const fallback = home.company.locale_data.default;
+  const named = (source: Parameters<typeof venueName>[0]) => venueName(source, locale, fallback);
   const rows: ExpectedRow[] = [
     { label: message(locale, 'Subtotal'), amount: bill.sub_total, deduction: false },
   ];
@@ -65,15 +69,17 @@ function expectedRows(bill: Bill, locale: CatalogLocale): ExpectedRow[] {
     const promotion = bill.applied_promotions.find(
       (entry) => entry.promotion_id === bill.order_promotion_id,
     );
+    const source = home.promotions.find((entry) => entry.id === bill.order_promotion_id);
     rows.push({
-      label: promotion?.name ?? message(locale, 'Promotion'),
+      label: promotion ? named(source ?? promotion) : message(locale, 'Promotion'),
       amount: bill.order_promotion_discount,
       deduction: true,
     });
   }
   for (const discount of bill.discounts) {
     rows.push({
-      label: message(locale, 'Discount ({name})', { name: discount.discount_name }),
+      // A name inside the app's words is isolated (bidi), so it keeps its own direction.
+      label: message(locale, 'Discount ({name})', { name: isolated(discount.discount_name) }),
       amount: discount.discountedAmount,
       deduction: true,
     });
@@ -89,7 +95,8 @@ function expectedRows(bill: Bill, locale: CatalogLocale): ExpectedRow[] {
       };
   if (loyalty && bill.loyalty_as_discount) rows.push(loyalty);
   for (const surcharge of bill.surcharges_breakdown) {
-    rows.push({ label: surcharge.name, amount: surcharge.amount, deduction: false });
+    const source = home.menu.surcharges.find((entry) => entry.id === surcharge.id);
+    rows.push({ label: named(source ?? surcharge), amount: surcharge.amount, deduction: false });
   }
   if (!bill.is_tax_inclusive) {
     rows.push({ label: message(locale, 'Tax'), amount: bill.tax_total, deduction: false });
@@ -113,7 +120,7 @@ export async function expectBreakdown(
   bill: Bill,
   locale: CatalogLocale = 'en',
 ): Promise<void> {
-  const rows = expectedRows(bill, locale);
+  const rows = expectedRows(bill, locale, home);
   const formatted = await formatInPage(
     page,
     home,

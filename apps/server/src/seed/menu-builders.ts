@@ -5,6 +5,7 @@ import type {
   MenuItem,
   ModifierGroup,
   ModifierGroupItem,
+  NameTranslations,
   Tax,
 } from '@tabula/api-client';
 import { storedImageUrl } from '../features/images/image-url';
@@ -22,6 +23,55 @@ function translations(texts: Texts): MenuItem['translations'] {
   return Object.fromEntries(
     Object.entries(texts).map(([locale, [name, description]]) => [locale, { name, description }]),
   );
+}
+
+/** A venue's name in its base text and, optionally, in other locales: `{ ar: 'الفطور' }`. */
+export type Names = Partial<Record<'en' | 'ar' | 'zh' | 'ms', string>>;
+
+/** A name as the builders take it: the base text, or the base text with its translations. */
+export type Label = string | readonly [string, Names];
+
+/** A label's base name and its translations by locale (docs/api.md, venue texts). */
+export function labelled(label: Label): { name: string; translations?: NameTranslations } {
+  if (typeof label === 'string') return { name: label };
+  const [name, names] = label;
+  return {
+    name,
+    translations: Object.fromEntries(
+      Object.entries(names).map(([locale, text]) => [locale, { name: text }]),
+    ),
+  };
+}
+
+/**
+ * Adds the base texts as the translations of `locale` wherever a document carries translations
+ * without that locale. A venue whose base texts are written in a language other than its default
+ * one (the Kuwait restaurant writes English, its default is Arabic) lists them that way, or a
+ * diner reading that language would fall back to the default's translation (see docs/api.md).
+ *
+ * @param locale - the language the base texts are written in
+ * @param document - a menu, payment types, a profile, advertisements
+ * @returns a copy with the translations completed
+ */
+export function withBaseTextsAs<T>(locale: string, document: T): T {
+  const fields = ['name', 'description', 'title', 'announcement', 'image_url'];
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value).map(([key, inner]) => [key, visit(inner)] as const);
+    const copy: Record<string, unknown> = Object.fromEntries(entries);
+    const translations = copy.translations;
+    if (typeof translations === 'object' && translations !== null && !(locale in translations)) {
+      const base = Object.fromEntries(
+        fields
+          .filter((field) => typeof copy[field] === 'string' || copy[field] === null)
+          .map((f) => [f, copy[f]]),
+      );
+      copy.translations = { ...translations, [locale]: base };
+    }
+    return copy;
+  };
+  return visit(document) as T;
 }
 
 /** What a plain menu item needs; the rest has demo defaults. */
@@ -70,18 +120,18 @@ export function menuItem(input: ItemInput): MenuItem {
 /** An option of a modifier group. */
 export function option(
   id: number,
-  name: string,
+  label: Label,
   price: string,
   isDefault = false,
 ): ModifierGroupItem {
-  return { id, name, unit_price: price, final_price: null, is_default: isDefault };
+  return { id, ...labelled(label), unit_price: price, final_price: null, is_default: isDefault };
 }
 
 /** A single-select group: exactly one option (spec: A§4, minimum 1 and maximum 1). */
-export function chooseOne(id: number, name: string, options: ModifierGroupItem[]): ModifierGroup {
+export function chooseOne(id: number, label: Label, options: ModifierGroupItem[]): ModifierGroup {
   return {
     id,
-    name,
+    ...labelled(label),
     items: options,
     minimum: 1,
     maximum: 1,
@@ -93,13 +143,13 @@ export function chooseOne(id: number, name: string, options: ModifierGroupItem[]
 /** A multi-select group with a minimum and a maximum (0 means no upper limit, A§4). */
 export function chooseSeveral(
   id: number,
-  name: string,
+  label: Label,
   range: { minimum: number; maximum: number },
   options: ModifierGroupItem[],
 ): ModifierGroup {
   return {
     id,
-    name,
+    ...labelled(label),
     items: options,
     minimum: range.minimum,
     maximum: range.maximum,
@@ -111,13 +161,13 @@ export function chooseSeveral(
 /** A quantity-selector group: counts per option up to the maximum in total (A§4). */
 export function chooseCounts(
   id: number,
-  name: string,
+  label: Label,
   range: { minimum: number; maximum: number },
   options: ModifierGroupItem[],
 ): ModifierGroup {
   return {
     id,
-    name,
+    ...labelled(label),
     items: options,
     minimum: range.minimum,
     maximum: range.maximum,
@@ -129,14 +179,14 @@ export function chooseCounts(
 /** A menu category; `schedules` null shows it all day (spec: A§4 Category visibility). */
 export function category(
   id: number,
-  name: string,
+  label: Label,
   items: MenuItem[],
   schedules: CategorySchedule[] | null = null,
   subcategories?: MenuCategory[],
 ): MenuCategory {
   return {
     id,
-    name,
+    ...labelled(label),
     items,
     has_subcategory: subcategories !== undefined && subcategories.length > 0,
     ...(subcategories ? { categories: subcategories } : {}),

@@ -43,6 +43,11 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
     profile: {
       name: 'Kopi & Kaya Cafe',
       announcement: 'New: weekend brunch, Saturdays and Sundays from 9 am.',
+      translations: {
+        ar: { announcement: 'جديد: برانش نهاية الأسبوع، يومي السبت والأحد من الساعة 9 صباحاً.' },
+        zh: { announcement: '新推出：周末早午餐，周六和周日上午9点起供应。' },
+        ms: { announcement: 'Baharu: sarapan lewat hujung minggu, Sabtu dan Ahad dari 9 pagi.' },
+      },
       brand_color: '#0F766E',
       logo: storedImageUrl('logo-kopi-kaya.svg'),
       currency: 'SGD',
@@ -73,6 +78,11 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
   const { outletId, locationId } = await insertOutlet(tx, companyId, {
     profile: {
       announcement: 'Our kitchen closes at 9.30 pm. Thank you for visiting!',
+      translations: {
+        ar: { announcement: 'يغلق مطبخنا الساعة 9:30 مساءً. شكراً لزيارتكم!' },
+        zh: { announcement: '厨房于晚上9点30分关闭。感谢光临！' },
+        ms: { announcement: 'Dapur kami ditutup pada 9.30 malam. Terima kasih kerana berkunjung!' },
+      },
       service_type: 'eat_in_and_take_away',
       call_waiter_enabled: true,
       auto_confirm_enabled: false,
@@ -84,14 +94,38 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
     limits: { max_order_amount: '1000.00' },
     paymentTypes: everyPaymentType(),
     advertisements: [
-      { image_url: storedImageUrl('ad-laksa.svg'), action: `item-${CAFE_ITEMS.laksa}` },
+      {
+        image_url: storedImageUrl('ad-laksa.svg'),
+        action: `item-${CAFE_ITEMS.laksa}`,
+        title: 'Try our laksa',
+        translations: {
+          ar: { title: 'جرّب اللاكسا', image_url: storedImageUrl('ad-laksa.ar.svg') },
+          zh: { title: '尝尝我们的叻沙', image_url: storedImageUrl('ad-laksa.zh.svg') },
+          ms: { title: 'Cuba laksa kami', image_url: storedImageUrl('ad-laksa.ms.svg') },
+        },
+      },
       {
         image_url: storedImageUrl('ad-breakfast.svg'),
         action: `category-${CAFE_CATEGORIES.breakfast}`,
+        title: 'Breakfast from 7 am',
+        translations: {
+          ar: {
+            title: 'الفطور من الساعة 7 صباحاً',
+            image_url: storedImageUrl('ad-breakfast.ar.svg'),
+          },
+          zh: { title: '早餐早上7点开始', image_url: storedImageUrl('ad-breakfast.zh.svg') },
+          ms: { title: 'Sarapan dari 7 pagi', image_url: storedImageUrl('ad-breakfast.ms.svg') },
+        },
       },
       {
         image_url: storedImageUrl('ad-desserts.svg'),
         action: `category-${CAFE_CATEGORIES.desserts}`,
+        title: 'Something sweet?',
+        translations: {
+          ar: { title: 'شيء حلو؟', image_url: storedImageUrl('ad-desserts.ar.svg') },
+          zh: { title: '来点甜的？', image_url: storedImageUrl('ad-desserts.zh.svg') },
+          ms: { title: 'Mahu yang manis?', image_url: storedImageUrl('ad-desserts.ms.svg') },
+        },
       },
     ],
   });

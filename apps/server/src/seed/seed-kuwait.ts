@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from './insert-venue';
 import { KUWAIT_CATEGORIES, KUWAIT_ITEMS, KUWAIT_MENU } from './kuwait-menu';
+import { withBaseTextsAs } from './menu-builders';
 import { paymentType } from './payment-types';
 import type { DemoSeed } from './demo-seed';
 
@@ -14,7 +15,12 @@ import type { DemoSeed } from './demo-seed';
  * The Kuwait restaurant (issue demo data): KWD at 3 decimals, Arabic (default) and English,
  * tax-inclusive prices, the lite plan, guest checkout, a counter and two tables. The outlet
  * offers eat-in only, so every QR code of it starts with that dine mode and no chooser (A§1).
+ *
+ * Its texts are written in English with Arabic translations, while its default language is
+ * Arabic: the English is listed as a translation too (withBaseTextsAs), else an English diner
+ * would read the default's Arabic (the fallback order of docs/api.md).
  */
+const english = <T>(document: T): T => withBaseTextsAs('en', document);
 
 /** Seeds the Kuwait restaurant and returns its ids and QR tokens. */
 export async function seedKuwait(tx: Transaction): Promise<DemoSeed['kuwait']> {
@@ -23,9 +29,10 @@ export async function seedKuwait(tx: Transaction): Promise<DemoSeed['kuwait']> {
     timeZone: 'Asia/Kuwait',
     tips: [],
     loyaltyProgramme: null,
-    profile: {
+    profile: english({
       name: 'Bait Al Kuwait',
-      announcement: 'أهلاً وسهلاً! Welcome!',
+      announcement: 'Welcome!',
+      translations: { ar: { announcement: 'أهلاً وسهلاً!' } },
       brand_color: '#7C2D12',
       logo: storedImageUrl('logo-bait-al-kuwait.svg'),
       currency: 'KWD',
@@ -43,7 +50,7 @@ export async function seedKuwait(tx: Transaction): Promise<DemoSeed['kuwait']> {
         enabled_for_dinein: false,
         is_discount: false,
       },
-    },
+    }),
   });
 
   const { outletId, locationId } = await insertOutlet(tx, companyId, {
@@ -55,18 +62,22 @@ export async function seedKuwait(tx: Transaction): Promise<DemoSeed['kuwait']> {
       checkout_mode: 'guest',
       open_tab_checkout_mode: 'guest',
     },
-    menu: KUWAIT_MENU,
-    paymentTypes: [
+    menu: english(KUWAIT_MENU),
+    paymentTypes: english([
       paymentType(1, 'cash'),
       paymentType(2, 'my_fatoorah'),
       paymentType(3, 'generic_fintech_partner'),
-    ],
-    advertisements: [
+    ]),
+    advertisements: english([
       {
         image_url: storedImageUrl('ad-machboos.svg'),
         action: `item-${KUWAIT_ITEMS.chickenMachboos}`,
+        title: 'Chicken machboos',
+        translations: {
+          ar: { title: 'مجبوس دجاج', image_url: storedImageUrl('ad-machboos.ar.svg') },
+        },
       },
-    ],
+    ]),
   });
 
   const counterToken = await insertCounterQr(tx, outletId, 'Counter', {

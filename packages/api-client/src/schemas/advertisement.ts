@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { urlSchema } from './primitives';
+import { textSchema, urlSchema } from './primitives';
+import { advertisementTranslationSchema } from './translations';
 
 /** Where tapping an advertisement goes: `item-{id}` or `category-{id}`. */
 // spec: A§3 Advertisement (action 'item-{id}' or 'category-{id}')
@@ -14,6 +15,13 @@ export type AdvertisementAction = z.infer<typeof advertisementActionSchema>;
 export const advertisementSchema = z.object({
   image_url: urlSchema,
   action: advertisementActionSchema,
+  /**
+   * The banner's headline, read out as the picture's text; our choice: optional (A§3 lists no
+   * text), without it the banner is named after what it leads to.
+   */
+  title: textSchema.nullable().optional(),
+  /** The headline and picture by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: z.record(z.string(), advertisementTranslationSchema).optional(),
 });
 /** An advertisement. */
 export type Advertisement = z.infer<typeof advertisementSchema>;

@@ -11,6 +11,7 @@ import {
   textSchema,
   urlSchema,
 } from './primitives';
+import { companyTranslationSchema } from './translations';
 
 /** The languages a company offers and its default one. */
 // spec: A§3 Company (locale_data: locales list, default)
@@ -69,6 +70,8 @@ export const companySchema = z.object({
   id: idSchema,
   name: nonEmptyStringSchema,
   announcement: textSchema.nullable(),
+  /** The announcement by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: z.record(z.string(), companyTranslationSchema).optional(),
   brand_color: hexColorSchema.nullable(),
   logo: urlSchema.nullable(),
   currency: currencySchema,

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export * from './primitives';
+export * from './translations';
 export * from './session';
 export * from './company';
 export * from './outlet';

@@ -10,6 +10,7 @@ import {
 } from './primitives';
 import { surchargeSchema } from './surcharge';
 import { taxSchema } from './tax';
+import { nameTranslationsSchema } from './translations';
 
 /** The item label tags (shown as Veg, Non-Veg, Spicy, Very Spicy, Nuts, Dairy, Gluten Free, Seafood, Egg). */
 // spec: A§3 Item label tags
@@ -94,6 +95,8 @@ export const menuCategorySchema = z.object({
   id: idSchema,
   // our choice: the section title, which the spec does not list.
   name: nonEmptyStringSchema,
+  /** The name by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: nameTranslationsSchema.optional(),
   items: z.array(menuItemSchema),
   has_subcategory: z.boolean(),
   /** Sub-categories, when has_subcategory; our choice of field name (the spec says "nested"). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, idSchema, nonEmptyStringSchema } from './primitives';
+import { nameTranslationsSchema } from './translations';
 
 /** How a modifier group is chosen: one item, several items, or counts. */
 // spec: A§3 Modifier group (single_item, multiple_item, quantity_selector)
@@ -17,6 +18,8 @@ export const modifierGroupItemSchema = z.object({
   // our choice: id and name, which the spec does not list but every option has.
   id: idSchema,
   name: nonEmptyStringSchema,
+  /** The name by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: nameTranslationsSchema.optional(),
   unit_price: amountSchema,
   final_price: amountSchema.nullable(),
   is_default: z.boolean(),
@@ -35,6 +38,8 @@ export const modifierGroupSchema = z.object({
   id: idSchema,
   // our choice: the group's title, which the spec does not list.
   name: nonEmptyStringSchema,
+  /** The name by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: nameTranslationsSchema.optional(),
   items: z.array(modifierGroupItemSchema),
   minimum: z.int().min(0),
   maximum: z.int().min(0),

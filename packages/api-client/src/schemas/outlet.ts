@@ -7,6 +7,7 @@ import {
   rateSchema,
   textSchema,
 } from './primitives';
+import { outletTranslationSchema } from './translations';
 
 /** What an outlet offers: eat in, take away, or both. */
 // spec: A§3 Outlet and B§3 Other (eat_in, take_away, eat_in_and_take_away)
@@ -60,6 +61,8 @@ export type OrderLimitsSettings = z.infer<typeof orderLimitsSchema>;
 export const outletSchema = z.object({
   id: idSchema,
   announcement: textSchema.nullable(),
+  /** The announcement by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: z.record(z.string(), outletTranslationSchema).optional(),
   service_type: serviceTypeSchema,
   call_waiter_enabled: z.boolean(),
   auto_confirm_enabled: z.boolean(),

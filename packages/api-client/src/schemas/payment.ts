@@ -1,6 +1,7 @@
 import { CARD_PROVIDERS } from '@tabula/engine';
 import { z } from 'zod';
 import { amountSchema, cardLastFourSchema, idSchema, nonEmptyStringSchema } from './primitives';
+import { paymentTypeTranslationSchema } from './translations';
 
 /** The payment providers the checkout offers, and cash. */
 // spec: B§3 Payment type (payment_type values seen); our choice: exactly these, no others. The
@@ -18,6 +19,8 @@ export const paymentTypeSchema = z.object({
   id: idSchema,
   payment_type: paymentTypeNameSchema,
   title: nonEmptyStringSchema,
+  /** The title by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: z.record(z.string(), paymentTypeTranslationSchema).optional(),
   public_key: nonEmptyStringSchema.nullable(),
   sapaad_payment_type_id: idSchema.nullable(),
   partner_name: nonEmptyStringSchema.nullable(),

@@ -8,6 +8,7 @@ import {
   textSchema,
   uuidSchema,
 } from './primitives';
+import { promotionTranslationSchema } from './translations';
 
 /** A promotion action type; the values are the engine's, the one list of them. */
 // spec: A§3 Promotion (action types)
@@ -85,6 +86,8 @@ export const promotionSchema = z.object({
   id: idSchema,
   name: nonEmptyStringSchema,
   description: textSchema.nullable(),
+  /** The name and description by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: z.record(z.string(), promotionTranslationSchema).optional(),
   priority: z.int().min(0),
   promo_type: promoTypeSchema,
   coupon_codes: z.array(couponCodeSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, idSchema, nonEmptyStringSchema, rateSchema } from './primitives';
 import { taxSchema } from './tax';
+import { nameTranslationsSchema } from './translations';
 
 /** How a menu surcharge is charged: a fixed amount or a percentage. */
 // spec: A§3 Surcharge (type FIXED or percentage)
@@ -20,6 +21,8 @@ export type OrderSurchargeType = z.infer<typeof orderSurchargeTypeSchema>;
 export const surchargeSchema = z.object({
   id: idSchema,
   name: nonEmptyStringSchema,
+  /** The name by locale code (docs/api.md, "Venue texts in every language"). */
+  translations: nameTranslationsSchema.optional(),
   type: surchargeTypeSchema,
   /** The amount of a FIXED surcharge, or the percent of a PERCENTAGE one, as a decimal string. */
   value: rateSchema,
@@ -40,6 +43,8 @@ export type Surcharge = z.infer<typeof surchargeSchema>;
 export const orderSurchargeSchema = z.object({
   id: idSchema,
   name: nonEmptyStringSchema,
+  /** The menu surcharge's names by locale code, kept so a past order reads in the diner's language. */
+  translations: nameTranslationsSchema.optional(),
   surcharge_type: orderSurchargeTypeSchema,
   /** The amount of a fixed surcharge, or the percent of a percentage one. */
   rate: rateSchema,

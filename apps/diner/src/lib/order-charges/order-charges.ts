@@ -1,4 +1,4 @@
-import type { OrderDetails, OrderSurcharge } from '@tabula/api-client';
+import type { NameTranslations, OrderDetails, OrderSurcharge } from '@tabula/api-client';
 import {
   assertPrecision,
   parseAmount,
@@ -18,6 +18,8 @@ export interface OrderCharge {
   kind: OrderChargeKind;
   /** The surcharge's or discount's own name, where the row has one. */
   name: string | null;
+  /** That name by locale code, where the venue translated it. */
+  translations?: NameTranslations;
   amount: Amount;
   /** Money off the order (shown as a deduction). */
   deduction: boolean;
@@ -69,6 +71,7 @@ export function orderCharges(
         id: `surcharge-${String(surcharge.id)}`,
         kind: 'surcharge',
         name: surcharge.name,
+        ...(surcharge.translations ? { translations: surcharge.translations } : {}),
         amount: chargedFor(surcharge, details.sub_total, precision),
         deduction: false,
       });

@@ -29,7 +29,9 @@ export function AnnouncementBanner({
       </span>
       <div className={styles.text}>
         {title !== undefined && <strong className={styles.title}>{title}</strong>}
-        <p className={styles.message}>{message}</p>
+        <p className={styles.message}>
+          <bdi>{message}</bdi>
+        </p>
       </div>
       {/* spec: A§2 the general announcement banner has a Close */}
       <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>

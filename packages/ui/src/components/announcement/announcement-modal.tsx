@@ -37,7 +37,9 @@ export function AnnouncementModal({
         </Button>
       }
     >
-      <p className={styles.message}>{message}</p>
+      <p className={styles.message}>
+        <bdi>{message}</bdi>
+      </p>
     </Modal>
   );
 }

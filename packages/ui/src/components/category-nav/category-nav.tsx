@@ -79,7 +79,7 @@ export function CategoryNav({
                   select(event, id);
                 }}
               >
-                {name}
+                <bdi>{name}</bdi>
               </a>
             </li>
           );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as styles from './charges-breakdown.css';
 
 /** The tones of a charge row: an ordinary charge, or money off (promotion, discount, loyalty). */
@@ -8,7 +8,8 @@ export const CHARGE_TONES = ['standard', 'discount'] as const;
 export interface ChargeRow {
   /** A stable key for the row, e.g. `subtotal`, `tip`, `surcharge-4`. */
   id: string;
-  label: string;
+  /** The row's words; a name the venue wrote comes wrapped in `<bdi>` (bidi isolation). */
+  label: ReactNode;
   /** The amount as the diner reads it, e.g. "AED 2.50" or "- AED 5.00". */
   amount: string;
   tone?: (typeof CHARGE_TONES)[number];

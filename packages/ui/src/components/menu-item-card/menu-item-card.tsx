@@ -166,7 +166,7 @@ export function MenuItemCard({
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.body}>
         <Heading id={nameId} className={styles.name}>
-          {name}
+          <bdi>{name}</bdi>
         </Heading>
         {description && (
           <div className={styles.descriptionBlock}>
@@ -174,6 +174,8 @@ export function MenuItemCard({
               ref={descriptionRef}
               id={descriptionId}
               className={styles.description({ collapsed: tall && !expanded })}
+              // A description in another script than the page keeps its own direction.
+              dir="auto"
             >
               {description}
             </p>
@@ -254,7 +256,11 @@ export function MenuItemCard({
             height={image.height}
             decoding="async"
           />
-          {description && <p className={styles.zoomDescription}>{description}</p>}
+          {description && (
+            <p className={styles.zoomDescription} dir="auto">
+              {description}
+            </p>
+          )}
         </Modal>
       )}
     </article>

@@ -86,7 +86,7 @@ export function ModifierGroup({
       aria-describedby={describedBy || undefined}
     >
       <legend id={titleId} className={styles.title}>
-        {title}
+        <bdi>{title}</bdi>
       </legend>
       {(hint !== undefined || counter !== undefined) && (
         <div className={styles.meta}>
@@ -117,7 +117,7 @@ export function ModifierGroup({
               <Radio
                 name={id}
                 value={option.id}
-                label={option.name}
+                label={<bdi>{option.name}</bdi>}
                 description={option.price}
                 checked={option.selected}
                 disabled={option.disabled}
@@ -129,7 +129,7 @@ export function ModifierGroup({
             )}
             {kind === 'multi_select' && (
               <Checkbox
-                label={option.name}
+                label={<bdi>{option.name}</bdi>}
                 description={option.price}
                 checked={option.selected}
                 disabled={option.disabled}
@@ -142,7 +142,7 @@ export function ModifierGroup({
             {kind === 'quantity_selector' && (
               <div className={styles.quantityRow}>
                 <span className={styles.quantityText({ disabled: Boolean(option.disabled) })}>
-                  <span>{option.name}</span>
+                  <bdi>{option.name}</bdi>
                   {option.price && <span className={styles.price}>{option.price}</span>}
                 </span>
                 <QuantityStepper

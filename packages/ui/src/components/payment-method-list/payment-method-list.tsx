@@ -118,7 +118,7 @@ export function PaymentMethodList({
               )}
               <span className={styles.text}>
                 <span id={labelId} className={styles.label}>
-                  {method.label}
+                  <bdi>{method.label}</bdi>
                 </span>
                 {showReason && (
                   <span id={reasonId} className={styles.reason}>

@@ -7,6 +7,7 @@ import { PastOrdersScreen } from '../components/past-orders-screen';
 import { addCsrfToken, cleanUp, fakeApi } from './fake-api';
 import { pastOrdersPage, retiredItemOrder, toastAndKopi } from './fixtures';
 import { renderAccount } from './render-account';
+import { isolate } from '../../../lib/i18n/venue-text';
 
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
@@ -90,7 +91,7 @@ describe('PastOrdersScreen', () => {
     await expect.element(modal.getByText('Kaya Toast')).toBeVisible();
     await expect.element(modal.getByText('Iced')).toBeVisible();
     await expect.element(modal.getByText('Note: Less sugar')).toBeVisible();
-    await expect.element(modal.getByText('Discount (WELCOME)')).toBeVisible();
+    await expect.element(modal.getByText(`Discount (${isolate('WELCOME')})`)).toBeVisible();
     await expect.element(modal.getByText(`- ${sgd('1.00')}`)).toBeVisible();
     await expect.element(modal.getByText('Tip')).toBeVisible();
     // spec: B§2 Charges breakdown order, the tip right after the subtotal.
@@ -100,7 +101,7 @@ describe('PastOrdersScreen', () => {
     expect(labels.map((node) => node.textContent)).toEqual([
       'Subtotal',
       'Tip',
-      'Discount (WELCOME)',
+      `Discount (${isolate('WELCOME')})`,
       'Tax',
       'Total',
     ]);

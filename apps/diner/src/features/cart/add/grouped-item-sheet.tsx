@@ -1,14 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  getItemPrice,
-  isOutOfStock,
-  localizeItem,
-  resolveGroupedItem,
-  type MenuItem,
-} from '@tabula/engine';
+import { getItemPrice, isOutOfStock, resolveGroupedItem, type MenuItem } from '@tabula/engine';
 import { BottomSheet, Button } from '@tabula/ui';
 import { useSetAtom } from 'jotai';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money';
+import { useVenueText } from '../../../lib/i18n/venue-text';
 import { useHomePage } from '../../../lib/venue/home-page';
 import { useMoneySettings } from '../../../lib/venue/money-settings';
 import { useAddItem } from '../hooks/use-add-item';
@@ -30,7 +25,8 @@ export interface GroupedItemSheetProps {
  * sold-out pick cannot be chosen.
  */
 export function GroupedItemSheet({ item, categoryId, onClose }: GroupedItemSheetProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const venue = useVenueText();
   const { precision } = useMoneySettings();
   const formatMoney = useFormatMoney();
   const { out_of_stock_items: outOfStock } = useHomePage();
@@ -46,18 +42,13 @@ export function GroupedItemSheet({ item, categoryId, onClose }: GroupedItemSheet
   };
 
   return (
-    <BottomSheet
-      open
-      onClose={onClose}
-      title={localizeItem(item, i18n.locale).name}
-      closeLabel={t`Close`}
-    >
+    <BottomSheet open onClose={onClose} title={venue.name(item)} closeLabel={t`Close`}>
       <ul className={styles.picks} aria-label={t`Choose one`}>
         {(item.items ?? []).map((child) => {
           const soldOut =
             isOutOfStock(outOfStock, child.id, categoryId) ||
             isOutOfStock(outOfStock, item.id, categoryId);
-          const name = localizeItem(child, i18n.locale).name;
+          const name = venue.name(child);
           const price = formatMoney(getItemPrice(child, precision));
           return (
             <li key={child.id}>

@@ -4,7 +4,6 @@ import {
   getGroupKind,
   getModifierItemStates,
   getModifierPrice,
-  localizeItem,
   parseAmount,
   resolveGroupedItem,
   type MenuItem,
@@ -13,6 +12,7 @@ import { BottomSheet, Button, ModifierGroup, QuantityStepper, TextField } from '
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money';
+import { useVenueText } from '../../../lib/i18n/venue-text';
 import { useMoneySettings } from '../../../lib/venue/money-settings';
 import { useAddItem } from '../hooks/use-add-item';
 import { lineCeiling } from '../limits/cart-limits';
@@ -43,7 +43,8 @@ export interface ModifierSheetProps {
  * optional item note, the quantity and the live price; Add is enabled by the engine's gate.
  */
 export function ModifierSheet({ item, categoryId, childItemId, onClose }: ModifierSheetProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const venue = useVenueText();
   const { precision } = useMoneySettings();
   const formatMoney = useFormatMoney();
   const hintText = useHintText();
@@ -61,7 +62,7 @@ export function ModifierSheet({ item, categoryId, childItemId, onClose }: Modifi
     [item, childItemId],
   );
   const draft = useModifierDraft(picked, precision);
-  const text = localizeItem(picked, i18n.locale);
+  const text = venue.item(picked);
 
   const add = () => {
     const added = addItem({
@@ -113,14 +114,14 @@ export function ModifierSheet({ item, categoryId, childItemId, onClose }: Modifi
             return (
               <ModifierGroup
                 key={group.id}
-                title={group.name ?? ''}
+                title={venue.text(group, 'name') ?? ''}
                 kind={getGroupKind(group)}
                 options={group.items.map((option, index) => {
                   const state = states[index];
                   const price = getModifierPrice(option, precision);
                   return {
                     id: String(option.id),
-                    name: localizeItem(option, i18n.locale).name,
+                    name: venue.name(option),
                     ...(parseAmount(price).isZero() ? {} : { price: t`+ ${formatMoney(price)}` }),
                     selected: state?.selected ?? false,
                     count: state?.count ?? 0,

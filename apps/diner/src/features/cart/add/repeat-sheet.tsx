@@ -1,14 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  findLastLine,
-  isGroupedItem,
-  localizeItem,
-  resolveGroupedItem,
-  type MenuItem,
-} from '@tabula/engine';
+import { findLastLine, isGroupedItem, resolveGroupedItem, type MenuItem } from '@tabula/engine';
 import { BottomSheet, Button } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { useVenueText } from '../../../lib/i18n/venue-text';
 import { useQuantityLimits } from '../limits/use-quantity-limits';
 import { cartAtom, repeatLastAtom } from '../state/cart-atoms';
 import { openCartSheetAtom, showCartNoticeAtom } from '../state/cart-sheet-atoms';
@@ -28,7 +23,8 @@ export interface RepeatSheetProps {
  * last' adds one more of the most recently changed line, 'Add new' opens the item's sheet.
  */
 export function RepeatSheet({ item, categoryId, onClose }: RepeatSheetProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const venue = useVenueText();
   const cart = useAtomValue(cartAtom);
   const repeatLast = useSetAtom(repeatLastAtom);
   const openSheet = useSetAtom(openCartSheetAtom);
@@ -40,8 +36,8 @@ export function RepeatSheet({ item, categoryId, onClose }: RepeatSheetProps) {
     last?.parent_item_id === null || last?.parent_item_id === undefined
       ? item
       : resolveGroupedItem(item, last.item_id);
-  const lastName = localizeItem(lastItem, i18n.locale).name;
-  const summary = last === undefined ? '' : describeSelection(lastItem, last, i18n.locale);
+  const lastName = venue.name(lastItem);
+  const summary = last === undefined ? '' : describeSelection(lastItem, last, venue);
 
   const repeat = () => {
     try {
@@ -66,7 +62,7 @@ export function RepeatSheet({ item, categoryId, onClose }: RepeatSheetProps) {
     <BottomSheet
       open
       onClose={onClose}
-      title={localizeItem(item, i18n.locale).name}
+      title={venue.name(item)}
       closeLabel={t`Close`}
       footer={
         <div className={styles.actions}>

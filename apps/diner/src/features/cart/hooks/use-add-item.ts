@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react';
-import { localizeItem, resolveGroupedItem, type MenuItem } from '@tabula/engine';
+import { resolveGroupedItem, type MenuItem } from '@tabula/engine';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { useVenueText } from '../../../lib/i18n/venue-text';
 import { useHomePage } from '../../../lib/venue/home-page';
 import { useMoneySettings } from '../../../lib/venue/money-settings';
 import { useQuantityLimits } from '../limits/use-quantity-limits';
@@ -20,14 +20,13 @@ export type AddItemRequest = Omit<AddToCartInput, 'precision' | 'menuTaxes' | 'l
  * @returns a function that adds and tells whether it did
  */
 export function useAddItem(): (request: AddItemRequest) => boolean {
-  const { i18n } = useLingui();
+  const venue = useVenueText();
   const { precision } = useMoneySettings();
   const menuTaxes = useHomePage().menu.taxes;
   const limits = useQuantityLimits();
   const addToCart = useSetAtom(addToCartAtom);
   const showNotice = useSetAtom(showCartNoticeAtom);
   const showError = useSetAtom(showErrorAtom);
-  const locale = i18n.locale;
   return useCallback(
     (request: AddItemRequest) => {
       try {
@@ -41,9 +40,9 @@ export function useAddItem(): (request: AddItemRequest) => boolean {
         request.childItemId === null || request.childItemId === undefined
           ? request.item
           : resolveGroupedItem(request.item, request.childItemId);
-      showNotice({ kind: 'added', itemName: localizeItem(picked, locale).name });
+      showNotice({ kind: 'added', itemName: venue.name(picked) });
       return true;
     },
-    [addToCart, limits, locale, menuTaxes, precision, showError, showNotice],
+    [addToCart, limits, venue, menuTaxes, precision, showError, showNotice],
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { getItemPrice, isOutOfStock, localizeItem } from '@tabula/engine';
+import { getItemPrice, isOutOfStock } from '@tabula/engine';
 import type { MenuItemView } from '../utils/menu-view';
 import { useMenuCardSettings } from './menu-card-context';
 import * as styles from './grouped-item-picks.css';
@@ -21,12 +21,12 @@ export interface GroupedItemPicksProps {
  */
 export function GroupedItemPicks({ item, itemName, categoryId }: GroupedItemPicksProps) {
   const { t } = useLingui();
-  const { locale, precision, formatMoney, outOfStock } = useMenuCardSettings();
+  const { venue, precision, formatMoney, outOfStock } = useMenuCardSettings();
   return (
     <ul className={styles.picks} aria-label={t`Choices for ${itemName}`}>
       {(item.items ?? []).map((pick) => (
         <li key={pick.id} className={styles.pick}>
-          <span className={styles.pickName}>{localizeItem(pick, locale).name}</span>
+          <bdi className={styles.pickName}>{venue.name(pick)}</bdi>
           {isOutOfStock(outOfStock, pick.id, categoryId) ? (
             <span className={styles.soldOut}>{t`Sold out`}</span>
           ) : (

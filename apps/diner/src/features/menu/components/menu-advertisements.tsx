@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Advertisement } from '@tabula/api-client';
-import { localizeItem } from '@tabula/engine';
 import { AdvertisementCarousel, type AdvertisementSlide } from '@tabula/ui';
 import { useMemo } from 'react';
+import { useVenueText, type VenueTextFunctions } from '../../../lib/i18n/venue-text';
 import { parseAdvertisementAction } from '../utils/advertisement-action';
 import { findMenuTarget, type MenuTarget } from '../utils/find-menu-target';
 import type { MenuCategoryView } from '../utils/menu-view';
@@ -21,10 +21,14 @@ export interface MenuAdvertisementsProps {
   onSelect: (target: MenuTarget) => void;
 }
 
-function categoryName(categories: readonly MenuCategoryView[], id: number): string | null {
+function categoryName(
+  categories: readonly MenuCategoryView[],
+  id: number,
+  venue: VenueTextFunctions,
+): string | null {
   for (const category of categories) {
-    if (category.id === id) return category.name;
-    const inner = categoryName(category.categories ?? [], id);
+    if (category.id === id) return venue.name(category);
+    const inner = categoryName(category.categories ?? [], id, venue);
     if (inner !== null) return inner;
   }
   return null;
@@ -40,8 +44,8 @@ export function MenuAdvertisements({
   categories,
   onSelect,
 }: MenuAdvertisementsProps) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale;
+  const { t } = useLingui();
+  const venue = useVenueText();
   const banners = useMemo(
     () =>
       advertisements.map((advertisement, index) => ({
@@ -53,13 +57,16 @@ export function MenuAdvertisements({
   );
 
   const slides: AdvertisementSlide[] = banners.map(({ key, advertisement, target }) => {
-    let name: string | null = null;
-    if (target?.kind === 'item') name = localizeItem(target.item, locale).name;
-    if (target?.kind === 'category') name = categoryName(categories, target.categoryId);
+    let name: string | null = venue.text(advertisement, 'title');
+    if (name === null && target?.kind === 'item') name = venue.name(target.item);
+    if (name === null && target?.kind === 'category') {
+      name = categoryName(categories, target.categoryId, venue);
+    }
     return {
       id: key,
-      imageUrl: advertisement.image_url,
-      // our choice: a banner carries no text of its own; it is named after what it leads to.
+      // The banner's picture carries its own words: the diner's language's picture, if drawn.
+      imageUrl: venue.text(advertisement, 'image_url') ?? advertisement.image_url,
+      // our choice: a banner without a title is named after what it leads to.
       alt: name ?? t`Special offer`,
       action: target === null ? null : advertisement.action,
     };

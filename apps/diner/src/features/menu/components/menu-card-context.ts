@@ -1,6 +1,7 @@
 import type { ItemTag, OutOfStockItem } from '@tabula/api-client';
 import type { AmountInput } from '@tabula/engine';
 import { createContext, useContext } from 'react';
+import type { VenueTextFunctions } from '../../../lib/i18n/venue-text';
 import type { MenuItemView } from '../utils/menu-view';
 
 /** What a card asks the cart for: the binding's actions, with a stable identity. */
@@ -15,8 +16,8 @@ export interface MenuCardActions {
 
 /** What every card of the menu shares, read once by the screen instead of once per card. */
 export interface MenuCardSettings {
-  /** The diner's language, for the items' translations. */
-  locale: string;
+  /** The venue's texts in the diner's language (its items' translations). */
+  venue: VenueTextFunctions;
   /** The company's decimal_precision (A§9). */
   precision: number;
   formatMoney: (amount: AmountInput) => string;

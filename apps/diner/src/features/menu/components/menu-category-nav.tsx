@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CategoryNav, useActiveSection } from '@tabula/ui';
 import { useMemo } from 'react';
+import { useVenueText } from '../../../lib/i18n/venue-text';
 import { categoryElementId } from '../utils/menu-element-ids';
 import { scrollToElement } from '../utils/scroll-to-element';
 import type { MenuCategoryView } from '../utils/menu-view';
@@ -19,10 +20,14 @@ export interface MenuCategoryNavProps {
  */
 export function MenuCategoryNav({ categories }: MenuCategoryNavProps) {
   const { t } = useLingui();
+  const venue = useVenueText();
   const links = useMemo(
     () =>
-      categories.map((category) => ({ id: categoryElementId(category.id), name: category.name })),
-    [categories],
+      categories.map((category) => ({
+        id: categoryElementId(category.id),
+        name: venue.name(category),
+      })),
+    [categories, venue],
   );
   const activeId = useActiveSection(
     links.map((link) => link.id),

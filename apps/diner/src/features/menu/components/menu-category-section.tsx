@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { useVenueText } from '../../../lib/i18n/venue-text';
 import { categoryElementId, itemElementId } from '../utils/menu-element-ids';
 import type { MenuCategoryView, MenuItemView } from '../utils/menu-view';
 import type { SearchMatches } from '../utils/search-matches';
@@ -43,6 +44,7 @@ export const MenuCategorySection = memo(function MenuCategorySection({
   matches,
   headingLevel = 2,
 }: MenuCategorySectionProps) {
+  const venue = useVenueText();
   const id = categoryElementId(category.id);
   const chunks = useMemo(() => chunksOf(category.items), [category.items]);
   const topLevel = headingLevel === 2;
@@ -58,7 +60,7 @@ export const MenuCategorySection = memo(function MenuCategorySection({
         id={`${id}-title`}
         className={topLevel ? styles.categoryTitle : styles.subcategoryTitle}
       >
-        {category.name}
+        <bdi>{venue.name(category)}</bdi>
       </Heading>
       {chunks.length > 0 && (
         <ul className={styles.items}>

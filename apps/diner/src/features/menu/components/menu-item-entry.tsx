@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { getItemPrice, isGroupedItem, localizeItem } from '@tabula/engine';
+import { getItemPrice, isGroupedItem } from '@tabula/engine';
 import { MenuItemCard, type MenuItemCart } from '@tabula/ui';
 import { memo } from 'react';
 import { hasItemDetail } from '../utils/has-item-detail';
@@ -41,9 +41,9 @@ export const MenuItemEntry = memo(function MenuItemEntry({
   headingLevel,
 }: MenuItemEntryProps) {
   const { t } = useLingui();
-  const { locale, precision, formatMoney, labelNames, outOfStock, actions, showPicks } =
+  const { venue, precision, formatMoney, labelNames, outOfStock, actions, showPicks } =
     useMenuCardSettings();
-  const text = localizeItem(item, locale);
+  const text = venue.item(item);
   const name = text.name;
   // our choice: the short description stands in when an item has no description.
   const description = text.description ?? item.short_description;

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money';
+import { useVenueText } from '../../../lib/i18n/venue-text';
 import { useHomePage } from '../../../lib/venue/home-page';
 import { sessionTypeOf } from '../../../lib/venue/session-type';
 import { useFoodLabelNames } from '../hooks/use-food-label-names';
@@ -96,8 +97,8 @@ export function MenuScreen({
   const deferredQuery = useDeferredValue(searchShown ? query : '');
   const searching = deferredQuery.trim() !== '';
   const found = useMemo(
-    () => searchMenu(visible, deferredQuery, locale),
-    [visible, deferredQuery, locale],
+    () => searchMenu(visible, deferredQuery, locale, page.company.locale_data.default),
+    [visible, deferredQuery, locale, page.company.locale_data.default],
   );
   // Searching hides what does not match rather than unmounting it, so clearing the search
   // shows a long menu again at once.
@@ -116,9 +117,10 @@ export function MenuScreen({
     const element = revealed === null ? null : document.getElementById(revealed.id);
     if (element !== null) scrollToElement(element, 'center');
   }, [revealed]);
+  const venue = useVenueText();
   const settings = useMemo<MenuCardSettings>(
     () => ({
-      locale,
+      venue,
       precision: page.company.decimal_precision,
       formatMoney,
       labelNames,
@@ -127,7 +129,7 @@ export function MenuScreen({
       showPicks,
     }),
     [
-      locale,
+      venue,
       page.company.decimal_precision,
       formatMoney,
       labelNames,

@@ -1,4 +1,4 @@
-import { localizeItem } from '@tabula/engine';
+import { venueText, venueLocales, venueName } from '../../../lib/i18n/venue-text';
 import type { MenuCategoryView, MenuItemView } from './menu-view';
 import { normalizeSearchText } from './normalize-search-text';
 
@@ -10,9 +10,11 @@ function matches(
   item: MenuItemView,
   words: readonly string[],
   locale: string,
+  locales: readonly string[],
   path: string,
 ): boolean {
-  const { name, description } = localizeItem(item, locale);
+  const name = venueName(item, locales);
+  const description = venueText(item, 'description', locales);
   const text = `${normalizeSearchText(`${name}\n${description ?? ''}`, locale)}\n${path}`;
   return words.every((word) => text.includes(word));
 }
@@ -21,13 +23,14 @@ function searchCategories(
   categories: readonly MenuCategoryView[],
   words: readonly string[],
   locale: string,
+  locales: readonly string[],
   parentPath: string,
 ): MenuCategoryView[] {
   const found: MenuCategoryView[] = [];
   for (const category of categories) {
-    const path = `${parentPath}\n${normalizeSearchText(category.name, locale)}`;
-    const items = category.items.filter((item) => matches(item, words, locale, path));
-    const children = searchCategories(category.categories ?? [], words, locale, path);
+    const path = `${parentPath}\n${normalizeSearchText(venueName(category, locales), locale)}`;
+    const items = category.items.filter((item) => matches(item, words, locale, locales, path));
+    const children = searchCategories(category.categories ?? [], words, locale, locales, path);
     if (items.length === 0 && children.length === 0) continue;
     found.push({ ...category, items, categories: children });
   }
@@ -36,7 +39,7 @@ function searchCategories(
 
 /**
  * The menu narrowed to the items whose name or description, in the diner's language (the
- * engine's localizeItem), or the name of a category or sub-category they sit in, contains every
+ * venue-text rule of lib/i18n/venue-text), or the name of a category or sub-category they sit in, contains every
  * word of the query, ignoring case and diacritics ('coffee' finds the Flat white of the Coffee
  * sub-category). Categories and sub-categories left without items are dropped; a blank query
  * keeps the menu.
@@ -47,14 +50,17 @@ function searchCategories(
  * @param categories - the visible categories
  * @param query - what the diner typed
  * @param locale - the diner's language, e.g. `ar`
+ * @param defaultLocale - the company's default language, the texts' fallback
  * @returns the categories with matching items, in menu order
  */
 export function searchMenu(
   categories: readonly MenuCategoryView[],
   query: string,
   locale: string,
+  defaultLocale: string | null = null,
 ): readonly MenuCategoryView[] {
   const normalized = normalizeSearchText(query, locale);
   if (normalized === '') return categories;
-  return searchCategories(categories, normalized.split(' '), locale, '');
+  const locales = venueLocales(locale, defaultLocale);
+  return searchCategories(categories, normalized.split(' '), locale, locales, '');
 }

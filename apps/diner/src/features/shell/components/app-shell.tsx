@@ -4,6 +4,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { isLocale, localeInfo, SOURCE_LOCALE } from '../../../lib/i18n/locales';
+import { useVenueText } from '../../../lib/i18n/venue-text';
 import { useHomePage } from '../../../lib/venue/home-page';
 import { useMoneySettings } from '../../../lib/venue/money-settings';
 import { useLocaleSync } from '../hooks/use-locale-sync';
@@ -50,7 +51,8 @@ export function AppShell({ overlays }: AppShellProps = {}) {
 
   const chooser = dineModeChooserState(page);
   const choosing = chooser === 'required' || (chooser === 'available' && overlay === 'dine_mode');
-  const announcements = announcementsToShow(page, closed);
+  const venue = useVenueText();
+  const announcements = announcementsToShow(page, closed, venue.locales);
 
   return (
     <ThemeRoot

@@ -1,3 +1,4 @@
+import { venueText } from '../../../lib/i18n/venue-text';
 import type { HomePageData } from '../../../lib/venue/home-page';
 
 /** An announcement to show, with the key that remembers it was closed. */
@@ -27,25 +28,27 @@ function announcement(kind: string, id: number, text: string | null, on: boolean
 /**
  * Picks the announcements to show (A§2: the outlet announcement modal and the general
  * announcement banner, each with Close): those with a text, their flag on, and not closed on
- * this visit.
+ * this visit. Each text is the venue's in the first of `locales` it is translated into (the
+ * diner's, then the company's default; see lib/i18n/venue-text), else as written.
  */
 // our choice: company_announcement gates the company's banner and marketing_announcement the
 // outlet's modal (A§3 names both flags; the texts live on company and outlet).
 export function announcementsToShow(
   page: Pick<HomePageData, 'company' | 'outlet' | 'feature_flags'>,
   closed: readonly string[],
+  locales: readonly string[] = [],
 ): Announcements {
   const flags = page.feature_flags;
   const banner = announcement(
     'company',
     page.company.id,
-    page.company.announcement,
+    venueText(page.company, 'announcement', locales),
     flags.company_announcement.enabled,
   );
   const modal = announcement(
     'outlet',
     page.outlet.id,
-    page.outlet.announcement,
+    venueText(page.outlet, 'announcement', locales),
     flags.marketing_announcement.enabled,
   );
   return {

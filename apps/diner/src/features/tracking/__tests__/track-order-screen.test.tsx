@@ -16,6 +16,7 @@ import { trackingPageQuery } from '../hooks/use-tracking-page';
 import { trackedOrder, trackingPage } from './fixtures';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { renderTrackOrder } from './render-track-order';
+import { isolate } from '../../../lib/i18n/venue-text';
 
 /** What the fake realtime client was asked: the channels and their handlers. */
 const subscriptions = vi.hoisted(
@@ -231,7 +232,7 @@ describe('TrackOrderScreen, details', () => {
       'Subtotal',
       'Tip',
       'Takeaway packaging',
-      'Discount (WELCOME10)',
+      `Discount (${isolate('WELCOME10')})`,
       'Loyalty points',
       'Tax',
       'Total',

@@ -138,14 +138,18 @@ function surchargeOf(
   billed: Bill['surcharges_breakdown'][number],
   menu: readonly Surcharge[],
 ): OrderSurcharge {
+  const source = menu.find((s) => s.id === billed.id);
   return {
     id: billed.id,
     name: billed.name,
+    // The menu surcharge's names by locale travel with the order, so a receipt or the track
+    // screen reads it in the diner's language (docs/api.md, "Venue texts in every language").
+    ...(source?.translations ? { translations: source.translations } : {}),
     surcharge_type: billed.surcharge_type,
     rate: billed.rate,
     is_taxable: billed.is_taxable,
     is_delivery_charge: billed.is_delivery_charge,
-    applicable_on_dinein: menu.find((s) => s.id === billed.id)?.applicable_on_dinein ?? true,
+    applicable_on_dinein: source?.applicable_on_dinein ?? true,
     tax_rate_id: billed.tax_rate_id,
     tax_rate: billed.tax_rate,
     amount: billed.amount,

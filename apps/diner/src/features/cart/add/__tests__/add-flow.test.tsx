@@ -18,6 +18,7 @@ import { useMenuCart } from '../../hooks/use-menu-cart';
 import { cartAtom } from '../../state/cart-atoms';
 import { recordNotices } from './record-notices';
 import { CartSheets } from '../cart-sheets';
+import { isolate } from '../../../../lib/i18n/venue-text';
 
 const categories = new Map<number, number>([
   [burger.id, 21],
@@ -113,7 +114,9 @@ describe('the add flow', () => {
     );
     await userEvent.click(page.getByRole('button', { name: 'Add Burger' }));
     const sheet = page.getByRole('dialog', { name: 'Burger' });
-    await expect.element(sheet).toHaveTextContent('Last: Burger (Large, Fries)');
+    await expect
+      .element(sheet)
+      .toHaveTextContent(`Last: Burger (${isolate('Large')}, ${isolate('Fries')})`);
     const notices = recordNotices(store);
     await userEvent.click(sheet.getByRole('button', { name: 'Repeat last' }));
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();

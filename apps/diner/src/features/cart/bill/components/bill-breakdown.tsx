@@ -4,10 +4,13 @@ import { ChargesBreakdown, type ChargeRow } from '@tabula/ui';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
 import { useChargeRow } from '../../../../lib/order-charges/use-charge-row';
 import { billCharges } from '../utils/bill-charges';
+import type { BillSource } from '../utils/bill-source';
 
 /** Props of {@link BillBreakdown}. */
 export interface BillBreakdownProps {
   bill: Bill;
+  /** The menu's surcharges and the promotions, whose names the rows show translated. */
+  source: Pick<BillSource, 'menu' | 'promotions'>;
   /** Removes the diner's tip: the tip row's link (B§2); left out where there is no tip to remove. */
   onRemoveTip?: () => void;
 }
@@ -16,12 +19,13 @@ export interface BillBreakdownProps {
  * The charges breakdown of the order (A§2): subtotal, promotion, discounts, loyalty, surcharges,
  * tax and total, every amount the engine's, formatted in the diner's language.
  */
-export function BillBreakdown({ bill, onRemoveTip }: BillBreakdownProps) {
+export function BillBreakdown({ bill, source, onRemoveTip }: BillBreakdownProps) {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
   const chargeRow = useChargeRow();
 
-  const rows: ChargeRow[] = billCharges(bill).map((charge) => ({
+  const named = { surcharges: source.menu.surcharges, promotions: source.promotions };
+  const rows: ChargeRow[] = billCharges(bill, named).map((charge) => ({
     ...chargeRow(charge),
     ...(charge.kind === 'tip' && onRemoveTip !== undefined
       ? { action: { label: t`Remove`, onClick: onRemoveTip } }

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../../../lib/errors/error-messages';
+import { isolate, useVenueText } from '../../../../lib/i18n/venue-text';
 import { BillBreakdown } from '../../bill/components/bill-breakdown';
 import { LoyaltySection } from '../../loyalty/components/loyalty-section';
 import { CheckoutFooter } from '../../order-details/components/checkout-footer';
@@ -45,6 +46,7 @@ const LOYALTY_JOIN_HREF = '/my-account/profile';
  */
 export function CheckoutScreen() {
   const { t, i18n } = useLingui();
+  const venue = useVenueText();
   const navigate = useNavigate();
   const page = useCheckoutPage();
   const cart = useAtomValue(cartAtom);
@@ -93,7 +95,9 @@ export function CheckoutScreen() {
     reasons.push(t`Choose a payment method.`);
   }
   if (current !== null && flow !== null && flowHasModes(flow) && mode === null) {
-    reasons.push(t`Choose how to pay with ${current.title}.`);
+    reasons.push(
+      t`Choose how to pay with ${isolate(venue.text(current, 'title') ?? current.title)}.`,
+    );
   }
 
   const onPlaceOrder = () => {
@@ -172,6 +176,7 @@ export function CheckoutScreen() {
       )}
       <BillBreakdown
         bill={bill}
+        source={page}
         onRemoveTip={() => {
           setTip(NO_TIP);
         }}

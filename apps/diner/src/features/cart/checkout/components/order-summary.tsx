@@ -1,10 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Menu } from '@tabula/api-client';
-import { getItemCount, localizeItem, type Bill, type Cart, type CartLine } from '@tabula/engine';
+import { getItemCount, type Bill, type Cart, type CartLine } from '@tabula/engine';
 import { Collapsible } from '@tabula/ui';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
+import { useVenueText } from '../../../../lib/i18n/venue-text';
 import { lineMenuItem } from '../../bill/utils/line-menu-item';
+import { OptionNames } from '../../bill/components/option-names';
 import { lineOptionsText } from '../../bill/utils/line-options-text';
 import * as styles from './checkout-screen.css';
 
@@ -22,7 +24,8 @@ export interface OrderSummaryProps {
  * with its count, options and price from the bill.
  */
 export function OrderSummary({ cart, lines, bill, menu }: OrderSummaryProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const venue = useVenueText();
   const formatMoney = useFormatMoney();
   const count = getItemCount(cart);
   const items = plural(count, { one: '# item', other: '# items' });
@@ -32,14 +35,18 @@ export function OrderSummary({ cart, lines, bill, menu }: OrderSummaryProps) {
         {lines.map((line, index) => {
           const item = lineMenuItem(menu, line);
           const billed = bill.lines[index];
-          const name = item ? localizeItem(item, i18n.locale).name : t`Item`;
-          const options = lineOptionsText(line, item);
+          const name = item ? venue.name(item) : t`Item`;
+          const options = lineOptionsText(line, item, venue);
           return (
             <li key={line.id} className={styles.summaryLine}>
               <span className={styles.summaryCount}>{t`${line.count} ×`}</span>
               <span className={styles.summaryName}>
-                {name}
-                {options !== '' && <span className={styles.summaryOptions}>{options}</span>}
+                <bdi>{name}</bdi>
+                {options.length > 0 && (
+                  <span className={styles.summaryOptions}>
+                    <OptionNames names={options} />
+                  </span>
+                )}
               </span>
               <span className={styles.summaryAmount}>
                 {billed?.is_free_item ? t`Free` : formatMoney(billed?.sub_total ?? '0')}

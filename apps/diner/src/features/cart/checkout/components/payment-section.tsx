@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PaymentType, User } from '@tabula/api-client';
 import { PaymentMethodList, Radio, RadioGroup, TextField, type PaymentMethod } from '@tabula/ui';
 import { useId } from 'react';
+import { useVenueText } from '../../../../lib/i18n/venue-text';
 import type { PaymentModes } from '../hooks/use-payment-modes';
 import type { PaymentChoice } from '../utils/payment-choice';
 import type { ContactDraft, PayUContact } from '../utils/pay-u-contact';
@@ -35,11 +36,12 @@ function iconOf(type: PaymentType): PaymentMethod['icon'] {
  */
 export function PaymentSection(props: PaymentSectionProps) {
   const { t } = useLingui();
+  const venue = useVenueText();
   const modeName = useId();
   const { payment, flow } = props;
   const methods: PaymentMethod[] = payment.options.map((option) => ({
     id: String(option.paymentType.id),
-    label: option.paymentType.title,
+    label: venue.text(option.paymentType, 'title') ?? option.paymentType.title,
     icon: iconOf(option.paymentType),
     disabled: option.disabled,
     ...(option.reason === 'loyalty_redeemed'

@@ -11,6 +11,7 @@ import { PROMO_CODE_IDLE } from '../../promotions/utils/promo-code-machine';
 import { prepareBill } from '../../bill/utils/prepare-bill';
 import { priceBill } from '../../bill/utils/price-bill';
 import { addCsrfToken, cleanUp, renderOrderDetails } from './render-order-details';
+import { isolate } from '../../../../lib/i18n/venue-text';
 
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
@@ -154,7 +155,7 @@ describe('OrderDetailsScreen', () => {
   it('shows the free item of a free-item promotion, with no control to change it', async () => {
     await renderScreen(cartOf(line('a', ITEMS.nasiLemak, 2)));
     await expect.element(page.getByText('Free items')).toBeVisible();
-    await expect.element(page.getByText('Ondeh-ondeh × 1')).toBeVisible();
+    await expect.element(page.getByText(`${isolate('Ondeh-ondeh')} × 1`)).toBeVisible();
     await expect
       .element(page.getByRole('group', { name: 'Quantity of Ondeh-ondeh' }))
       .not.toBeInTheDocument();

@@ -77,3 +77,9 @@ export const controls = style({
   flexWrap: 'wrap',
   gap: vars.space.small,
 });
+
+/**
+ * The count stays at the inline end on every line, also when a long note pushes it onto a row
+ * of its own (which would otherwise start it at the other side).
+ */
+export const stepper = style({ marginInlineStart: 'auto' });

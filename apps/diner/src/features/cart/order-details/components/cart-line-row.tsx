@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MenuItem } from '@tabula/api-client';
-import { localizeItem, parseAmount, type BilledLine, type CartLine } from '@tabula/engine';
+import { parseAmount, type BilledLine, type CartLine } from '@tabula/engine';
 import { QuantityStepper } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
+import { useVenueText } from '../../../../lib/i18n/venue-text';
+import { OptionNames } from '../../bill/components/option-names';
 import { lineCeiling } from '../../limits/cart-limits';
 import { useQuantityLimits } from '../../limits/use-quantity-limits';
 import { freeItemsCartAtom } from '../../promotions/state/free-items-atoms';
@@ -32,7 +34,8 @@ export interface CartLineRowProps {
  * with a note saying which. A placed dine-in line is shown greyed, without controls.
  */
 export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const venue = useVenueText();
   const formatMoney = useFormatMoney();
   const setCount = useSetAtom(setLineCountAtom);
   const showNotice = useSetAtom(showCartNoticeAtom);
@@ -41,8 +44,8 @@ export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
   const limits = useQuantityLimits();
   const ceiling = lineCeiling(cart, freeLines, line.id, limits);
   const nameId = useId();
-  const name = item ? localizeItem(item, i18n.locale).name : t`Item`;
-  const options = lineOptionsText(line, item);
+  const name = item ? venue.name(item) : t`Item`;
+  const options = lineOptionsText(line, item, venue);
   const placed = line.placed_item === true;
   const discounted = billed !== undefined && parseAmount(billed.promotion_discount).greaterThan(0);
 
@@ -51,9 +54,13 @@ export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
       <div className={styles.top}>
         <div className={styles.texts}>
           <p id={nameId} className={styles.name}>
-            {name}
+            <bdi>{name}</bdi>
           </p>
-          {options !== '' && <p className={styles.detail}>{options}</p>}
+          {options.length > 0 && (
+            <p className={styles.detail}>
+              <OptionNames names={options} />
+            </p>
+          )}
           {placed && <p className={styles.detail}>{t`Already ordered`}</p>}
           {soldOut && <span className={styles.soldOut}>{t`Sold out`}</span>}
         </div>
@@ -76,22 +83,24 @@ export function CartLineRow({ line, billed, item, soldOut }: CartLineRowProps) {
             itemName={name}
             describedBy={nameId}
           />
-          <QuantityStepper
-            value={line.count}
-            onChange={(count) => {
-              setCount({ lineId: line.id, count, limits });
-            }}
-            min={1}
-            max={Math.max(line.count, ceiling.max)}
-            onMaxReached={() => {
-              showNotice({ kind: 'quantity_limit', reached: ceiling });
-            }}
-            label={t`Quantity of ${name}`}
-            decreaseLabel={t`One less ${name}`}
-            increaseLabel={t`One more ${name}`}
-            removeLabel={t`Remove ${name}`}
-            size="small"
-          />
+          <div className={styles.stepper}>
+            <QuantityStepper
+              value={line.count}
+              onChange={(count) => {
+                setCount({ lineId: line.id, count, limits });
+              }}
+              min={1}
+              max={Math.max(line.count, ceiling.max)}
+              onMaxReached={() => {
+                showNotice({ kind: 'quantity_limit', reached: ceiling });
+              }}
+              label={t`Quantity of ${name}`}
+              decreaseLabel={t`One less ${name}`}
+              increaseLabel={t`One more ${name}`}
+              removeLabel={t`Remove ${name}`}
+              size="small"
+            />
+          </div>
         </div>
       )}
     </li>

@@ -30,7 +30,11 @@ export function ItemNoteEditor({ lineId, note, itemName, describedBy }: ItemNote
   if (draft === null) {
     return (
       <div className={styles.note}>
-        {note !== null && <p className={styles.noteText}>{note}</p>}
+        {note !== null && (
+          <p className={styles.noteText}>
+            <bdi>{note}</bdi>
+          </p>
+        )}
         <Button
           tone="ghost"
           size="small"

@@ -1,11 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { catalogueEntry } from '@tabula/api-client';
-import { findOutOfStockLines, localizeItem } from '@tabula/engine';
+import { findOutOfStockLines } from '@tabula/engine';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 import { errorMessage } from '../../../../lib/errors/error-messages';
+import { isolate, useVenueText } from '../../../../lib/i18n/venue-text';
 import { readPaymentFailed } from '../../../../lib/payment-status/payment-failed';
 import { BillBreakdown } from '../../bill/components/bill-breakdown';
 import { useBill } from '../../bill/hooks/use-bill';
@@ -36,6 +37,7 @@ const LOYALTY_JOIN_HREF = '/my-account/profile';
  */
 export function OrderDetailsScreen() {
   const { t, i18n } = useLingui();
+  const venue = useVenueText();
   const navigate = useNavigate();
   const page = useOrderDetailsPage();
   const cart = useAtomValue(cartAtom);
@@ -95,7 +97,7 @@ export function OrderDetailsScreen() {
           if (block.kind === 'single') return row(block.line);
           const [first] = block.lines;
           const item = first ? lineMenuItem(page.menu, first) : null;
-          const name = item ? localizeItem(item, i18n.locale).name : '';
+          const name = item ? isolate(venue.name(item)) : '';
           const count = block.lines.length;
           return (
             <li key={`item-${String(block.itemId)}`} className={styles.block}>
@@ -118,7 +120,12 @@ export function OrderDetailsScreen() {
           <ul className={styles.lines}>{placedLines.map(row)}</ul>
         </section>
       )}
-      <PromotionsSummary bill={bill} freeLines={priced.freeLines} menu={page.menu} />
+      <PromotionsSummary
+        bill={bill}
+        freeLines={priced.freeLines}
+        menu={page.menu}
+        promotions={page.promotions}
+      />
       <Link to="/" className={styles.addMore}>
         {t`Add more items`}
       </Link>
@@ -143,7 +150,7 @@ export function OrderDetailsScreen() {
           void navigate({ href: LOYALTY_JOIN_HREF });
         }}
       />
-      <BillBreakdown bill={bill} />
+      <BillBreakdown bill={bill} source={page} />
       {/* spec: A§2, the checkout is gated by its feature flag. */}
       {page.feature_flags.checkout.enabled && (
         <CheckoutFooter
