@@ -54,7 +54,7 @@ describe('promo codes (A§4, A§5)', () => {
     await renderOrderDetails(cartOf(line('a', ITEMS.nasiLemak, 4)));
     await userEvent.type(field(), 'welcome5');
     await apply().click();
-    await expect.element(page.getByText('welcome5: Welcome: 5.00 off')).toBeVisible();
+    await expect.element(page.getByText('welcome5: \u2068Welcome: 5.00 off\u2069')).toBeVisible();
     await expect.element(page.getByText(`You save ${sgd('5.00')}`).first()).toBeVisible();
     expect(calls).toEqual([
       { code: 'welcome5', company_id: 1, customer_id: 7, promotion_id: 11, promo_code_id: 1 },
@@ -96,7 +96,7 @@ describe('promo codes (A§4, A§5)', () => {
   it('keeps a validated code for the tab: it comes back applied', async () => {
     sessionStorage.setItem(STORAGE_KEYS.appliedPromoCode, '"WELCOME5"');
     await renderOrderDetails(cartOf(line('a', ITEMS.nasiLemak, 4)));
-    await expect.element(page.getByText('WELCOME5: Welcome: 5.00 off')).toBeVisible();
+    await expect.element(page.getByText('WELCOME5: \u2068Welcome: 5.00 off\u2069')).toBeVisible();
     await expect.element(bill().getByText(`- ${sgd('5.00')}`)).toBeVisible();
   });
 
@@ -116,7 +116,9 @@ describe('promo codes (A§4, A§5)', () => {
     await apply().click();
     await expect.element(page.getByText("Order Discount Can't Be Applied")).toBeVisible();
     await expect.element(field()).toBeVisible();
-    await expect.element(page.getByText('WELCOME5: Welcome: 5.00 off')).not.toBeInTheDocument();
+    await expect
+      .element(page.getByText('WELCOME5: \u2068Welcome: 5.00 off\u2069'))
+      .not.toBeInTheDocument();
     expect(forgotten).toBe(1);
     expect(sessionStorage.getItem(STORAGE_KEYS.appliedPromoCode)).toBeNull();
 

@@ -4,6 +4,7 @@ import { isCouponWidgetVisible, type Bill } from '@tabula/engine';
 import { CouponInput, type AppliedCoupon } from '@tabula/ui';
 import { useState } from 'react';
 import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
+import { isolate, useVenueText } from '../../../../lib/i18n/venue-text';
 import { useCodeError } from '../hooks/use-code-error';
 import { useCoupon } from '../hooks/use-coupon';
 import { usePromoCode } from '../hooks/use-promo-code';
@@ -37,6 +38,7 @@ export function CodeEntry({
 }: CodeEntryProps) {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
+  const venue = useVenueText();
   const [value, setValue] = useState('');
   const promo = usePromoCode({ promotions, companyId, user, bill, unlockedPromotion });
   const promoApplied = promo.state.status === 'success';
@@ -53,7 +55,8 @@ export function CodeEntry({
   let applied: AppliedCoupon | undefined;
   if (promo.state.status === 'success') {
     const code = promo.state.code;
-    const name = unlockedPromotion?.name ?? code;
+    // The promotion's name in the diner's language, isolated inside the sentence.
+    const name = isolate(unlockedPromotion ? venue.name(unlockedPromotion) : code);
     const effect = bill.applied_promotions.find(
       (entry) => entry.promotion_id === unlockedPromotion?.id,
     );
