@@ -37,6 +37,9 @@ function json(body: unknown): Response {
   });
 }
 
+/** How long a test waits for a language's catalogue to load and take effect. */
+const CATALOGUE_LOAD = { timeout: 10_000 };
+
 describe('AppShell', () => {
   beforeEach(() => {
     const meta = document.createElement('meta');
@@ -62,17 +65,19 @@ describe('AppShell', () => {
       expect(document.documentElement.dir).toBe('ltr');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await userEvent.selectOptions(page.getByRole('combobox', { name: 'Language' }), 'ar');
-      await expect.poll(() => document.documentElement.dir).toBe('rtl');
+      // The Arabic catalogue is compiled and loaded on first use: under a loaded machine that
+      // can take longer than a poll's default second.
+      await expect.poll(() => document.documentElement.dir, CATALOGUE_LOAD).toBe('rtl');
       expect(document.documentElement.lang).toBe('ar');
-      await expect.poll(() => themeRoot()?.getAttribute('dir')).toBe('rtl');
+      await expect.poll(() => themeRoot()?.getAttribute('dir'), CATALOGUE_LOAD).toBe('rtl');
       expect(themeRoot()?.getAttribute('lang')).toBe('ar');
       expect(localStorage.getItem('tabula.locale')).toBe('"ar"');
     });
 
     it("opens in the company's default language when the diner has not chosen (A§9)", async () => {
       await renderShell(homePageWith({ company: kuwaitCompany, feature_flags: quiet }));
-      await expect.poll(() => document.documentElement.dir).toBe('rtl');
-      await expect.poll(() => themeRoot()?.getAttribute('lang')).toBe('ar');
+      await expect.poll(() => document.documentElement.dir, CATALOGUE_LOAD).toBe('rtl');
+      await expect.poll(() => themeRoot()?.getAttribute('lang'), CATALOGUE_LOAD).toBe('ar');
     });
 
     it('has no language picker when the company offers one language', async () => {
