@@ -21,6 +21,7 @@ import { categoryOf, loadVenue, type Venue } from '../../../src/features/venue/v
 import type { Diner } from '../../support/diner';
 import type { TestServer } from '../../support/harness';
 import { sessionOf } from '../../support/sessions';
+import { sessionDineMode } from '../../../src/session/dine-mode';
 
 /** The item's fields without its nested items (a cart line is one item, never a grouped one). */
 function withoutNested(item: MenuItem): Omit<MenuItem, 'items'> {
@@ -170,8 +171,7 @@ export async function buildPricedPayload(
     precision,
     is_tax_inclusive: venue.menu.is_tax_inclusive,
     mode: session.tableId === null ? 'walk_in' : 'dine_in',
-    dine_mode:
-      session.dineMode === 'eat_in' || session.dineMode === 'take_away' ? session.dineMode : null,
+    dine_mode: sessionDineMode(session),
     lines: built.map((b) => b.pricing),
     surcharges: venue.menu.surcharges,
     promotions: venue.promotions.filter((p) => p.coupon_codes.length === 0 || unlocked.has(p.id)),

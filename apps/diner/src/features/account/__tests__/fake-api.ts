@@ -37,13 +37,7 @@ export function fakeApi(routes: Record<string, (body: unknown) => FakeAnswer>) {
   return { calls, spy };
 }
 
-/** Puts the page's CSRF token in place for the mutating calls. */
-export function addCsrfToken(): void {
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = 'test-token';
-  document.head.append(meta);
-}
+export { addCsrfToken } from '../../../../test/support/csrf-token';
 
 /** Undoes what the account tests leave behind. */
 export function cleanUp(): void {

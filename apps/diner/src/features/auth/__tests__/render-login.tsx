@@ -109,13 +109,7 @@ export async function renderLogin(
   return { ...result, clock };
 }
 
-/** Puts the page's CSRF token in place for the mutating calls. */
-export function addCsrfToken(token = 'test-token'): void {
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = token;
-  document.head.append(meta);
-}
+export { addCsrfToken } from '../../../../test/support/csrf-token';
 
 /** The page's CSRF token now. */
 export function csrfToken(): string | null {

@@ -51,13 +51,7 @@ export function fakeServer(routes: Record<string, (body: unknown) => Response>) 
   };
 }
 
-/** Puts the page's CSRF token in place for the mutating calls. */
-export function addCsrfToken(token = 'test-token'): void {
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = token;
-  document.head.append(meta);
-}
+export { addCsrfToken } from '../../../../test/support/csrf-token';
 
 /** Restores fetch, drops the token and the stored flags. */
 export function cleanUp(): void {

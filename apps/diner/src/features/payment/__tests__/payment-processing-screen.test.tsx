@@ -5,20 +5,18 @@ import { currentErrorAtom } from '../../../lib/errors/error-queue';
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { paidOrder, paymentDetails } from './fixtures';
 import { fakeServer, json, processingPage, renderPaymentPage } from './render-payment-page';
+import { addCsrfToken, removeCsrfToken } from '../../../../test/support/csrf-token';
 
 // The fixture order was placed, with its payment, at 09:30 in Singapore.
 const STARTED = Date.parse('2026-11-21T09:30:00+08:00');
 const OPENED = STARTED + 20_000;
 
 beforeEach(() => {
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = 'test-token';
-  document.head.append(meta);
+  addCsrfToken();
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  document.head.querySelector('meta[name="csrf-token"]')?.remove();
+  removeCsrfToken();
   localStorage.clear();
   sessionStorage.clear();
 });

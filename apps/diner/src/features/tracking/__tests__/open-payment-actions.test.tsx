@@ -5,6 +5,7 @@ import { rememberPaymentAttempt } from '../../../lib/payment-attempt/payment-att
 import { STORAGE_KEYS } from '../../../lib/storage/keys';
 import { homePageFor, trackedOrder, trackingPage } from './fixtures';
 import { renderTrackOrder } from './render-track-order';
+import { addCsrfToken, removeCsrfToken } from '../../../../test/support/csrf-token';
 
 /** Where the screen sent the browser to the provider (the real one would leave the test page). */
 const providerVisits = vi.hoisted(() => [] as unknown[]);
@@ -80,15 +81,12 @@ const cancelButton = () => page.getByRole('button', { name: 'Cancel payment' });
 const waiting = () => trackingPage(trackedOrder('payment_in_progress'));
 
 beforeEach(() => {
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = 'test-token';
-  document.head.append(meta);
+  addCsrfToken();
 });
 afterEach(() => {
   vi.restoreAllMocks();
   providerVisits.length = 0;
-  document.head.querySelector('meta[name="csrf-token"]')?.remove();
+  removeCsrfToken();
   sessionStorage.clear();
 });
 

@@ -77,17 +77,13 @@ export function mockApi(routes: Record<string, (body: unknown) => Response>) {
   });
 }
 
-/** Puts the page's CSRF token in place for the mutating calls. */
-export function addCsrfToken(): void {
-  const meta = document.createElement('meta');
-  meta.name = 'csrf-token';
-  meta.content = 'test-token';
-  document.head.append(meta);
-}
+import { removeCsrfToken } from '../../../../../test/support/csrf-token';
+
+export { addCsrfToken } from '../../../../../test/support/csrf-token';
 
 /** Undoes what the tests of this screen leave behind. */
 export function cleanUp(): void {
-  document.head.querySelector('meta[name="csrf-token"]')?.remove();
+  removeCsrfToken();
   localStorage.clear();
   sessionStorage.clear();
 }

@@ -38,6 +38,9 @@ const TAKE5 = {
   min_order_amount: '25.00',
 };
 
+/** The server's 204 for a promo code taken back (DELETE /promotions/{id}/code). */
+const noContent = () => new Response(null, { status: 204 });
+
 beforeEach(addCsrfToken);
 afterEach(cleanUp);
 
@@ -106,7 +109,7 @@ describe('promo codes (A§4, A§5)', () => {
       '/promotions/validate': () => json({ is_valid: true }),
       '/promotions/11/code': () => {
         forgotten += 1;
-        return new Response(null, { status: 204 });
+        return noContent();
       },
       '/discounts/SAVE10': () => json(SAVE10),
     });
@@ -135,7 +138,7 @@ describe('promo codes (A§4, A§5)', () => {
     mockApi({
       '/promotions/11/code': () => {
         forgotten += 1;
-        return new Response(null, { status: 204 });
+        return noContent();
       },
     });
     sessionStorage.setItem(STORAGE_KEYS.appliedPromoCode, '"WELCOME5"');
@@ -151,7 +154,7 @@ describe('promo codes (A§4, A§5)', () => {
     mockApi({
       '/promotions/11/code': () => {
         forgotten += 1;
-        return new Response(null, { status: 204 });
+        return noContent();
       },
     });
     sessionStorage.setItem(STORAGE_KEYS.appliedPromoCode, '"WELCOME5"');
