@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 import { forbiddenImports } from './layers.js';
 
 export { allowedImports, forbiddenImports } from './layers.js';
+export { featureZones } from './zones.js';
 
 /** Files no package lints. */
 const ignores = { ignores: ['**/dist/**', '**/coverage/**', '**/.turbo/**', '**/node_modules/**'] };
