@@ -1,4 +1,10 @@
-export { catalogueEntry, ERROR_CATALOGUE, type ErrorCatalogue } from './error-catalogue';
+export {
+  catalogueEntry,
+  type CatalogueEntry,
+  ERROR_CATALOGUE,
+  type ErrorCatalogue,
+  type ErrorTextKey,
+} from './error-catalogue';
 export type {
   ErrorAction,
   ErrorButtonKey,

@@ -1,6 +1,6 @@
 import { ApiError } from '../http/api-error';
 import type { QrSource } from '../schemas/session';
-import { ERROR_CATALOGUE } from './error-catalogue';
+import { type CatalogueEntry, ERROR_CATALOGUE } from './error-catalogue';
 import type { ErrorCatalogueEntry } from './error-entry';
 import type { ErrorId } from './error-ids';
 import type { ApiOperation } from './operations';
@@ -20,7 +20,7 @@ export interface ErrorContext {
 /** The entry to show for a failure, with the server's (or provider's) text where it shows one. */
 export interface ResolvedError {
   readonly id: ErrorId;
-  readonly entry: ErrorCatalogueEntry;
+  readonly entry: CatalogueEntry;
   /**
    * The text to show in place of the entry's message: the server's error text, or the payment
    * provider's message, when the entry shows it and there is one. Otherwise null.

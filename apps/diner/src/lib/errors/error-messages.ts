@@ -1,16 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ErrorTextKey } from '@tabula/api-client';
 
 /*
  * The wording of the error catalogue (A§8, B§8). The api-client's entries name their texts by
  * lingui message id (titleKey, messageKey, detailsKey, buttonKey); this table gives each id its
  * English source text: the spec's own words where the entry quotes them, else ours. The
- * catalogs translate them like any other message. A unit test checks that every key the
- * catalogue uses is here and that the spec's quotes are kept word for word.
+ * catalogs translate them like any other message.
+ *
+ * The table is keyed by the contract's ErrorTextKey (every id an entry names), so a text the
+ * catalogue names but this table lacks, or a misspelt key, fails the type check. A unit test
+ * checks that each descriptor's lingui id is its key and that the spec's quotes are kept word
+ * for word.
  */
 
 /** Every error text by its lingui message id. */
-export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+export const ERROR_MESSAGES = {
   // Buttons.
   'button.close': msg({ id: 'button.close', message: 'Close' }),
   'button.ok': msg({ id: 'button.ok', message: 'OK' }),
@@ -659,10 +664,13 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'error.no_order_found.message',
     message: 'There is no order for this table.',
   }),
+} as const satisfies Readonly<Record<ErrorTextKey, MessageDescriptor>>;
 
-  // The label of an entry's collapsed details.
-  'error.details': msg({ id: 'error.details', message: 'Details' }),
-};
+/** The label of an error's collapsed details in the popup. */
+export const ERROR_DETAILS_LABEL: MessageDescriptor = msg({
+  id: 'error.details',
+  message: 'Details',
+});
 
 /** The generic popup's texts, the fallback of a key missing from {@link ERROR_MESSAGES}. */
 const FALLBACK: Readonly<Record<'title' | 'message' | 'button', MessageDescriptor>> = {
@@ -672,14 +680,14 @@ const FALLBACK: Readonly<Record<'title' | 'message' | 'button', MessageDescripto
 };
 
 /**
- * The message descriptor of an error text id; an id this table lacks falls back to the generic
- * popup's text of that part, so a new catalogue entry never shows a raw id to a diner.
+ * The message descriptor of an error text id. The type admits only the ids the catalogue names;
+ * should a catalogue built elsewhere still carry an id this table lacks, the generic popup's
+ * text of that part is shown, never a raw id.
  */
 export function errorMessage(
-  key: string,
+  key: ErrorTextKey,
   part: 'title' | 'message' | 'button' = 'message',
 ): MessageDescriptor {
-  return Object.hasOwn(ERROR_MESSAGES, key)
-    ? (ERROR_MESSAGES[key] ?? FALLBACK[part])
-    : FALLBACK[part];
+  const table: Readonly<Partial<Record<string, MessageDescriptor>>> = ERROR_MESSAGES;
+  return (Object.hasOwn(table, key) ? table[key] : undefined) ?? FALLBACK[part];
 }

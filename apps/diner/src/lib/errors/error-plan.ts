@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { ErrorId, ResolvedError } from '@tabula/api-client';
+import type { ErrorId, ErrorTextKey, ResolvedError } from '@tabula/api-client';
 import { errorMessage } from './error-messages';
 
 /** What the popup host does with one error of the queue. */
@@ -31,6 +31,11 @@ function withValues(message: MessageDescriptor, resolved: ResolvedError): Messag
   return Object.keys(values).length === 0 ? message : { ...message, values };
 }
 
+/** The text key of an entry's details: no entry names details today, the popup shows any that will. */
+function detailsKeyOf(entry: { readonly detailsKey?: ErrorTextKey }): ErrorTextKey | undefined {
+  return entry.detailsKey;
+}
+
 /**
  * Turns a resolved error into what the host shows and does (A§8: a title, a message, optional
  * details and one button that closes the popup or redirects). Inline, warning and hidden entries
@@ -38,6 +43,7 @@ function withValues(message: MessageDescriptor, resolved: ResolvedError): Messag
  */
 export function planError(resolved: ResolvedError): ErrorPlan {
   const { entry, serverMessage } = resolved;
+  const detailsKey = detailsKeyOf(entry);
   const visible = SHOWN.has(entry.presentation);
   const { action } = entry;
   let autoRedirect: ErrorPlan['autoRedirect'] = null;
@@ -54,7 +60,7 @@ export function planError(resolved: ResolvedError): ErrorPlan {
     visible,
     title: errorMessage(entry.titleKey, 'title'),
     message: serverMessage ?? withValues(errorMessage(entry.messageKey, 'message'), resolved),
-    details: entry.detailsKey === undefined ? null : errorMessage(entry.detailsKey, 'message'),
+    details: detailsKey === undefined ? null : errorMessage(detailsKey, 'message'),
     button: errorMessage(entry.buttonKey ?? 'button.close', 'button'),
     autoRedirect,
     pressRedirect,

@@ -21,17 +21,35 @@ export const GENERIC_TEXT = {
   message: 'Something went wrong! Please try again',
 } as const;
 
+/** The text key an entry names for a field: the option's own where it spells one, else the default. */
+type KeyOf<TOptions, TField extends string, TDefault> =
+  TOptions extends Readonly<Record<TField, infer TKey extends string>> ? TKey : TDefault;
+
+/**
+ * An entry as {@link defineEntry} builds it: its id and its text keys keep their literal types, so
+ * the catalogue's {@link ErrorTextKey} lists every lingui id an entry can name.
+ */
+export type DefinedEntry<
+  TId extends ErrorId,
+  TOptions extends EntryOptions,
+> = ErrorCatalogueEntry & {
+  readonly id: TId;
+  readonly titleKey: KeyOf<TOptions, 'titleKey', `error.${TId}.title`>;
+  readonly messageKey: KeyOf<TOptions, 'messageKey', `error.${TId}.message`>;
+  readonly detailsKey?: KeyOf<TOptions, 'detailsKey', never>;
+};
+
 /**
  * Builds one catalogue entry. Defaults (our choice): lingui ids `error.<id>.title` and
  * `error.<id>.message`, a popup, the entry's own message, no effects, and a button that says OK
  * when it redirects and Close otherwise (none when nothing with a button is shown).
  */
-export function defineEntry<TId extends ErrorId>(
+export function defineEntry<TId extends ErrorId, const TOptions extends EntryOptions>(
   id: TId,
-  options: EntryOptions,
-): ErrorCatalogueEntry & { readonly id: TId } {
+  options: TOptions,
+): DefinedEntry<TId, TOptions> {
   const presentation = options.presentation ?? 'popup';
-  return {
+  const entry: ErrorCatalogueEntry = {
     titleKey: `error.${id}.title`,
     messageKey: `error.${id}.message`,
     serverText: 'none',
@@ -41,6 +59,8 @@ export function defineEntry<TId extends ErrorId>(
     presentation,
     id,
   };
+  // The spread above gives each key its option's literal or the default the type names.
+  return entry as DefinedEntry<TId, TOptions>;
 }
 
 function defaultButton(

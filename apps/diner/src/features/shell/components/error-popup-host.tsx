@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { runClearCart } from '../../../lib/errors/clear-cart';
 import { planError } from '../../../lib/errors/error-plan';
 import { currentErrorAtom, dismissErrorAtom, showErrorAtom } from '../../../lib/errors/error-queue';
-import { errorMessage } from '../../../lib/errors/error-messages';
+import { ERROR_DETAILS_LABEL } from '../../../lib/errors/error-messages';
 
 /**
  * Shows the error queue one entry at a time (A§8: a title, a message, optional details and one
@@ -78,7 +78,7 @@ export function ErrorPopupHost() {
         ? {}
         : {
             details: {
-              label: i18n._(errorMessage('error.details')),
+              label: i18n._(ERROR_DETAILS_LABEL),
               text: i18n._(plan.details),
             },
           })}
