@@ -1,6 +1,6 @@
 import type { ItemTag, Menu, MenuItem, ModifierGroup } from '@tabula/api-client';
 import type { Cart, CartLine } from '@tabula/engine';
-import { homePageWith, menu as baseMenu, type HomePage } from '../../../../test/fixtures/home-page';
+import { homePageWith, menu as baseMenu, type HomePage } from '@test/fixtures/home-page';
 
 /*
  * Cart fixtures: a burger with every kind of modifier group, a grouped coffee and plain water,

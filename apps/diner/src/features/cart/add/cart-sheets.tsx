@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { registerClearCart } from '../../../lib/errors/clear-cart';
-import { useHomePage } from '../../../lib/venue/home-page';
+import { registerClearCart } from '@/lib/errors/clear-cart';
+import { useHomePage } from '@/lib/venue/home-page';
 import { useCartRestore } from '../hooks/use-cart-restore';
 import { clearOrderAtom } from '../state/clear-order-atom';
 import { cartSheetAtom, closeCartSheetAtom } from '../state/cart-sheet-atoms';

@@ -11,9 +11,9 @@ import {
 import { BottomSheet, Button, ModifierGroup, QuantityStepper, TextField } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { useFormatMoney } from '../../../lib/i18n/use-format-money';
-import { useVenueText } from '../../../lib/i18n/venue-text';
-import { useMoneySettings } from '../../../lib/venue/money-settings';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { useVenueText } from '@/lib/i18n/venue-text';
+import { useMoneySettings } from '@/lib/venue/money-settings';
 import { useAddItem } from '../hooks/use-add-item';
 import { lineCeiling } from '../limits/cart-limits';
 import { useQuantityLimits } from '../limits/use-quantity-limits';

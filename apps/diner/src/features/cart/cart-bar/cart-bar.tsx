@@ -5,9 +5,9 @@ import { FloatingCartBar } from '@tabula/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useFormatMoney } from '../../../lib/i18n/use-format-money';
-import { useHomePage } from '../../../lib/venue/home-page';
-import { useMoneySettings } from '../../../lib/venue/money-settings';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { useHomePage } from '@/lib/venue/home-page';
+import { useMoneySettings } from '@/lib/venue/money-settings';
 import { cartAtom } from '../state/cart-atoms';
 import { cartBarTotal } from './cart-bar-total';
 

@@ -1,7 +1,7 @@
 import type { Menu, OutletTime } from '@tabula/engine';
 import { useSetAtom } from 'jotai';
 import { useLayoutEffect } from 'react';
-import { useMoneySettings } from '../../../lib/venue/money-settings';
+import { useMoneySettings } from '@/lib/venue/money-settings';
 import { restoreCartAtom } from '../state/cart-atoms';
 
 /**

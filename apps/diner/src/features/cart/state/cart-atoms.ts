@@ -21,7 +21,7 @@ import {
 } from '@tabula/engine';
 import { atom, type Getter, type Setter } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { showErrorAtom } from '@/lib/errors/error-queue';
 import { limitBroken } from '../limits/cart-limits';
 import { freeItemsCartAtom } from '../promotions/state/free-items-atoms';
 import { showCartNoticeAtom } from './cart-sheet-atoms';

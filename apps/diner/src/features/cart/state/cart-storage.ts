@@ -1,8 +1,8 @@
 import { storedCartSchema } from '@tabula/api-client';
 import { isCartExpired, type Cart } from '@tabula/engine';
 import { z } from 'zod';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { readStored, removeStored, writeStored } from '../../../lib/storage/storage';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { readStored, removeStored, writeStored } from '@/lib/storage/storage';
 
 // our choice: the order note is stored with its own timestamp so it expires like the cart.
 const storedOrderNoteSchema = z.object({

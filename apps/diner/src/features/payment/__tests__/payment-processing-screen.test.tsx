@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { registerClearCart } from '../../../lib/errors/clear-cart';
-import { currentErrorAtom } from '../../../lib/errors/error-queue';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { registerClearCart } from '@/lib/errors/clear-cart';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { paidOrder, paymentDetails } from './fixtures';
 import { fakeServer, json, processingPage, renderPaymentPage } from './render-payment-page';
-import { addCsrfToken, removeCsrfToken } from '../../../../test/support/csrf-token';
+import { addCsrfToken, removeCsrfToken } from '@test/support/csrf-token';
 
 // The fixture order was placed, with its payment, at 09:30 in Singapore.
 const STARTED = Date.parse('2026-11-21T09:30:00+08:00');

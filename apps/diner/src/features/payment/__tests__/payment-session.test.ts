@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubStorage, type MemoryStorage } from '../../../../test/support/memory-storage';
-import { registerClearCart } from '../../../lib/errors/clear-cart';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { stubStorage, type MemoryStorage } from '@test/support/memory-storage';
+import { registerClearCart } from '@/lib/errors/clear-cart';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { clearSessionAfterPaid, markSessionPaymentFailed } from '../state/payment-session';
 
 describe('what a payment result leaves in storage (B§3 flags, B§4 Payment)', () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import { PAYMENT_FAILED_HREF } from '../../../lib/payment-status/payment-failed';
+import { PAYMENT_FAILED_HREF } from '@/lib/payment-status/payment-failed';
 import { PAYMENT_FAILURE_REDIRECT_MS } from '../utils/payment-constants';
 import type { Timers } from '../utils/timers';
 

@@ -3,7 +3,7 @@ import { isRetryable, queryKeys } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { showErrorAtom } from '@/lib/errors/error-queue';
 import { clearSessionAfterPaid, markSessionPaymentFailed } from '../state/payment-session';
 import { paymentChecks, trackedReference } from '../utils/payment-checks';
 import { paymentDeadline } from '../utils/payment-deadline';

@@ -1,8 +1,8 @@
-import { runClearCart } from '../../../lib/errors/clear-cart';
-import { forgetPaymentAttempt } from '../../../lib/payment-attempt/payment-attempt';
-import { clearPaymentFailed, markPaymentFailed } from '../../../lib/payment-status/payment-failed';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { removeStored } from '../../../lib/storage/storage';
+import { runClearCart } from '@/lib/errors/clear-cart';
+import { forgetPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
+import { clearPaymentFailed, markPaymentFailed } from '@/lib/payment-status/payment-failed';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { removeStored } from '@/lib/storage/storage';
 
 /**
  * What a paid payment clears (spec: B§4 Payment, "paid clears cart and session"; B§4 Cart and

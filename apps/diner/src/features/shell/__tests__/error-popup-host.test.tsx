@@ -3,9 +3,9 @@ import { queryKeys } from '@tabula/api-client/query';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { registerClearCart } from '../../../lib/errors/clear-cart';
-import { currentErrorAtom, showErrorAtom } from '../../../lib/errors/error-queue';
-import { renderApp } from '../../../../test/render-app';
+import { registerClearCart } from '@/lib/errors/clear-cart';
+import { currentErrorAtom, showErrorAtom } from '@/lib/errors/error-queue';
+import { renderApp } from '@test/render-app';
 import { ErrorPopupHost } from '../components/error-popup-host';
 
 async function renderHost(path = '/menu') {

@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { runClearCart } from '../../../lib/errors/clear-cart';
-import { planError } from '../../../lib/errors/error-plan';
-import { currentErrorAtom, dismissErrorAtom, showErrorAtom } from '../../../lib/errors/error-queue';
-import { errorMessage } from '../../../lib/errors/error-messages';
+import { runClearCart } from '@/lib/errors/clear-cart';
+import { planError } from '@/lib/errors/error-plan';
+import { currentErrorAtom, dismissErrorAtom, showErrorAtom } from '@/lib/errors/error-queue';
+import { errorMessage } from '@/lib/errors/error-messages';
 
 /**
  * Shows the error queue one entry at a time (A§8: a title, a message, optional details and one

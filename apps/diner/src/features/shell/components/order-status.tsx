@@ -3,18 +3,18 @@ import { OrderStatusBar } from '@tabula/ui';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { isRouteEnabled } from '../../../lib/guards/route-flags';
-import { orderStatusContext } from '../../../lib/order-status/order-status-context';
-import { orderStatusView, type OrderStatusText } from '../../../lib/order-status/order-status-view';
-import { useOrderTracking } from '../../../lib/order-status/use-order-tracking';
-import type { HomePageData } from '../../../lib/venue/home-page';
-import { sessionTypeOf } from '../../../lib/venue/session-type';
+import { isRouteEnabled } from '@/lib/guards/route-flags';
+import { orderStatusContext } from '@/lib/order-status/order-status-context';
+import { orderStatusView, type OrderStatusText } from '@/lib/order-status/order-status-view';
+import { useOrderTracking } from '@/lib/order-status/use-order-tracking';
+import type { HomePageData } from '@/lib/venue/home-page';
+import { sessionTypeOf } from '@/lib/venue/session-type';
 import { useGoTo } from '../hooks/use-go-to';
 import {
   clearOrderPopupAtom,
   closedOrderPopupAtom,
   closeOrderPopupAtom,
-} from '../../../lib/order-status/order-popup-atoms';
+} from '@/lib/order-status/order-popup-atoms';
 import { dismissedOrderIdsAtom, dismissOrderBarAtom } from '../state/shell-atoms';
 import { orderPopupState } from '../utils/order-popup';
 import { OrderConfirmedPopup } from './order-confirmed-popup';

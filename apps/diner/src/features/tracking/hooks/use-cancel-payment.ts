@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../../../app/api';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
-import { forgetPaymentAttempt } from '../../../lib/payment-attempt/payment-attempt';
+import { api } from '@/app/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { forgetPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
 import type { OpenPayment } from './use-open-payment';
 
 // The cart is kept (B§4: it is emptied only once paid), so the diner pays again from here.

@@ -2,7 +2,7 @@ import { formatMoney } from '@tabula/engine';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderApp } from '../../../../../test/render-app';
+import { renderApp } from '@test/render-app';
 import { burger, cartHomePage, sizeGroup, toppingsGroup } from '../../__tests__/fixtures';
 import { cartAtom } from '../../state/cart-atoms';
 import { cartSheetAtom, openCartSheetAtom } from '../../state/cart-sheet-atoms';

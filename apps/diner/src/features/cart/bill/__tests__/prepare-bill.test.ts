@@ -1,7 +1,7 @@
 import { orderDetailsPageSchema } from '@tabula/api-client';
 import { priceOrder } from '@tabula/engine';
 import { describe, expect, it } from 'vitest';
-import { recentOrder } from '../../../../../test/fixtures/home-page';
+import { recentOrder } from '@test/fixtures/home-page';
 import { COUPON_IDLE, type CouponState } from '../../promotions/state/coupon-atoms';
 import { PROMO_CODE_IDLE } from '../../promotions/utils/promo-code-machine';
 import { buildPriceOrderInput } from '../utils/build-price-order-input';

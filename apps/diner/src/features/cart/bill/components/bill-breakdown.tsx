@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Bill } from '@tabula/engine';
 import { ChargesBreakdown, type ChargeRow } from '@tabula/ui';
-import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
-import { useChargeRow } from '../../../../lib/order-charges/use-charge-row';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { useChargeRow } from '@/lib/order-charges/use-charge-row';
 import { billCharges } from '../utils/bill-charges';
 import type { BillSource } from '../utils/bill-source';
 

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@tabula/api-client';
 import type { CartLine } from '@tabula/engine';
-import type { VenueTextFunctions } from '../../../../lib/i18n/venue-text';
+import type { VenueTextFunctions } from '@/lib/i18n/venue-text';
 
 /**
  * The options chosen on a line in the diner's language, with their counts, e.g.

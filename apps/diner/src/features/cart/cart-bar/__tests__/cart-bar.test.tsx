@@ -1,8 +1,8 @@
 import { formatMoney, priceOrder, toPricingLines } from '@tabula/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderApp } from '../../../../../test/render-app';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
+import { renderApp } from '@test/render-app';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { burgerLine, cartHomePage, cartOf, waterLine } from '../../__tests__/fixtures';
 import { CartBar } from '../cart-bar';
 

@@ -3,9 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '../../../../../test/render-app';
-import { storedPostLoginPage } from '../../../../lib/auth/post-login-page';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
+import { renderApp } from '@test/render-app';
+import { storedPostLoginPage } from '@/lib/auth/post-login-page';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { cartOf, ITEMS, line, MEMBER_LOYALTY } from '../../bill/__tests__/fixtures';
 import {
   addCsrfToken,

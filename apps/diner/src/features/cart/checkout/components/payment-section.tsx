@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PaymentType, User } from '@tabula/api-client';
 import { PaymentMethodList, Radio, RadioGroup, TextField, type PaymentMethod } from '@tabula/ui';
 import { useId } from 'react';
-import { useVenueText } from '../../../../lib/i18n/venue-text';
+import { useVenueText } from '@/lib/i18n/venue-text';
 import type { PaymentModes } from '../hooks/use-payment-modes';
 import type { PaymentChoice } from '../utils/payment-choice';
 import type { ContactDraft, PayUContact } from '../utils/pay-u-contact';

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { checkoutModeFor } from '../../../../lib/auth/checkout-mode';
-import { rememberPostLoginPage } from '../../../../lib/auth/post-login-page';
-import { useGuestLogin } from '../../../../lib/auth/use-guest-login';
+import { checkoutModeFor } from '@/lib/auth/checkout-mode';
+import { rememberPostLoginPage } from '@/lib/auth/post-login-page';
+import { useGuestLogin } from '@/lib/auth/use-guest-login';
 import type { CheckoutPage } from './use-checkout-page';
 
 // spec: A§2, the checkout is the return target after sign-in.

@@ -2,7 +2,7 @@ import type { checkoutPageSchema } from '@tabula/api-client';
 import { checkoutPageQueryOptions } from '@tabula/api-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../app/api';
+import { api } from '@/app/api';
 
 /** The checkout page configuration (`GET /pages/checkout`). */
 export type CheckoutPage = z.infer<typeof checkoutPageSchema>;

@@ -2,7 +2,7 @@ import { endpoints } from '@tabula/api-client';
 import { endpointQueryOptions } from '@tabula/api-client/query';
 import type { Amount } from '@tabula/engine';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../app/api';
+import { api } from '@/app/api';
 import type { PaymentFlow } from '../utils/payment-flow';
 
 /** A payment mode the diner can pick: MyFatoorah's id and title, or Adyen's method type. */

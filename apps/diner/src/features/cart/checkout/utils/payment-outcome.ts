@@ -1,4 +1,4 @@
-import type { ProviderRedirect } from '../../../../lib/payment-attempt/go-to-provider';
+import type { ProviderRedirect } from '@/lib/payment-attempt/go-to-provider';
 
 /** Where the browser goes once a payment has started (B§4). */
 export type PaymentOutcome =

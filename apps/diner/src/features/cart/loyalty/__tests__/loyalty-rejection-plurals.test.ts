@@ -1,9 +1,9 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as arMessages } from '../../../../locales/ar/messages.po';
-import { messages as enMessages } from '../../../../locales/en/messages.po';
-import { messages as zhMessages } from '../../../../locales/zh/messages.po';
-import { formatPoints } from '../../../../lib/i18n/format-points';
+import { messages as arMessages } from '@/locales/ar/messages.po';
+import { messages as enMessages } from '@/locales/en/messages.po';
+import { messages as zhMessages } from '@/locales/zh/messages.po';
+import { formatPoints } from '@/lib/i18n/format-points';
 import { loyaltyRejectionMessage } from '../utils/loyalty-rejection-message';
 
 /** A message of the loyalty field in a language, for `max` points at most this order. */

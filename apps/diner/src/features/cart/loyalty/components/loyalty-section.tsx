@@ -4,14 +4,14 @@ import type { Loyalty } from '@tabula/api-client';
 import type { Bill } from '@tabula/engine';
 import { LoyaltyWidget } from '@tabula/ui';
 import { useCallback } from 'react';
-import { formatPoints } from '../../../../lib/i18n/format-points';
-import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
+import { formatPoints } from '@/lib/i18n/format-points';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { useLoyaltyCheck } from '../hooks/use-loyalty-check';
 import { useLoyaltyRedemption } from '../hooks/use-loyalty-redemption';
 import { checkRedeemAmount } from '../utils/check-redeem-amount';
 import { loyaltyArea, type LoyaltyAreaSource } from '../utils/loyalty-widget-input';
 import { loyaltyRejectionMessage } from '../utils/loyalty-rejection-message';
-import { pluralCount } from '../../../../lib/i18n/plural-count';
+import { pluralCount } from '@/lib/i18n/plural-count';
 
 /** Props of {@link LoyaltySection}. */
 export interface LoyaltySectionProps {

@@ -3,8 +3,8 @@ import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { api } from '../../../../app/api';
-import { showErrorAtom } from '../../../../lib/errors/error-queue';
+import { api } from '@/app/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
 
 /** Redeeming and removing loyalty on the order. */
 export interface LoyaltyRedemptionActions {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { LoyaltyRejection } from '@tabula/engine';
-import { pluralCount } from '../../../../lib/i18n/plural-count';
+import { pluralCount } from '@/lib/i18n/plural-count';
 
 /**
  * The message under the redeem field for a failed check (A§5 names each message; our choice: the

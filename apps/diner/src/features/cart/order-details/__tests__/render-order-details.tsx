@@ -2,9 +2,9 @@ import type { Cart } from '@tabula/engine';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
-import type { HomePage } from '../../../../../test/fixtures/home-page';
-import { renderApp, type RenderAppResult } from '../../../../../test/render-app';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
+import type { HomePage } from '@test/fixtures/home-page';
+import { renderApp, type RenderAppResult } from '@test/render-app';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { cafePage } from '../../bill/__tests__/fixtures';
 import type { OrderDetailsPage } from '../../bill/utils/bill-source';
 import { OrderDetailsScreen } from '../components/order-details-screen';
@@ -77,9 +77,9 @@ export function mockApi(routes: Record<string, (body: unknown) => Response>) {
   });
 }
 
-import { removeCsrfToken } from '../../../../../test/support/csrf-token';
+import { removeCsrfToken } from '@test/support/csrf-token';
 
-export { addCsrfToken } from '../../../../../test/support/csrf-token';
+export { addCsrfToken } from '@test/support/csrf-token';
 
 /** Undoes what the tests of this screen leave behind. */
 export function cleanUp(): void {

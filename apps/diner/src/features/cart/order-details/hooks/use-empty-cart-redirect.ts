@@ -3,8 +3,8 @@ import type { Cart } from '@tabula/engine';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { showErrorAtom } from '../../../../lib/errors/error-queue';
-import { sessionTypeOf } from '../../../../lib/venue/session-type';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { sessionTypeOf } from '@/lib/venue/session-type';
 
 /**
  * Leaves /order-details when there is nothing in the cart: 'message.cart_is_empty', then / (A§8,

@@ -1,6 +1,6 @@
 import { orderDetailsPageQueryOptions } from '@tabula/api-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../../app/api';
+import { api } from '@/app/api';
 import type { OrderDetailsPage } from '../../bill/utils/bill-source';
 
 /** The order-details page configuration (`GET /pages/order_details`), as the route loads it. */

@@ -1,7 +1,7 @@
 import { formatMoney } from '@tabula/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { cafePage, cartOf, ITEMS, line } from '../../bill/__tests__/fixtures';
 import {
   addCsrfToken,
@@ -10,7 +10,7 @@ import {
   mockApi,
   renderOrderDetails,
 } from '../../order-details/__tests__/render-order-details';
-import { isolate } from '../../../../lib/i18n/venue-text';
+import { isolate } from '@/lib/i18n/venue-text';
 
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubStorage, type MemoryStorage } from '../../../../../test/support/memory-storage';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
+import { stubStorage, type MemoryStorage } from '@test/support/memory-storage';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { ITEMS, line } from '../../bill/__tests__/fixtures';
 import { clearPromotionsAtom } from '../state/clear-promotions-atom';
 import {

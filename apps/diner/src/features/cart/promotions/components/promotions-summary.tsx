@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Menu, Promotion } from '@tabula/api-client';
 import { parseAmount, type Bill, type CartLine } from '@tabula/engine';
 import { useId } from 'react';
-import { useFormatMoney } from '../../../../lib/i18n/use-format-money';
-import { isolate, useVenueText } from '../../../../lib/i18n/venue-text';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { isolate, useVenueText } from '@/lib/i18n/venue-text';
 import { lineMenuItem } from '../../bill/utils/line-menu-item';
 import * as styles from './promotions-summary.css';
 

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { catalogueEntry, type ErrorId } from '@tabula/api-client';
 import { couponRejectionMessage } from '@tabula/engine';
-import { errorMessage } from '../../../../lib/errors/error-messages';
-import { useMoneySettings } from '../../../../lib/venue/money-settings';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { useMoneySettings } from '@/lib/venue/money-settings';
 import type { CouponState } from '../state/coupon-atoms';
 import type { PromoCodeState } from '../utils/promo-code-machine';
 

@@ -2,8 +2,8 @@ import { endpoints, resolveError } from '@tabula/api-client';
 import { canRemoveDiscount, type Bill } from '@tabula/engine';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { api } from '../../../../app/api';
-import { showErrorAtom } from '../../../../lib/errors/error-queue';
+import { api } from '@/app/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
 import {
   clearCouponAtom,
   couponAtom,

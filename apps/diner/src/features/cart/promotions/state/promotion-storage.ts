@@ -1,8 +1,8 @@
 import { storedCartLineSchema } from '@tabula/api-client';
 import type { CartLine } from '@tabula/engine';
 import { z } from 'zod';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
-import { readStored, removeStored, writeStored } from '../../../../lib/storage/storage';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { readStored, removeStored, writeStored } from '@/lib/storage/storage';
 
 // spec: A§4 Promotions and A§9, the free-item cart and the applied promo code are kept in session
 // storage (this tab only).

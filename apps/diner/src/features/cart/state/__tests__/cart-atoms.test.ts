@@ -1,8 +1,8 @@
 import { CART_EXPIRY_MS, EngineError, type Cart, type Menu } from '@tabula/engine';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentErrorAtom } from '../../../../lib/errors/error-queue';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { toEngineItem } from '../../add/to-engine-item';
 import {
   burger,
@@ -29,7 +29,7 @@ import {
   setItemNoteAtom,
   setLineCountAtom,
 } from '../cart-atoms';
-import { stubStorage, type MemoryStorage } from '../../../../../test/support/memory-storage';
+import { stubStorage, type MemoryStorage } from '@test/support/memory-storage';
 import { cartNoticeAtom } from '../cart-sheet-atoms';
 
 const T0 = 1_700_000_000_000;

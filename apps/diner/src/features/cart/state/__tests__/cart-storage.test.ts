@@ -1,6 +1,6 @@
 import { CART_EXPIRY_MS } from '@tabula/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { burgerLine, cartOf, waterLine } from '../../__tests__/fixtures';
 import {
   clearStoredOrderNote,
@@ -9,7 +9,7 @@ import {
   writeStoredCart,
   writeStoredOrderNote,
 } from '../cart-storage';
-import { stubStorage, type MemoryStorage } from '../../../../../test/support/memory-storage';
+import { stubStorage, type MemoryStorage } from '@test/support/memory-storage';
 
 const T0 = 1_700_000_000_000;
 
