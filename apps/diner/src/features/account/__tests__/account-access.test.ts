@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/app/api';
+import { api } from '@/lib/api/api';
 import {
   flags,
   guestUser,

@@ -3,7 +3,7 @@ import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState, type Dispatch } from 'react';
-import { api } from '@/app/api';
+import { api } from '@/lib/api/api';
 import { afterSessionRenewed } from '@/lib/auth/after-session-renewed';
 import { showErrorAtom } from '@/lib/errors/error-queue';
 import { codeRefusal, type CodeRefusal } from '../utils/code-refusal';

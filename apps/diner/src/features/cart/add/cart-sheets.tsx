@@ -3,7 +3,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { registerClearCart } from '@/lib/errors/clear-cart';
 import { useHomePage } from '@/lib/venue/home-page';
 import { useCartRestore } from '../hooks/use-cart-restore';
-import { clearOrderAtom } from '../state/clear-order-atom';
+import { clearOrderAtom } from '@/lib/cart/clear-order-atom';
 import { cartSheetAtom, closeCartSheetAtom } from '../state/cart-sheet-atoms';
 import { CartNotices } from './cart-notices';
 

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { useHomePage } from '@/lib/venue/home-page';
 import { useMoneySettings } from '@/lib/venue/money-settings';
-import { cartAtom } from '../state/cart-atoms';
+import { cartAtom } from '@/lib/cart/cart-atoms';
 import { cartBarTotal } from './cart-bar-total';
 
 /**

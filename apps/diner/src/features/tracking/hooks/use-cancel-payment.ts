@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '@/app/api';
+import { api } from '@/lib/api/api';
 import { showErrorAtom } from '@/lib/errors/error-queue';
 import { forgetPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
 import type { OpenPayment } from './use-open-payment';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/app/api';
+import { api } from '../../api/api';
 import {
   counterSession,
   flags,

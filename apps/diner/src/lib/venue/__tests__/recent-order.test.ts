@@ -6,7 +6,7 @@ import {
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { homePageWith, recentOrder } from '@test/fixtures/home-page';
-import { api } from '@/app/api';
+import { api } from '../../api/api';
 import { homePageQuery } from '../home-page';
 import { setRecentOrderStatus, withRecentOrderStatus } from '../recent-order';
 

@@ -13,9 +13,9 @@ import {
   coffee,
   water,
   waterLine,
-} from '../../__tests__/fixtures';
+} from '@/lib/cart/__tests__/fixtures';
 import { useMenuCart } from '../../hooks/use-menu-cart';
-import { cartAtom } from '../../state/cart-atoms';
+import { cartAtom } from '@/lib/cart/cart-atoms';
 import { recordNotices } from './record-notices';
 import { CartSheets } from '../cart-sheets';
 import { isolate } from '@/lib/i18n/venue-text';

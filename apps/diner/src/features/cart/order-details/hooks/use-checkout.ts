@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '@/app/api';
+import { api } from '@/lib/api/api';
 import { showErrorAtom } from '@/lib/errors/error-queue';
-import type { BillResult } from '../../bill/hooks/use-bill';
-import type { OrderDetailsPage } from '../../bill/utils/bill-source';
-import { buildOrderPayload } from '../../bill/utils/build-order-payload';
+import type { BillResult } from '@/lib/bill/use-bill';
+import type { OrderDetailsPage } from '@/lib/bill/bill-source';
+import { buildOrderPayload } from '@/lib/bill/build-order-payload';
 
 /** The main action: validate the cart, then go to the checkout. */
 export interface CheckoutAction {

@@ -6,7 +6,7 @@ import { showErrorAtom } from '@/lib/errors/error-queue';
 import { useHomePage } from '@/lib/venue/home-page';
 import { useMoneySettings } from '@/lib/venue/money-settings';
 import { useQuantityLimits } from '../../limits/use-quantity-limits';
-import { addAllToCartAtom } from '../../state/cart-atoms';
+import { addAllToCartAtom } from '@/lib/cart/cart-atoms';
 import { isReorderOffered } from '../utils/is-reorder-offered';
 import { planReorder } from '../utils/plan-reorder';
 
