@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { isPaymentOpen } from '../lib/cart/blocker-reasons';
 
 // The track screen offers to return to the provider's page or to cancel the payment.
-const TRACK_ORDER_HREF = '/track-order';
+const TRACK_ORDER_ROUTE = '/track-order';
 
 /**
  * Under a blocked Checkout or Place Order, when the recent order's provider payment is still
@@ -20,7 +20,7 @@ export function OpenPaymentLink({ recentOrder }: { recentOrder: Pick<Order, 'sta
       fullWidth
       tone="secondary"
       onClick={() => {
-        void navigate({ href: TRACK_ORDER_HREF });
+        void navigate({ to: TRACK_ORDER_ROUTE });
       }}
     >
       {t`Finish or cancel the payment`}

@@ -36,7 +36,7 @@ export interface GuestLogin {
  * @example
  * ```ts
  * const { loginAsGuest } = useGuestLogin();
- * if (await loginAsGuest()) void navigate({ href: '/checkout' });
+ * if (await loginAsGuest()) void navigate({ to: '/checkout' });
  * ```
  */
 export function useGuestLogin(): GuestLogin {

@@ -37,7 +37,7 @@ import { TipSection } from './tip-section';
 import * as styles from './checkout-screen.css';
 
 // our choice: the join flow opens from the profile, where the account screens hold it.
-const LOYALTY_JOIN_HREF = '/my-account/profile';
+const LOYALTY_JOIN_ROUTE = '/my-account/profile';
 
 /**
  * The checkout, /checkout (B§2 Checkout screen, for walk-in and dine-in pay-first): the order
@@ -154,7 +154,7 @@ export function CheckoutScreen() {
         orderId={page.order?.id ?? null}
         loyaltyOverTotal={priced.loyaltyOverTotal}
         onJoin={() => {
-          void navigate({ href: LOYALTY_JOIN_HREF });
+          void navigate({ to: LOYALTY_JOIN_ROUTE });
         }}
       />
       {payment.visible && !cashOnlyAtTable && (
@@ -212,7 +212,7 @@ export function CheckoutScreen() {
         }}
         onViewOrder={() => {
           setPlacedOpen(false);
-          void navigate({ href: '/track-order' });
+          void navigate({ to: '/track-order' });
         }}
       />
     </main>

@@ -6,7 +6,7 @@ import { useGuestLogin } from '@/lib/auth/use-guest-login';
 import type { CheckoutPage } from './use-checkout-page';
 
 // spec: A§2, the checkout is the return target after sign-in.
-const CHECKOUT_HREF = '/checkout';
+const CHECKOUT_ROUTE = '/checkout';
 
 /** Who is checking out, and how a visitor gets to place the order. */
 export interface CheckoutAccess {
@@ -39,8 +39,8 @@ export function useCheckoutAccess(page: CheckoutPage): CheckoutAccess {
   }, [visitor, rule.guestAutomatic, loginAsGuest]);
 
   const goToSignIn = useCallback(() => {
-    rememberPostLoginPage(CHECKOUT_HREF);
-    void navigate({ href: '/login' });
+    rememberPostLoginPage(CHECKOUT_ROUTE);
+    void navigate({ to: '/login' });
   }, [navigate]);
 
   return { needsSignIn: visitor, signingIn: pending, goToSignIn };

@@ -51,7 +51,7 @@ function operationOf(flow: PaymentFlow): ApiOperation {
 }
 
 // spec: B§2, a cash order goes to /track-order (A§2).
-const TRACK_ORDER_HREF = '/track-order';
+const TRACK_ORDER_ROUTE = '/track-order';
 
 /**
  * Places the order (B§4 Payment selection and place order): the button is disabled at once; the
@@ -145,7 +145,7 @@ export function usePlaceOrder(onPlaced: () => void): PlaceOrderAction {
             stop();
           };
           if (input.flow === 'cash') {
-            void navigate({ href: TRACK_ORDER_HREF }).finally(clear);
+            void navigate({ to: TRACK_ORDER_ROUTE }).finally(clear);
           } else {
             clear();
             onPlaced();

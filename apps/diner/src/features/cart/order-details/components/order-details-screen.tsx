@@ -28,7 +28,7 @@ import { OrderNoteField } from './order-note-field';
 import * as styles from './order-details-screen.css';
 
 // our choice: the join flow opens from the profile, where the account screens will hold it.
-const LOYALTY_JOIN_HREF = '/my-account/profile';
+const LOYALTY_JOIN_ROUTE = '/my-account/profile';
 
 /**
  * The cart screen, /order-details (A§2): the diner's lines with their notes and counts, the
@@ -147,7 +147,7 @@ export function OrderDetailsScreen() {
         orderId={page.order?.id ?? null}
         loyaltyOverTotal={priced.loyaltyOverTotal}
         onJoin={() => {
-          void navigate({ href: LOYALTY_JOIN_HREF });
+          void navigate({ to: LOYALTY_JOIN_ROUTE });
         }}
       />
       <BillBreakdown bill={bill} source={page} />

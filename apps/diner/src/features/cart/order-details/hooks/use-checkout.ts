@@ -18,7 +18,7 @@ export interface CheckoutAction {
 }
 
 /** Where the main action leads (the checkout screen, gated by the checkout flag, A§2). */
-const CHECKOUT_HREF = '/checkout';
+const CHECKOUT_ROUTE = '/checkout';
 
 /**
  * Checkout: the cart is validated first (POST orders/validate with the order payload built from
@@ -41,7 +41,7 @@ export function useCheckout(
 
   const start = useCallback(() => {
     const goToCheckout = () => {
-      void navigate({ href: CHECKOUT_HREF });
+      void navigate({ to: CHECKOUT_ROUTE });
     };
     // our choice: the server validates a cart for its customer only; a visitor signs in on the
     // checkout first (A§6), where the order is checked again before it is placed.

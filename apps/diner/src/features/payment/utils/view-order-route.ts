@@ -8,8 +8,8 @@ import type { Session } from '@tabula/api-client';
  *
  * @param session - The session (its qr_source).
  * @returns `/track-order`, or `/` for an open tab.
- * @example `viewOrderHref({ qr_source: 'dine_ot' }) // '/'`
+ * @example `viewOrderRoute({ qr_source: 'dine_ot' }) // '/'`
  */
-export function viewOrderHref(session: Pick<Session, 'qr_source'>): '/track-order' | '/' {
+export function viewOrderRoute(session: Pick<Session, 'qr_source'>): '/track-order' | '/' {
   return session.qr_source === 'dine_ot' ? '/' : '/track-order';
 }
