@@ -1,8 +1,11 @@
-import { base, noMoneyArithmetic, react } from '@tabula/eslint-config';
+import { base, featureZones, noMoneyArithmetic, react } from '@tabula/eslint-config';
 
 export default [
   { ignores: ['dist/**', 'src/route-tree.gen.ts', 'e2e/report/**', 'bench-results/**'] },
   ...base({ packageName: '@tabula/diner', tsconfigRootDir: import.meta.dirname }),
   ...react,
   noMoneyArithmetic,
+  // Features never import each other; lib/ and components/ sit below them and import none.
+  // app/ and routes/ sit above: they put the features together.
+  featureZones({ root: import.meta.dirname, shared: ['src/lib', 'src/components'] }),
 ];

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './scripts/compress-assets';
 import { devSession } from './scripts/dev-session';
+import { PATH_ALIASES } from './scripts/path-aliases';
 import { ROUTER_OPTIONS } from './scripts/router-options.mjs';
 
 /** Where `pnpm dev` finds the server (apps/server, `pnpm start`). */
@@ -19,5 +20,6 @@ export default defineConfig({
     devSession(API_ORIGIN),
     compressAssets(),
   ],
+  resolve: { alias: PATH_ALIASES },
   build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
 });

@@ -4,6 +4,7 @@ import { tabulaVitest } from '@tabula/vitest-config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { PATH_ALIASES } from './scripts/path-aliases';
 
 const plugins = [
   react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -18,10 +19,12 @@ export default defineConfig({
     projects: [
       tabulaVitest({
         plugins,
+        resolve: { alias: PATH_ALIASES },
         test: { name: 'unit', include: ['src/**/__tests__/**/*.test.ts'] },
       }),
       tabulaBrowserVitest({
         plugins,
+        resolve: { alias: PATH_ALIASES },
         optimizeDeps: {
           include: [
             'react',

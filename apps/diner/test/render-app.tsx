@@ -14,7 +14,7 @@ import {
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from 'vitest-browser-react';
-import { api } from '../src/app/api';
+import { api } from '../src/lib/api/api';
 import type { RouterContext } from '../src/app/router-context';
 import { activateLocale } from '../src/lib/i18n/i18n';
 import { localeInfo } from '../src/lib/i18n/locales';

@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouteError } from '../features/shell/components/route-error';
 import { routeTree } from '../route-tree.gen';
-import { api } from './api';
+import { api } from '../lib/api/api';
 
 /** Creates the app's router over the generated file routes. */
 export function createAppRouter(queryClient: QueryClient) {

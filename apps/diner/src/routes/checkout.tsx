@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutScreen } from '../features/cart/checkout/components/checkout-screen';
-import { checkoutPageQuery } from '../features/cart/checkout/hooks/use-checkout-page';
+import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
+import { checkoutPageQuery } from '../features/checkout/hooks/use-checkout-page';
 import { guardRoute } from '../lib/guards/guard-route';
 
 // spec: A§2 /checkout, gated by the checkout flag; B§2 Checkout screen.

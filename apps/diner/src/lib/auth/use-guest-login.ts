@@ -3,7 +3,7 @@ import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../../app/api';
+import { api } from '../api/api';
 import { showErrorAtom } from '../errors/error-queue';
 import { useHomePage } from '../venue/home-page';
 import { afterSessionRenewed } from './after-session-renewed';
@@ -36,7 +36,7 @@ export interface GuestLogin {
  * @example
  * ```ts
  * const { loginAsGuest } = useGuestLogin();
- * if (await loginAsGuest()) void navigate({ href: '/checkout' });
+ * if (await loginAsGuest()) void navigate({ to: '/checkout' });
  * ```
  */
 export function useGuestLogin(): GuestLogin {

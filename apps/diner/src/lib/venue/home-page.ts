@@ -1,7 +1,7 @@
 import type { EndpointOutput, endpoints } from '@tabula/api-client';
 import { homePageQueryOptions } from '@tabula/api-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../app/api';
+import { api } from '../api/api';
 
 /** The home page configuration as the app holds it. */
 export type HomePageData = EndpointOutput<typeof endpoints.pages.home>;

@@ -1,17 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api/api';
 import {
   flags,
   guestUser,
   homePageWith,
   registeredUser,
   type HomePage,
-} from '../../../../test/fixtures/home-page';
-import { stubStorage } from '../../../../test/support/memory-storage';
-import { storedPostLoginPage } from '../../../lib/auth/post-login-page';
-import { homePageQuery } from '../../../lib/venue/home-page';
+} from '@test/fixtures/home-page';
+import { stubStorage } from '@test/support/memory-storage';
+import { storedPostLoginPage } from '@/lib/auth/post-login-page';
+import { homePageQuery } from '@/lib/venue/home-page';
 import { accountAccess } from '../utils/account-access';
 import { guardAccountRoute } from '../utils/guard-account-route';
 

@@ -37,7 +37,7 @@ export function fakeApi(routes: Record<string, (body: unknown) => FakeAnswer>) {
   return { calls, spy };
 }
 
-export { addCsrfToken } from '../../../../test/support/csrf-token';
+export { addCsrfToken } from '@test/support/csrf-token';
 
 /** Undoes what the account tests leave behind. */
 export function cleanUp(): void {

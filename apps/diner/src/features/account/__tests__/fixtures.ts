@@ -7,13 +7,8 @@ import {
   recentOrder,
   registeredUser,
   type HomePage,
-} from '../../../../test/fixtures/home-page';
-import {
-  icedModifier,
-  orderDiscount,
-  orderedCartItem,
-  orderItem,
-} from '../../../../test/fixtures/orders';
+} from '@test/fixtures/home-page';
+import { icedModifier, orderDiscount, orderedCartItem, orderItem } from '@test/fixtures/orders';
 import type { PastOrdersPage } from '../hooks/use-past-orders-page';
 import type { ProfilePage } from '../hooks/use-profile-page';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubStorage, type MemoryStorage } from '../../../../test/support/memory-storage';
-import { api } from '../../../app/api';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { stubStorage, type MemoryStorage } from '@test/support/memory-storage';
+import { api } from '@/lib/api/api';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readRememberedInvoiceEmail, rememberInvoiceEmail } from '../state/invoice-email-memory';
 import { invoiceDownload } from '../utils/invoice-download';
 import {

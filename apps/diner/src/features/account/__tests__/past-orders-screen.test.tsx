@@ -2,12 +2,12 @@ import type { Order } from '@tabula/api-client';
 import { formatMoney } from '@tabula/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { PastOrdersScreen } from '../components/past-orders-screen';
 import { addCsrfToken, cleanUp, fakeApi } from './fake-api';
 import { pastOrdersPage, retiredItemOrder, toastAndKopi } from './fixtures';
 import { renderAccount } from './render-account';
-import { isolate } from '../../../lib/i18n/venue-text';
+import { isolate } from '@/lib/i18n/venue-text';
 
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company, flags, kuwaitCompany } from '../../../../test/fixtures/home-page';
+import { company, flags, kuwaitCompany } from '@test/fixtures/home-page';
 import { isLoyaltyJoinOffered, loyaltyJoinBody } from '../utils/loyalty-join';
 import { isMarketingConsentOffered } from '../utils/marketing-consent';
 import {

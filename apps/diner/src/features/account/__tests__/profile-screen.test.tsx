@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { registeredUser } from '../../../../test/fixtures/home-page';
-import { currentErrorAtom } from '../../../lib/errors/error-queue';
+import { registeredUser } from '@test/fixtures/home-page';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { ProfileScreen } from '../components/profile-screen';
 import { addCsrfToken, cleanUp, fakeApi } from './fake-api';
 import { profilePage, savedCards } from './fixtures';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { kuwaitCompany } from '../../../../test/fixtures/home-page';
-import { renderApp, type RenderAppResult } from '../../../../test/render-app';
+import { kuwaitCompany } from '@test/fixtures/home-page';
+import { renderApp, type RenderAppResult } from '@test/render-app';
 import { pastOrdersPageQuery, type PastOrdersPage } from '../hooks/use-past-orders-page';
 import { profilePageQuery, type ProfilePage } from '../hooks/use-profile-page';
 import { savedCardsQuery } from '../hooks/use-saved-cards';

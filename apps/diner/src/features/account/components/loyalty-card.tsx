@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatPoints } from '../../../lib/i18n/format-points';
+import { formatPoints } from '@/lib/i18n/format-points';
 import * as styles from './loyalty-card.css';
 
 /** Props of {@link LoyaltyCard}. */

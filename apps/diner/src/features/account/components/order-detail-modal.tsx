@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
 import { Modal } from '@tabula/ui';
-import { pastOrderStatus } from '../../../lib/order-status/past-order-status';
-import { usePastOrderStatusLabels } from '../../../lib/order-status/use-past-order-status-labels';
+import { pastOrderStatus } from '@/lib/order-status/past-order-status';
+import { usePastOrderStatusLabels } from '@/lib/order-status/use-past-order-status-labels';
 import { receiptLines } from '../utils/order-receipt';
 import * as styles from './order-receipt.css';
 import { ReceiptBreakdown } from './receipt-breakdown';

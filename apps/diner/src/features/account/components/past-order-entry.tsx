@@ -2,13 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
 import { PastOrderRow } from '@tabula/ui';
-import { useFormatMoney } from '../../../lib/i18n/use-format-money';
-import { formatPoints } from '../../../lib/i18n/format-points';
-import { pastOrderStatus } from '../../../lib/order-status/past-order-status';
-import { usePastOrderStatusLabels } from '../../../lib/order-status/use-past-order-status-labels';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { formatPoints } from '@/lib/i18n/format-points';
+import { pastOrderStatus } from '@/lib/order-status/past-order-status';
+import { usePastOrderStatusLabels } from '@/lib/order-status/use-past-order-status-labels';
 import { hasEarnedPoints } from '../utils/order-receipt';
 import { formatOrderDate } from '../utils/order-date';
-import { pluralCount } from '../../../lib/i18n/plural-count';
+import { pluralCount } from '@/lib/i18n/plural-count';
 
 /** What the diner can do with one past order. */
 export interface PastOrderActions {

@@ -3,7 +3,7 @@ import type { Order } from '@tabula/api-client';
 import { Toast, ToastRegion } from '@tabula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api/api';
 import { useEmailInvoice } from '../hooks/use-email-invoice';
 import { useLoadError } from '../hooks/use-load-error';
 import { pastOrdersPageQuery } from '../hooks/use-past-orders-page';

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
 import { ChargesBreakdown } from '@tabula/ui';
-import { useFormatMoney } from '../../../lib/i18n/use-format-money';
-import { orderCharges } from '../../../lib/order-charges/order-charges';
-import { useChargeRow } from '../../../lib/order-charges/use-charge-row';
-import { useMoneySettings } from '../../../lib/venue/money-settings';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { orderCharges } from '@/lib/order-charges/order-charges';
+import { useChargeRow } from '@/lib/order-charges/use-charge-row';
+import { useMoneySettings } from '@/lib/venue/money-settings';
 
 /** Props of {@link ReceiptBreakdown}. */
 export interface ReceiptBreakdownProps {

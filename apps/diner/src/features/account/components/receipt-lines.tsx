@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFormatMoney } from '../../../lib/i18n/use-format-money';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import type { ReceiptLine } from '../utils/order-receipt';
 import * as styles from './order-receipt.css';
 

@@ -2,8 +2,8 @@ import { endpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { api } from '../../../app/api';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { api } from '@/lib/api/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
 
 /** Joining the loyalty programme. */
 export interface JoinLoyalty {

@@ -1,7 +1,7 @@
 import type { ApiOperation } from '@tabula/api-client';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { showErrorAtom } from '@/lib/errors/error-queue';
 
 /**
  * Reports a failed page load once through the error catalogue (A§8), each time a new failure

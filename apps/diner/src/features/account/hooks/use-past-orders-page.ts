@@ -1,6 +1,6 @@
 import type { EndpointOutput, endpoints } from '@tabula/api-client';
 import { pastOrdersPageQueryOptions } from '@tabula/api-client/query';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api/api';
 
 /** The past orders' configuration (`GET /pages/past_orders`). */
 export type PastOrdersPage = EndpointOutput<typeof endpoints.pages.pastOrders>;

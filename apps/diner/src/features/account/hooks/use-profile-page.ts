@@ -1,6 +1,6 @@
 import type { EndpointOutput, endpoints } from '@tabula/api-client';
 import { profilesPageQueryOptions } from '@tabula/api-client/query';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api/api';
 
 /** The profile's configuration (`GET /pages/profiles`). */
 export type ProfilePage = EndpointOutput<typeof endpoints.pages.profiles>;

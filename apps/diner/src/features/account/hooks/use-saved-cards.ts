@@ -2,8 +2,8 @@ import { endpoints, type SavedCard } from '@tabula/api-client';
 import { endpointMutationOptions, savedCardsQueryOptions } from '@tabula/api-client/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { api } from '../../../app/api';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { api } from '@/lib/api/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
 
 /** The saved cards query (`GET /users/stripe_cards`). */
 export const savedCardsQuery = () => savedCardsQueryOptions(api);

@@ -1,6 +1,6 @@
 import { invoiceEmailSchema } from '@tabula/api-client';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { readStored, removeStored, writeStored } from '../../../lib/storage/storage';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { readStored, removeStored, writeStored } from '@/lib/storage/storage';
 
 /**
  * The address an invoice was last sent to on this device, or null. A stored value that is not a

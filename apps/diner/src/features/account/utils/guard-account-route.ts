@@ -1,8 +1,8 @@
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../../../app/router-context';
-import { rememberPostLoginPage } from '../../../lib/auth/post-login-page';
-import { guardRoute } from '../../../lib/guards/guard-route';
-import { homePageQuery } from '../../../lib/venue/home-page';
+import type { RouterContext } from '@/app/router-context';
+import { rememberPostLoginPage } from '@/lib/auth/post-login-page';
+import { guardRoute } from '@/lib/guards/guard-route';
+import { homePageQuery } from '@/lib/venue/home-page';
 import { accountAccess } from './account-access';
 
 /**

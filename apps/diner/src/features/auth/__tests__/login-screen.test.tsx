@@ -6,11 +6,11 @@ import {
   kuwaitCompany,
   outlet,
   registeredUser,
-} from '../../../../test/fixtures/home-page';
-import { homePageQuery } from '../../../lib/venue/home-page';
-import { termsRequestedAtom } from '../../../lib/auth/terms-request';
-import { currentErrorAtom } from '../../../lib/errors/error-queue';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+} from '@test/fixtures/home-page';
+import { homePageQuery } from '@/lib/venue/home-page';
+import { termsRequestedAtom } from '@/lib/auth/terms-request';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import {
   addCsrfToken,
   cleanUp,

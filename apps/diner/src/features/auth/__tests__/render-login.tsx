@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
-import { homePageWith, type HomePage } from '../../../../test/fixtures/home-page';
-import { renderApp, type RenderAppResult } from '../../../../test/render-app';
+import { homePageWith, type HomePage } from '@test/fixtures/home-page';
+import { renderApp, type RenderAppResult } from '@test/render-app';
 import { LoginScreen } from '../components/login-screen';
 import { signInPageQuery, type SignInPage } from '../hooks/use-sign-in-page';
 
@@ -109,7 +109,7 @@ export async function renderLogin(
   return { ...result, clock };
 }
 
-export { addCsrfToken } from '../../../../test/support/csrf-token';
+export { addCsrfToken } from '@test/support/csrf-token';
 
 /** The page's CSRF token now. */
 export function csrfToken(): string | null {

@@ -1,13 +1,6 @@
 import type { ComponentType } from 'react';
+import type { CaptchaWidgetProps } from './captcha-widget-props';
 import { SandboxCaptcha } from './sandbox-captcha';
-
-/** What a captcha widget is given: it reports a token once the diner passed, null when reset. */
-export interface CaptchaWidgetProps {
-  /** The token the widget holds now, if any. */
-  token: string | null;
-  /** Called with a new token when the diner passed, or with null when it expired or was reset. */
-  onToken: (token: string | null) => void;
-}
 
 /**
  * A captcha service as sign-in uses it: a widget the diner completes, whose token goes with the

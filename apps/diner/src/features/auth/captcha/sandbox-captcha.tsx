@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@tabula/ui';
-import type { CaptchaWidgetProps } from './captcha-provider';
+import type { CaptchaWidgetProps } from './captcha-widget-props';
 import * as styles from './sandbox-captcha.css';
 
 /** The prefix of a sandbox token, so a server log tells it from a real service's token. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@tabula/ui';
-import { useGuestLogin } from '../../../lib/auth/use-guest-login';
+import { useGuestLogin } from '@/lib/auth/use-guest-login';
 import { useReturnAfterLogin } from '../hooks/use-return-after-login';
 import * as styles from './step.css';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@tabula/ui';
 import { useState, type ReactNode } from 'react';
-import { EmailField, MobileNumberField } from '../../../components/identity-fields';
+import { EmailField, MobileNumberField } from '@/components/identity-fields';
 import { captchaProvider } from '../captcha/captcha-provider';
 import type { SignInPage } from '../hooks/use-sign-in-page';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { checkoutModeFor } from '../../../lib/auth/checkout-mode';
-import { storedPostLoginPage } from '../../../lib/auth/post-login-page';
+import { checkoutModeFor } from '@/lib/auth/checkout-mode';
+import { storedPostLoginPage } from '@/lib/auth/post-login-page';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import type { Clock } from '../hooks/use-resend-countdown';
 import { useSignInPage } from '../hooks/use-sign-in-page';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@tabula/ui';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { requestTermsAtom } from '../../../lib/auth/terms-request';
+import { requestTermsAtom } from '@/lib/auth/terms-request';
 import * as styles from './step.css';
 
 /** Props of {@link SgConsents}. */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@tabula/ui';
 import { useState } from 'react';
-import { EmailField, MobileNumberField } from '../../../components/identity-fields';
-import { defaultDialingCountry } from '../../../lib/auth/dialing-codes';
+import { EmailField, MobileNumberField } from '@/components/identity-fields';
+import { defaultDialingCountry } from '@/lib/auth/dialing-codes';
 import type { SignUpUser } from '../hooks/use-sign-up';
 import { phoneText, type SignInIdentity } from '../utils/login-flow';
 import { signUpAsks, signUpDetails, signUpErrors, type SignUpDraft } from '../utils/sign-up-draft';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { takePostLoginPage } from '../../../lib/auth/post-login-page';
+import { takePostLoginPage } from '@/lib/auth/post-login-page';
 
 /**
  * Leaves /login once the diner is signed in (or a guest): for the stored post-login page, taken

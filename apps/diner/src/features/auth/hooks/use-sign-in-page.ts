@@ -1,7 +1,7 @@
 import type { EndpointOutput, endpoints } from '@tabula/api-client';
 import { signInPageQueryOptions } from '@tabula/api-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api/api';
 
 /** The sign-in page configuration: user, session, company, outlet and flags. */
 export type SignInPage = EndpointOutput<typeof endpoints.pages.signIn>;

@@ -3,8 +3,8 @@ import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, type Dispatch } from 'react';
-import { api } from '../../../app/api';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { api } from '@/lib/api/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
 import type { LoginEvent } from '../utils/login-flow';
 import type { Clock } from './use-resend-countdown';
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { defaultDialingCountry, dialingCodeFor } from '../../../lib/auth/dialing-codes';
-import { emailError, phoneNumberError } from '../../../lib/auth/identity-validation';
+import { defaultDialingCountry, dialingCodeFor } from '@/lib/auth/dialing-codes';
+import { emailError, phoneNumberError } from '@/lib/auth/identity-validation';
 import type { SignInIdentity } from './login-flow';
 
 /** What the diner fills in on the first step of /login. */

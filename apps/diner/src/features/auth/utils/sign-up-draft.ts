@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { dialingCodeFor } from '../../../lib/auth/dialing-codes';
-import { emailError, nameError, phoneNumberError } from '../../../lib/auth/identity-validation';
+import { dialingCodeFor } from '@/lib/auth/dialing-codes';
+import { emailError, nameError, phoneNumberError } from '@/lib/auth/identity-validation';
 import type { SignInIdentity } from './login-flow';
 
 /** What the sign-up step asks for: the name, and whichever of mobile and e-mail is missing. */

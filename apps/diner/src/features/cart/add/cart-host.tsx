@@ -1,4 +1,4 @@
-import { useHomePage } from '../../../lib/venue/home-page';
+import { useHomePage } from '@/lib/venue/home-page';
 import { CartSheets } from './cart-sheets';
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Toast, ToastRegion } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLimitNote } from '../limits/use-limit-note';
-import { cartNoticeAtom, dismissCartNoticeAtom } from '../state/cart-sheet-atoms';
+import { cartNoticeAtom, dismissCartNoticeAtom } from '@/lib/cart/cart-notice-atoms';
 import { AddedToCartPopup } from './added-to-cart-popup';
 
 /**

@@ -1,5 +1,5 @@
 import type { CartLine, MenuItem } from '@tabula/engine';
-import { isolate, type VenueTextFunctions } from '../../../lib/i18n/venue-text';
+import { isolate, type VenueTextFunctions } from '@/lib/i18n/venue-text';
 
 /**
  * The modifiers of a line in words, in the diner's language ("Iced, 2 × Extra shot"), for the

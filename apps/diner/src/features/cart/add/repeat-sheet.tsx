@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { findLastLine, isGroupedItem, resolveGroupedItem, type MenuItem } from '@tabula/engine';
 import { BottomSheet, Button } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
-import { useVenueText } from '../../../lib/i18n/venue-text';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { useVenueText } from '@/lib/i18n/venue-text';
 import { useQuantityLimits } from '../limits/use-quantity-limits';
-import { cartAtom, repeatLastAtom } from '../state/cart-atoms';
-import { openCartSheetAtom, showCartNoticeAtom } from '../state/cart-sheet-atoms';
+import { cartAtom, repeatLastAtom } from '@/lib/cart/cart-atoms';
+import { openCartSheetAtom } from '../state/cart-sheet-atoms';
+import { showCartNoticeAtom } from '@/lib/cart/cart-notice-atoms';
 import { describeSelection } from './describe-selection';
 import * as styles from './repeat-sheet.css';
 

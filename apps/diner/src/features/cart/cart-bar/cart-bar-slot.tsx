@@ -1,7 +1,7 @@
 import { getItemCount } from '@tabula/engine';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { cartAtom } from '../state/cart-atoms';
+import { cartAtom } from '@/lib/cart/cart-atoms';
 
 // The bar prices the cart with the engine's priceOrder, which the menu's first paint does not
 // need: it loads with the first item in the cart.

@@ -2,13 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { getItemCount } from '@tabula/engine';
 import { FloatingCartBar } from '@tabula/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useFormatMoney } from '../../../lib/i18n/use-format-money';
-import { useHomePage } from '../../../lib/venue/home-page';
-import { useMoneySettings } from '../../../lib/venue/money-settings';
-import { cartAtom } from '../state/cart-atoms';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { useHomePage } from '@/lib/venue/home-page';
+import { useMoneySettings } from '@/lib/venue/money-settings';
+import { cartAtom } from '@/lib/cart/cart-atoms';
 import { cartBarTotal } from './cart-bar-total';
 
 /**
@@ -22,6 +22,7 @@ export function CartBar() {
   const { currency, precision } = useMoneySettings();
   const formatMoney = useFormatMoney();
   const navigate = useNavigate();
+  const router = useRouter();
   const count = getItemCount(cart);
   const total = useMemo(
     () => cartBarTotal({ cart, currency, precision, isTaxInclusive: menu.is_tax_inclusive }),
@@ -34,7 +35,7 @@ export function CartBar() {
       countLabel={t({ message: plural(count, { one: '# item', other: '# items' }) })}
       total={formatMoney(total)}
       label={t`View Order`}
-      href="/order-details"
+      href={router.buildLocation({ to: '/order-details' }).href}
       onClick={(event) => {
         // A client-side move keeps the loaded configuration; the href serves a new tab.
         event.preventDefault();

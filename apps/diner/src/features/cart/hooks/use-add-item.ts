@@ -1,13 +1,13 @@
 import { resolveGroupedItem, type MenuItem } from '@tabula/engine';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
-import { useVenueText } from '../../../lib/i18n/venue-text';
-import { useHomePage } from '../../../lib/venue/home-page';
-import { useMoneySettings } from '../../../lib/venue/money-settings';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { useVenueText } from '@/lib/i18n/venue-text';
+import { useHomePage } from '@/lib/venue/home-page';
+import { useMoneySettings } from '@/lib/venue/money-settings';
 import { useQuantityLimits } from '../limits/use-quantity-limits';
-import { addToCartAtom, type AddToCartInput } from '../state/cart-atoms';
-import { showCartNoticeAtom } from '../state/cart-sheet-atoms';
+import { addToCartAtom, type AddToCartInput } from '@/lib/cart/cart-atoms';
+import { showCartNoticeAtom } from '@/lib/cart/cart-notice-atoms';
 
 /** What the add flow hands over: everything of an addition but the precision. */
 export type AddItemRequest = Omit<AddToCartInput, 'precision' | 'menuTaxes' | 'limits'>;

@@ -1,8 +1,8 @@
 import type { Menu, OutletTime } from '@tabula/engine';
 import { useSetAtom } from 'jotai';
 import { useLayoutEffect } from 'react';
-import { useMoneySettings } from '../../../lib/venue/money-settings';
-import { restoreCartAtom } from '../state/cart-atoms';
+import { useMoneySettings } from '@/lib/venue/money-settings';
+import { restoreCartAtom } from '@/lib/cart/cart-atoms';
 
 /**
  * Re-matches the stored cart to the current menu once per visit (A§4): drops an expired cart,

@@ -7,13 +7,14 @@ import {
 } from '@tabula/engine';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { cardCeiling } from '../limits/cart-limits';
+import { cardCeiling } from '@/lib/cart/cart-limits';
 import { useQuantityLimits } from '../limits/use-quantity-limits';
-import { freeItemsCartAtom } from '../promotions/state/free-items-atoms';
-import { cartAtom, decrementItemAtom } from '../state/cart-atoms';
-import { openCartSheetAtom, showCartNoticeAtom } from '../state/cart-sheet-atoms';
+import { freeItemsCartAtom } from '@/lib/promotions/free-items-atoms';
+import { cartAtom, decrementItemAtom } from '@/lib/cart/cart-atoms';
+import { openCartSheetAtom } from '../state/cart-sheet-atoms';
+import { showCartNoticeAtom } from '@/lib/cart/cart-notice-atoms';
 import { hasModifiers } from '../add/has-modifiers';
-import { toEngineItem } from '../add/to-engine-item';
+import { toEngineItem } from '@/lib/cart/to-engine-item';
 import { useAddItem } from './use-add-item';
 
 /** The menu screen's hold on the cart (the same shape as the menu feature's MenuCartBinding). */

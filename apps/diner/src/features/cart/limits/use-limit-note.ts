@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { QuantityLimitReached } from './cart-limits';
+import type { QuantityLimitReached } from '@/lib/cart/cart-limits';
 
 /**
  * The note that says why a count stops: the outlet's limit per item line, or per order (free

@@ -1,5 +1,5 @@
 import type { QuantityLimits } from '@tabula/engine';
-import { useHomePage } from '../../../lib/venue/home-page';
+import { useHomePage } from '@/lib/venue/home-page';
 
 /** The outlet's quantity limits (outlet.order_limits of the home page configuration). */
 export function useQuantityLimits(): QuantityLimits {

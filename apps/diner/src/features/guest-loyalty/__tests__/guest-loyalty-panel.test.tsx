@@ -6,10 +6,10 @@ import {
   homePageWith,
   kuwaitCompany,
   registeredUser,
-} from '../../../../test/fixtures/home-page';
-import { currentErrorAtom } from '../../../lib/errors/error-queue';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { homePageQuery } from '../../../lib/venue/home-page';
+} from '@test/fixtures/home-page';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { homePageQuery } from '@/lib/venue/home-page';
 import { addCsrfToken, cleanUp, failure, fakeServer, json, renderPanel } from './render-panel';
 
 const CONVERT = 'POST /api/v1/users/convert_guest';

@@ -8,7 +8,7 @@ import {
   guestUser,
   registeredUser,
   tableSession,
-} from '../../../../test/fixtures/home-page';
+} from '@test/fixtures/home-page';
 import { showsGuestLoyalty, type GuestLoyaltySource } from '../utils/guest-loyalty-visibility';
 
 const walkInOnly = {

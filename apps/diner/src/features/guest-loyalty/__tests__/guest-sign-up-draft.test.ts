@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, nameError, phoneNumberError } from '../../../lib/auth/identity-validation';
+import { emailError, nameError, phoneNumberError } from '@/lib/auth/identity-validation';
 import {
   guestSignUpErrors,
   guestSignUpOf,

@@ -1,6 +1,6 @@
 import type { PaymentObject } from '@tabula/api-client';
 import { describe, expect, it } from 'vitest';
-import { recentOrder } from '../../../../test/fixtures/home-page';
+import { recentOrder } from '@test/fixtures/home-page';
 import { paidOrderId } from '../utils/paid-order';
 
 const cash: PaymentObject = {

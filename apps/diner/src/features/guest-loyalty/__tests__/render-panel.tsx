@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { homePageWith, type HomePage } from '../../../../test/fixtures/home-page';
-import { renderApp, type RenderAppResult } from '../../../../test/render-app';
-import { useHomePage } from '../../../lib/venue/home-page';
+import { homePageWith, type HomePage } from '@test/fixtures/home-page';
+import { renderApp, type RenderAppResult } from '@test/render-app';
+import { useHomePage } from '@/lib/venue/home-page';
 import { GuestLoyaltyPanel } from '../components/guest-loyalty-panel';
 
 /** One call the fake server received. */
@@ -51,7 +51,7 @@ export function fakeServer(routes: Record<string, (body: unknown) => Response>) 
   };
 }
 
-export { addCsrfToken } from '../../../../test/support/csrf-token';
+export { addCsrfToken } from '@test/support/csrf-token';
 
 /** Restores fetch, drops the token and the stored flags. */
 export function cleanUp(): void {

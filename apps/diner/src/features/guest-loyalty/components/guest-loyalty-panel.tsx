@@ -2,8 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@tabula/ui';
 import { useId, useState } from 'react';
-import { EmailField, MobileNumberField } from '../../../components/identity-fields';
-import { formatPoints } from '../../../lib/i18n/format-points';
+import { EmailField, MobileNumberField } from '@/components/identity-fields';
+import { formatPoints } from '@/lib/i18n/format-points';
 import {
   useGuestSignUp,
   type GuestSignUpCall,
@@ -18,7 +18,7 @@ import {
 import { showsGuestLoyalty, type GuestLoyaltySource } from '../utils/guest-loyalty-visibility';
 import { pointsToShow } from '../utils/points-to-show';
 import * as styles from './guest-loyalty-panel.css';
-import { pluralCount } from '../../../lib/i18n/plural-count';
+import { pluralCount } from '@/lib/i18n/plural-count';
 
 /** Props of {@link GuestLoyaltyPanel}. */
 export interface GuestLoyaltyPanelProps {

@@ -3,10 +3,10 @@ import { queryKeys } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../../../app/api';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { removeStored } from '../../../lib/storage/storage';
+import { api } from '@/lib/api/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { removeStored } from '@/lib/storage/storage';
 import type { GuestSignUp } from '../utils/guest-sign-up-draft';
 
 /** What a sign-up that went through did. */

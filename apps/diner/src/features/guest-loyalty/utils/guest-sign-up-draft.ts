@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { endpoints, EndpointInput } from '@tabula/api-client';
-import { defaultDialingCountry, dialingCodeFor } from '../../../lib/auth/dialing-codes';
-import { emailError, nameError, phoneNumberError } from '../../../lib/auth/identity-validation';
+import { defaultDialingCountry, dialingCodeFor } from '@/lib/auth/dialing-codes';
+import { emailError, nameError, phoneNumberError } from '@/lib/auth/identity-validation';
 
 /** What the guest types into the sign-up. */
 export interface GuestSignUpDraft {

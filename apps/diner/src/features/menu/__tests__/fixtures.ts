@@ -11,7 +11,7 @@ import {
   fullPlanFlags,
   homePageWith,
   type HomePage,
-} from '../../../../test/fixtures/home-page';
+} from '@test/fixtures/home-page';
 import type { MenuCategoryView, MenuItemView } from '../utils/menu-view';
 
 /*

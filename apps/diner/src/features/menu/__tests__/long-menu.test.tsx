@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '../../../../test/render-app';
+import { renderApp } from '@test/render-app';
 import { MenuScreen } from '../components/menu-screen';
 import { category, homePage, item } from './fixtures';
 

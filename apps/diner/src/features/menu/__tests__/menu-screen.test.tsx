@@ -1,8 +1,8 @@
 import { formatMoney } from '@tabula/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderApp } from '../../../../test/render-app';
-import { flags, litePlanFlags, scanAndPaySession } from '../../../../test/fixtures/home-page';
+import { renderApp } from '@test/render-app';
+import { flags, litePlanFlags, scanAndPaySession } from '@test/fixtures/home-page';
 import type { MenuCartBinding } from '../components/menu-cart-binding';
 import { MenuScreen, type MenuScreenProps } from '../components/menu-screen';
 import {

@@ -5,7 +5,7 @@ import { firstItemIds } from '../utils/first-item-ids';
 import { hasItemDetail } from '../utils/has-item-detail';
 import { isItemSoldOut } from '../utils/is-item-sold-out';
 import { isSearchShown } from '../utils/is-search-shown';
-import { flags } from '../../../../test/fixtures/home-page';
+import { flags } from '@test/fixtures/home-page';
 import { CATEGORIES, LAKSA, LUNCH_SET, category, item } from './fixtures';
 
 describe('collectMenuLabels', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePage } from '../../../../test/fixtures/home-page';
+import { homePage } from '@test/fixtures/home-page';
 import { outletTime, outletTimeAt } from '../utils/outlet-time';
 import { visibleCategories } from '../utils/visible-categories';
 import {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Advertisement } from '@tabula/api-client';
 import { AdvertisementCarousel, type AdvertisementSlide } from '@tabula/ui';
 import { useMemo } from 'react';
-import { useVenueText, type VenueTextFunctions } from '../../../lib/i18n/venue-text';
+import { useVenueText, type VenueTextFunctions } from '@/lib/i18n/venue-text';
 import { parseAdvertisementAction } from '../utils/advertisement-action';
 import { findMenuTarget, type MenuTarget } from '../utils/find-menu-target';
 import type { MenuCategoryView } from '../utils/menu-view';

@@ -1,7 +1,7 @@
 import type { ItemTag, OutOfStockItem } from '@tabula/api-client';
 import type { AmountInput } from '@tabula/engine';
 import { createContext, useContext } from 'react';
-import type { VenueTextFunctions } from '../../../lib/i18n/venue-text';
+import type { VenueTextFunctions } from '@/lib/i18n/venue-text';
 import type { MenuItemView } from '../utils/menu-view';
 
 /** What a card asks the cart for: the binding's actions, with a stable identity. */

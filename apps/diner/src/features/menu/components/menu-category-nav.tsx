@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CategoryNav, useActiveSection } from '@tabula/ui';
 import { useMemo } from 'react';
-import { useVenueText } from '../../../lib/i18n/venue-text';
+import { useVenueText } from '@/lib/i18n/venue-text';
 import { categoryElementId } from '../utils/menu-element-ids';
 import { scrollToElement } from '../utils/scroll-to-element';
 import type { MenuCategoryView } from '../utils/menu-view';

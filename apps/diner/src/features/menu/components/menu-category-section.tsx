@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { useVenueText } from '../../../lib/i18n/venue-text';
+import { useVenueText } from '@/lib/i18n/venue-text';
 import { categoryElementId, itemElementId } from '../utils/menu-element-ids';
 import type { MenuCategoryView, MenuItemView } from '../utils/menu-view';
 import type { SearchMatches } from '../utils/search-matches';

@@ -9,10 +9,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useFormatMoney } from '../../../lib/i18n/use-format-money';
-import { useVenueText } from '../../../lib/i18n/venue-text';
-import { useHomePage } from '../../../lib/venue/home-page';
-import { sessionTypeOf } from '../../../lib/venue/session-type';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { useVenueText } from '@/lib/i18n/venue-text';
+import { useHomePage } from '@/lib/venue/home-page';
+import { sessionTypeOf } from '@/lib/venue/session-type';
 import { useFoodLabelNames } from '../hooks/use-food-label-names';
 import { useSearchFocus } from '../hooks/use-search-focus';
 import { useStableCartActions } from '../hooks/use-stable-cart-actions';

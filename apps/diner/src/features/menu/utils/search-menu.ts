@@ -1,4 +1,4 @@
-import { venueText, venueLocales, venueName } from '../../../lib/i18n/venue-text';
+import { venueText, venueLocales, venueName } from '@/lib/i18n/venue-text';
 import type { MenuCategoryView, MenuItemView } from './menu-view';
 import { normalizeSearchText } from './normalize-search-text';
 

@@ -1,5 +1,5 @@
 import type { Order, PaymentDetails } from '@tabula/api-client';
-import { recentOrder } from '../../../../test/fixtures/home-page';
+import { recentOrder } from '@test/fixtures/home-page';
 import type { PaymentRequest } from '../utils/payment-search';
 
 /** A hosted-page payment returning to the page, as the sandbox gateway sends it back. */

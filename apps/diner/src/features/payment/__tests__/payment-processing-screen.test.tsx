@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { registerClearCart } from '../../../lib/errors/clear-cart';
-import { currentErrorAtom } from '../../../lib/errors/error-queue';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { cartAtom } from '@/lib/cart/cart-atoms';
+import { cartOf, waterLine } from '@/lib/cart/__tests__/fixtures';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { paidOrder, paymentDetails } from './fixtures';
 import { fakeServer, json, processingPage, renderPaymentPage } from './render-payment-page';
-import { addCsrfToken, removeCsrfToken } from '../../../../test/support/csrf-token';
+import { addCsrfToken, removeCsrfToken } from '@test/support/csrf-token';
 
 // The fixture order was placed, with its payment, at 09:30 in Singapore.
 const STARTED = Date.parse('2026-11-21T09:30:00+08:00');
@@ -26,13 +27,13 @@ describe('/payment-processing (B§2, B§4 Payment)', () => {
     sessionStorage.setItem(STORAGE_KEYS.freeItemsCart, '[]');
     sessionStorage.setItem(STORAGE_KEYS.appliedPromoCode, '"WELCOME"');
     sessionStorage.setItem(STORAGE_KEYS.paymentFailed, 'true');
-    const clearCart = vi.fn();
-    const unregister = registerClearCart(clearCart);
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(cartOf([waterLine()], Date.now())));
     const server = fakeServer({
       '/pages/payment_processing': () =>
         json(processingPage(paymentDetails({ status: 'paid', earned_loyalty: '12' }))),
     });
-    const { timers, router } = await renderPaymentPage(processingPage(), OPENED);
+    const { timers, router, store } = await renderPaymentPage(processingPage(), OPENED);
+    expect(store.get(cartAtom).lines).toHaveLength(1);
 
     await expect
       .element(page.getByRole('heading', { name: 'Confirming your payment' }))
@@ -53,11 +54,11 @@ describe('/payment-processing (B§2, B§4 Payment)', () => {
     ]);
 
     // spec: B§4, paid clears the cart and the session.
-    expect(clearCart).toHaveBeenCalledTimes(1);
+    expect(store.get(cartAtom).lines).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.freeItemsCart)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.appliedPromoCode)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.paymentFailed)).toBeNull();
-    unregister();
 
     // Nothing is checked any more.
     timers.advance(60_000);

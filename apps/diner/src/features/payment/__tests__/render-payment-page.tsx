@@ -1,8 +1,8 @@
 import type { PaymentDetails } from '@tabula/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { homePage } from '../../../../test/fixtures/home-page';
-import { renderApp, type RenderAppResult } from '../../../../test/render-app';
+import { homePage } from '@test/fixtures/home-page';
+import { renderApp, type RenderAppResult } from '@test/render-app';
 import { PaymentProcessingScreen } from '../components/payment-processing-screen';
 import {
   paymentProcessingPageQuery,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, PaymentDetails } from '@tabula/api-client';
 import { ResultPage } from '@tabula/ui';
 import type { ReactNode } from 'react';
-import { formatPoints } from '../../../lib/i18n/format-points';
+import { formatPoints } from '@/lib/i18n/format-points';
 import { earnedPointsToShow } from '../utils/earned-loyalty';
 import * as styles from './payment-processing-screen.css';
 

@@ -5,7 +5,7 @@ import type { PaymentProcessingPage } from '../hooks/use-payment-processing-page
 import { usePaymentResult } from '../hooks/use-payment-result';
 import type { PaymentRequest } from '../utils/payment-search';
 import { systemTimers, type Timers } from '../utils/timers';
-import { viewOrderHref } from '../utils/view-order-href';
+import { viewOrderRoute } from '../utils/view-order-route';
 import { PaymentDeclined } from './payment-declined';
 import { PaymentPaid } from './payment-paid';
 import * as styles from './payment-processing-screen.css';
@@ -42,9 +42,9 @@ export function PaymentProcessingScreen({
           order={
             page.order !== null && page.order.id === result.details.tmp_order_id ? page.order : null
           }
-          backHome={viewOrderHref(page.session) === '/'}
+          backHome={viewOrderRoute(page.session) === '/'}
           onViewOrder={() => {
-            void navigate({ href: viewOrderHref(page.session) });
+            void navigate({ to: viewOrderRoute(page.session) });
           }}
         >
           {guestLoyalty?.({ page, details: result.details })}

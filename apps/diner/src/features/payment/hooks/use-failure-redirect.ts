@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import { PAYMENT_FAILED_HREF } from '../../../lib/payment-status/payment-failed';
+import { PAYMENT_FAILED_STATUS } from '@/lib/payment-status/payment-failed';
 import { PAYMENT_FAILURE_REDIRECT_MS } from '../utils/payment-constants';
 import type { Timers } from '../utils/timers';
 
@@ -16,7 +16,11 @@ import type { Timers } from '../utils/timers';
 export function useFailureRedirect(timers: Timers): () => void {
   const navigate = useNavigate();
   const goNow = useCallback(() => {
-    void navigate({ href: PAYMENT_FAILED_HREF, replace: true });
+    void navigate({
+      to: '/order-details',
+      search: { payment_status: PAYMENT_FAILED_STATUS },
+      replace: true,
+    });
   }, [navigate]);
   useEffect(() => {
     const handle = timers.setTimeout(goNow, PAYMENT_FAILURE_REDIRECT_MS);

@@ -5,7 +5,7 @@ import {
 } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api/api';
 import type { PaymentCalls } from '../utils/payment-checks';
 import type { PaymentRequest } from '../utils/payment-search';
 import { paymentProcessingPageQuery } from './use-payment-processing-page';

@@ -1,7 +1,7 @@
 import type { EndpointOutput, endpoints } from '@tabula/api-client';
 import { paymentProcessingPageQueryOptions } from '@tabula/api-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api/api';
 import { pageQueryOf, type PaymentRequest } from '../utils/payment-search';
 
 /** The payment result page's configuration (`GET /pages/payment_processing`). */

@@ -3,8 +3,8 @@ import { isRetryable, queryKeys } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
-import { clearSessionAfterPaid, markSessionPaymentFailed } from '../state/payment-session';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { clearSessionAfterPaidAtom, markSessionPaymentFailed } from '../state/payment-session';
 import { paymentChecks, trackedReference } from '../utils/payment-checks';
 import { paymentDeadline } from '../utils/payment-deadline';
 import { outcomeFor } from '../utils/payment-outcome';
@@ -62,6 +62,7 @@ export function usePaymentResult(
   const calls = usePaymentCalls(request);
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
+  const clearSessionAfterPaid = useSetAtom(clearSessionAfterPaidAtom);
   // The payment, its page as it first loaded, and when: what the watch starts from (the route
   // keys the screen by the payment, so one screen follows one payment).
   const [first] = useState(() => ({ request, page, openedAt: timers.now() }));
@@ -104,7 +105,7 @@ export function usePaymentResult(
     // The order changed (its status bar, tracking, the cart screen): the configurations are read
     // again where the diner goes next.
     void queryClient.invalidateQueries({ queryKey: queryKeys.area('pages'), refetchType: 'none' });
-  }, [settled, queryClient]);
+  }, [settled, queryClient, clearSessionAfterPaid]);
 
   return { page, result };
 }

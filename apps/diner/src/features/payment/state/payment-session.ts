@@ -1,28 +1,21 @@
-import { runClearCart } from '../../../lib/errors/clear-cart';
-import { forgetPaymentAttempt } from '../../../lib/payment-attempt/payment-attempt';
-import { clearPaymentFailed, markPaymentFailed } from '../../../lib/payment-status/payment-failed';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { removeStored } from '../../../lib/storage/storage';
+import { atom } from 'jotai';
+import { clearOrderAtom } from '@/lib/cart/clear-order-atom';
+import { forgetPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
+import { clearPaymentFailed, markPaymentFailed } from '@/lib/payment-status/payment-failed';
 
 /**
  * What a paid payment clears (spec: B§4 Payment, "paid clears cart and session"; B§4 Cart and
  * A§4: the cart, its note and the promotions' session keys go after a successful order): the
- * cart through the cart's registered clear (features never import each other), the session's
- * free_items_cart and applied_promo_code, the failure flag (B§3 paymentFailed) and the provider
- * attempt the diner could return to.
- * our choice: when no cart is registered (the cart feature is off), its stored copy is removed
- * instead, so an old cart cannot come back; the guest flag stays (it goes on logout, A§4).
+ * order the diner built, in memory and in storage (the cart, its note, the promo code, coupon
+ * and free_items_cart, through lib/cart's clearOrderAtom), the failure flag (B§3 paymentFailed)
+ * and the provider attempt the diner could return to. The guest flag stays (it goes on logout,
+ * A§4).
  */
-export function clearSessionAfterPaid(): void {
-  if (!runClearCart()) {
-    removeStored('local', STORAGE_KEYS.cart);
-    removeStored('local', STORAGE_KEYS.orderNote);
-  }
-  removeStored('session', STORAGE_KEYS.freeItemsCart);
-  removeStored('session', STORAGE_KEYS.appliedPromoCode);
+export const clearSessionAfterPaidAtom = atom(null, (_get, set) => {
+  set(clearOrderAtom);
   clearPaymentFailed();
   forgetPaymentAttempt();
-}
+});
 
 /**
  * What a declined (or timed-out) payment leaves: the failure flag (B§3; B§4 declined); its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company, flags, homePageWith, outlet } from '../../../../test/fixtures/home-page';
+import { company, flags, homePageWith, outlet } from '@test/fixtures/home-page';
 import { announcementsToShow } from '../utils/announcements';
 
 describe('announcementsToShow', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { requestTermsAtom, termsRequestedAtom } from '../../../lib/auth/terms-request';
-import { activateLocale } from '../../../lib/i18n/i18n';
+import { requestTermsAtom, termsRequestedAtom } from '@/lib/auth/terms-request';
+import { activateLocale } from '@/lib/i18n/i18n';
 import {
   company,
   counterSession,
@@ -10,8 +10,8 @@ import {
   kuwaitCompany,
   recentOrder,
   type HomePage,
-} from '../../../../test/fixtures/home-page';
-import { renderApp } from '../../../../test/render-app';
+} from '@test/fixtures/home-page';
+import { renderApp } from '@test/render-app';
 import { AppShell } from '../components/app-shell';
 
 const quiet = flags({ company_announcement: false, marketing_announcement: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterSession, flags, homePageWith, outlet } from '../../../../test/fixtures/home-page';
+import { counterSession, flags, homePageWith, outlet } from '@test/fixtures/home-page';
 import { dineModeChooserState } from '../utils/dine-mode-chooser';
 
 const noMode = { ...counterSession, dine_mode: null };

@@ -3,9 +3,11 @@ import { queryKeys } from '@tabula/api-client/query';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { registerClearCart } from '../../../lib/errors/clear-cart';
-import { currentErrorAtom, showErrorAtom } from '../../../lib/errors/error-queue';
-import { renderApp } from '../../../../test/render-app';
+import { cartAtom } from '@/lib/cart/cart-atoms';
+import { cartOf, waterLine } from '@/lib/cart/__tests__/fixtures';
+import { currentErrorAtom, showErrorAtom } from '@/lib/errors/error-queue';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { renderApp } from '@test/render-app';
 import { ErrorPopupHost } from '../components/error-popup-host';
 
 async function renderHost(path = '/menu') {
@@ -15,10 +17,8 @@ async function renderHost(path = '/menu') {
 }
 
 describe('ErrorPopupHost', () => {
-  let unregister: (() => void) | null = null;
   afterEach(() => {
-    unregister?.();
-    unregister = null;
+    localStorage.clear();
   });
 
   it('shows an entry with its texts and runs its redirect on the button', async () => {
@@ -85,15 +85,16 @@ describe('ErrorPopupHost', () => {
     await expect.element(page.getByRole('alertdialog', { name: 'Oops!' })).toBeVisible();
   });
 
-  it('clears the cart through the registered function when items left the menu', async () => {
-    const clearCart = vi.fn();
-    unregister = registerClearCart(clearCart);
+  it('clears the cart, in memory and in storage, when items left the menu', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(cartOf([waterLine()], Date.now())));
     const { store } = await renderHost();
+    expect(store.get(cartAtom).lines).toHaveLength(1);
     store.set(showErrorAtom, { id: 'cart_items_not_in_menu' });
     await expect
       .element(page.getByText('Oops! Items in cart are not part of current available menu.'))
       .toBeVisible();
-    expect(clearCart).toHaveBeenCalled();
+    expect(store.get(cartAtom).lines).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
   });
 
   it('a hidden redirect happens at once, without a popup', async () => {

@@ -2,7 +2,7 @@ import { ApiError } from '@tabula/api-client';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '../../../../test/render-app';
+import { renderApp } from '@test/render-app';
 import { RouteError } from '../components/route-error';
 
 function props(error: Error, reset = vi.fn()): ErrorComponentProps {

@@ -1,16 +1,16 @@
 import { queryKeys } from '@tabula/api-client/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
-import { homePageQuery } from '../../../lib/venue/home-page';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { homePageQuery } from '@/lib/venue/home-page';
 import {
   flags,
   homePageWith,
   recentOrder,
   registeredUser,
   tableSession,
-} from '../../../../test/fixtures/home-page';
-import { renderApp } from '../../../../test/render-app';
+} from '@test/fixtures/home-page';
+import { renderApp } from '@test/render-app';
 import { AppShell } from '../components/app-shell';
 
 /** What the fake realtime client was asked: the channels and their handlers. */
@@ -19,7 +19,7 @@ const subscriptions = vi.hoisted(
 );
 const unsubscribed = vi.hoisted(() => [] as string[]);
 
-vi.mock('../../../lib/realtime/realtime-client', () => ({
+vi.mock('@/lib/realtime/realtime-client', () => ({
   listenLive: (channel: string, handlers: Record<string, (payload: unknown) => void>) => {
     subscriptions.set(channel, handlers);
     return () => {

@@ -11,7 +11,7 @@ import {
   scanAndPaySession,
   tableSession,
   type HomePage,
-} from '../../../../test/fixtures/home-page';
+} from '@test/fixtures/home-page';
 import { sideMenuModel } from '../utils/side-menu-model';
 
 const visitor = homePageWith({});

@@ -10,8 +10,8 @@ import {
   registeredUser,
   scanAndPaySession,
   type HomePage,
-} from '../../../../test/fixtures/home-page';
-import { renderApp } from '../../../../test/render-app';
+} from '@test/fixtures/home-page';
+import { renderApp } from '@test/render-app';
 import { PromotionsModal } from '../components/promotions-modal';
 import { ShellSideMenu } from '../components/shell-side-menu';
 import { openShellOverlayAtom, shellOverlayAtom } from '../state/shell-atoms';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubStorage, type MemoryStorage } from '../../../../test/support/memory-storage';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { stubStorage, type MemoryStorage } from '@test/support/memory-storage';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { clearSignedInState } from '../utils/sign-out-cleanup';
 
 describe('clearSignedInState', () => {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Icon, IconButton } from '@tabula/ui';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import type { HomePageData } from '../../../lib/venue/home-page';
+import type { HomePageData } from '@/lib/venue/home-page';
 import { openShellOverlayAtom } from '../state/shell-atoms';
 import type { DineModeChooserState } from '../utils/dine-mode-chooser';
 import * as styles from './app-header.css';

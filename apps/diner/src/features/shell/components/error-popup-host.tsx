@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { runClearCart } from '../../../lib/errors/clear-cart';
-import { planError } from '../../../lib/errors/error-plan';
-import { currentErrorAtom, dismissErrorAtom, showErrorAtom } from '../../../lib/errors/error-queue';
-import { ERROR_DETAILS_LABEL } from '../../../lib/errors/error-messages';
+import { clearOrderAtom } from '@/lib/cart/clear-order-atom';
+import { planError } from '@/lib/errors/error-plan';
+import { currentErrorAtom, dismissErrorAtom, showErrorAtom } from '@/lib/errors/error-queue';
+import { ERROR_DETAILS_LABEL } from '@/lib/errors/error-messages';
 
 /**
  * Shows the error queue one entry at a time (A§8: a title, a message, optional details and one
@@ -20,6 +20,7 @@ export function ErrorPopupHost() {
   const current = useAtomValue(currentErrorAtom);
   const dismiss = useSetAtom(dismissErrorAtom);
   const show = useSetAtom(showErrorAtom);
+  const clearOrder = useSetAtom(clearOrderAtom);
   const queryClient = useQueryClient();
   const router = useRouter();
   const plan = useMemo(() => (current === null ? null : planError(current.resolved)), [current]);
@@ -51,7 +52,8 @@ export function ErrorPopupHost() {
 
   useEffect(() => {
     if (current === null || plan === null) return;
-    if (plan.clearCart) runClearCart();
+    // spec: A§8, items in the cart are no longer on the menu: the cart is cleared.
+    if (plan.clearCart) clearOrder();
     if (plan.log) console.warn(`error ${current.resolved.id}`, current.resolved);
     if (plan.autoRedirect !== null) {
       const { to, delayMs } = plan.autoRedirect;
@@ -65,7 +67,7 @@ export function ErrorPopupHost() {
     // Nothing to show and nowhere to go: the entry leaves the queue.
     if (!plan.visible) finish(null);
     return undefined;
-  }, [current, plan, finish]);
+  }, [current, plan, finish, clearOrder]);
 
   if (current === null || !plan?.visible) return null;
   return (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { ResultPage } from '@tabula/ui';
-import { errorMessage } from '../../../lib/errors/error-messages';
+import { errorMessage } from '@/lib/errors/error-messages';
 import * as styles from './result-screen.css';
 
 /** Props of {@link LoadErrorPage}. */

@@ -1,20 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { OrderStatusBar } from '@tabula/ui';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { isRouteEnabled } from '../../../lib/guards/route-flags';
-import { orderStatusContext } from '../../../lib/order-status/order-status-context';
-import { orderStatusView, type OrderStatusText } from '../../../lib/order-status/order-status-view';
-import { useOrderTracking } from '../../../lib/order-status/use-order-tracking';
-import type { HomePageData } from '../../../lib/venue/home-page';
-import { sessionTypeOf } from '../../../lib/venue/session-type';
-import { useGoTo } from '../hooks/use-go-to';
+import { isRouteEnabled } from '@/lib/guards/route-flags';
+import { orderStatusContext } from '@/lib/order-status/order-status-context';
+import { orderStatusView, type OrderStatusText } from '@/lib/order-status/order-status-view';
+import { useOrderTracking } from '@/lib/order-status/use-order-tracking';
+import type { HomePageData } from '@/lib/venue/home-page';
+import { sessionTypeOf } from '@/lib/venue/session-type';
 import {
   clearOrderPopupAtom,
   closedOrderPopupAtom,
   closeOrderPopupAtom,
-} from '../../../lib/order-status/order-popup-atoms';
+} from '@/lib/order-status/order-popup-atoms';
 import { dismissedOrderIdsAtom, dismissOrderBarAtom } from '../state/shell-atoms';
 import { orderPopupState } from '../utils/order-popup';
 import { OrderConfirmedPopup } from './order-confirmed-popup';
@@ -35,7 +34,8 @@ export function OrderStatus({ page }: OrderStatusProps) {
   useOrderTracking(order);
   const dismissed = useAtomValue(dismissedOrderIdsAtom);
   const dismiss = useSetAtom(dismissOrderBarAtom);
-  const goTo = useGoTo();
+  const navigate = useNavigate();
+  const router = useRouter();
   const { pathname } = useLocation();
   const closedPopup = useAtomValue(closedOrderPopupAtom);
   const closePopup = useSetAtom(closeOrderPopupAtom);
@@ -67,7 +67,7 @@ export function OrderStatus({ page }: OrderStatusProps) {
   // The track screen is gated by the checkout flag (A§2); without it the bar is not a link.
   const trackable = isRouteEnabled('/track-order', page.feature_flags, sessionTypeOf(page.session));
   // spec: B§2, View Order goes to /track-order, or to / for an open tab.
-  const viewOrderHref = page.session.qr_source === 'dine_ot' ? '/' : '/track-order';
+  const viewOrderRoute = page.session.qr_source === 'dine_ot' ? '/' : '/track-order';
   return (
     <>
       {!popup.barHidden && (
@@ -76,10 +76,10 @@ export function OrderStatus({ page }: OrderStatusProps) {
           text={texts[view.text]}
           {...(trackable
             ? {
-                href: '/track-order',
+                href: router.buildLocation({ to: '/track-order' }).href,
                 onOpen: (event) => {
                   event.preventDefault();
-                  void goTo('/track-order');
+                  void navigate({ to: '/track-order' });
                 },
               }
             : {})}
@@ -97,7 +97,7 @@ export function OrderStatus({ page }: OrderStatusProps) {
         }}
         onViewOrder={() => {
           closePopup(order.id);
-          if (trackable || viewOrderHref === '/') void goTo(viewOrderHref);
+          if (trackable || viewOrderRoute === '/') void navigate({ to: viewOrderRoute });
         }}
       />
     </>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '@tabula/api-client';
 import { Modal } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useVenueText } from '../../../lib/i18n/venue-text';
+import { useVenueText } from '@/lib/i18n/venue-text';
 import { closeShellOverlayAtom, shellOverlayAtom } from '../state/shell-atoms';
 import * as styles from './promotions-modal.css';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { ThemeRoot } from '@tabula/ui';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { isLocale, localeInfo, SOURCE_LOCALE } from '../../../lib/i18n/locales';
-import { isSessionMissing } from '../../../lib/venue/session-missing';
+import { isLocale, localeInfo, SOURCE_LOCALE } from '@/lib/i18n/locales';
+import { isSessionMissing } from '@/lib/venue/session-missing';
 import './global.css';
 import { LoadErrorPage } from './load-error-page';
 import { NotAllowedPage } from './not-allowed-page';

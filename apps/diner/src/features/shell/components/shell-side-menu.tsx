@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Icon, LocaleDropdown, SideMenu, type IconName, type SideMenuEntry } from '@tabula/ui';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { formatPoints } from '../../../lib/i18n/format-points';
-import { chooseLocaleAtom } from '../../../lib/i18n/locale-store';
-import { isLocale, localeInfo } from '../../../lib/i18n/locales';
-import type { HomePageData } from '../../../lib/venue/home-page';
+import { formatPoints } from '@/lib/i18n/format-points';
+import { chooseLocaleAtom } from '@/lib/i18n/locale-store';
+import { isLocale, localeInfo } from '@/lib/i18n/locales';
+import type { HomePageData } from '@/lib/venue/home-page';
 import { useGoTo } from '../hooks/use-go-to';
 import { useSignOut } from '../hooks/use-sign-out';
 import {

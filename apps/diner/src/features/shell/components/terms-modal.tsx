@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Modal, Skeleton } from '@tabula/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { clearTermsRequestAtom, termsRequestedAtom } from '../../../lib/auth/terms-request';
+import { clearTermsRequestAtom, termsRequestedAtom } from '@/lib/auth/terms-request';
 import { closeShellOverlayAtom, shellOverlayAtom } from '../state/shell-atoms';
 import { termsVariant } from '../utils/terms-variant';
 

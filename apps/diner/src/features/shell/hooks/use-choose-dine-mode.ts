@@ -3,9 +3,9 @@ import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../../../app/api';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
-import { homePageQuery } from '../../../lib/venue/home-page';
+import { api } from '@/lib/api/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { homePageQuery } from '@/lib/venue/home-page';
 
 /**
  * Stores the diner's Eat In / Take Out choice on the session (A§7 POST

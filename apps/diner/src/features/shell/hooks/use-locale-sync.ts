@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import type { LocaleData } from '@tabula/api-client';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { activateLocale } from '../../../lib/i18n/i18n';
-import { localeChoiceAtom } from '../../../lib/i18n/locale-store';
-import { resolveLocale } from '../../../lib/i18n/resolve-locale';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { localeChoiceAtom } from '@/lib/i18n/locale-store';
+import { resolveLocale } from '@/lib/i18n/resolve-locale';
 
 /**
  * Keeps the active language on the diner's stored choice, else the company default, else

@@ -3,8 +3,8 @@ import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../../../app/api';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
+import { api } from '@/lib/api/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
 import { clearSignedInState } from '../utils/sign-out-cleanup';
 
 /**

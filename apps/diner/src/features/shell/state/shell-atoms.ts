@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { z } from 'zod';
-import { readStored, writeStored } from '../../../lib/storage/storage';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { readStored, writeStored } from '@/lib/storage/storage';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 /** The shell's overlays; one is open at a time (the side menu hands over to the one it opens). */
 export type ShellOverlay = 'side_menu' | 'terms' | 'promotions' | 'dine_mode';

@@ -1,5 +1,5 @@
-import { venueText } from '../../../lib/i18n/venue-text';
-import type { HomePageData } from '../../../lib/venue/home-page';
+import { venueText } from '@/lib/i18n/venue-text';
+import type { HomePageData } from '@/lib/venue/home-page';
 
 /** An announcement to show, with the key that remembers it was closed. */
 export interface Announcement {

@@ -1,4 +1,4 @@
-import type { HomePageData } from '../../../lib/venue/home-page';
+import type { HomePageData } from '@/lib/venue/home-page';
 
 /**
  * Whether the Eat In / Take Out chooser applies: `required` before the diner has chosen,

@@ -4,8 +4,8 @@ import {
   loyaltyMode,
   loyaltyWidgetState,
 } from '@tabula/engine';
-import type { HomePageData } from '../../../lib/venue/home-page';
-import { sessionTypeOf } from '../../../lib/venue/session-type';
+import type { HomePageData } from '@/lib/venue/home-page';
+import { sessionTypeOf } from '@/lib/venue/session-type';
 
 /** The entries the side menu may list, in their order (A§2 Side menu). */
 export const SIDE_MENU_ENTRIES = [

@@ -1,5 +1,5 @@
-import { removeStored } from '../../../lib/storage/storage';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { removeStored } from '@/lib/storage/storage';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 /**
  * The stored keys a sign-out clears (A§4 Login: the guest flag, the session data, the post-login

@@ -1,6 +1,6 @@
 import { trackingPageSchema } from '@tabula/api-client';
 import { describe, expect, it } from 'vitest';
-import { tableSession } from '../../../../test/fixtures/home-page';
+import { tableSession } from '@test/fixtures/home-page';
 import { trackedOrder, trackingPage } from './fixtures';
 
 // The track screen's fixtures must be answers the server could send.

@@ -9,8 +9,8 @@ import {
   registeredUser,
   loyalty,
   type HomePage,
-} from '../../../../test/fixtures/home-page';
-import { fullDetails } from '../../../../test/fixtures/orders';
+} from '@test/fixtures/home-page';
+import { fullDetails } from '@test/fixtures/orders';
 import type { TrackingPageData } from '../utils/tracking-page-data';
 
 /*

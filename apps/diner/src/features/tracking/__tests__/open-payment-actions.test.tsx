@@ -1,20 +1,20 @@
 import type { PaymentDetails } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { rememberPaymentAttempt } from '../../../lib/payment-attempt/payment-attempt';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { rememberPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { homePageFor, trackedOrder, trackingPage } from './fixtures';
 import { renderTrackOrder } from './render-track-order';
-import { addCsrfToken, removeCsrfToken } from '../../../../test/support/csrf-token';
+import { addCsrfToken, removeCsrfToken } from '@test/support/csrf-token';
 
 /** Where the screen sent the browser to the provider (the real one would leave the test page). */
 const providerVisits = vi.hoisted(() => [] as unknown[]);
-vi.mock('../../../lib/payment-attempt/go-to-provider', () => ({
+vi.mock('@/lib/payment-attempt/go-to-provider', () => ({
   goToProvider: (redirect: unknown) => {
     providerVisits.push(redirect);
   },
 }));
-vi.mock('../../../lib/realtime/realtime-client', () => ({
+vi.mock('@/lib/realtime/realtime-client', () => ({
   listenLive: () => () => undefined,
   onRealtimeResync: () => () => undefined,
 }));

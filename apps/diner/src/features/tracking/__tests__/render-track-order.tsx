@@ -1,6 +1,6 @@
 import type { Session } from '@tabula/api-client';
 import { QueryClient } from '@tanstack/react-query';
-import { renderApp, type RenderAppResult } from '../../../../test/render-app';
+import { renderApp, type RenderAppResult } from '@test/render-app';
 import { TrackOrderScreen } from '../components/track-order-screen';
 import { trackingPageQuery } from '../hooks/use-tracking-page';
 import type { TrackingPageData } from '../utils/tracking-page-data';

@@ -9,14 +9,14 @@ import {
   guestUser,
   scanAndPaySession,
   tableSession,
-} from '../../../../test/fixtures/home-page';
-import { fullDetails } from '../../../../test/fixtures/orders';
-import { homePageQuery } from '../../../lib/venue/home-page';
+} from '@test/fixtures/home-page';
+import { fullDetails } from '@test/fixtures/orders';
+import { homePageQuery } from '@/lib/venue/home-page';
 import { trackingPageQuery } from '../hooks/use-tracking-page';
 import { trackedOrder, trackingPage } from './fixtures';
-import { STORAGE_KEYS } from '../../../lib/storage/keys';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { renderTrackOrder } from './render-track-order';
-import { isolate } from '../../../lib/i18n/venue-text';
+import { isolate } from '@/lib/i18n/venue-text';
 
 /** What the fake realtime client was asked: the channels and their handlers. */
 const subscriptions = vi.hoisted(
@@ -25,7 +25,7 @@ const subscriptions = vi.hoisted(
 const unsubscribed = vi.hoisted(() => [] as string[]);
 const resyncs = vi.hoisted(() => new Set<() => void>());
 
-vi.mock('../../../lib/realtime/realtime-client', () => ({
+vi.mock('@/lib/realtime/realtime-client', () => ({
   listenLive: (channel: string, handlers: Record<string, (payload: unknown) => void>) => {
     subscriptions.set(channel, handlers);
     return () => {

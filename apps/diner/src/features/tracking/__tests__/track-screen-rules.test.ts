@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counterSession, recentOrder, tableSession } from '../../../../test/fixtures/home-page';
-import type { OrderStatusText } from '../../../lib/order-status/order-status-view';
+import { counterSession, recentOrder, tableSession } from '@test/fixtures/home-page';
+import type { OrderStatusText } from '@/lib/order-status/order-status-view';
 import { formatEta } from '../utils/format-eta';
 import { menuPath } from '../utils/menu-path';
 import { paymentTypeNames } from '../utils/payment-type-names';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
 import { Button } from '@tabula/ui';
-import { goToProvider } from '../../../lib/payment-attempt/go-to-provider';
+import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
 import { useCancelPayment } from '../hooks/use-cancel-payment';
 import { useOpenPayment } from '../hooks/use-open-payment';
 import * as styles from './track-order-screen.css';

@@ -2,9 +2,9 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Order, OrderItem } from '@tabula/api-client';
 import { ChargesBreakdown, Collapsible } from '@tabula/ui';
-import { useFormatMoney } from '../../../lib/i18n/use-format-money';
-import { orderCharges } from '../../../lib/order-charges/order-charges';
-import { useChargeRow } from '../../../lib/order-charges/use-charge-row';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { orderCharges } from '@/lib/order-charges/order-charges';
+import { useChargeRow } from '@/lib/order-charges/use-charge-row';
 import { paymentTypeNames, type PaymentTypeName } from '../utils/payment-type-names';
 import * as styles from './order-details-panel.css';
 

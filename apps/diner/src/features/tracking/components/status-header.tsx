@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
-import type { OrderStatusText } from '../../../lib/order-status/order-status-view';
+import type { OrderStatusText } from '@/lib/order-status/order-status-view';
 import { statusIllustration } from '../utils/status-illustration';
 import { StatusIllustration } from './status-illustration';
 import * as styles from './status-header.css';

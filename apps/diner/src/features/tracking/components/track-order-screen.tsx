@@ -4,11 +4,11 @@ import { Button } from '@tabula/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { formatPoints } from '../../../lib/i18n/format-points';
-import { closeOrderPopupAtom } from '../../../lib/order-status/order-popup-atoms';
-import { orderStatusContext } from '../../../lib/order-status/order-status-context';
-import { orderStatusView } from '../../../lib/order-status/order-status-view';
-import { sessionTypeOf } from '../../../lib/venue/session-type';
+import { formatPoints } from '@/lib/i18n/format-points';
+import { closeOrderPopupAtom } from '@/lib/order-status/order-popup-atoms';
+import { orderStatusContext } from '@/lib/order-status/order-status-context';
+import { orderStatusView } from '@/lib/order-status/order-status-view';
+import { sessionTypeOf } from '@/lib/venue/session-type';
 import { useLiveTracking } from '../hooks/use-live-tracking';
 import { useTrackingPage } from '../hooks/use-tracking-page';
 import { isEtaShown } from '../utils/eta-shown';
@@ -21,7 +21,7 @@ import { OpenPaymentActions } from './open-payment-actions';
 import { OrderDetailsPanel } from './order-details-panel';
 import { StatusHeader } from './status-header';
 import * as styles from './track-order-screen.css';
-import { pluralCount } from '../../../lib/i18n/plural-count';
+import { pluralCount } from '@/lib/i18n/plural-count';
 
 /** Props of {@link TrackOrderScreen}. */
 export interface TrackOrderScreenProps {

@@ -4,19 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../../../app/api';
-import { showErrorAtom } from '../../../lib/errors/error-queue';
-import { forgetPaymentAttempt } from '../../../lib/payment-attempt/payment-attempt';
+import { api } from '@/lib/api/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { forgetPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
 import type { OpenPayment } from './use-open-payment';
 
 // The cart is kept (B§4: it is emptied only once paid), so the diner pays again from here.
-const CHECKOUT_HREF = '/checkout';
-
-/** The payment result page of a payment (B§2 /payment-processing?reference&type). */
-export function paymentResultHref(payment: Pick<OpenPayment, 'reference' | 'type'>): string {
-  const query = new URLSearchParams({ reference: payment.reference, type: payment.type });
-  return `/payment-processing?${query.toString()}`;
-}
+const CHECKOUT_ROUTE = '/checkout';
 
 /** Cancel payment: running while the server voids the attempt. */
 export interface CancelPaymentAction {
@@ -45,12 +39,16 @@ export function useCancelPayment(payment: OpenPayment | null): CancelPaymentActi
       {
         onSuccess: () => {
           forgetPaymentAttempt();
-          void navigate({ href: CHECKOUT_HREF });
+          void navigate({ to: CHECKOUT_ROUTE });
         },
         onError: (error: unknown) => {
           if (isApiError(error, 'http') && error.status === 409) {
             forgetPaymentAttempt();
-            void navigate({ href: paymentResultHref(payment) });
+            // The payment's result page (B§2 /payment-processing?reference&type).
+            void navigate({
+              to: '/payment-processing',
+              search: { reference: payment.reference, type: payment.type },
+            });
             return;
           }
           showError({ error, operation: 'make_payment' });

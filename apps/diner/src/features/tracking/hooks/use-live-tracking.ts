@@ -1,9 +1,6 @@
 import type { Order } from '@tabula/api-client';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  useOrderTracking,
-  type LiveOrderStatus,
-} from '../../../lib/order-status/use-order-tracking';
+import { useOrderTracking, type LiveOrderStatus } from '@/lib/order-status/use-order-tracking';
 import type { TrackingPageData } from '../utils/tracking-page-data';
 import { withLiveStatus } from '../utils/with-live-status';
 import { trackingPageQuery } from './use-tracking-page';

@@ -2,9 +2,9 @@ import { endpoints, type Order, type PaymentTypeName } from '@tabula/api-client'
 import { queryKeys } from '@tabula/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../app/api';
-import type { ProviderRedirect } from '../../../lib/payment-attempt/go-to-provider';
-import { readPaymentAttempt } from '../../../lib/payment-attempt/payment-attempt';
+import { api } from '@/lib/api/api';
+import type { ProviderRedirect } from '@/lib/payment-attempt/go-to-provider';
+import { readPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
 
 /** A tracked order's provider payment that is still open, and what the diner may do with it. */
 export interface OpenPayment {

@@ -2,8 +2,8 @@ import { resolveError } from '@tabula/api-client';
 import { trackingPageQueryOptions } from '@tabula/api-client/query';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { api } from '../../../app/api';
-import { planError } from '../../../lib/errors/error-plan';
+import { api } from '@/lib/api/api';
+import { planError } from '@/lib/errors/error-plan';
 import type { TrackingPageData } from '../utils/tracking-page-data';
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@tabula/api-client';
-import { FINAL_ORDER_STATUSES } from '../../../lib/order-status/order-status-view';
+import { FINAL_ORDER_STATUSES } from '@/lib/order-status/order-status-view';
 
 /**
  * Whether the track screen shows the ETA: only while the order is still on its way. Once it is

@@ -1,4 +1,4 @@
-import type { OrderStatusText } from '../../../lib/order-status/order-status-view';
+import type { OrderStatusText } from '@/lib/order-status/order-status-view';
 
 /** The pictures of the track screen, one per stage of an order. */
 export type StatusIllustration =

@@ -1,5 +1,5 @@
 import type { Order } from '@tabula/api-client';
-import type { LiveOrderStatus } from '../../../lib/order-status/use-order-tracking';
+import type { LiveOrderStatus } from '@/lib/order-status/use-order-tracking';
 import type { TrackingPageData } from './tracking-page-data';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubStorage, type MemoryStorage } from '../../../../test/support/memory-storage';
+import { stubStorage, type MemoryStorage } from '@test/support/memory-storage';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { isStoredGuest, rememberGuest } from '../guest-flag';
 

@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../app/api';
+import { api } from '../../api/api';
 import {
   counterSession,
   flags,
   homePageWith,
   scanAndPaySession,
   type HomePage,
-} from '../../../../test/fixtures/home-page';
+} from '@test/fixtures/home-page';
 import { homePageQuery } from '../../venue/home-page';
 import { guardRoute } from '../guard-route';
 import type { GatedRoute } from '../route-flags';

@@ -1,6 +1,6 @@
 import type { FeatureFlags, SessionType } from '@tabula/api-client';
 import { describe, expect, it } from 'vitest';
-import { flags, fullPlanFlags, litePlanFlags } from '../../../../test/fixtures/home-page';
+import { flags, fullPlanFlags, litePlanFlags } from '@test/fixtures/home-page';
 import { isRouteEnabled, routeFlag, type GatedRoute } from '../route-flags';
 
 // spec: A§2, the routes and the feature flag that gates each (default mode).

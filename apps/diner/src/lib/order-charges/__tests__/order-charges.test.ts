@@ -1,7 +1,7 @@
 import type { OrderSurcharge } from '@tabula/api-client';
 import { describe, expect, it } from 'vitest';
-import { recentOrder } from '../../../../test/fixtures/home-page';
-import { fullDetails } from '../../../../test/fixtures/orders';
+import { recentOrder } from '@test/fixtures/home-page';
+import { fullDetails } from '@test/fixtures/orders';
 import { orderCharges, type OrderChargesOptions } from '../order-charges';
 
 const plain = recentOrder('confirmed').order_details;

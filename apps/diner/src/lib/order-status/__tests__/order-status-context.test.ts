@@ -5,7 +5,7 @@ import {
   recentOrder,
   scanAndPaySession,
   tableSession,
-} from '../../../../test/fixtures/home-page';
+} from '@test/fixtures/home-page';
 import { orderStatusContext } from '../order-status-context';
 import { orderStatusView } from '../order-status-view';
 

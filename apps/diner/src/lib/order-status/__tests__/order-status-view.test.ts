@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recentOrder } from '../../../../test/fixtures/home-page';
+import { recentOrder } from '@test/fixtures/home-page';
 import { FINAL_ORDER_STATUSES, orderStatusView } from '../order-status-view';
 
 const counter = { atTable: false, smsOnConfirm: false };

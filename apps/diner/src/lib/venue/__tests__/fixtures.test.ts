@@ -13,7 +13,7 @@ import {
   registeredUser,
   scanAndPaySession,
   tableSession,
-} from '../../../../test/fixtures/home-page';
+} from '@test/fixtures/home-page';
 
 // The shared fixtures must be answers the server could send: each parses with the contract.
 describe('test/fixtures/home-page', () => {

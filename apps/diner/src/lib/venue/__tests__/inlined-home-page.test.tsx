@@ -1,7 +1,7 @@
 import { HOME_PAGE_SCRIPT_ID } from '@tabula/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { homePage } from '../../../../test/fixtures/home-page';
+import { homePage } from '@test/fixtures/home-page';
 import { homePageQuery } from '../home-page';
 import { seedInlinedHomePage } from '../inlined-home-page';
 

@@ -5,8 +5,8 @@ import {
 } from '@tabula/api-client/query';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { homePageWith, recentOrder } from '../../../../test/fixtures/home-page';
-import { api } from '../../../app/api';
+import { homePageWith, recentOrder } from '@test/fixtures/home-page';
+import { api } from '../../api/api';
 import { homePageQuery } from '../home-page';
 import { setRecentOrderStatus, withRecentOrderStatus } from '../recent-order';
 

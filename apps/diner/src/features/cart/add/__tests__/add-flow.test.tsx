@@ -3,8 +3,8 @@ import type { Cart } from '@tabula/engine';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderApp } from '../../../../../test/render-app';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
+import { renderApp } from '@test/render-app';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
 import {
   burger,
   burgerLine,
@@ -13,12 +13,12 @@ import {
   coffee,
   water,
   waterLine,
-} from '../../__tests__/fixtures';
+} from '@/lib/cart/__tests__/fixtures';
 import { useMenuCart } from '../../hooks/use-menu-cart';
-import { cartAtom } from '../../state/cart-atoms';
+import { cartAtom } from '@/lib/cart/cart-atoms';
 import { recordNotices } from './record-notices';
 import { CartSheets } from '../cart-sheets';
-import { isolate } from '../../../../lib/i18n/venue-text';
+import { isolate } from '@/lib/i18n/venue-text';
 
 const categories = new Map<number, number>([
   [burger.id, 21],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderApp } from '../../../../../test/render-app';
+import { renderApp } from '@test/render-app';
 import { AddedToCartPopup, ADDED_POPUP_DURATION_MS } from '../added-to-cart-popup';
 
 describe('AddedToCartPopup', () => {

@@ -2,12 +2,12 @@ import { formatMoney } from '@tabula/engine';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderApp } from '../../../../../test/render-app';
-import { burger, cartHomePage, sizeGroup, toppingsGroup } from '../../__tests__/fixtures';
-import { cartAtom } from '../../state/cart-atoms';
+import { renderApp } from '@test/render-app';
+import { burger, cartHomePage, sizeGroup, toppingsGroup } from '@/lib/cart/__tests__/fixtures';
+import { cartAtom } from '@/lib/cart/cart-atoms';
 import { cartSheetAtom, openCartSheetAtom } from '../../state/cart-sheet-atoms';
 import { CartSheets } from '../cart-sheets';
-import { toEngineItem } from '../to-engine-item';
+import { toEngineItem } from '@/lib/cart/to-engine-item';
 import { recordNotices } from './record-notices';
 
 // Intl writes a no-break space after the code; text matchers see an ordinary one.

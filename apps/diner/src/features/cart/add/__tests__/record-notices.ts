@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { cartNoticeAtom, type CartNotice } from '../../state/cart-sheet-atoms';
+import { cartNoticeAtom, type CartNotice } from '@/lib/cart/cart-notice-atoms';
 
 /**
  * Records the notices the store raises. The added-to-cart popup closes after 500 ms, too soon to

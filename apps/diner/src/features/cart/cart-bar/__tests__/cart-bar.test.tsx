@@ -1,9 +1,9 @@
 import { formatMoney, priceOrder, toPricingLines } from '@tabula/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderApp } from '../../../../../test/render-app';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
-import { burgerLine, cartHomePage, cartOf, waterLine } from '../../__tests__/fixtures';
+import { renderApp } from '@test/render-app';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { burgerLine, cartHomePage, cartOf, waterLine } from '@/lib/cart/__tests__/fixtures';
 import { CartBar } from '../cart-bar';
 
 // Intl writes a no-break space after the code; text matchers see an ordinary one.

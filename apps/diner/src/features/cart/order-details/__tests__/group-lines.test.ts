@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartOf, ITEMS, line, OAT_FLAT_WHITE } from '../../bill/__tests__/fixtures';
+import { cartOf, ITEMS, line, OAT_FLAT_WHITE } from '@/lib/bill/__tests__/fixtures';
 import { groupLines } from '../utils/group-lines';
-import { isDineIn } from '../utils/is-dine-in';
+import { isDineIn } from '@/lib/venue/is-dine-in';
 
 describe('groupLines (the multiple-customisations block)', () => {
   it('puts the customisations of one item together, keeping the cart order', () => {

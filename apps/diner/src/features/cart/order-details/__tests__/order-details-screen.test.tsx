@@ -1,17 +1,17 @@
 import { formatMoney, type Cart } from '@tabula/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { recentOrder } from '../../../../../test/fixtures/home-page';
-import { currentErrorAtom } from '../../../../lib/errors/error-queue';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
-import { cafePage, cartOf, ITEMS, line, OAT_FLAT_WHITE } from '../../bill/__tests__/fixtures';
-import { COUPON_IDLE } from '../../promotions/state/coupon-atoms';
-import { cartNoticeAtom } from '../../state/cart-sheet-atoms';
-import { PROMO_CODE_IDLE } from '../../promotions/utils/promo-code-machine';
-import { prepareBill } from '../../bill/utils/prepare-bill';
-import { priceBill } from '../../bill/utils/price-bill';
+import { recentOrder } from '@test/fixtures/home-page';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { cafePage, cartOf, ITEMS, line, OAT_FLAT_WHITE } from '@/lib/bill/__tests__/fixtures';
+import { COUPON_IDLE } from '@/lib/promotions/coupon-atoms';
+import { cartNoticeAtom } from '@/lib/cart/cart-notice-atoms';
+import { PROMO_CODE_IDLE } from '@/lib/promotions/promo-code-machine';
+import { prepareBill } from '@/lib/bill/prepare-bill';
+import { priceBill } from '@/lib/bill/price-bill';
 import { addCsrfToken, cleanUp, renderOrderDetails } from './render-order-details';
-import { isolate } from '../../../../lib/i18n/venue-text';
+import { isolate } from '@/lib/i18n/venue-text';
 
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });

@@ -3,7 +3,7 @@ import { isItemNoteValid } from '@tabula/engine';
 import { Button, TextField } from '@tabula/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { setItemNoteAtom } from '../../state/cart-atoms';
+import { setItemNoteAtom } from '@/lib/cart/cart-atoms';
 import * as styles from './item-note-editor.css';
 
 /** Props of {@link ItemNoteEditor}. */

@@ -5,30 +5,30 @@ import { findOutOfStockLines } from '@tabula/engine';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
-import { errorMessage } from '../../../../lib/errors/error-messages';
-import { isolate, useVenueText } from '../../../../lib/i18n/venue-text';
-import { readPaymentFailed } from '../../../../lib/payment-status/payment-failed';
-import { BillBreakdown } from '../../bill/components/bill-breakdown';
-import { useBill } from '../../bill/hooks/use-bill';
-import { lineMenuItem } from '../../bill/utils/line-menu-item';
-import { LoyaltySection } from '../../loyalty/components/loyalty-section';
-import { CodeEntry } from '../../promotions/components/code-entry';
-import { PromotionsSummary } from '../../promotions/components/promotions-summary';
-import { cartAtom, orderNoteAtom } from '../../state/cart-atoms';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { isolate, useVenueText } from '@/lib/i18n/venue-text';
+import { readPaymentFailed } from '@/lib/payment-status/payment-failed';
+import { BillBreakdown } from '@/components/bill-breakdown';
+import { useBill } from '@/lib/bill/use-bill';
+import { lineMenuItem } from '@/lib/bill/line-menu-item';
+import { LoyaltySection } from '@/components/loyalty-section';
+import { CodeEntry } from '@/components/code-entry';
+import { PromotionsSummary } from './promotions-summary';
+import { cartAtom, orderNoteAtom } from '@/lib/cart/cart-atoms';
 import { useCheckout } from '../hooks/use-checkout';
-import { useEmptyCartRedirect } from '../hooks/use-empty-cart-redirect';
+import { useEmptyCartRedirect } from '@/lib/cart/use-empty-cart-redirect';
 import { useOrderDetailsPage } from '../hooks/use-order-details-page';
-import { placeOrderReasons } from '../utils/blocker-reasons';
+import { placeOrderReasons } from '@/lib/cart/blocker-reasons';
 import { groupLines } from '../utils/group-lines';
-import { isDineIn } from '../utils/is-dine-in';
+import { isDineIn } from '@/lib/venue/is-dine-in';
 import { CartLineRow } from './cart-line-row';
-import { CheckoutFooter } from './checkout-footer';
-import { OpenPaymentLink } from './open-payment-link';
+import { CheckoutFooter } from '@/components/checkout-footer';
+import { OpenPaymentLink } from '@/components/open-payment-link';
 import { OrderNoteField } from './order-note-field';
 import * as styles from './order-details-screen.css';
 
 // our choice: the join flow opens from the profile, where the account screens will hold it.
-const LOYALTY_JOIN_HREF = '/my-account/profile';
+const LOYALTY_JOIN_ROUTE = '/my-account/profile';
 
 /**
  * The cart screen, /order-details (A§2): the diner's lines with their notes and counts, the
@@ -147,7 +147,7 @@ export function OrderDetailsScreen() {
         orderId={page.order?.id ?? null}
         loyaltyOverTotal={priced.loyaltyOverTotal}
         onJoin={() => {
-          void navigate({ href: LOYALTY_JOIN_HREF });
+          void navigate({ to: LOYALTY_JOIN_ROUTE });
         }}
       />
       <BillBreakdown bill={bill} source={page} />

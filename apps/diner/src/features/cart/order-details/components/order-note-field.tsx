@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@tabula/ui';
 import { useAtom } from 'jotai';
-import { orderNoteAtom } from '../../state/cart-atoms';
+import { orderNoteAtom } from '@/lib/cart/cart-atoms';
 
 /**
  * The note for the whole order (A§2: order notes, non-dine-in), kept in local storage with the

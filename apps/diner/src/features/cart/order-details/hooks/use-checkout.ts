@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../../../../app/api';
-import { showErrorAtom } from '../../../../lib/errors/error-queue';
-import type { BillResult } from '../../bill/hooks/use-bill';
-import type { OrderDetailsPage } from '../../bill/utils/bill-source';
-import { buildOrderPayload } from '../../bill/utils/build-order-payload';
+import { api } from '@/lib/api/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import type { BillResult } from '@/lib/bill/use-bill';
+import type { OrderDetailsPage } from '@/lib/bill/bill-source';
+import { buildOrderPayload } from '@/lib/bill/build-order-payload';
 
 /** The main action: validate the cart, then go to the checkout. */
 export interface CheckoutAction {
@@ -18,7 +18,7 @@ export interface CheckoutAction {
 }
 
 /** Where the main action leads (the checkout screen, gated by the checkout flag, A§2). */
-const CHECKOUT_HREF = '/checkout';
+const CHECKOUT_ROUTE = '/checkout';
 
 /**
  * Checkout: the cart is validated first (POST orders/validate with the order payload built from
@@ -41,7 +41,7 @@ export function useCheckout(
 
   const start = useCallback(() => {
     const goToCheckout = () => {
-      void navigate({ href: CHECKOUT_HREF });
+      void navigate({ to: CHECKOUT_ROUTE });
     };
     // our choice: the server validates a cart for its customer only; a visitor signs in on the
     // checkout first (A§6), where the order is checked again before it is placed.

@@ -1,7 +1,7 @@
 import { orderDetailsPageQueryOptions } from '@tabula/api-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../../app/api';
-import type { OrderDetailsPage } from '../../bill/utils/bill-source';
+import { api } from '@/lib/api/api';
+import type { OrderDetailsPage } from '@/lib/bill/bill-source';
 
 /** The order-details page configuration (`GET /pages/order_details`), as the route loads it. */
 export const orderDetailsPageQuery = () => orderDetailsPageQueryOptions(api);

@@ -1,6 +1,6 @@
 import type { CartItem, Menu, MenuItem, Order } from '@tabula/api-client';
-import { kayaToast, kopi, menu, recentOrder } from '../../../../../test/fixtures/home-page';
-import { orderedCartItem } from '../../../../../test/fixtures/orders';
+import { kayaToast, kopi, menu, recentOrder } from '@test/fixtures/home-page';
+import { orderedCartItem } from '@test/fixtures/orders';
 
 /*
  * A past order's cart items over the shared cafe menu (Kaya Toast in Breakfast 11, Kopi with its

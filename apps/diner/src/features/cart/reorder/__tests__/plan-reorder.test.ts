@@ -5,7 +5,7 @@ import {
   kopi,
   scanAndPaySession,
   tableSession,
-} from '../../../../../test/fixtures/home-page';
+} from '@test/fixtures/home-page';
 import { isReorderOffered } from '../utils/is-reorder-offered';
 import { planReorder } from '../utils/plan-reorder';
 import { reorderParent } from '../utils/reorder-parent';

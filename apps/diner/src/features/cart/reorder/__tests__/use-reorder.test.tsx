@@ -7,12 +7,12 @@ import {
   registeredUser,
   scanAndPaySession,
   type HomePage,
-} from '../../../../../test/fixtures/home-page';
-import { renderApp } from '../../../../../test/render-app';
-import { currentErrorAtom } from '../../../../lib/errors/error-queue';
-import { planError } from '../../../../lib/errors/error-plan';
-import { STORAGE_KEYS } from '../../../../lib/storage/keys';
-import { cartAtom } from '../../state/cart-atoms';
+} from '@test/fixtures/home-page';
+import { renderApp } from '@test/render-app';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { planError } from '@/lib/errors/error-plan';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { cartAtom } from '@/lib/cart/cart-atoms';
 import { useReorder } from '../hooks/use-reorder';
 import { icedKopi, pastItem, pastOrder, reorderMenu, setPickB, toasts } from './fixtures';
 

@@ -2,11 +2,11 @@ import type { Order } from '@tabula/api-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { showErrorAtom } from '../../../../lib/errors/error-queue';
-import { useHomePage } from '../../../../lib/venue/home-page';
-import { useMoneySettings } from '../../../../lib/venue/money-settings';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { useHomePage } from '@/lib/venue/home-page';
+import { useMoneySettings } from '@/lib/venue/money-settings';
 import { useQuantityLimits } from '../../limits/use-quantity-limits';
-import { addAllToCartAtom } from '../../state/cart-atoms';
+import { addAllToCartAtom } from '@/lib/cart/cart-atoms';
 import { isReorderOffered } from '../utils/is-reorder-offered';
 import { planReorder } from '../utils/plan-reorder';
 

@@ -1,5 +1,5 @@
 import type { FeatureFlags, Session } from '@tabula/api-client';
-import { sessionTypeOf } from '../../../../lib/venue/session-type';
+import { sessionTypeOf } from '@/lib/venue/session-type';
 
 /**
  * Whether past orders offer Reorder.

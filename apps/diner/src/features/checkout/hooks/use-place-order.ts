@@ -1,0 +1,164 @@
+import {
+  checkOrderPayload,
+  orderPayloadVariant,
+  type ApiOperation,
+  type PaymentType,
+  type User,
+} from '@tabula/api-client';
+import { queryKeys } from '@tabula/api-client/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useCallback, useRef, useState } from 'react';
+import { api } from '@/lib/api/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
+import { rememberPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
+import type { BillResult } from '@/lib/bill/use-bill';
+import { buildOrderPayload } from '@/lib/bill/build-order-payload';
+import { clearOrderAtom } from '@/lib/cart/clear-order-atom';
+import { clearCheckoutChoicesAtom } from '../state/checkout-atoms';
+import { attemptKeys } from '../utils/idempotency-key';
+import type { PaymentFlow } from '../utils/payment-flow';
+import { paymentOutcome } from '../utils/payment-outcome';
+import { withPayment } from '../utils/with-payment';
+import { sendPayment } from './send-payment';
+import type { CheckoutPage } from './use-checkout-page';
+
+/** What placing the order needs besides the page and the bill. */
+export interface PlaceOrderInput {
+  page: CheckoutPage;
+  priced: BillResult;
+  note: string | null;
+  user: User;
+  paymentType: PaymentType;
+  flow: PaymentFlow;
+  contact: { name: string; email: string } | null;
+  mode: string | null;
+}
+
+/** Place Order: running while the order is sent; `placed` once a non-redirect order is in. */
+export interface PlaceOrderAction {
+  place: (input: PlaceOrderInput) => void;
+  pending: boolean;
+}
+
+/** The error map's operation of a flow (A§8, B§8 rows by where the call failed). */
+function operationOf(flow: PaymentFlow): ApiOperation {
+  if (flow === 'adyen') return 'adyen_payment';
+  if (flow === 'generic' || flow === 'generic_standalone') return 'generic_payment';
+  return 'place_order';
+}
+
+// spec: B§2, a cash order goes to /track-order (A§2).
+const TRACK_ORDER_ROUTE = '/track-order';
+
+/**
+ * Places the order (B§4 Payment selection and place order): the button is disabled at once; the
+ * payload is built from the engine's bill with its payment and checked against the session's
+ * schema variant (A§5: on failure 'Unable to Place order. Please check log for more information'
+ * is logged and nothing is placed); it is sent with an Idempotency-Key that stays the same for
+ * the same order, so a retry is never placed twice. Cash then clears the cart and the checkout's
+ * choices and goes to /track-order; a provider's page is opened or its form posted.
+ */
+export function usePlaceOrder(onPlaced: () => void): PlaceOrderAction {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const showError = useSetAtom(showErrorAtom);
+  const clearOrder = useSetAtom(clearOrderAtom);
+  const clearChoices = useSetAtom(clearCheckoutChoicesAtom);
+  const keys = useRef(attemptKeys());
+  const running = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const place = useCallback(
+    (input: PlaceOrderInput) => {
+      if (running.current) return;
+      running.current = true;
+      setPending(true);
+      const stop = () => {
+        running.current = false;
+        setPending(false);
+      };
+      const { page, priced, user } = input;
+      const hasTable = page.session.table_id !== null;
+      let payload;
+      try {
+        payload = withPayment(
+          buildOrderPayload({
+            lines: priced.lines,
+            bill: priced.bill,
+            menu: page.menu,
+            discounts: priced.discounts,
+            session: page.session,
+            company: page.company,
+            user,
+            note: input.note,
+          }),
+          input.paymentType,
+          priced.bill,
+          user.id,
+        );
+      } catch (error) {
+        showError({ error, operation: 'place_order', hasTable });
+        stop();
+        return;
+      }
+      // spec: A§5, the pre-placement schema check of the session's variant.
+      const check = checkOrderPayload(payload, orderPayloadVariant(page.session.qr_source));
+      if (!check.ok) {
+        console.error(check.message, check.issues);
+        stop();
+        return;
+      }
+      const request = {
+        flow: input.flow,
+        paymentType: input.paymentType,
+        payload: check.payload,
+        user,
+        contact: input.contact,
+        mode: input.mode,
+      };
+      const idempotencyKey = keys.current.keyFor(
+        JSON.stringify([request.flow, request.mode, request.contact, request.payload]),
+      );
+      sendPayment(api, { ...request, idempotencyKey }).then(
+        (answer) => {
+          const outcome = paymentOutcome(answer);
+          keys.current.reset();
+          if (outcome.kind !== 'placed') {
+            // our choice: the cart stays until the provider reports the payment paid
+            // (/payment-processing clears it then, B§4), so a declined payment can be tried again.
+            // The attempt is remembered, so a diner who comes back without paying can return
+            // to the provider's page or cancel it (the track screen offers both).
+            const reference = answer.order_details?.payment.reference_code;
+            if (reference) rememberPaymentAttempt({ reference, redirect: outcome });
+            goToProvider(outcome);
+            return;
+          }
+          // spec: B§4, on success the cart is emptied and the session cleared; a cash order goes
+          // to /track-order first, so the checkout never shows itself empty.
+          const clear = () => {
+            clearOrder();
+            clearChoices();
+            void queryClient.invalidateQueries({ queryKey: queryKeys.area('pages') });
+            stop();
+          };
+          if (input.flow === 'cash') {
+            void navigate({ to: TRACK_ORDER_ROUTE }).finally(clear);
+          } else {
+            clear();
+            onPlaced();
+          }
+        },
+        (error: unknown) => {
+          showError({ error, operation: operationOf(input.flow), hasTable });
+          stop();
+        },
+      );
+    },
+    [navigate, queryClient, showError, clearOrder, clearChoices, onPlaced],
+  );
+
+  return { place, pending };
+}
