@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { createOrder } from '../../src/features/orders/create-order';
 import { priceOrderPayload } from '../../src/features/orders/pricing/price-order-payload';
-import { loadSessionVenue } from '../../src/features/venue/venue';
+import { loadSessionVenue } from '../../src/venue/venue';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { buildOrderPayload } from './support/payload';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { notFound } from '../../http/http-error';
 import { INVALID_PROMO_CODE } from '../orders/pricing/order-coupons';
-import { rememberEnteredCoupon } from './checkout-state';
+import { rememberEnteredCoupon } from '../../session/checkout-state';
 import { findCouponByCode } from './coupon-store';
 
 /**

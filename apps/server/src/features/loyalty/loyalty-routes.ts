@@ -16,7 +16,7 @@ import { requireRegistered } from '../users/current-user';
 import { normaliseEmail } from '../users/identity';
 import { isUniqueViolation } from '../users/unique-violation';
 import { userAnswer } from '../users/user-mapper';
-import { loadSessionVenue, type Venue } from '../venue/venue';
+import { loadSessionVenue, type Venue } from '../../venue/venue';
 import { joinLoyaltyProgramme } from './join-loyalty';
 import { programmeOf, requireLoyaltyOn, requireMember } from './loyalty-access';
 import { loyaltyFor } from './loyalty-view';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loyaltyAccounts, users } from '../../db/schema';
 import { sessionState, type SessionRecord } from '../../session/session-store';
-import type { Venue } from '../venue/venue';
+import type { Venue } from '../../venue/venue';
 import { programmeOf } from './loyalty-access';
 
 /**

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import { loyaltyAccounts, orders, users } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/http-error';
 import { findCouponByCode, findCouponById } from '../discounts/coupon-store';
-import { loadVenue, type Venue } from '../venue/venue';
+import { loadVenue, type Venue } from '../../venue/venue';
 import type { OrderRecord } from './order-view';
 import { billFigures } from './pricing/build-order-details';
 import { INVALID_PROMO_CODE } from './pricing/order-coupons';

@@ -2,7 +2,7 @@ import { endpoints } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { loadSessionVenue } from '../venue/venue';
+import { loadSessionVenue } from '../../venue/venue';
 import { priceOrderPayload } from './pricing/price-order-payload';
 
 /**

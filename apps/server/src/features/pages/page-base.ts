@@ -3,8 +3,8 @@ import { filterVisibleCategories } from '@tabula/engine';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { SessionRecord } from '../../session/session-store';
-import { withPublicImages } from '../images/image-url';
-import { loadSessionVenue, outletTime, sessionView, type Venue } from '../venue/venue';
+import { withPublicImages } from '../../venue/image-url';
+import { loadSessionVenue, outletTime, sessionView, type Venue } from '../../venue/venue';
 import { featureFlagsFor } from './feature-flags';
 import { sessionUser } from './user-view';
 

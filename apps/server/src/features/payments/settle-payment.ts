@@ -7,7 +7,7 @@ import { orders, payments } from '../../db/schema';
 import { settleOrderLoyalty } from '../loyalty/settle-order-loyalty';
 import { setOrderStatus } from '../orders/order-status';
 import type { OrderRecord } from '../orders/order-view';
-import { loadVenue } from '../venue/venue';
+import { loadVenue } from '../../venue/venue';
 import { deferredPublisher } from './deferred-publisher';
 import { paymentObjectFor } from './payment-object';
 import { findPaymentByReference, type PaymentRecord } from './payment-store';

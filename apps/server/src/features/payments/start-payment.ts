@@ -7,7 +7,7 @@ import type { SessionRecord } from '../../session/session-store';
 import { createOrder } from '../orders/create-order';
 import type { OrderRecord } from '../orders/order-view';
 import { priceOrderPayload } from '../orders/pricing/price-order-payload';
-import { loadSessionVenue, type Venue } from '../venue/venue';
+import { loadSessionVenue, type Venue } from '../../venue/venue';
 import { paymentObjectFor } from './payment-object';
 import { newPaymentReference, type PaymentRecord } from './payment-store';
 import { projectedEarnedLoyalty } from './projected-loyalty';

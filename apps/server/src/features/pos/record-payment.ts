@@ -11,7 +11,7 @@ import { settleOrderLoyalty } from '../loyalty/settle-order-loyalty';
 import { setOrderStatus } from '../orders/order-status';
 import type { OrderRecord } from '../orders/order-view';
 import { deferredPublisher } from '../payments/deferred-publisher';
-import { loadVenue, type Venue } from '../venue/venue';
+import { loadVenue, type Venue } from '../../venue/venue';
 import { isOpenForPayment } from './pos-order-view';
 import { publishPaymentRecorded } from './pos-events';
 import type { COUNTER_PAYMENT_TYPES } from './pos-schemas';

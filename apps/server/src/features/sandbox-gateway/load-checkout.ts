@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
 import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
-import { loadVenue } from '../venue/venue';
+import { loadVenue } from '../../venue/venue';
 import type { SandboxCheckout } from './sandbox-page';
 
 /**

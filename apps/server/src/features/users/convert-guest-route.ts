@@ -8,7 +8,7 @@ import { conflict, notFound, unprocessable } from '../../http/http-error';
 import { joinLoyaltyProgramme } from '../loyalty/join-loyalty';
 import { formatPoints } from '../loyalty/points';
 import { settleOrderLoyalty } from '../loyalty/settle-order-loyalty';
-import { loadSessionVenue } from '../venue/venue';
+import { loadSessionVenue } from '../../venue/venue';
 import { findRegisteredUser, normaliseDialingCode } from './identity';
 import { requireSignedIn } from './current-user';
 import { isUniqueViolation } from './unique-violation';

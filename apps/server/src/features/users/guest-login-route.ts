@@ -6,7 +6,7 @@ import { contractRoute } from '../../http/contract-route';
 import { forbidden, unprocessable } from '../../http/http-error';
 import { sendRenewedSession } from '../../session/cookie';
 import { renewSession } from '../../session/session-store';
-import { loadSessionVenue } from '../venue/venue';
+import { loadSessionVenue } from '../../venue/venue';
 import { findUser, normaliseDialingCode } from './identity';
 import { checkoutModeFor, consentFor } from './sign-in-gate';
 import { stateForNewUser } from './sign-in-routes';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { conflict, notFound } from '../../http/http-error';
-import { loadSessionVenue } from '../venue/venue';
+import { loadSessionVenue } from '../../venue/venue';
 import { requireRegistered, requireSignedIn } from './current-user';
 import { findRegisteredUser, normaliseEmail } from './identity';
 import { isUniqueViolation } from './unique-violation';

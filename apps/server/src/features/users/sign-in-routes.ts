@@ -10,7 +10,7 @@ import {
   type SessionRecord,
   type SessionState,
 } from '../../session/session-store';
-import { loadSessionVenue } from '../venue/venue';
+import { loadSessionVenue } from '../../venue/venue';
 import { unprocessable } from '../../http/http-error';
 import { completeSignUp, isPendingSignUp } from './complete-sign-up';
 import { addressesOf, findRegisteredUser, proveIdentity, type UserRecord } from './identity';

@@ -2,7 +2,7 @@ import type { Discount, OrderPayload } from '@tabula/api-client';
 import type { Database } from '../../../db/client';
 import { unprocessable } from '../../../http/http-error';
 import type { SessionRecord } from '../../../session/session-store';
-import { checkoutState, couponWasEntered } from '../../discounts/checkout-state';
+import { checkoutState, couponWasEntered } from '../../../session/checkout-state';
 import { findCouponById } from '../../discounts/coupon-store';
 
 /** The message for a coupon the company does not have (any more). spec: A§5 promo code messages. */

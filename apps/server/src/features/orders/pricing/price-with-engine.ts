@@ -6,7 +6,7 @@ import {
   type PriceOrderInput,
 } from '@tabula/engine';
 import { unprocessable } from '../../../http/http-error';
-import type { Venue } from '../../venue/venue';
+import type { Venue } from '../../../venue/venue';
 
 /**
  * Runs the engine's priceOrder for an order the server prices (a placement or a POS reprice) and

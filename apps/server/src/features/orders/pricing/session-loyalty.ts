@@ -11,7 +11,7 @@ import type { Database } from '../../../db/client';
 import { loyaltyAccounts, users } from '../../../db/schema';
 import { unprocessable } from '../../../http/http-error';
 import { sessionState, type SessionRecord } from '../../../session/session-store';
-import type { Venue } from '../../venue/venue';
+import type { Venue } from '../../../venue/venue';
 
 /** Loyalty the order redeems: the points, the money they are worth, and how the bill counts it. */
 export interface LoyaltyRedemption {

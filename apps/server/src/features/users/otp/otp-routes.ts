@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { contractRoute } from '../../../http/contract-route';
 import { notFound, unprocessable } from '../../../http/http-error';
 import { sessionState, type SessionRecord } from '../../../session/session-store';
-import { loadSessionVenue, type Venue } from '../../venue/venue';
+import { loadSessionVenue, type Venue } from '../../../venue/venue';
 import { findRegisteredUser, normaliseEmail, phoneAddress } from '../identity';
 import { assertSignInOffered } from '../sign-in-gate';
 import { sessionSubject, subjectEmail, subjectPhone, type CodeSubject } from './code-subject';

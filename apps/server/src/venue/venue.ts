@@ -19,11 +19,11 @@ import {
 } from '@tabula/api-client';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { companies, diningTables, outlets, promotions, stockOuts } from '../../db/schema';
-import { notFound } from '../../http/http-error';
-import { sessionDineMode } from '../../session/dine-mode';
-import type { SessionRecord } from '../../session/session-store';
+import type { Database } from '../db/client';
+import { companies, diningTables, outlets, promotions, stockOuts } from '../db/schema';
+import { notFound } from '../http/http-error';
+import { sessionDineMode } from '../session/dine-mode';
+import type { SessionRecord } from '../session/session-store';
 
 /** The loyalty programme's settings, kept with the company (our choice; A§3 shows none). */
 export const loyaltyProgrammeSchema = z.object({

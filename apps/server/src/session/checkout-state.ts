@@ -1,11 +1,11 @@
 import type { Promotion } from '@tabula/api-client';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import {
   sessionState,
   updateSession,
   type SessionRecord,
   type SessionState,
-} from '../../session/session-store';
+} from './session-store';
 
 /** A promo code the diner had checked (promotions/validate) and that unlocked its promotion. */
 export interface UnlockedPromoCode {
