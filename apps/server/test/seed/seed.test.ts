@@ -16,7 +16,7 @@ import type { OpenDatabase } from '../../src/db/client';
 import { companies, coupons, qrCodes } from '../../src/db/schema';
 import { STORED_IMAGE_ORIGIN } from '../../src/venue/image-url';
 import { imagesFolder } from '../../src/features/images/register-images';
-import { featureFlagsFor } from '../../src/features/pages/feature-flags';
+import { featureFlagsFor } from '../../src/pages/feature-flags';
 import { loadVenue, type Venue } from '../../src/venue/venue';
 import { seedDemo, seedDemoIfEmpty, type DemoSeed } from '../../src/seed/seed-demo';
 import { DATABASE_KINDS, openTestDatabase } from '../support/databases';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
-import { findOwnedOrder } from '../orders/order-view';
+import { findOwnedOrder } from '../../orders/order-view';
 import { loadVenue } from '../../venue/venue';
 import { renderInvoice } from './render-invoice';
 

@@ -1,7 +1,7 @@
 import { orderDetailsSchema, type OrderDetails } from '@tabula/api-client';
 import { formatMoney, parseAmount } from '@tabula/engine';
 import PDFDocument from 'pdfkit';
-import type { OrderRecord } from '../orders/order-view';
+import type { OrderRecord } from '../../orders/order-view';
 import type { Venue } from '../../venue/venue';
 
 /**

@@ -11,12 +11,12 @@ import {
   type LoyaltyRejection,
 } from '@tabula/engine';
 import { unprocessable, type HttpError } from '../../http/http-error';
-import type { OrderRecord } from '../orders/order-view';
+import type { OrderRecord } from '../../orders/order-view';
 import {
   PRICING_KEY,
   readStoredPricing,
   type StoredPricing,
-} from '../orders/pricing/stored-pricing';
+} from '../../orders/pricing/stored-pricing';
 import type { LoyaltyProgramme } from '../../venue/venue';
 
 /**

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loyaltyAccounts, users } from '../../db/schema';
 import type { SessionRecord } from '../../session/session-store';
-import { addPoints, pointsEarnedOn, subtractPoints } from '../loyalty/points';
-import type { PricedOrder } from '../orders/pricing/price-order-payload';
+import { addPoints, pointsEarnedOn, subtractPoints } from '../../loyalty/points';
+import type { PricedOrder } from '../../orders/pricing/price-order-payload';
 import type { Venue } from '../../venue/venue';
 
 /**

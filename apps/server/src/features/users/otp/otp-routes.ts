@@ -5,7 +5,7 @@ import { contractRoute } from '../../../http/contract-route';
 import { notFound, unprocessable } from '../../../http/http-error';
 import { sessionState, type SessionRecord } from '../../../session/session-store';
 import { loadSessionVenue, type Venue } from '../../../venue/venue';
-import { findRegisteredUser, normaliseEmail, phoneAddress } from '../identity';
+import { findRegisteredUser, normaliseEmail, phoneAddress } from '../../../users/identity';
 import { assertSignInOffered } from '../sign-in-gate';
 import { sessionSubject, subjectEmail, subjectPhone, type CodeSubject } from './code-subject';
 import { issueOtp, rememberCode, type OtpTarget } from './issue-otp';
