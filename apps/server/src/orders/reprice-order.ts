@@ -14,6 +14,7 @@ import { findCouponByCode, findCouponById } from './pricing/coupon-store';
 import { loadVenue, type Venue } from '../venue/venue';
 import type { OrderRecord } from './order-view';
 import { billFigures } from './pricing/build-order-details';
+import { engineInput } from './pricing/engine-input';
 import { INVALID_PROMO_CODE } from './pricing/order-coupons';
 import { priceWithEngine } from './pricing/price-with-engine';
 import { PRICING_KEY, readStoredPricing, type StoredPricing } from './pricing/stored-pricing';
@@ -189,7 +190,7 @@ export async function repriceOrder(
     loyalty = redemption.loyalty;
     loyaltyFromPos = redemption.loyalty !== null;
   }
-  const input: PriceOrderInput = { ...stored.input, discounts, loyalty };
+  const input = engineInput({ placed: stored.input }, { discounts, loyalty });
   const bill = priceWithEngine(input, venue);
 
   const details = orderDetailsSchema.parse(order.details);

@@ -11,11 +11,11 @@ import { parseAmount, type Bill, type PriceOrderInput } from '@tabula/engine';
 import type { AppContext } from '../../app-context';
 import { describeIssues } from '../../http/describe-issues';
 import { unauthorized, unprocessable } from '../../http/http-error';
-import { sessionDineMode } from '../../session/dine-mode';
 import type { SessionRecord } from '../../session/session-store';
 import { promotionsForSession } from '../../session/checkout-state';
 import { outletTime, type Venue } from '../../venue/venue';
 import { buildOrderDetails } from './build-order-details';
+import { engineInput } from './engine-input';
 import { engineMenu, priceFromMenu } from './menu-lines';
 import { orderCoupons } from './order-coupons';
 import { checkBillLimits, checkQuantityLimits } from './order-limits';
@@ -190,20 +190,22 @@ export async function priceOrderPayload(
     payload.redeemed_loyalty,
     options.paymentType,
   );
-  const input: PriceOrderInput = {
-    currency: venue.company.currency,
-    precision,
-    is_tax_inclusive: venue.menu.is_tax_inclusive,
-    mode: session.tableId === null ? 'walk_in' : 'dine_in',
-    dine_mode: sessionDineMode(session),
-    lines: menuLines.map((menuLine) => menuLine.line),
-    surcharges: venue.menu.surcharges,
-    promotions,
-    discounts: coupons,
-    loyalty: loyalty ? { amount: loyalty.amount, as_discount: loyalty.asDiscount } : null,
-    tip: tipOf(venue, payload.tips_amount),
-    payment_provider: options.paymentType,
-  };
+  const input = engineInput(
+    {
+      new: {
+        venue,
+        session,
+        lines: menuLines.map((menuLine) => menuLine.line),
+        promotions,
+        tip: tipOf(venue, payload.tips_amount),
+        paymentType: options.paymentType,
+      },
+    },
+    {
+      discounts: coupons,
+      loyalty: loyalty ? { amount: loyalty.amount, as_discount: loyalty.asDiscount } : null,
+    },
+  );
   const bill = priceWithEngine(input, venue);
   checkBillLimits(bill, limits);
 
