@@ -65,7 +65,11 @@ export async function startPayment(
   const paymentType = offeredPaymentType(venue, provider, options.integration);
   const cash = provider === 'cash';
   const now = app.now();
-  const { order, priced, stored: payment } = await placeOrder(
+  const {
+    order,
+    priced,
+    stored: payment,
+  } = await placeOrder(
     app,
     session,
     venue,

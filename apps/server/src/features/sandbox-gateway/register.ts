@@ -111,9 +111,7 @@ export function registerSandboxGateway(server: FastifyInstance, app: AppContext)
 
   server.post('/sandbox/generic', async (request, reply) => {
     const form = genericFormSchema.safeParse(request.body);
-    const fields = form.success
-      ? payments.verifyToken(form.data.payment_token)
-      : null;
+    const fields = form.success ? payments.verifyToken(form.data.payment_token) : null;
     if (!fields) return refusedPage(reply);
     return showCheckout(reply, fields.reference, fields);
   });

@@ -13,7 +13,12 @@ import {
 import { loadSessionVenue } from '../../venue/venue';
 import { unprocessable } from '../../http/http-error';
 import { completeSignUp, isPendingSignUp } from './complete-sign-up';
-import { addressesOf, findRegisteredUser, proveIdentity, type UserRecord } from '../../users/identity';
+import {
+  addressesOf,
+  findRegisteredUser,
+  proveIdentity,
+  type UserRecord,
+} from '../../users/identity';
 import { INCORRECT_OTP_ID, consumeOtp } from './otp/check-otp';
 import { subjectAddresses } from './otp/code-subject';
 import { assertSignInOffered } from './sign-in-gate';
