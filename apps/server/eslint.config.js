@@ -1,6 +1,21 @@
-import { base, noMoneyArithmetic } from '@tabula/eslint-config';
+import { base, featureZones, noMoneyArithmetic } from '@tabula/eslint-config';
+
+/**
+ * The server's folders below src/features, lowest first: a folder never imports a feature or a
+ * folder of a later layer (docs/server.md, "Layout").
+ */
+const layers = [
+  ['src/config', 'src/db', 'src/ports'],
+  ['src/app-context.ts', 'src/session'],
+  ['src/http'],
+  ['src/venue', 'src/users', 'src/maintenance'],
+  ['src/orders'],
+  ['src/loyalty'],
+  ['src/payments', 'src/pages', 'src/seed'],
+];
 
 export default [
   ...base({ packageName: '@tabula/server', tsconfigRootDir: import.meta.dirname }),
   noMoneyArithmetic,
+  featureZones({ root: import.meta.dirname, shared: layers.flat(), layers }),
 ];

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
-import type { Delivery } from './features/outbox/delivery';
-import type { RealtimePublisher } from './features/realtime/publisher';
+import type { Delivery } from './ports/delivery';
+import type { RealtimePublisher } from './ports/realtime-publisher';
 
 /**
  * What every feature is given: the database, the configuration, and the interfaces to the

@@ -5,25 +5,27 @@ import type { Server } from 'socket.io';
 import type { AppContext } from './app-context';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
+import { dinerCspDirectives } from './features/diner-app/diner-csp';
 import { registerDinerApp } from './features/diner-app/serve-diner';
 import { registerImages } from './features/images/register-images';
 import { registerDiscounts } from './features/discounts/register';
 import { registerInvoices } from './features/invoices/register';
 import { registerLoyalty } from './features/loyalty/register';
 import { registerOrders } from './features/orders/register';
-import { outboxDelivery, type Delivery } from './features/outbox/delivery';
+import { outboxDelivery } from './features/outbox/delivery';
 import { registerOutboxPage } from './features/outbox/register';
 import { registerPages } from './features/pages/register';
 import { registerPayments } from './features/payments/register';
 import { registerPos } from './features/pos/register';
 import { registerQr } from './features/qr/register';
-import { socketPublisher } from './features/realtime/publisher';
+import { socketPublisher } from './ports/realtime-publisher';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { registerSandboxGateway } from './features/sandbox-gateway/register';
 import { registerSession } from './features/session/register';
 import { registerUsers } from './features/users/register';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import type { Delivery } from './ports/delivery';
 import { startPurgeSchedule, type PurgeSchedule } from './maintenance/purge-schedule';
 
 /** A built server: Fastify with every route, socket.io attached, and the context features share. */
@@ -77,7 +79,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   };
 
   registerErrorHandler(server);
-  await registerSecurityHeaders(server, options.config);
+  await registerSecurityHeaders(server, options.config, dinerCspDirectives(options.config));
   await server.register(fastifyCookie, { secret: options.config.sessionSecret });
   await server.register(fastifyFormbody);
 

@@ -1,11 +1,17 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { isHttps, type ServerConfig } from '../config/config';
-import { dinerCspDirectives } from '../features/diner-app/diner-csp';
+
+/** Content-Security-Policy directives: each a list of sources, fixed or worked out per answer. */
+export type CspDirectives = Record<
+  string,
+  (string | ((request: IncomingMessage, response: ServerResponse) => string))[]
+>;
 
 /**
  * The security headers of every answer (issue 12), through @fastify/helmet: the diner app's
- * Content-Security-Policy (diner-csp.ts), `X-Frame-Options: DENY`, `X-Content-Type-Options:
+ * Content-Security-Policy (`csp`, the diner app's diner-csp.ts), `X-Frame-Options: DENY`, `X-Content-Type-Options:
  * nosniff`, `Referrer-Policy: no-referrer` (QR tokens and payment references stay in our URLs),
  * same-origin opener and resource policies, and helmet's other defaults. HSTS only when
  * PUBLIC_URL is https: over plain http a browser ignores it anyway.
@@ -17,9 +23,10 @@ import { dinerCspDirectives } from '../features/diner-app/diner-csp';
 export async function registerSecurityHeaders(
   server: FastifyInstance,
   config: ServerConfig,
+  csp: CspDirectives,
 ): Promise<void> {
   await server.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: dinerCspDirectives(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: csp },
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: isHttps(config.publicUrl) ? {} : false,
   });

@@ -25,7 +25,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../db/client';
 import { companies, coupons, diningTables, outlets, promotions, qrCodes } from '../db/schema';
-import { loyaltyProgrammeSchema, type LoyaltyProgramme } from '../features/venue/venue';
+import { loyaltyProgrammeSchema, type LoyaltyProgramme } from '../venue/venue';
 
 /*
  * Writes one venue's rows. Every JSON document is parsed with the contract's schema before it is

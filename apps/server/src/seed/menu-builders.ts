@@ -8,7 +8,7 @@ import type {
   NameTranslations,
   Tax,
 } from '@tabula/api-client';
-import { storedImageUrl } from '../features/images/image-url';
+import { storedImageUrl } from '../venue/image-url';
 
 /*
  * Small builders for the demo menus, so each menu file reads as a list of dishes. Every builder

@@ -1,4 +1,4 @@
-import { storedImageUrl } from '../features/images/image-url';
+import { storedImageUrl } from '../venue/image-url';
 import { CAFE_CATEGORIES, CAFE_ITEMS, CAFE_MENU } from './cafe-menu';
 import { CAFE_PROMOTIONS } from './cafe-promotions';
 import {

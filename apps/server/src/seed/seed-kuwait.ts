@@ -1,4 +1,4 @@
-import { storedImageUrl } from '../features/images/image-url';
+import { storedImageUrl } from '../venue/image-url';
 import {
   insertCompany,
   insertCounterQr,

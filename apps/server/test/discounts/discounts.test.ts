@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
-import { repriceOrder } from '../../src/features/orders/reprice-order';
+import { repriceOrder } from '../../src/orders/reprice-order';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyAccounts, loyaltyLedger, orders } from '../../src/db/schema';
-import { settleOrderLoyalty } from '../../src/features/loyalty/settle-order-loyalty';
+import { settleOrderLoyalty } from '../../src/loyalty/settle-order-loyalty';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { registeredUser } from '../support/accounts';

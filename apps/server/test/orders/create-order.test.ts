@@ -1,10 +1,10 @@
-import { orderView } from '../../src/features/orders/order-view';
+import { orderView } from '../../src/orders/order-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
-import { createOrder } from '../../src/features/orders/create-order';
-import { priceOrderPayload } from '../../src/features/orders/pricing/price-order-payload';
-import { loadSessionVenue } from '../../src/features/venue/venue';
+import { createOrder } from '../../src/orders/create-order';
+import { priceOrderPayload } from '../../src/orders/pricing/price-order-payload';
+import { loadSessionVenue } from '../../src/venue/venue';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { buildOrderPayload } from './support/payload';

@@ -2,7 +2,7 @@ import { pages } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, sessions, stockOuts } from '../../src/db/schema';
-import { settleOrderLoyalty } from '../../src/features/loyalty/settle-order-loyalty';
+import { settleOrderLoyalty } from '../../src/loyalty/settle-order-loyalty';
 import { registeredUser } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyLedger } from '../../src/db/schema';
-import { orderView } from '../../src/features/orders/order-view';
+import { orderView } from '../../src/orders/order-view';
 import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';

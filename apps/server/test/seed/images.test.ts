@@ -5,11 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type TabulaServer } from '../../src/app';
 import type { OpenDatabase } from '../../src/db/client';
-import {
-  publicImageUrl,
-  storedImageUrl,
-  withPublicImages,
-} from '../../src/features/images/image-url';
+import { publicImageUrl, storedImageUrl, withPublicImages } from '../../src/venue/image-url';
 import { DATABASE_KINDS, openTestDatabase } from '../support/databases';
 
 describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (kind) => {

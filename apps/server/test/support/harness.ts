@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer, type TabulaServer } from '../../src/app';
 import type { ServerConfig } from '../../src/config/config';
-import type { OutgoingMessage } from '../../src/features/outbox/delivery';
+import type { OutgoingMessage } from '../../src/ports/delivery';
 import { seedDemo, type DemoSeed } from '../../src/seed/seed-demo';
 import type { OpenDatabase } from '../../src/db/client';
 import { openTestDatabase } from './databases';

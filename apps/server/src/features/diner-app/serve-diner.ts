@@ -6,14 +6,10 @@ import { HOME_PAGE_SCRIPT_ID, homePageSchema } from '@tabula/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { scriptNonce } from '../../http/csp-nonce';
+import { escapeHtml } from '../../http/escape-html';
 import { readSessionId } from '../../session/cookie';
 import { loadSession, type SessionRecord } from '../../session/session-store';
-import { buildHomePage } from '../pages/home-page';
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
-}
+import { buildHomePage } from '../../pages/build-home-page';
 
 /**
  * Serves the diner app's built files, and its index.html for every route of the app (history

@@ -5,12 +5,12 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { conflict, notFound, unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
-import { findOwnedOrder, RUNNING_STATUSES, type OrderRecord } from '../orders/order-view';
-import { INVALID_PROMO_CODE } from '../orders/pricing/order-coupons';
-import { repriceOrder } from '../orders/reprice-order';
-import { loadSessionVenue } from '../venue/venue';
-import { checkoutState, couponWasEntered, saveCheckoutState } from './checkout-state';
-import { findCouponById, type Coupon } from './coupon-store';
+import { findOwnedOrder, RUNNING_STATUSES, type OrderRecord } from '../../orders/order-view';
+import { INVALID_PROMO_CODE } from '../../orders/pricing/order-coupons';
+import { repriceOrder } from '../../orders/reprice-order';
+import { loadSessionVenue } from '../../venue/venue';
+import { checkoutState, couponWasEntered, saveCheckoutState } from '../../session/checkout-state';
+import { findCouponById, type Coupon } from '../../orders/pricing/coupon-store';
 
 /** The order's discounts as stored. */
 function discountsOf(order: OrderRecord): OrderDiscount[] {

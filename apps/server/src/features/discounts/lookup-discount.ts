@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { notFound } from '../../http/http-error';
-import { INVALID_PROMO_CODE } from '../orders/pricing/order-coupons';
-import { rememberEnteredCoupon } from './checkout-state';
-import { findCouponByCode } from './coupon-store';
+import { INVALID_PROMO_CODE } from '../../orders/pricing/order-coupons';
+import { rememberEnteredCoupon } from '../../session/checkout-state';
+import { findCouponByCode } from '../../orders/pricing/coupon-store';
 
 /**
  * GET /discounts/\{code\} (spec: A§7 and B§7): the coupon's discount fields (discount_name,

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_PATH_PREFIX } from './image-url';
+import { IMAGE_PATH_PREFIX } from '../../venue/image-url';
 
 /** The folder of the demo's pictures: apps/server/public/images, from src/ or from dist/. */
 export function imagesFolder(): string {

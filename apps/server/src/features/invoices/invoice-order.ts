@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
-import { findOwnedOrder } from '../orders/order-view';
-import { loadVenue } from '../venue/venue';
+import { findOwnedOrder } from '../../orders/order-view';
+import { loadVenue } from '../../venue/venue';
 import { renderInvoice } from './render-invoice';
 
 /** An invoice ready to send: its order's number and the PDF. */

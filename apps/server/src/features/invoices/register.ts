@@ -7,7 +7,7 @@ import { contractRoute } from '../../http/contract-route';
 import { badRequest, unprocessable } from '../../http/http-error';
 import { recordInvoiceEmail } from './email-limits';
 import { invoiceFileName, invoiceFor } from './invoice-order';
-import { normaliseEmail } from '../users/identity';
+import { normaliseEmail } from '../../users/identity';
 
 /**
  * The invoice calls (spec: A§7): GET /invoices/\{sapaad_order_id\}.pdf?download=true downloads

@@ -1,8 +1,8 @@
 import { orderDetailsSchema, type OrderDetails } from '@tabula/api-client';
 import { formatMoney, parseAmount } from '@tabula/engine';
 import PDFDocument from 'pdfkit';
-import type { OrderRecord } from '../orders/order-view';
-import type { Venue } from '../venue/venue';
+import type { OrderRecord } from '../../orders/order-view';
+import type { Venue } from '../../venue/venue';
 
 /**
  * pdfkit's built-in fonts draw Latin-1 (WinAnsi) only; any other character is shown as '?'.

@@ -11,16 +11,16 @@ import {
   type SessionRecord,
   type SessionState,
 } from '../../session/session-store';
-import { findOwnedOrder, type OrderRecord } from '../orders/order-view';
-import { requireRegistered } from '../users/current-user';
-import { normaliseEmail } from '../users/identity';
-import { isUniqueViolation } from '../users/unique-violation';
-import { userAnswer } from '../users/user-mapper';
-import { loadSessionVenue, type Venue } from '../venue/venue';
-import { joinLoyaltyProgramme } from './join-loyalty';
-import { programmeOf, requireLoyaltyOn, requireMember } from './loyalty-access';
-import { loyaltyFor } from './loyalty-view';
-import { isPositive } from './points';
+import { findOwnedOrder, type OrderRecord } from '../../orders/order-view';
+import { requireRegistered } from '../../users/current-user';
+import { normaliseEmail } from '../../users/identity';
+import { isUniqueViolation } from '../../users/unique-violation';
+import { userAnswer } from '../../users/user-mapper';
+import { loadSessionVenue, type Venue } from '../../venue/venue';
+import { joinLoyaltyProgramme } from '../../loyalty/join-loyalty';
+import { programmeOf, requireLoyaltyOn, requireMember } from '../../loyalty/loyalty-access';
+import { loyaltyFor } from '../../loyalty/loyalty-view';
+import { isPositive } from '../../loyalty/points';
 import { checkRedemption, orderTotalBeforeLoyalty } from './redemption-check';
 
 const SIGN_UP_FAILED = 'loyalty_sign_up_failed';

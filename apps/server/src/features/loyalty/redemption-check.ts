@@ -11,13 +11,13 @@ import {
   type LoyaltyRejection,
 } from '@tabula/engine';
 import { unprocessable, type HttpError } from '../../http/http-error';
-import type { OrderRecord } from '../orders/order-view';
+import type { OrderRecord } from '../../orders/order-view';
 import {
   PRICING_KEY,
   readStoredPricing,
   type StoredPricing,
-} from '../orders/pricing/stored-pricing';
-import type { LoyaltyProgramme } from '../venue/venue';
+} from '../../orders/pricing/stored-pricing';
+import type { LoyaltyProgramme } from '../../venue/venue';
 
 /**
  * The most an order can take before loyalty, as money: sub_total plus surcharges minus

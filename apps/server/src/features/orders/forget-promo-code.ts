@@ -2,7 +2,7 @@ import { endpoints } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { checkoutState, saveCheckoutState } from '../discounts/checkout-state';
+import { checkoutState, saveCheckoutState } from '../../session/checkout-state';
 
 /**
  * DELETE /promotions/{id}/code: takes back the promo code checked for promotion {id} on this

@@ -6,8 +6,8 @@ import { registerValidatePromotion } from './validate-promotion';
 
 /**
  * The order checks before placement: orders/validate and promotions/validate (A§7, B§7), and taking a
- * checked promo code back (A§5). Orders
- * are placed through the payment calls (payments feature) with priceOrderPayload and createOrder.
+ * checked promo code back (A§5). Orders are placed through the payment calls (payments feature)
+ * with placeOrder (src/orders/place-order.ts), which orders/validate's checkOrder shares.
  */
 export function registerOrders(server: FastifyInstance, app: AppContext): void {
   registerValidateOrder(server, app);

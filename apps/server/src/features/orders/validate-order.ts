@@ -2,8 +2,8 @@ import { endpoints } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { loadSessionVenue } from '../venue/venue';
-import { priceOrderPayload } from './pricing/price-order-payload';
+import { loadSessionVenue } from '../../venue/venue';
+import { checkOrder } from '../../orders/place-order';
 
 /**
  * POST /orders/validate (spec: A§7 and B§7, "cart validation returns data.validated"): prices the
@@ -17,11 +17,7 @@ import { priceOrderPayload } from './pricing/price-order-payload';
 export function registerValidateOrder(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, endpoints.orders.validate, 'session', async ({ body, session }) => {
     const venue = await loadSessionVenue(app.db, session);
-    const payload = body.order_details;
-    await priceOrderPayload(app, session, venue, payload, {
-      paymentType: payload.payment?.payment_type ?? null,
-      stage: 'validation',
-    });
+    await checkOrder(app, session, venue, body.order_details);
     return { data: { validated: true } };
   });
 }

@@ -2,8 +2,8 @@ import { endpoints } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { checkoutState, saveCheckoutState } from '../discounts/checkout-state';
-import { loadSessionVenue } from '../venue/venue';
+import { checkoutState, saveCheckoutState } from '../../session/checkout-state';
+import { loadSessionVenue } from '../../venue/venue';
 
 /**
  * POST /promotions/validate (spec: A§7 and B§7: code, company_id, customer_id, promotion_id,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../http/http-error';
-import { isStaffAuthorization, isStaffToken } from '../pos/staff-auth';
+import { isStaffAuthorization, isStaffToken } from '../../http/staff-auth';
 
 /** Whether a socket's peer address is this machine (127.0.0.0/8 or ::1, also IPv4-mapped). */
 export function isLoopbackAddress(address: string | undefined): boolean {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../diner-app/serve-diner';
+import { escapeHtml } from '../../http/escape-html';
 import type { latestMessages } from './delivery';
 
 /** A stored message as the page lists it. */

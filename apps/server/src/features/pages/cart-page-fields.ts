@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import type { SessionRecord } from '../../session/session-store';
-import { loyaltyFor } from '../loyalty/loyalty-view';
-import { orderView, recentOrderFor } from '../orders/order-view';
-import { loadPageBase, pageMenu } from './page-base';
+import { loyaltyFor } from '../../loyalty/loyalty-view';
+import { orderView, recentOrderFor } from '../../orders/order-view';
+import { loadPageBase, pageMenu } from '../../pages/page-base';
 import { tableOpenOrder } from './page-orders';
 
 /**

@@ -1,12 +1,8 @@
-import { pages, type homePageSchema } from '@tabula/api-client';
+import { pages } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { SessionRecord } from '../../session/session-store';
 import { contractRoute } from '../../http/contract-route';
-import { loyaltyFor } from '../loyalty/loyalty-view';
-import { orderView, recentOrderFor } from '../orders/order-view';
-import { loadPageBase, pageAdvertisements, pageMenu } from './page-base';
+import { buildHomePage } from '../../pages/build-home-page';
 
 /**
  * GET /pages/home (spec: A§7; A§2 `/`): the menu as scheduled now with its sold-out items, the
@@ -14,21 +10,4 @@ import { loadPageBase, pageAdvertisements, pageMenu } from './page-base';
  */
 export function registerHomePage(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, pages.home, 'session', ({ session }) => buildHomePage(app, session));
-}
-
-/** The home page configuration of a session (also inlined into the app's page, see serve-diner). */
-export async function buildHomePage(
-  app: AppContext,
-  session: SessionRecord,
-): Promise<z.input<typeof homePageSchema>> {
-  const { venue, base } = await loadPageBase(app, session);
-  const recent = await recentOrderFor(app.db, session);
-  return {
-    ...base,
-    ...pageMenu(app, venue),
-    loyalty: await loyaltyFor(app.db, venue, session),
-    advertisements: pageAdvertisements(app, venue),
-    promotions: venue.promotions,
-    recent_order: recent ? orderView(recent) : null,
-  };
 }

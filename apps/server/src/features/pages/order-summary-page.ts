@@ -2,8 +2,8 @@ import { pages } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { orderView } from '../orders/order-view';
-import { loadPageBase } from './page-base';
+import { orderView } from '../../orders/order-view';
+import { loadPageBase } from '../../pages/page-base';
 import { tableOpenOrder } from './page-orders';
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, inArray, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { PAYMENT_TIMEOUT_MS } from '../payments/expire-stale-payment';
+import { PAYMENT_TIMEOUT_MS } from '../../payments/expire-stale-payment';
 import { sessionState, type SessionRecord } from '../../session/session-store';
 import {
   findOwnedOrder,
@@ -9,7 +9,7 @@ import {
   recentOrderFor,
   RUNNING_STATUSES,
   type OrderRecord,
-} from '../orders/order-view';
+} from '../../orders/order-view';
 
 /**
  * The order the track screen follows (spec: A§7 and B§7 tracking configuration; B§2 Track-order

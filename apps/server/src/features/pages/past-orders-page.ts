@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { unauthorized } from '../../http/http-error';
-import { loyaltyFor } from '../loyalty/loyalty-view';
-import { settledEarnings, withSettledEarnings } from '../loyalty/settled-earnings';
-import { orderView } from '../orders/order-view';
-import { loadPageBase } from './page-base';
+import { loyaltyFor } from '../../loyalty/loyalty-view';
+import { settledEarnings, withSettledEarnings } from '../../loyalty/settled-earnings';
+import { orderView } from '../../orders/order-view';
+import { loadPageBase } from '../../pages/page-base';
 import { pastOrdersOf } from './page-orders';
 
 /**

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { notFound } from '../../http/http-error';
-import { loyaltyFor } from '../loyalty/loyalty-view';
-import { findOwnedOrder, orderView } from '../orders/order-view';
-import { paymentDetailsView } from '../payments/payment-details-view';
-import { findOwnedPayment } from '../payments/payment-store';
-import { loadPageBase } from './page-base';
+import { loyaltyFor } from '../../loyalty/loyalty-view';
+import { findOwnedOrder, orderView } from '../../orders/order-view';
+import { paymentDetailsView } from '../../payments/payment-details-view';
+import { findOwnedPayment } from '../../payments/payment-store';
+import { loadPageBase } from '../../pages/page-base';
 import { trackedOrder } from './page-orders';
 
 /**

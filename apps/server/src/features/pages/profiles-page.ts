@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { unauthorized } from '../../http/http-error';
-import { loyaltyFor } from '../loyalty/loyalty-view';
-import { loadPageBase } from './page-base';
+import { loyaltyFor } from '../../loyalty/loyalty-view';
+import { loadPageBase } from '../../pages/page-base';
 
 /**
  * GET /pages/profiles (spec: A§7; A§2 Profile screen): the signed-in diner and their loyalty.

@@ -2,9 +2,9 @@ import { pages } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { loyaltyFor } from '../loyalty/loyalty-view';
-import { orderView } from '../orders/order-view';
-import { loadPageBase, pageMenu } from './page-base';
+import { loyaltyFor } from '../../loyalty/loyalty-view';
+import { orderView } from '../../orders/order-view';
+import { loadPageBase, pageMenu } from '../../pages/page-base';
 import { tableOpenOrder } from './page-orders';
 
 /**

@@ -2,7 +2,7 @@ import { pages } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { loadPageBase } from './page-base';
+import { loadPageBase } from '../../pages/page-base';
 
 /**
  * GET /pages/sign_in (spec: A§7; A§2 /login): the shared fields only; the company carries the

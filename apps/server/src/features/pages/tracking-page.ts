@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { notFound } from '../../http/http-error';
-import { loyaltyFor } from '../loyalty/loyalty-view';
-import { orderView } from '../orders/order-view';
-import { loadPageBase } from './page-base';
+import { loyaltyFor } from '../../loyalty/loyalty-view';
+import { orderView } from '../../orders/order-view';
+import { loadPageBase } from '../../pages/page-base';
 import { trackedOrder } from './page-orders';
 
 /**

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { conflict, notFound, unprocessable } from '../../http/http-error';
-import { paymentDetailsView } from './payment-details-view';
-import { findOwnedPayment, type PaymentRecord } from './payment-store';
-import { settlePayment } from './settle-payment';
+import { paymentDetailsView } from '../../payments/payment-details-view';
+import { findOwnedPayment, type PaymentRecord } from '../../payments/payment-store';
+import { settlePayment } from '../../payments/settle-payment';
 
 /** The 409 of a payment that can no longer be voided, naming its status for the app. */
 function settledConflict(payment: Pick<PaymentRecord, 'status'>) {

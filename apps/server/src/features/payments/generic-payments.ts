@@ -5,12 +5,12 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { notFound, unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
-import { signPaymentToken } from '../sandbox-gateway/payment-token';
-import { expireStalePayment } from './expire-stale-payment';
-import { paymentDetailsView } from './payment-details-view';
+import { signPaymentToken } from '../../payments/payment-token';
+import { expireStalePayment } from '../../payments/expire-stale-payment';
+import { paymentDetailsView } from '../../payments/payment-details-view';
 import { paymentResult } from './payment-result';
-import { findOwnedPayment } from './payment-store';
-import { paymentReturnPath } from './return-path';
+import { findOwnedPayment } from '../../payments/payment-store';
+import { paymentReturnPath } from '../../payments/return-path';
 import { startPayment } from './start-payment';
 
 type GenericBody = z.output<typeof genericPaymentBodySchema>;

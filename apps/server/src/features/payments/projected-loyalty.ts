@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loyaltyAccounts, users } from '../../db/schema';
 import type { SessionRecord } from '../../session/session-store';
-import { addPoints, pointsEarnedOn, subtractPoints } from '../loyalty/points';
-import type { PricedOrder } from '../orders/pricing/price-order-payload';
-import type { Venue } from '../venue/venue';
+import { addPoints, pointsEarnedOn, subtractPoints } from '../../loyalty/points';
+import type { PricedOrder } from '../../orders/pricing/price-order-payload';
+import type { Venue } from '../../venue/venue';
 
 /**
  * The points an order will earn once paid, for the payment answer's order_details.earned_loyalty

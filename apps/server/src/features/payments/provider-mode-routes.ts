@@ -2,7 +2,7 @@ import { payments as paymentCalls } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { loadSessionVenue } from '../venue/venue';
+import { loadSessionVenue } from '../../venue/venue';
 import { ADYEN_PAYMENT_METHODS, MY_FATOORAH_PAYMENT_MODES } from './provider-modes';
 import { offeredPaymentType } from './start-payment';
 

@@ -1,15 +1,13 @@
 import type { OrderPayload, PaymentObject, PaymentType, PaymentTypeName } from '@tabula/api-client';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import { unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
-import { createOrder } from '../orders/create-order';
-import type { OrderRecord } from '../orders/order-view';
-import { priceOrderPayload } from '../orders/pricing/price-order-payload';
-import { loadSessionVenue, type Venue } from '../venue/venue';
-import { paymentObjectFor } from './payment-object';
-import { newPaymentReference, type PaymentRecord } from './payment-store';
+import type { OrderRecord } from '../../orders/order-view';
+import { placeOrder } from '../../orders/place-order';
+import { loadSessionVenue, type Venue } from '../../venue/venue';
+import { paymentObjectFor } from '../../payments/payment-object';
+import { newPaymentReference, type PaymentRecord } from '../../payments/payment-store';
 import { projectedEarnedLoyalty } from './projected-loyalty';
 
 /** Which payment types a start may use: any offered one, or those with a generic integration. */
@@ -65,36 +63,44 @@ export async function startPayment(
 ): Promise<StartedPayment> {
   const venue = await loadSessionVenue(app.db, session);
   const paymentType = offeredPaymentType(venue, provider, options.integration);
-  const priced = await priceOrderPayload(app, session, venue, payload, { paymentType: provider });
   const cash = provider === 'cash';
   const now = app.now();
-
-  const { order, payment } = await app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const placed = await createOrder({ ...app, db: tx }, session, venue, priced, {
+  const {
+    order,
+    priced,
+    stored: payment,
+  } = await placeOrder(
+    app,
+    session,
+    venue,
+    payload,
+    {
+      paymentType: provider,
       status: cash ? 'unconfirmed' : 'payment_in_progress',
       paymentStatus: cash ? 'unpaid' : 'pending',
-    });
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        reference: newPaymentReference({ standalone: options.standalone === true }),
-        orderId: placed.id,
-        userId: session.userId,
-        sessionId: session.id,
-        provider,
-        amount: priced.totalAmount,
-        tip: priced.tipsAmount,
-        currency: venue.company.currency,
-        status: 'in_progress',
-        source: 'web',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('payment insert returned nothing');
-    return { order: placed, payment: row };
-  });
+    },
+    async (tx, placed, { totalAmount, tipsAmount }) => {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          reference: newPaymentReference({ standalone: options.standalone === true }),
+          orderId: placed.id,
+          userId: session.userId,
+          sessionId: session.id,
+          provider,
+          amount: totalAmount,
+          tip: tipsAmount,
+          currency: venue.company.currency,
+          status: 'in_progress',
+          source: 'web',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('payment insert returned nothing');
+      return row;
+    },
+  );
 
   return {
     venue,

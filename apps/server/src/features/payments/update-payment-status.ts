@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { conflict, notFound, unprocessable } from '../../http/http-error';
-import { findOwnedPayment } from './payment-store';
-import { settlePayment } from './settle-payment';
+import { findOwnedPayment } from '../../payments/payment-store';
+import { settlePayment } from '../../payments/settle-payment';
 
 /**
  * PUT /payments/update_payment_status (B§7 "update payment status"; B§8 a failed or timed-out

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { notFound } from '../../http/http-error';
-import { expireStalePayment } from './expire-stale-payment';
-import { paymentDetailsView } from './payment-details-view';
-import { findOwnedPayment } from './payment-store';
+import { expireStalePayment } from '../../payments/expire-stale-payment';
+import { paymentDetailsView } from '../../payments/payment-details-view';
+import { findOwnedPayment } from '../../payments/payment-store';
 
 /**
  * POST /payments/verifications (B§7; B§4 Other providers: polled every 30 s by tmp_order_id):

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
 import { conflict } from '../../http/http-error';
-import type { OrderRecord } from '../orders/order-view';
-import { setOrderStatus } from '../orders/order-status';
+import type { OrderRecord } from '../../orders/order-view';
+import { setOrderStatus } from '../../orders/order-status';
 import { ACTION_TARGET, allowedActions, type PosAction } from './order-transitions';
 
 /**

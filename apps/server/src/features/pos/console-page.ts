@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ORDER_STATUSES_FOR_FILTER } from './console-filter';
 import { CONSOLE_SCRIPT } from './console-script';
 import { CONSOLE_STYLES } from './console-styles';
-import { escapeHtml } from '../diner-app/serve-diner';
+import { escapeHtml } from '../../http/escape-html';
 
 /** The console page and the Content-Security-Policy that lets only its own script and style run. */
 export interface ConsolePage {

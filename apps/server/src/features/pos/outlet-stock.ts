@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { stockOuts } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { categoryOf, loadVenue } from '../venue/venue';
+import { categoryOf, loadVenue } from '../../venue/venue';
 
 /** An item of the outlet's menu as the console's stock list shows it. */
 export interface StockItem {

@@ -1,6 +1,6 @@
 import { channelName } from '@tabula/api-client';
 import type { AppContext } from '../../app-context';
-import type { OrderRecord } from '../orders/order-view';
+import type { OrderRecord } from '../../orders/order-view';
 
 /**
  * Tells the order's followers that staff changed it (a discount or loyalty from the POS):

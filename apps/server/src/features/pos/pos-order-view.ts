@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderRecord } from '../orders/order-view';
+import type { OrderRecord } from '../../orders/order-view';
 import { allowedActions, CLOSED_STATUSES, type PosAction } from './order-transitions';
 
 /** An order as the POS console lists it. */

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { diningTables, orders } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import type { OrderRecord } from '../orders/order-view';
+import type { OrderRecord } from '../../orders/order-view';
 import { posOrderView, type PosOrder } from './pos-order-view';
 
 /** How many orders the console lists at most (our choice: the newest 100). */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { describeIssues } from '../../http/describe-issues';
 import { badRequest } from '../../http/http-error';
-import { requireStaff } from './staff-auth';
+import { requireStaff } from '../../http/staff-auth';
 
 /** One JSON call of the POS console's API: its method, path and the schemas of its input. */
 export interface PosRouteSpec<

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qrCodes, sessions } from '../../db/schema';
 import { createSession, type SessionRecord } from '../../session/session-store';
-import { loadVenue } from '../venue/venue';
+import { loadVenue } from '../../venue/venue';
 
 /** A qr_codes row. */
 export type QrCodeRecord = typeof qrCodes.$inferSelect;

@@ -2,8 +2,9 @@ import { formatMoney } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
-import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
-import { loadVenue } from '../venue/venue';
+import type { PaymentGatewayPort } from '../../payments/gateway-port';
+import type { PaymentRecord } from '../../payments/payment-store';
+import { loadVenue } from '../../venue/venue';
 import type { SandboxCheckout } from './sandbox-page';
 
 /**
@@ -13,9 +14,10 @@ import type { SandboxCheckout } from './sandbox-page';
  */
 export async function loadSandboxCheckout(
   app: AppContext,
+  payments: PaymentGatewayPort,
   reference: string,
 ): Promise<{ payment: PaymentRecord; checkout: SandboxCheckout } | null> {
-  const payment = await findPaymentByReference(app.db, reference);
+  const payment = await payments.findPayment(reference);
   if (!payment || payment.provider === 'cash') return null;
   const [order] = await app.db
     .select({ outletId: orders.outletId })

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { paymentReturnPath } from '../payments/return-path';
-import { settlePayment, type PaymentOutcome } from '../payments/settle-payment';
+import { paymentGatewayPort } from '../../payments/gateway-port';
+import type { PaymentTokenFields } from '../../payments/payment-token';
+import type { PaymentOutcome } from '../../payments/settle-payment';
 import { loadSandboxCheckout } from './load-checkout';
-import { verifyPaymentToken, type PaymentTokenFields } from './payment-token';
 import { SANDBOX_PAGE_HEADERS, renderCheckoutPage, renderMessagePage } from './sandbox-page';
 
 const referenceParamsSchema = z.object({ reference: z.string().regex(/^[\w-]{1,200}$/) });
@@ -54,12 +54,13 @@ const refusedPage = (reply: FastifyReply) =>
  * provider's hosted page address does; card data is never asked for, so none reaches our pages.
  */
 export function registerSandboxGateway(server: FastifyInstance, app: AppContext): void {
+  const payments = paymentGatewayPort(app);
   const showCheckout = async (
     reply: FastifyReply,
     reference: string,
     token?: PaymentTokenFields,
   ) => {
-    const found = await loadSandboxCheckout(app, reference);
+    const found = await loadSandboxCheckout(app, payments, reference);
     if (!found) return notFoundPage(reply);
     if (
       token &&
@@ -89,9 +90,9 @@ export function registerSandboxGateway(server: FastifyInstance, app: AppContext)
   server.post('/sandbox/pay/:reference/:action', async (request, reply) => {
     const params = actionParamsSchema.safeParse(request.params);
     if (!params.success) return notFoundPage(reply);
-    const found = await loadSandboxCheckout(app, params.data.reference);
+    const found = await loadSandboxCheckout(app, payments, params.data.reference);
     if (!found) return notFoundPage(reply);
-    const result = await settlePayment(app, params.data.reference, OUTCOME[params.data.action]);
+    const result = await payments.settle(params.data.reference, OUTCOME[params.data.action]);
     if (result.kind === 'not_found') return notFoundPage(reply);
     if (result.kind === 'already_settled') {
       return page(
@@ -105,14 +106,12 @@ export function registerSandboxGateway(server: FastifyInstance, app: AppContext)
     }
     return reply
       .header('cache-control', 'no-store')
-      .redirect(paymentReturnPath(result.payment), 303);
+      .redirect(payments.returnPath(result.payment), 303);
   });
 
   server.post('/sandbox/generic', async (request, reply) => {
     const form = genericFormSchema.safeParse(request.body);
-    const fields = form.success
-      ? verifyPaymentToken(app.config.sessionSecret, form.data.payment_token)
-      : null;
+    const fields = form.success ? payments.verifyToken(form.data.payment_token) : null;
     if (!fields) return refusedPage(reply);
     return showCheckout(reply, fields.reference, fields);
   });

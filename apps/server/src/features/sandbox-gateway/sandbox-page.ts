@@ -1,4 +1,4 @@
-import { escapeHtml } from '../diner-app/serve-diner';
+import { escapeHtml } from '../../http/escape-html';
 
 /** What the hosted page shows: no card fields, only the facts of the payment and three buttons. */
 export interface SandboxCheckout {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { unprocessable } from '../../http/http-error';
 import { updateSession } from '../../session/session-store';
-import { loadSessionVenue, sessionView } from '../venue/venue';
+import { loadSessionVenue, sessionView } from '../../venue/venue';
 import { offeredDineModes } from './offered-dine-modes';
 
 /**

@@ -9,9 +9,9 @@ import {
   proveIdentity,
   type Identity,
   type UserRecord,
-} from './identity';
+} from '../../users/identity';
 import { accountExists } from './sign-up-route';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../users/unique-violation';
 
 /** Whether a sign-in's identity is the pending sign-up's mobile number or e-mail address. */
 export function isPendingSignUp(signUp: PendingSignUp, identity: Identity): boolean {

@@ -5,13 +5,13 @@ import type { AppContext } from '../../app-context';
 import { orders, users } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { conflict, notFound, unprocessable } from '../../http/http-error';
-import { joinLoyaltyProgramme } from '../loyalty/join-loyalty';
-import { formatPoints } from '../loyalty/points';
-import { settleOrderLoyalty } from '../loyalty/settle-order-loyalty';
-import { loadSessionVenue } from '../venue/venue';
-import { findRegisteredUser, normaliseDialingCode } from './identity';
-import { requireSignedIn } from './current-user';
-import { isUniqueViolation } from './unique-violation';
+import { joinLoyaltyProgramme } from '../../loyalty/join-loyalty';
+import { formatPoints } from '../../loyalty/points';
+import { settleOrderLoyalty } from '../../loyalty/settle-order-loyalty';
+import { loadSessionVenue } from '../../venue/venue';
+import { findRegisteredUser, normaliseDialingCode } from '../../users/identity';
+import { requireSignedIn } from '../../users/current-user';
+import { isUniqueViolation } from '../../users/unique-violation';
 
 const SIGN_UP_FAILED = 'loyalty_sign_up_failed';
 

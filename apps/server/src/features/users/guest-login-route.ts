@@ -6,11 +6,11 @@ import { contractRoute } from '../../http/contract-route';
 import { forbidden, unprocessable } from '../../http/http-error';
 import { sendRenewedSession } from '../../session/cookie';
 import { renewSession } from '../../session/session-store';
-import { loadSessionVenue } from '../venue/venue';
-import { findUser, normaliseDialingCode } from './identity';
+import { loadSessionVenue } from '../../venue/venue';
+import { findUser, normaliseDialingCode } from '../../users/identity';
 import { checkoutModeFor, consentFor } from './sign-in-gate';
 import { stateForNewUser } from './sign-in-routes';
-import { userAnswer } from './user-mapper';
+import { userAnswer } from '../../users/user-mapper';
 
 /**
  * The guest login (spec: A§3 Guest login payload, A§4 Login: checkout modes, A§5: a company id

@@ -5,12 +5,12 @@ import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { conflict, notFound } from '../../http/http-error';
-import { loadSessionVenue } from '../venue/venue';
-import { requireRegistered, requireSignedIn } from './current-user';
-import { findRegisteredUser, normaliseEmail } from './identity';
-import { isUniqueViolation } from './unique-violation';
+import { loadSessionVenue } from '../../venue/venue';
+import { requireRegistered, requireSignedIn } from '../../users/current-user';
+import { findRegisteredUser, normaliseEmail } from '../../users/identity';
+import { isUniqueViolation } from '../../users/unique-violation';
 import { consentFor } from './sign-in-gate';
-import { userAnswer } from './user-mapper';
+import { userAnswer } from '../../users/user-mapper';
 
 /**
  * The profile update (spec: A§2 profile screen; A§5 Profile: name and e-mail both required, the

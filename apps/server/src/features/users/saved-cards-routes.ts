@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { savedCards } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { notFound } from '../../http/http-error';
-import { requireRegistered } from './current-user';
+import { requireRegistered } from '../../users/current-user';
 
 /** The contract's saved card (A§3 Saved card): the provider's token and display fields only. */
 function cardView(row: typeof savedCards.$inferSelect): SavedCard {

@@ -1,7 +1,7 @@
 import type { CheckoutMode } from '@tabula/api-client';
 import { forbidden } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
-import type { Venue } from '../venue/venue';
+import type { Venue } from '../../venue/venue';
 
 /**
  * Refuses sign-in where the plan has no user feature. spec: A§4 Feature flags by plan (the lite

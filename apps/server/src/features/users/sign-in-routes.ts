@@ -10,14 +10,19 @@ import {
   type SessionRecord,
   type SessionState,
 } from '../../session/session-store';
-import { loadSessionVenue } from '../venue/venue';
+import { loadSessionVenue } from '../../venue/venue';
 import { unprocessable } from '../../http/http-error';
 import { completeSignUp, isPendingSignUp } from './complete-sign-up';
-import { addressesOf, findRegisteredUser, proveIdentity, type UserRecord } from './identity';
+import {
+  addressesOf,
+  findRegisteredUser,
+  proveIdentity,
+  type UserRecord,
+} from '../../users/identity';
 import { INCORRECT_OTP_ID, consumeOtp } from './otp/check-otp';
 import { subjectAddresses } from './otp/code-subject';
 import { assertSignInOffered } from './sign-in-gate';
-import { userAnswer } from './user-mapper';
+import { userAnswer } from '../../users/user-mapper';
 
 /**
  * The session state a new diner starts with on this session: the QR facts stay, the code and a

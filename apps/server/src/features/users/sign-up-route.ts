@@ -4,8 +4,13 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { conflict } from '../../http/http-error';
 import { sessionState, type PendingSignUp } from '../../session/session-store';
-import { loadSessionVenue } from '../venue/venue';
-import { findRegisteredUser, normaliseDialingCode, normaliseEmail, phoneAddress } from './identity';
+import { loadSessionVenue } from '../../venue/venue';
+import {
+  findRegisteredUser,
+  normaliseDialingCode,
+  normaliseEmail,
+  phoneAddress,
+} from '../../users/identity';
 import type { CodeSubject } from './otp/code-subject';
 import { issueOtp, rememberCode, type OtpTarget } from './otp/issue-otp';
 import { codeStillWaiting } from './otp/otp-limits';

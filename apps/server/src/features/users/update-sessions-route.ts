@@ -6,7 +6,7 @@ import { diningTables } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { notFound } from '../../http/http-error';
 import { updateSession } from '../../session/session-store';
-import { loadVenue, sessionView } from '../venue/venue';
+import { loadVenue, sessionView } from '../../venue/venue';
 
 /**
  * Moves the session to another table (spec: A§7 POST /users/update-sessions, session_data with

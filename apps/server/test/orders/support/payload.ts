@@ -17,7 +17,7 @@ import {
   type ModifierChoice,
   type PricingLine,
 } from '@tabula/engine';
-import { categoryOf, loadVenue, type Venue } from '../../../src/features/venue/venue';
+import { categoryOf, loadVenue, type Venue } from '../../../src/venue/venue';
 import type { Diner } from '../../support/diner';
 import type { TestServer } from '../../support/harness';
 import { sessionOf } from '../../support/sessions';

@@ -1,8 +1,8 @@
 import type { OrderPayload } from '@tabula/api-client';
-import { createOrder, type CreateOrderOptions } from '../../../src/features/orders/create-order';
-import type { OrderRecord } from '../../../src/features/orders/order-view';
-import { priceOrderPayload } from '../../../src/features/orders/pricing/price-order-payload';
-import { loadSessionVenue } from '../../../src/features/venue/venue';
+import { createOrder, type CreateOrderOptions } from '../../../src/orders/create-order';
+import type { OrderRecord } from '../../../src/orders/order-view';
+import { priceOrderPayload } from '../../../src/orders/pricing/price-order-payload';
+import { loadSessionVenue } from '../../../src/venue/venue';
 import type { Diner } from '../../support/diner';
 import type { TestServer } from '../../support/harness';
 import { buildOrderPayload, type PayloadLine, type PayloadOptions } from './payload';

@@ -9,8 +9,8 @@ import {
 import { add, multiply, toAmount } from '@tabula/engine';
 import { desc, eq } from 'drizzle-orm';
 import { orders } from '../../../src/db/schema';
-import type { OrderRecord } from '../../../src/features/orders/order-view';
-import { loadVenue } from '../../../src/features/venue/venue';
+import type { OrderRecord } from '../../../src/orders/order-view';
+import { loadVenue } from '../../../src/venue/venue';
 import { Diner } from '../../support/diner';
 import type { TestServer } from '../../support/harness';
 import { buildOrderPayload, type PayloadLine } from '../../orders/support/payload';

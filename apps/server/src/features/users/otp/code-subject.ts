@@ -4,7 +4,7 @@ import {
   type PendingSignUp,
   type SessionRecord,
 } from '../../../session/session-store';
-import { findUser, normaliseEmail, phoneAddress, type UserRecord } from '../identity';
+import { findUser, normaliseEmail, phoneAddress, type UserRecord } from '../../../users/identity';
 
 /** Whom a one-time code signs in: an account, or a sign-up waiting for its code. */
 export type CodeSubject =

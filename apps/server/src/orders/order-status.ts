@@ -1,0 +1,34 @@
+import { channelName, type OrderStatus } from '@tabula/api-client';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { orders } from '../db/schema';
+import type { OrderRecord } from './order-view';
+
+/**
+ * Moves an order to a new status (B§4) and tells every diner following it: status_updated on
+ * the order's channel (A§4: "status updates arrive live on a per-order channel carrying status
+ * and eta"), and track_order_status on the table's channel for a table order.
+ */
+export async function setOrderStatus(
+  app: AppContext,
+  order: OrderRecord,
+  status: OrderStatus,
+  eta: Date | null = order.eta,
+): Promise<OrderRecord> {
+  const [row] = await app.db
+    .update(orders)
+    .set({ status, eta, updatedAt: app.now() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!row) throw new Error(`order ${String(order.id)} vanished`);
+  app.realtime.publish(channelName('track_order', row.id), 'status_updated', {
+    status,
+    eta: eta === null ? null : eta.toISOString(),
+  });
+  if (row.tableId !== null) {
+    app.realtime.publish(channelName('dine_in_events', row.tableId), 'track_order_status', {
+      status,
+    });
+  }
+  return row;
+}

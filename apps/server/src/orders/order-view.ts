@@ -1,0 +1,72 @@
+import { orderDetailsSchema, type Order, type OrderStatus } from '@tabula/api-client';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import type { SessionRecord } from '../session/session-store';
+
+/** An order row as stored. */
+export type OrderRecord = typeof orders.$inferSelect;
+
+/** Statuses of an order still running: the status bar shows it, tracking follows it. */
+export const RUNNING_STATUSES: readonly OrderStatus[] = [
+  'unconfirmed',
+  'payment_in_progress',
+  'confirmed',
+  'ready',
+];
+
+/** The contract's order object (A§3) for a stored order. */
+export function orderView(row: OrderRecord): Order {
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    sapaad_order_id: row.sapaadOrderId,
+    status: row.status as OrderStatus,
+    is_group_order: row.isGroupOrder,
+    created_at: row.createdAt.toISOString(),
+    eta: row.eta === null ? null : row.eta.toISOString(),
+    order_details: orderDetailsSchema.parse(row.details),
+  };
+}
+
+/** Orders of this session, or of its signed-in diner. */
+export function ownedBy(session: Pick<SessionRecord, 'id' | 'userId'>) {
+  return session.userId === null
+    ? eq(orders.sessionId, session.id)
+    : or(eq(orders.sessionId, session.id), eq(orders.userId, session.userId));
+}
+
+/** The diner's latest running order at this outlet, for the status bar (recent_order); or null. */
+export async function recentOrderFor(
+  db: Database,
+  session: SessionRecord,
+): Promise<OrderRecord | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        ownedBy(session),
+        eq(orders.outletId, session.outletId),
+        inArray(orders.status, [...RUNNING_STATUSES]),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One order, only when it belongs to this session or diner (else null: never reveal others'). */
+export async function findOwnedOrder(
+  db: Database,
+  session: SessionRecord,
+  where: { id: number } | { sapaadOrderId: number },
+): Promise<OrderRecord | null> {
+  const match =
+    'id' in where ? eq(orders.id, where.id) : eq(orders.sapaadOrderId, where.sapaadOrderId);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(match, ownedBy(session)));
+  return row ?? null;
+}
