@@ -9,7 +9,7 @@ import { control, field, note, row } from '../lib/layout.css';
 import { isLocale, LOCALES, localeInfo, storeLocale } from '../lib/locales';
 import { useStaffAuth } from '../lib/staff-auth';
 import { useStatusNote } from '../lib/status-note';
-import * as styles from './root.css';
+import * as styles from '../lib/shell.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: PosShell,

@@ -8,6 +8,7 @@ import { api } from '../../app/api';
 import { control, field, muted, panel, row } from '../../lib/layout.css';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status-labels';
 import { useFailure } from '../../lib/use-failure';
+import { useLiveOrders } from '../../lib/use-live-orders';
 import { OrderCard } from './order-card';
 
 /** Props of {@link OrdersPanel}. */
@@ -23,10 +24,13 @@ export function OrdersPanel({ outlet, status, onStatusChange }: OrdersPanelProps
   const { t, i18n } = useLingui();
   const failed = useFailure();
   const statusId = useId();
+  const live = useLiveOrders();
   const orders = useQuery({
     ...posOrdersQueryOptions(api, {
       query: { outlet_id: outlet.id, ...(status ? { status } : {}) },
     }),
+    // Live events refetch the list at once (useLiveOrders). A diner's new order is announced
+    // on no channel yet (placement publishes no event), so the list still refreshes every 5 s.
     refetchInterval: 5_000,
   });
   useEffect(() => {
@@ -68,6 +72,7 @@ export function OrdersPanel({ outlet, status, onStatusChange }: OrdersPanelProps
           {t`Refresh`}
         </Button>
       </div>
+      {!live && <p className={muted}>{t`Live updates paused: reconnecting…`}</p>}
       <div aria-live="polite">
         {orders.data?.orders.length === 0 && (
           <p className={muted}>
