@@ -7,6 +7,7 @@ export const allowedImports = {
   '@tabula/api-client': ['@tabula/engine'],
   '@tabula/ui': [],
   '@tabula/diner': ['@tabula/engine', '@tabula/api-client', '@tabula/ui'],
+  '@tabula/pos': ['@tabula/engine', '@tabula/api-client', '@tabula/ui'],
   '@tabula/storybook': ['@tabula/ui'],
   '@tabula/server': ['@tabula/engine', '@tabula/api-client'],
 };

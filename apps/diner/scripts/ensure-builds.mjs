@@ -10,6 +10,8 @@ export const DINER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(DINER_DIR, '../..');
 /** The diner app's built files, which the server serves. */
 export const DINER_DIST = join(DINER_DIR, 'dist');
+/** The POS app's built files, which the server serves at /pos. */
+export const POS_DIST = join(REPO_ROOT, 'apps/pos/dist');
 /** The server's entry point after its build. */
 export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/main.js');
 
@@ -64,6 +66,18 @@ const TARGETS = {
     ],
     requires: PACKAGE_BUILDS,
   },
+  // The POS console the journeys drive as the restaurant's staff (served at /pos).
+  '@tabula/pos': {
+    output: join(POS_DIST, 'index.html'),
+    sources: [
+      'apps/pos/src',
+      'apps/pos/index.html',
+      'apps/pos/vite.config.ts',
+      'packages/ui/src',
+      ...PACKAGES,
+    ],
+    requires: PACKAGE_BUILDS,
+  },
 };
 
 /** Runs a command in a folder with its output on ours, and throws when it fails. */
@@ -84,7 +98,7 @@ function turbo(args) {
 }
 
 /**
- * Makes sure the server and the diner app are built and not older than their sources. In CI
+ * Makes sure the server, the diner app and the POS app are built and not older than their sources. In CI
  * turbo has built both before `test` (task dependencies), so nothing runs; on a fresh or edited
  * checkout the missing or stale ones are built through turbo, which builds the engine and the
  * api-client first when they need it. `TABULA_SKIP_BUILD=1` takes the builds as they are and

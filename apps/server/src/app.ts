@@ -94,7 +94,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   registerInvoices(server, context);
   registerPayments(server, context);
   registerSandboxGateway(server, context);
-  registerPos(server, context);
+  await registerPos(server, context);
   registerOutboxPage(server, context);
   await registerDinerApp(server, context);
 

@@ -28,6 +28,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** The diner app's built files; served with history fallback when present. */
   dinerDist: string;
+  /** The POS app's built files (apps/pos), served under /pos when present. */
+  posDist: string;
   /** Mark cookies Secure: when PUBLIC_URL is https, unless SECURE_COOKIES=false (see below). */
   secureCookies: boolean;
   /**
@@ -49,6 +51,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   DINER_DIST: z.string().min(1).optional(),
+  POS_DIST: z.string().min(1).optional(),
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .string()
@@ -121,6 +124,7 @@ export function loadConfig(
     sessionSecret: values.SESSION_SECRET ?? keptSecret(dataDir, 'session-secret'),
     publicUrl,
     dinerDist: resolve(repoRoot, values.DINER_DIST ?? 'apps/diner/dist'),
+    posDist: resolve(repoRoot, values.POS_DIST ?? 'apps/pos/dist'),
     // our choice (issue 12): diners reach an https PUBLIC_URL over https, so the cookie is Secure;
     // SECURE_COOKIES, when set, wins either way (false for an https tunnel to a server a phone on
     // the LAN also opens over plain http; true for https that PUBLIC_URL does not name).

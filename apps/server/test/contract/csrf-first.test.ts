@@ -6,6 +6,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import type { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { hostileRequest } from '../support/hostile-input';
+import { staff } from '../pos/support/staff';
 
 /*
  * Issue 12 item 8: the CSRF token is checked before the input. A call the contract marks mutating,
@@ -14,6 +15,12 @@ import { hostileRequest } from '../support/hostile-input';
  */
 
 const mutating = allEndpoints.filter((endpoint) => endpoint.csrf);
+/*
+ * Staff calls (the POS) carry the staff token instead of a session and its CSRF token: the same
+ * rule holds for that token. Sent without it, or with a wrong one, every staff call is a 401
+ * staff_unauthorized whatever its input, and never a 400 that describes the schema.
+ */
+const staffCalls = allEndpoints.filter((endpoint) => endpoint.auth === 'staff');
 
 interface ErrorBody {
   error_id?: string;
@@ -64,6 +71,61 @@ describe.each(DATABASE_KINDS)('CSRF before the input on %s', (kind) => {
     const scanned = await scannedDiner(t);
     const answer = await scanned.post<ErrorBody>('/payments/verifications', {
       tmp_order_id: 'x',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error_id).toBe('invalid_request');
+  });
+});
+
+describe.each(DATABASE_KINDS)('the staff token before the input on %s', (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(() => t.close());
+
+  it('covers every staff call, and every one is answered', () => {
+    expect(staffCalls.length).toBeGreaterThanOrEqual(13);
+    const unanswered = staffCalls.filter(
+      (endpoint) =>
+        !t.server.hasRoute({ method: endpoint.method, url: toFastifyPath(endpoint.path) }),
+    );
+    expect(unanswered.map((endpoint) => endpoint.name)).toEqual([]);
+  });
+
+  it.each([
+    ['no token', null],
+    ['a wrong token', 'not-the-staff-token'],
+    ['a diner session and its CSRF token', 'diner'],
+  ] as const)(
+    'answers 401 staff_unauthorized without schema details to %s',
+    async (_label, token) => {
+      const diner = token === 'diner' ? await scannedDiner(t) : null;
+      const wrong: string[] = [];
+      for (const endpoint of staffCalls) {
+        const { url } = hostileRequest(endpoint, 'int 2^53');
+        const method = endpoint.method as 'GET' | 'POST';
+        const body = method === 'GET' ? undefined : { items: 'none' };
+        const answer =
+          diner === null
+            ? await staff<ErrorBody>(t, method, url, body, { token })
+            : await diner.request<ErrorBody>(method, url, body);
+        if (
+          answer.status !== 401 ||
+          answer.body.error_id !== 'staff_unauthorized' ||
+          answer.body.details !== undefined
+        ) {
+          wrong.push(`${endpoint.name}: ${String(answer.status)} ${answer.text}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it('still answers a 400 naming the field once the token is sent', async () => {
+    const answer = await staff<ErrorBody>(t, 'POST', '/pos/api/outlets/1/stock', {
+      item_id: 'none',
+      sold_out: true,
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error_id).toBe('invalid_request');

@@ -20,7 +20,7 @@ import {
  */
 
 /** The error ids that mean the request never reached validation: the test would prove nothing. */
-const NOT_REACHED = new Set(['session_missing', 'csrf_invalid']);
+const NOT_REACHED = new Set(['session_missing', 'csrf_invalid', 'staff_unauthorized']);
 
 const cases = allEndpoints
   .flatMap((endpoint) =>
@@ -61,13 +61,23 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
   it.each(cases.map((c) => [c.endpoint.name, c.kind, c] as const))(
     '%s with %s answers a 4xx',
     async (_name, _kind, { endpoint, request }) => {
-      const { diner } = await signedInDiner(t);
-      const answer = await diner.request<{ error_id?: string }>(
-        request.method,
-        request.url,
-        request.body,
-        endpoint.idempotent ? Diner.idempotent() : {},
-      );
+      // A staff call is sent as the POS sends it: with the staff token, no diner session.
+      const answer =
+        endpoint.auth === 'staff'
+          ? await staff<{ error_id?: string }>(
+              t,
+              request.method as 'GET' | 'POST',
+              request.url,
+              request.body,
+            )
+          : await (
+              await signedInDiner(t)
+            ).diner.request<{ error_id?: string }>(
+              request.method,
+              request.url,
+              request.body,
+              endpoint.idempotent ? Diner.idempotent() : {},
+            );
       expect(answer.status, answer.text).toBeLessThan(500);
       expect(answer.status, answer.text).toBeGreaterThanOrEqual(400);
       expect(NOT_REACHED.has(answer.body.error_id ?? ''), answer.text).toBe(false);

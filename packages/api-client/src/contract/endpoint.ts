@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 
+/** Who makes a call: a diner's session, or a member of staff with the staff token. */
+export type CallerKind = 'session' | 'staff';
+
 /** The HTTP methods the contract uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Which spec section a call comes from, e.g. `'A§7'` or `'B§7'`. */
-export type SpecSource = 'A§7' | 'B§7' | 'A§7 B§7';
+export type SpecSource = 'A§7' | 'B§7' | 'A§7 B§7' | 'A§6 B§6';
 
 /** The names of the `{param}` placeholders of a path template. */
 export type PathParamNames<TPath extends string> =
@@ -38,7 +41,12 @@ export interface Endpoint<
   /** The successful answer, after it is read as `responseKind` says. */
   readonly response: TResponse;
   readonly responseKind: ResponseKind;
-  /** The page's CSRF token goes in a header; true for every mutating call. */
+  /**
+   * Who makes the call: a diner's session (the cookie, and the CSRF token on a write), or a
+   * member of staff (`Authorization: Bearer <staff token>`, no cookie, no CSRF token).
+   */
+  readonly auth: CallerKind;
+  /** The page's CSRF token goes in a header; true for every mutating call of a diner's session. */
   readonly csrf: boolean;
   /** The captcha token header: required, optional, or not sent. */
   readonly captcha: 'required' | 'optional' | 'none';
@@ -73,6 +81,8 @@ export interface EndpointOptions<
   body?: TBody;
   response: TResponse;
   responseKind?: ResponseKind;
+  /** `'staff'` for a staff call (the POS); a diner's session by default. */
+  auth?: CallerKind;
   captcha?: 'required' | 'optional';
   idempotent?: boolean;
   source: SpecSource;
@@ -119,7 +129,10 @@ export function defineEndpoint<
     body: options.body as TBody,
     response: options.response,
     responseKind: options.responseKind ?? 'json',
-    csrf: options.method !== 'GET',
+    auth: options.auth ?? 'session',
+    // A staff call proves itself with a bearer token, which a browser never sends on its own,
+    // so it needs no CSRF token.
+    csrf: options.method !== 'GET' && options.auth !== 'staff',
     captcha: options.captcha ?? 'none',
     idempotent: options.idempotent ?? false,
     source: options.source,

@@ -14,6 +14,7 @@ import { mastercard } from './mastercard';
 import { orders } from './orders';
 import { pages } from './pages';
 import { payments } from './payments';
+import { pos } from './pos';
 import { scanAndPay } from './scan-and-pay';
 import { session } from './session';
 import { stripeConnect } from './stripe-connect';
@@ -34,6 +35,7 @@ export * from './payments';
 export * from './stripe-connect';
 export * from './mastercard';
 export * from './generic-payments';
+export * from './pos';
 
 /** Every call of the contract, by area. */
 export const endpoints = {
@@ -50,6 +52,7 @@ export const endpoints = {
   stripeConnect,
   mastercard,
   genericPayments,
+  pos,
 } as const;
 
 const groups: readonly Readonly<Record<string, AnyEndpoint>>[] = Object.values(endpoints);

@@ -58,6 +58,11 @@ export interface ApiClientOptions {
    * by default it is written into `<meta name="csrf-token">`, where the default reader finds it.
    */
   onCsrfToken?: (token: string) => void;
+  /**
+   * Returns the staff token a staff call (the POS) sends as `Authorization: Bearer <token>`;
+   * a staff call without one is sent without the header, and the server answers 401.
+   */
+  staffToken?: () => string | null | undefined;
   /** The time limit of a call in milliseconds; 20 000 by default (our choice). */
   timeoutMs?: number;
   /** Receives the warning of an answer that breaks the contract; `console` by default. */

@@ -44,6 +44,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function readStaffToken(): string | null {
+    try {
+      const token = options.staffToken?.()?.trim();
+      return token === undefined || token === '' ? null : token;
+    } catch {
+      return null;
+    }
+  }
+
   async function send(endpoint: Endpoint, input: CallInput | undefined): Promise<unknown> {
     const call = prepareCall(endpoint, input, options.baseUrl, 'request');
     const headers = buildHeaders(endpoint, input, call);
@@ -61,7 +70,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           method: endpoint.method,
           headers,
           body: call.body,
-          credentials: 'include',
+          // A staff call proves itself with its token alone; a diner's cookie has no part in it.
+          credentials: endpoint.auth === 'staff' ? 'omit' : 'include',
           signal: signal.signal,
         });
       } catch (cause) {
@@ -82,6 +92,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // our choice: a file is whatever type the server sends, so only JSON calls ask for JSON.
     headers.set('Accept', endpoint.responseKind === 'file' ? '*/*' : 'application/json');
     if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (endpoint.auth === 'staff') {
+      const token = readStaffToken();
+      if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+    }
     if (endpoint.csrf) {
       // spec: A§5 guest login without the page's CSRF token fails with 'CSRF token not found'.
       const token = readToken();

@@ -3,7 +3,7 @@ import type { AnyEndpoint } from '../contract/endpoint';
 import { endpoints } from '../contract/index';
 import { queryKeys } from './keys';
 
-const { pages, users, dineIn, stripeConnect } = endpoints;
+const { pages, users, dineIn, stripeConnect, pos } = endpoints;
 
 /** Every page configuration: whatever changes the session or the user changes them all. */
 const allPages = queryKeys.area('pages');
@@ -25,6 +25,8 @@ const savedCards = [
   queryKeys.endpoint(pages.checkout),
 ];
 const loyaltyState = [queryKeys.area('loyalty'), ...billPages];
+/** What staff change on an order from the POS: its list and the order itself. */
+const posOrders = [queryKeys.endpoint(pos.orders), queryKeys.endpoint(pos.order)];
 
 /**
  * What each write call invalidates, by endpoint name: one table, so a newcomer sees in one place
@@ -99,6 +101,16 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'mastercard.updateTmpOrderPaymentStatus': afterPayment,
   'genericPayments.pay': afterPayment,
   'genericPayments.payStandalone': afterPayment,
+  // The POS (staff): the diner's own screens hear of these through live events, not this cache.
+  'pos.setStock': [queryKeys.endpoint(pos.stock)],
+  'pos.confirm': posOrders,
+  'pos.ready': posOrders,
+  'pos.deliver': posOrders,
+  'pos.reject': posOrders,
+  'pos.cancel': posOrders,
+  'pos.recordPayment': posOrders,
+  'pos.discount': posOrders,
+  'pos.loyalty': posOrders,
 };
 
 /**

@@ -4,8 +4,17 @@ import type { ApiClient } from '../http/client-types';
 import { endpointQueryOptions } from './endpoint-query-options';
 
 // One query-options factory per resource the app reads outside the page configurations.
-const { users, discounts, loyalty, dineIn, scanAndPay, payments, stripeConnect, genericPayments } =
-  endpoints;
+const {
+  users,
+  discounts,
+  loyalty,
+  dineIn,
+  scanAndPay,
+  payments,
+  stripeConnect,
+  genericPayments,
+  pos,
+} = endpoints;
 
 /** A coupon looked up by its code (`GET /discounts/{code}`). */
 export const discountQueryOptions = (
@@ -84,3 +93,19 @@ export const standalonePaymentStatusQueryOptions = (
   client: ApiClient,
   input: EndpointInput<typeof genericPayments.standalonePaymentStatus>,
 ) => endpointQueryOptions(client, genericPayments.standalonePaymentStatus, input);
+
+/** The outlets the POS can show, with their tables and time zones (staff). */
+export const posOutletsQueryOptions = (client: ApiClient) =>
+  endpointQueryOptions(client, pos.outlets);
+
+/** An outlet's menu with what is sold out, for the POS's stock list (staff). */
+export const posStockQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.stock>) =>
+  endpointQueryOptions(client, pos.stock, input);
+
+/** An outlet's orders, optionally of one status, as the POS lists them (staff). */
+export const posOrdersQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.orders>) =>
+  endpointQueryOptions(client, pos.orders, input);
+
+/** One order as the POS shows it (staff). */
+export const posOrderQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.order>) =>
+  endpointQueryOptions(client, pos.order, input);

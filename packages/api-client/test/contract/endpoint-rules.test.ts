@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allEndpoints, endpoints } from '../../src/contract/index';
 import type { AnyEndpoint } from '../../src/contract/index';
-import { ORDER_AND_PAYMENT_CALLS } from './spec-calls';
+import { ORDER_AND_PAYMENT_CALLS, STAFF_CALLS } from './spec-calls';
 
 const groups: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = endpoints;
 
@@ -55,8 +55,17 @@ describe('names and paths', () => {
 });
 
 describe('headers and reading', () => {
-  it.each(rows)('%s sends the CSRF header exactly when it mutates', (_name, endpoint) => {
-    expect(endpoint.csrf).toBe(endpoint.method !== 'GET');
+  it.each(rows)(
+    '%s sends the CSRF header exactly when a diner session mutates',
+    (_name, endpoint) => {
+      expect(endpoint.csrf).toBe(endpoint.method !== 'GET' && endpoint.auth === 'session');
+    },
+  );
+
+  it('makes exactly the POS calls staff calls, under /pos/api', () => {
+    const staff = allEndpoints.filter((endpoint) => endpoint.auth === 'staff');
+    expect(staff.map((endpoint) => endpoint.name).sort()).toEqual([...STAFF_CALLS].sort());
+    for (const endpoint of staff) expect(endpoint.path).toMatch(/^\/pos\/api\//);
   });
 
   it.each(rows)('%s sends no body on a GET', (_name, endpoint) => {

@@ -141,13 +141,34 @@ export const CALLS_WITHOUT_SHOWN_PATH: readonly string[] = [
 ];
 
 /**
+ * The POS's staff calls: A§6 and B§6 say what staff do (confirm and reject orders, take payments,
+ * apply discounts) but A§7 and B§7 name no staff call.
+ */
+export const STAFF_CALLS: readonly string[] = [
+  'pos.outlets',
+  'pos.stock',
+  'pos.setStock',
+  'pos.orders',
+  'pos.order',
+  'pos.confirm',
+  'pos.ready',
+  'pos.deliver',
+  'pos.reject',
+  'pos.cancel',
+  'pos.recordPayment',
+  'pos.discount',
+  'pos.loyalty',
+];
+
+/**
  * The calls the spec does not name at all, each added where the product needs a call the spec
- * does not list: taking a checked promo code back (A§5, a rejected discount is removed), and a
- * diner cancelling their own payment still open on a provider's page.
+ * does not list: taking a checked promo code back (A§5, a rejected discount is removed), a
+ * diner cancelling their own payment still open on a provider's page, and the staff calls.
  */
 export const CALLS_BEYOND_THE_SPEC: readonly string[] = [
   'orders.forgetPromoCode',
   'payments.cancel',
+  ...STAFF_CALLS,
 ];
 
 /** The calls that place an order or start a payment (B§4), so a retry must never double them. */

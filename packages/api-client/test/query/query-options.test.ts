@@ -65,6 +65,10 @@ function readFactories(api: ApiClient) {
     query.standalonePaymentStatusQueryOptions(api, {
       query: { reference_id: 'ref-1', payment_type: 'generic_fintech_partner' },
     }),
+    query.posOutletsQueryOptions(api),
+    query.posStockQueryOptions(api, { params: { id: 7 } }),
+    query.posOrdersQueryOptions(api, { query: { outlet_id: 7 } }),
+    query.posOrderQueryOptions(api, { params: { id: 90017 } }),
   ];
 }
 
@@ -175,6 +179,30 @@ describe('mutation options', () => {
     await observer.mutate({ body, idempotencyKey: 'order-attempt-1' } as never);
     const keys = server.requests.map((request) => request.headers['idempotency-key']);
     expect(keys).toEqual(['order-attempt-1', 'order-attempt-1']);
+  });
+
+  it('send a staff call with the staff token as a bearer, and no CSRF token', async () => {
+    const staffClient = createApiClient({
+      baseUrl: server.baseUrl,
+      csrfToken: () => 'csrf-1',
+      staffToken: () => 'staff-secret',
+    });
+    const confirm = endpoints.pos.confirm;
+    serve(server, confirm, '/pos/api/orders/90017/confirm');
+    serve(server, endpoints.pos.orders);
+    const orders = query.posOrdersQueryOptions(staffClient, { query: { outlet_id: 7 } });
+    await queryClient.query(orders);
+    const observer = new MutationObserver(
+      queryClient,
+      endpointMutationOptions(staffClient, queryClient, confirm),
+    );
+    await observer.mutate({ params: { id: 90017 }, body: { eta_minutes: 15 } });
+
+    expect(queryClient.getQueryState(orders.queryKey)?.isInvalidated).toBe(true);
+    const sent = server.requests.find((request) => request.url.endsWith('/confirm'));
+    expect(sent?.headers.authorization).toBe('Bearer staff-secret');
+    expect(sent?.headers['x-csrf-token']).toBeUndefined();
+    expect(sent?.body).toBe('{"eta_minutes":15}');
   });
 
   it('refuse a read endpoint', () => {

@@ -1,18 +1,9 @@
-import { companySchema } from '@tabula/api-client';
+import { companySchema, type PosOutlet } from '@tabula/api-client';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, diningTables, outlets } from '../../db/schema';
 
-/** An outlet as the console's outlet picker shows it. */
-export interface PosOutlet {
-  id: number;
-  company_id: number;
-  company_name: string;
-  currency: string;
-  decimal_precision: number;
-  location_id: number;
-  tables: { id: number; number: string }[];
-}
+export type { PosOutlet };
 
 const companyFieldsSchema = companySchema.pick({
   name: true,
@@ -20,7 +11,10 @@ const companyFieldsSchema = companySchema.pick({
   decimal_precision: true,
 });
 
-/** Every outlet with its company's name and currency and its tables, in id order. */
+/**
+ * Every outlet with its company's name, currency and time zone (one zone per company, as the
+ * venue reads it) and its tables, in id order.
+ */
 // spec: B§6 POS staff (our choice: one console for every outlet of the server).
 export async function listPosOutlets(db: Database): Promise<PosOutlet[]> {
   const rows = await db
@@ -38,6 +32,7 @@ export async function listPosOutlets(db: Database): Promise<PosOutlet[]> {
       currency: profile.currency,
       decimal_precision: profile.decimal_precision,
       location_id: outlet.locationId,
+      time_zone: company.timeZone,
       tables: tables
         .filter((table) => table.outletId === outlet.id)
         .map((table) => ({ id: table.id, number: table.number })),

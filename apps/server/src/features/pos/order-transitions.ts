@@ -1,10 +1,7 @@
-import type { OrderStatus } from '@tabula/api-client';
+import type { OrderStatus, PosAction } from '@tabula/api-client';
 
-/** The status actions a member of staff can take on an order from the POS console. */
-export const POS_ACTIONS = ['confirm', 'ready', 'deliver', 'reject', 'cancel'] as const;
-
-/** A status action of the POS console. */
-export type PosAction = (typeof POS_ACTIONS)[number];
+// The status actions of the POS are the contract's (packages/api-client, contract/pos.ts).
+export { POS_ACTIONS, type PosAction } from '@tabula/api-client';
 
 /** The status each action moves an order to (B§4 Order status values). */
 export const ACTION_TARGET: Readonly<Record<PosAction, OrderStatus>> = {

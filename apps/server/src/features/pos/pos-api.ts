@@ -1,144 +1,74 @@
+import { endpoints, POS_ACTIONS } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { changeOrderStatus } from './change-order-status';
 import { listPosOutlets } from './list-outlets';
-import { POS_ACTIONS } from './order-transitions';
 import { outletStockList, setItemSoldOut } from './outlet-stock';
 import { posOrderView } from './pos-order-view';
 import { findPosOrder, listPosOrders } from './pos-orders-query';
 import { posRoute } from './pos-route';
-import {
-  confirmBodySchema,
-  emptyBodySchema,
-  idParamsSchema,
-  listOrdersQuerySchema,
-  posDiscountBodySchema,
-  posLoyaltyBodySchema,
-  recordPaymentBodySchema,
-  stockBodySchema,
-} from './pos-schemas';
 import { recordCounterPayment } from './record-payment';
 import { applyPosDiscount, applyPosLoyalty } from './reprice-from-pos';
 
+const { pos } = endpoints;
+
 /**
- * The POS console's JSON API under /pos/api, staff only (bearer staff token): outlets, orders,
- * status actions, stock, counter payments, and discounts and loyalty from the POS. Every answer
- * that shows an order shows it as the console lists it (PosOrder).
+ * The POS's JSON API under /pos/api, staff only (bearer staff token): outlets, orders, status
+ * actions, stock, counter payments, and discounts and loyalty from the POS. Every call is the
+ * contract's (packages/api-client, contract/pos.ts); every answer that shows an order shows it
+ * as the POS lists it (PosOrder).
  */
 // spec: A§6 POS staff (apply discounts, initiate payment); B§6 POS staff (billing, order
 // updates, payments, discounts); issue 4 POS console.
 export function registerPosApi(server: FastifyInstance, app: AppContext): void {
-  posRoute(server, app, { method: 'GET', url: '/pos/api/outlets' }, async ({ app: ctx }) => ({
+  posRoute(server, app, pos.outlets, async ({ app: ctx }) => ({
     outlets: await listPosOutlets(ctx.db),
   }));
 
-  posRoute(
-    server,
-    app,
-    { method: 'GET', url: '/pos/api/outlets/:id/menu', params: idParamsSchema },
-    async ({ params, app: ctx }) => ({ categories: await outletStockList(ctx, params.id) }),
-  );
+  posRoute(server, app, pos.stock, async ({ params, app: ctx }) => ({
+    categories: await outletStockList(ctx, params.id),
+  }));
 
-  posRoute(
-    server,
-    app,
-    {
-      method: 'POST',
-      url: '/pos/api/outlets/:id/stock',
-      params: idParamsSchema,
-      body: stockBodySchema,
-    },
-    async ({ params, body, app: ctx }) => ({
-      out_of_stock_items: await setItemSoldOut(ctx, params.id, body.item_id, body.sold_out),
-    }),
-  );
+  posRoute(server, app, pos.setStock, async ({ params, body, app: ctx }) => ({
+    out_of_stock_items: await setItemSoldOut(ctx, params.id, body.item_id, body.sold_out),
+  }));
 
-  posRoute(
-    server,
-    app,
-    { method: 'GET', url: '/pos/api/orders', query: listOrdersQuerySchema },
-    async ({ query, app: ctx }) => ({
-      orders: await listPosOrders(ctx.db, { outletId: query.outlet_id, status: query.status }),
-    }),
-  );
+  posRoute(server, app, pos.orders, async ({ query, app: ctx }) => ({
+    orders: await listPosOrders(ctx.db, { outletId: query.outlet_id, status: query.status }),
+  }));
 
-  posRoute(
-    server,
-    app,
-    { method: 'GET', url: '/pos/api/orders/:id', params: idParamsSchema },
-    async ({ params, app: ctx }) => {
-      const { order, tableNumber } = await findPosOrder(ctx.db, params.id);
-      return { order: posOrderView(order, tableNumber) };
-    },
-  );
+  posRoute(server, app, pos.order, async ({ params, app: ctx }) => {
+    const { order, tableNumber } = await findPosOrder(ctx.db, params.id);
+    return { order: posOrderView(order, tableNumber) };
+  });
 
   for (const action of POS_ACTIONS) {
-    posRoute(
-      server,
-      app,
-      {
-        method: 'POST',
-        url: `/pos/api/orders/:id/${action}`,
-        params: idParamsSchema,
-        body: action === 'confirm' ? confirmBodySchema : emptyBodySchema,
-      },
-      async ({ params, body, app: ctx }) => {
-        const { order, tableNumber } = await findPosOrder(ctx.db, params.id);
-        const etaMinutes = 'eta_minutes' in body ? body.eta_minutes : undefined;
-        const changed = await changeOrderStatus(ctx, order, action, etaMinutes);
-        return { order: posOrderView(changed, tableNumber) };
-      },
-    );
+    posRoute(server, app, pos[action], async ({ params, body, app: ctx }) => {
+      const { order, tableNumber } = await findPosOrder(ctx.db, params.id);
+      const etaMinutes = body !== undefined && 'eta_minutes' in body ? body.eta_minutes : undefined;
+      const changed = await changeOrderStatus(ctx, order, action, etaMinutes);
+      return { order: posOrderView(changed, tableNumber) };
+    });
   }
 
-  posRoute(
-    server,
-    app,
-    {
-      method: 'POST',
-      url: '/pos/api/orders/:id/payments',
-      params: idParamsSchema,
-      body: recordPaymentBodySchema,
-    },
-    async ({ params, body, app: ctx }) => {
-      const recorded = await recordCounterPayment(ctx, params.id, {
-        paymentType: body.payment_type,
-        amount: body.amount,
-      });
-      const { tableNumber } = await findPosOrder(ctx.db, params.id);
-      return { order: posOrderView(recorded.order, tableNumber), payment: recorded.payment };
-    },
-  );
+  posRoute(server, app, pos.recordPayment, async ({ params, body, app: ctx }) => {
+    const recorded = await recordCounterPayment(ctx, params.id, {
+      paymentType: body.payment_type,
+      amount: body.amount,
+    });
+    const { tableNumber } = await findPosOrder(ctx.db, params.id);
+    return { order: posOrderView(recorded.order, tableNumber), payment: recorded.payment };
+  });
 
-  posRoute(
-    server,
-    app,
-    {
-      method: 'POST',
-      url: '/pos/api/orders/:id/discount',
-      params: idParamsSchema,
-      body: posDiscountBodySchema,
-    },
-    async ({ params, body, app: ctx }) => {
-      const repriced = await applyPosDiscount(ctx, params.id, body);
-      const { tableNumber } = await findPosOrder(ctx.db, params.id);
-      return { order: posOrderView(repriced, tableNumber) };
-    },
-  );
+  posRoute(server, app, pos.discount, async ({ params, body, app: ctx }) => {
+    const repriced = await applyPosDiscount(ctx, params.id, body);
+    const { tableNumber } = await findPosOrder(ctx.db, params.id);
+    return { order: posOrderView(repriced, tableNumber) };
+  });
 
-  posRoute(
-    server,
-    app,
-    {
-      method: 'POST',
-      url: '/pos/api/orders/:id/loyalty',
-      params: idParamsSchema,
-      body: posLoyaltyBodySchema,
-    },
-    async ({ params, body, app: ctx }) => {
-      const repriced = await applyPosLoyalty(ctx, params.id, body.points);
-      const { tableNumber } = await findPosOrder(ctx.db, params.id);
-      return { order: posOrderView(repriced, tableNumber) };
-    },
-  );
+  posRoute(server, app, pos.loyalty, async ({ params, body, app: ctx }) => {
+    const repriced = await applyPosLoyalty(ctx, params.id, body.points);
+    const { tableNumber } = await findPosOrder(ctx.db, params.id);
+    return { order: posOrderView(repriced, tableNumber) };
+  });
 }

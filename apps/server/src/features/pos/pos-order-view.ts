@@ -1,53 +1,91 @@
+import type { PosOrder, PosOrderLine } from '@tabula/api-client';
 import { z } from 'zod';
 import type { OrderRecord } from '../../orders/order-view';
-import { allowedActions, CLOSED_STATUSES, type PosAction } from './order-transitions';
+import { allowedActions, CLOSED_STATUSES } from './order-transitions';
 
-/** An order as the POS console lists it. */
-export interface PosOrder {
-  id: number;
-  order_number: string;
-  sapaad_order_id: number;
-  outlet_id: number;
-  status: string;
-  /** unpaid, pending (a provider page is open), paid, declined. */
-  payment_status: string;
-  /** The total as stored: a decimal string at the currency precision. */
-  total_amount: string;
-  currency: string;
-  table_id: number | null;
-  table_number: string | null;
-  /** "Flat White x2, Laksa x1". */
-  items_summary: string;
-  items: { name: string; count: number }[];
-  /** The signed-in diner who placed it, for loyalty from the POS; null for a visitor. */
-  customer_id: number | null;
-  created_at: string;
-  eta: string | null;
-  /** The status actions staff may take now (order-transitions.ts). */
-  allowed_actions: readonly PosAction[];
-  /** Whether a payment can be recorded: not paid, no provider page open, not closed. */
-  can_record_payment: boolean;
-  /** Whether a discount or loyalty can still be applied from the POS (same conditions). */
-  can_reprice: boolean;
-}
+export type { PosOrder };
 
-/** The part of order_details the console reads; a line it cannot read is left out, not a 500. */
-const cartLinesSchema = z.object({
+/** Text the kitchen reads: trimmed, without NUL, null when empty or not text. */
+const kitchenTextSchema = z
+  .string()
+  .transform((text) => text.replaceAll('\u0000', '').trim())
+  .transform((text) => (text === '' ? null : text))
+  .nullable()
+  .catch(null);
+
+const optionSchema = z.object({
+  name: z.string().trim().min(1),
+  selected: z.boolean().optional(),
+  count: z.int().min(0).optional(),
+});
+
+const groupSchema = z.object({
+  name: z.string().trim().min(1).catch('Options'),
+  items: z.array(optionSchema.nullable().catch(null)).catch([]),
+});
+
+/**
+ * The part of order_details the POS reads: each line's name, count, modifier groups and note,
+ * and the order's note. A line or a modifier it cannot read is left out, never a 500.
+ */
+const detailsSchema = z.object({
+  note: kitchenTextSchema.optional(),
   cartItems: z
     .array(
       z
-        .object({ name: z.string().min(1), count: z.int().positive() })
+        .object({
+          name: z.string().min(1),
+          count: z.int().positive(),
+          groups: z.array(groupSchema.nullable().catch(null)).catch([]).optional(),
+          itemNote: kitchenTextSchema.optional(),
+        })
         .nullable()
         .catch(null),
     )
     .catch([]),
 });
 
-/** The cart lines of a stored order as name and count. */
-export function orderLines(details: unknown): { name: string; count: number }[] {
-  const parsed = cartLinesSchema.safeParse(details);
+type StoredLine = NonNullable<z.output<typeof detailsSchema>['cartItems'][number]>;
+
+/**
+ * The modifiers picked on a stored line, as the pricing reads a cart item's groups: an option
+ * counts `count` units when it has a count, else 1 when `selected`, nothing when `selected` is
+ * false (apps/server/src/features/orders/pricing/to-cart.ts).
+ */
+function pickedModifiers(line: StoredLine): PosOrderLine['modifiers'] {
+  return (line.groups ?? []).flatMap((group) =>
+    group === null
+      ? []
+      : group.items.flatMap((option) => {
+          if (option === null || option.selected === false) return [];
+          const count = option.count ?? (option.selected === true ? 1 : 0);
+          return count > 0 ? [{ group: group.name, name: option.name, count }] : [];
+        }),
+  );
+}
+
+/** The cart lines of a stored order as the kitchen reads them: name, count, modifiers, note. */
+export function orderLines(details: unknown): PosOrderLine[] {
+  const parsed = detailsSchema.safeParse(details);
   if (!parsed.success) return [];
-  return parsed.data.cartItems.flatMap((line) => (line === null ? [] : [line]));
+  return parsed.data.cartItems.flatMap((line) =>
+    line === null
+      ? []
+      : [
+          {
+            name: line.name,
+            count: line.count,
+            modifiers: pickedModifiers(line),
+            note: line.itemNote ?? null,
+          },
+        ],
+  );
+}
+
+/** The diner's note on the whole order, null when there is none. */
+export function orderNote(details: unknown): string | null {
+  const parsed = detailsSchema.safeParse(details);
+  return parsed.success ? (parsed.data.note ?? null) : null;
 }
 
 /** Whether an unpaid order that will be served can take a payment, discount or loyalty. */
@@ -59,7 +97,7 @@ export function isOpenForPayment(order: Pick<OrderRecord, 'status' | 'paymentSta
   );
 }
 
-/** The console's view of an order (its table's number looked up by the caller). */
+/** The POS's view of an order (its table's number looked up by the caller). */
 // spec: A§6, B§6 POS staff; A§4 / B§4 Order status.
 export function posOrderView(order: OrderRecord, tableNumber: string | null): PosOrder {
   const items = orderLines(order.details);
@@ -69,7 +107,7 @@ export function posOrderView(order: OrderRecord, tableNumber: string | null): Po
     order_number: order.orderNumber,
     sapaad_order_id: order.sapaadOrderId,
     outlet_id: order.outletId,
-    status: order.status,
+    status: order.status as PosOrder['status'],
     payment_status: order.paymentStatus,
     total_amount: order.totalAmount,
     currency: order.currency,
@@ -77,10 +115,11 @@ export function posOrderView(order: OrderRecord, tableNumber: string | null): Po
     table_number: tableNumber,
     items_summary: items.map((line) => `${line.name} x${String(line.count)}`).join(', '),
     items,
+    note: orderNote(order.details),
     customer_id: order.userId,
     created_at: order.createdAt.toISOString(),
     eta: order.eta === null ? null : order.eta.toISOString(),
-    allowed_actions: allowedActions(order.status),
+    allowed_actions: [...allowedActions(order.status)],
     can_record_payment: open,
     can_reprice: open,
   };

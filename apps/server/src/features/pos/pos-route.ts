@@ -1,73 +1,75 @@
+import type { AnyEndpoint } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { toFastifyPath } from '../../http/contract-route';
 import { describeIssues } from '../../http/describe-issues';
 import { badRequest } from '../../http/http-error';
 import { requireStaff } from '../../http/staff-auth';
 
-/** One JSON call of the POS console's API: its method, path and the schemas of its input. */
-export interface PosRouteSpec<
-  P extends z.ZodType | undefined,
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-> {
-  method: 'GET' | 'POST';
-  /** A Fastify path under /pos/api, e.g. `/pos/api/orders/:id/confirm`. */
-  url: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-}
-
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a POS handler receives: its validated input and the app. */
-export interface PosInput<P, Q, B> {
-  params: Parsed<P>;
-  query: Parsed<Q>;
-  body: Parsed<B>;
+export interface PosInput<E extends AnyEndpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
   app: AppContext;
 }
 
 /**
- * Registers a staff-only JSON route: the staff token is checked first (401), then params, query
- * and body are validated with zod (400 naming the field), then the handler's answer is sent as
- * JSON. Staff calls carry a bearer token, never a cookie, so they need no CSRF token.
+ * Registers a staff call of the contract (packages/api-client, contract/pos.ts) at its path: the
+ * staff token is checked first (401, before the body is read), then params, query and body are
+ * validated with the contract's schemas (400 naming the field), and the handler's answer is
+ * parsed with the contract's response schema before it is sent, so the server never answers
+ * what the POS would reject. Staff calls carry a bearer token, never a cookie, so they need no
+ * CSRF token.
  */
 // spec: A§6, B§6 POS staff; common brief: every input validated, malformed input is a 4xx.
-export function posRoute<
-  P extends z.ZodType | undefined,
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
->(
+export function posRoute<E extends AnyEndpoint>(
   server: FastifyInstance,
   app: AppContext,
-  spec: PosRouteSpec<P, Q, B>,
-  handler: (input: PosInput<P, Q, B>) => Promise<unknown>,
+  endpoint: E,
+  handler: (input: PosInput<E>) => Promise<z.input<E['response']>>,
 ): void {
+  if (endpoint.auth !== 'staff') throw new Error(`${endpoint.name} is not a staff call`);
+  const schemas = endpoint as {
+    params: z.ZodType | undefined;
+    query: z.ZodType | undefined;
+    body: z.ZodType | undefined;
+    response: z.ZodType;
+  };
   server.route({
-    method: spec.method,
-    url: spec.url,
+    method: endpoint.method,
+    url: toFastifyPath(endpoint.path),
     onRequest: requireStaff(app),
     handler: async (request, reply) => {
-      const input: PosInput<P, Q, B> = {
-        params: parsePart(spec.params, request.params, 'params'),
-        query: parsePart(spec.query, request.query, 'query'),
-        body: parsePart(spec.body, request.body, 'body'),
+      const input = {
+        params: parsePart(schemas.params, request.params, 'params'),
+        query: parsePart(schemas.query, request.query, 'query'),
+        body: parsePart(schemas.body, request.body, 'body'),
         app,
-      };
-      const answer = await handler(input);
+      } as PosInput<E>;
+      const answer: unknown = await handler(input);
+      const checked = schemas.response.safeParse(answer);
+      if (!checked.success) {
+        request.log.error(
+          { endpoint: endpoint.name, issues: checked.error.issues },
+          'answer does not match the contract',
+        );
+        throw new Error(`${endpoint.name}: answer does not match the contract`);
+      }
       return reply.status(200).header('cache-control', 'no-store').send(answer);
     },
   });
 }
 
-function parsePart<S extends z.ZodType | undefined>(
-  schema: S | undefined,
+function parsePart(
+  schema: z.ZodType | undefined,
   value: unknown,
   part: 'params' | 'query' | 'body',
-): Parsed<S> {
-  if (schema === undefined) return undefined as Parsed<S>;
+): unknown {
+  if (schema === undefined) return undefined;
   // Fastify's params and query objects have a null prototype; zod reads a plain copy the same.
   const input = part === 'body' ? value : { ...(value as object) };
   const result = schema.safeParse(input);
@@ -76,5 +78,5 @@ function parsePart<S extends z.ZodType | undefined>(
       issues: result.error.issues.map(({ path, message }) => ({ path: [part, ...path], message })),
     });
   }
-  return result.data as Parsed<S>;
+  return result.data;
 }

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { paymentObjectSchema, type PaymentObject, type PaymentType } from '@tabula/api-client';
+import {
+  paymentObjectSchema,
+  type CounterPaymentType,
+  type PaymentObject,
+  type PaymentType,
+} from '@tabula/api-client';
 import { parseAmount, toAmount } from '@tabula/engine';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,10 +19,6 @@ import { deferredPublisher } from '../../payments/deferred-publisher';
 import { loadVenue, type Venue } from '../../venue/venue';
 import { isOpenForPayment } from './pos-order-view';
 import { publishPaymentRecorded } from './pos-events';
-import type { COUNTER_PAYMENT_TYPES } from './pos-schemas';
-
-/** How staff took the money at the counter. */
-export type CounterPaymentType = (typeof COUNTER_PAYMENT_TYPES)[number];
 
 /** The payment recorded, with the order after it. */
 export interface RecordedPayment {

@@ -1,3 +1,4 @@
+import type { PosDiscountBody } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
@@ -6,7 +7,6 @@ import type { OrderRecord } from '../../orders/order-view';
 import { repriceOrder } from '../../orders/reprice-order';
 import { isOpenForPayment } from './pos-order-view';
 import { publishOrderUpdatedByPos } from './pos-events';
-import type { PosDiscountBody } from './pos-schemas';
 
 /** The order staff are changing, refused (409) unless it is unpaid and will be served. */
 async function openOrder(app: AppContext, orderId: number): Promise<OrderRecord> {

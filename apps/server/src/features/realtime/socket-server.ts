@@ -11,7 +11,9 @@ import { Server } from 'socket.io';
 import type { AppContext } from '../../app-context';
 import { SESSION_COOKIE } from '../../session/cookie';
 import { loadSession } from '../../session/session-store';
+import { isStaffToken } from '../../http/staff-auth';
 import { mayHearChannel } from './channel-access';
+import { STAFF_NAMESPACE } from '../../ports/realtime-publisher';
 
 /**
  * The socket.io server on the HTTP server's port. A client subscribes to a channel by name; the
@@ -39,6 +41,17 @@ export function attachSocketServer(
         callback(null, false);
       }
     },
+  });
+
+  // The staff channel (the POS): a socket proves the staff token in its handshake (`auth.token`)
+  // or is refused before it connects; a connected one hears every live event (src/ports/realtime-publisher.ts).
+  io.of(STAFF_NAMESPACE).use((socket, next) => {
+    const sent: unknown = (socket.handshake.auth as { token?: unknown }).token;
+    if (typeof sent === 'string' && isStaffToken(sent, app.config.staffToken)) {
+      next();
+      return;
+    }
+    next(new Error('Staff token missing or invalid'));
   });
 
   io.on('connection', (socket) => {

@@ -1,0 +1,174 @@
+import { useLingui } from '@lingui/react/macro';
+import { endpoints, type PosOrder, type PosOutlet } from '@tabula/api-client';
+import { Button } from '@tabula/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { formatPosMoney } from '../../lib/format';
+import { invalidateAfter } from '../../lib/invalidate-after';
+import { control, field, row } from '../../lib/layout.css';
+import { useStatusNote } from '../../lib/status-note';
+import { useFailure } from '../../lib/use-failure';
+
+type DiscountKind = 'coupon_code' | 'percent' | 'amount';
+
+/**
+ * Payment, discount and loyalty for an unpaid order: record a cash or card payment of the
+ * order's whole total (the amount is the server's, sent back as it is), apply a coupon code, a
+ * percentage or an amount off, or redeem a signed-in diner's loyalty points. The POS does no
+ * arithmetic: the server reprices and answers the new total.
+ */
+// spec: A§6 POS staff (apply discounts, initiate payment); B§6 POS staff (payments, discounts).
+export function MoneyPanel({ order, outlet }: { order: PosOrder; outlet: PosOutlet }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { say } = useStatusNote();
+  const failed = useFailure();
+  const [open, setOpen] = useState(false);
+  const [paidBy, setPaidBy] = useState<'cash' | 'card'>('cash');
+  const [kind, setKind] = useState<DiscountKind>('coupon_code');
+  const [value, setValue] = useState('');
+  const [points, setPoints] = useState('');
+  const number = order.order_number;
+  const params = { id: order.id };
+
+  const pay = useMutation({
+    mutationFn: () =>
+      api.request(endpoints.pos.recordPayment, {
+        params,
+        body: { payment_type: paidBy, amount: order.total_amount },
+      }),
+    onSuccess: async () => {
+      say(t`Order ${number}: payment recorded`);
+      await invalidateAfter(queryClient, endpoints.pos.recordPayment);
+    },
+    onError: failed,
+  });
+  const discount = useMutation({
+    mutationFn: () =>
+      api.request(endpoints.pos.discount, { params, body: { [kind]: value.trim() } }),
+    onSuccess: async () => {
+      say(t`Order ${number}: discount applied`);
+      setValue('');
+      await invalidateAfter(queryClient, endpoints.pos.discount);
+    },
+    onError: failed,
+  });
+  const loyalty = useMutation({
+    mutationFn: () =>
+      api.request(endpoints.pos.loyalty, { params, body: { points: points.trim() } }),
+    onSuccess: async () => {
+      say(t`Order ${number}: loyalty applied`);
+      setPoints('');
+      await invalidateAfter(queryClient, endpoints.pos.loyalty);
+    },
+    onError: failed,
+  });
+
+  if (!order.can_record_payment && !order.can_reprice) return null;
+  const total = formatPosMoney(order.total_amount, outlet, i18n.locale);
+  return (
+    <details
+      open={open}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+      }}
+    >
+      <summary>{t`Payment, discount, loyalty`}</summary>
+      {order.can_record_payment && (
+        <div className={row}>
+          <label className={field}>
+            {t`Paid by`}
+            <select
+              className={control}
+              aria-label={t`Payment type`}
+              value={paidBy}
+              onChange={(event) => {
+                setPaidBy(event.target.value === 'card' ? 'card' : 'cash');
+              }}
+            >
+              <option value="cash">{t`Cash`}</option>
+              <option value="card">{t`Card (terminal)`}</option>
+            </select>
+          </label>
+          <Button
+            size="small"
+            loading={pay.isPending}
+            onClick={() => {
+              pay.mutate();
+            }}
+          >
+            {t`Record payment of ${total}`}
+          </Button>
+        </div>
+      )}
+      {order.can_reprice && (
+        <div className={row}>
+          <label className={field}>
+            {t`Discount`}
+            <select
+              className={control}
+              aria-label={t`Discount kind`}
+              value={kind}
+              onChange={(event) => {
+                const next = event.target.value;
+                setKind(next === 'percent' || next === 'amount' ? next : 'coupon_code');
+              }}
+            >
+              <option value="coupon_code">{t`Coupon code`}</option>
+              <option value="percent">{t`Percent off`}</option>
+              <option value="amount">{t`Amount off`}</option>
+            </select>
+          </label>
+          <label className={field}>
+            {t`Value`}
+            <input
+              className={control}
+              inputMode={kind === 'coupon_code' ? 'text' : 'decimal'}
+              aria-label={t`Discount value`}
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+              }}
+            />
+          </label>
+          <Button
+            size="small"
+            tone="secondary"
+            loading={discount.isPending}
+            onClick={() => {
+              discount.mutate();
+            }}
+          >
+            {t`Apply discount`}
+          </Button>
+        </div>
+      )}
+      {order.can_reprice && order.customer_id !== null && (
+        <div className={row}>
+          <label className={field}>
+            {t`Loyalty points`}
+            <input
+              className={control}
+              inputMode="decimal"
+              value={points}
+              onChange={(event) => {
+                setPoints(event.target.value);
+              }}
+            />
+          </label>
+          <Button
+            size="small"
+            tone="secondary"
+            loading={loyalty.isPending}
+            onClick={() => {
+              loyalty.mutate();
+            }}
+          >
+            {t`Redeem loyalty`}
+          </Button>
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,47 @@
+import { endpoints, parseEventEnvelope, SOCKET_EVENTS } from '@tabula/api-client';
+import { queryKeys } from '@tabula/api-client/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { io } from 'socket.io-client';
+import { readStaffToken } from './staff-session';
+
+/** The server's staff channel (apps/server, features/realtime): every live event, staff only. */
+const STAFF_NAMESPACE = '/pos';
+
+/**
+ * Keeps the orders live: opens the staff channel with the tab's staff token and, on every event
+ * the server publishes (status changed, order updated, payment recorded), refetches the orders
+ * through the same query keys the lists are stored under. Answers whether the channel is open.
+ */
+// spec: B§7 live events; B§6 POS staff (order updates, payments).
+export function useLiveOrders(): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const socket = io(STAFF_NAMESPACE, {
+      transports: ['websocket'],
+      auth: (send) => {
+        send({ token: readStaffToken() ?? '' });
+      },
+    });
+    socket.on('connect', () => {
+      setLive(true);
+    });
+    socket.on('disconnect', () => {
+      setLive(false);
+    });
+    socket.on('connect_error', () => {
+      setLive(false);
+    });
+    socket.on(SOCKET_EVENTS.event, (raw: unknown) => {
+      // An event the contract does not know is ignored, never trusted.
+      if (!parseEventEnvelope(raw).success) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.orders) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.order) });
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, [queryClient]);
+  return live;
+}

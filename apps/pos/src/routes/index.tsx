@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro';
+import { orderStatusSchema } from '@tabula/api-client';
+import { posOutletsQueryOptions } from '@tabula/api-client/query';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { z } from 'zod';
+import { api } from '../app/api';
+import { OrdersPanel } from '../features/orders/orders-panel';
+import { SignInForm } from '../features/sign-in/sign-in-form';
+import { StockPanel } from '../features/stock/stock-panel';
+import { control, field, panel, row } from '../lib/layout.css';
+import { useStaffAuth } from '../lib/staff-auth';
+import { readOutletId, writeOutletId } from '../lib/staff-session';
+import { useFailure } from '../lib/use-failure';
+
+/** The console's search: the status the order list is filtered by, when one is chosen. */
+const searchSchema = z.object({ status: orderStatusSchema.optional().catch(undefined) });
+
+export const Route = createFileRoute('/')({
+  validateSearch: searchSchema,
+  component: ConsolePage,
+});
+
+/** The sign-in form until the staff token is entered, then the console. */
+function ConsolePage() {
+  const { signedIn } = useStaffAuth();
+  return signedIn ? <Console /> : <SignInForm />;
+}
+
+/** The outlet picker, the outlet's orders and its menu stock. */
+function Console() {
+  const { t } = useLingui();
+  const failed = useFailure();
+  const outletFieldId = useId();
+  const { status } = Route.useSearch();
+  const navigate = useNavigate({ from: '/' });
+  const outlets = useQuery(posOutletsQueryOptions(api));
+  const [chosen, setChosen] = useState<number | null>(readOutletId);
+  useEffect(() => {
+    if (outlets.error) failed(outlets.error);
+  }, [outlets.error, failed]);
+
+  const list = outlets.data?.outlets ?? [];
+  const outlet = list.find((candidate) => candidate.id === chosen) ?? list[0];
+  return (
+    <>
+      <div className={`${panel} ${row}`}>
+        <label className={field} htmlFor={outletFieldId}>
+          {t`Outlet`}
+          <select
+            id={outletFieldId}
+            className={control}
+            value={outlet?.id ?? ''}
+            onChange={(event) => {
+              const id = Number(event.target.value);
+              writeOutletId(id);
+              setChosen(id);
+            }}
+          >
+            {list.map((candidate) => {
+              const name = candidate.company_name;
+              const id = candidate.id;
+              const currency = candidate.currency;
+              return (
+                <option key={id} value={id}>
+                  {t`${name} (outlet ${id}, ${currency})`}
+                </option>
+              );
+            })}
+          </select>
+        </label>
+      </div>
+      {outlet !== undefined && (
+        <>
+          <OrdersPanel
+            outlet={outlet}
+            status={status}
+            onStatusChange={(next) => {
+              void navigate({ search: next === undefined ? {} : { status: next } });
+            }}
+          />
+          <StockPanel outletId={outlet.id} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { lingui } from '@lingui/vite-plugin';
+import { tabulaBrowserVitest } from '@tabula/vitest-config/browser';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const plugins = [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui(),
+  vanillaExtractPlugin(),
+];
+
+// Components (`*.test.tsx`) render in Debian's Chromium, as the diner app's do.
+export default defineConfig({
+  test: {
+    projects: [
+      tabulaBrowserVitest({
+        plugins,
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            '@tanstack/react-query',
+            '@lingui/core',
+            '@lingui/react',
+            '@tabula/ui > @vanilla-extract/dynamic',
+            '@tabula/ui > @vanilla-extract/recipes/createRuntimeFn',
+          ],
+        },
+        test: {
+          name: 'browser',
+          include: ['src/**/__tests__/**/*.test.tsx'],
+          setupFiles: ['test/setup-browser.ts'],
+        },
+      }),
+    ],
+  },
+});

@@ -1,0 +1,313 @@
+import { parseAmount } from '@tabula/engine';
+import { z } from 'zod';
+import { outOfStockItemSchema } from '../schemas/menu';
+import { orderStatusSchema } from '../schemas/order';
+import { timeZoneSchema } from '../schemas/outlet';
+import {
+  amountSchema,
+  currencySchema,
+  dateTimeSchema,
+  idSchema,
+  nonEmptyStringSchema,
+  pointsSchema,
+  precisionSchema,
+  rateSchema,
+  textSchema,
+  urlIdSchema,
+} from '../schemas/primitives';
+import { defineEndpoint } from './endpoint';
+
+/*
+ * spec: A§6 POS staff (apply discounts, initiate payment) and B§6 POS staff (billing, order
+ * updates, payments, discounts). The spec names no staff call: every path, input and answer
+ * below is our choice. Staff calls carry `Authorization: Bearer <staff token>` instead of the
+ * diner's session cookie and CSRF token. Every body is a strict object: a misspelt field is a
+ * 400 naming it rather than silently ignored.
+ */
+
+/** The status actions a member of staff can take on an order from the POS. */
+export const POS_ACTIONS = ['confirm', 'ready', 'deliver', 'reject', 'cancel'] as const;
+/** A status action of the POS. */
+export type PosAction = (typeof POS_ACTIONS)[number];
+
+/** `{id}` of an order or an outlet. */
+export const posIdParamsSchema = z.object({ id: urlIdSchema });
+
+/** GET /pos/api/orders?outlet_id=&status= */
+export const posOrdersQuerySchema = z.strictObject({
+  outlet_id: urlIdSchema.optional(),
+  status: orderStatusSchema.optional(),
+});
+
+/** The most minutes an ETA may be ahead (our choice: a day). */
+export const MAX_ETA_MINUTES = 24 * 60;
+
+/** POST /pos/api/orders/{id}/confirm: minutes until the order is ready, optional. */
+export const posConfirmBodySchema = z
+  .strictObject({ eta_minutes: z.int().min(0).max(MAX_ETA_MINUTES).optional() })
+  .optional();
+
+/** The other status actions take no input; an empty object is accepted. */
+export const posEmptyBodySchema = z.strictObject({}).optional();
+
+/** POST /pos/api/outlets/{id}/stock */
+export const posStockBodySchema = z.strictObject({
+  item_id: idSchema,
+  sold_out: z.boolean(),
+});
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+/*
+ * zod 4 runs a refinement even when the string's pattern failed; these read only a well-formed
+ * decimal (the pattern's own issue reports the rest), so a bad value is a 400, never a throw.
+ */
+const positive = (value: string) => !DECIMAL.test(value) || parseAmount(value).gt(0);
+const atMost100 = (value: string) => !DECIMAL.test(value) || parseAmount(value).lte(100);
+
+/** The ways staff take a payment at the counter. */
+export const COUNTER_PAYMENT_TYPES = ['cash', 'card'] as const;
+/** A way staff take a payment at the counter. */
+export type CounterPaymentType = (typeof COUNTER_PAYMENT_TYPES)[number];
+
+/** POST /pos/api/orders/{id}/payments: the amount, when sent, must equal the order's total. */
+export const posRecordPaymentBodySchema = z.strictObject({
+  payment_type: z.enum(COUNTER_PAYMENT_TYPES),
+  amount: amountSchema.optional(),
+});
+
+/** POST /pos/api/orders/{id}/discount: exactly one of a coupon code, a percentage or an amount. */
+export const posDiscountBodySchema = z
+  .strictObject({
+    coupon_code: nonEmptyStringSchema.max(64).optional(),
+    percent: rateSchema
+      .refine(positive, { error: 'must be more than 0' })
+      .refine(atMost100, { error: 'must be 100 at most' })
+      .optional(),
+    amount: amountSchema.refine(positive, { error: 'must be more than 0' }).optional(),
+  })
+  .refine(
+    (body) =>
+      [body.coupon_code, body.percent, body.amount].filter((value) => value !== undefined)
+        .length === 1,
+    { error: 'send exactly one of coupon_code, percent or amount' },
+  );
+/** A discount applied from the POS, as staff send it. */
+export type PosDiscountBody = z.output<typeof posDiscountBodySchema>;
+
+/** POST /pos/api/orders/{id}/loyalty: points to redeem; "0" removes the redemption. */
+export const posLoyaltyBodySchema = z.strictObject({ points: pointsSchema });
+
+/** An outlet as the POS's outlet picker shows it, with its tables and its local time zone. */
+export const posOutletSchema = z.object({
+  id: idSchema,
+  company_id: idSchema,
+  company_name: nonEmptyStringSchema,
+  currency: currencySchema,
+  decimal_precision: precisionSchema,
+  location_id: idSchema,
+  /** The outlet's local time zone: the POS shows every time in it, whatever the tablet's. */
+  time_zone: timeZoneSchema,
+  tables: z.array(z.object({ id: idSchema, number: nonEmptyStringSchema })),
+});
+/** An outlet of the POS. */
+export type PosOutlet = z.infer<typeof posOutletSchema>;
+
+/** An item of the outlet's menu in the stock list; a grouped item lists its picks. */
+export interface PosStockItem {
+  id: number;
+  name: string;
+  sold_out: boolean;
+  items: PosStockItem[];
+}
+/** An item of the stock list, with the picks of a grouped item, which sell out one by one. */
+export const posStockItemSchema: z.ZodType<PosStockItem> = z.object({
+  id: idSchema,
+  name: nonEmptyStringSchema,
+  sold_out: z.boolean(),
+  get items() {
+    return z.array(posStockItemSchema);
+  },
+});
+
+/** A category of the stock list; nested categories are listed flat ("Drinks / Hot"). */
+export const posStockCategorySchema = z.object({
+  id: idSchema,
+  name: nonEmptyStringSchema,
+  items: z.array(posStockItemSchema),
+});
+/** A category of the stock list. */
+export type PosStockCategory = z.infer<typeof posStockCategorySchema>;
+
+/** A modifier the diner picked on a line, with how many (1 unless a quantity selector). */
+export const posOrderModifierSchema = z.object({
+  /** The modifier group's title, e.g. "Milk". */
+  group: nonEmptyStringSchema,
+  name: nonEmptyStringSchema,
+  count: z.int().positive(),
+});
+
+/** A line of an order as the kitchen reads it. */
+export const posOrderLineSchema = z.object({
+  name: nonEmptyStringSchema,
+  count: z.int().positive(),
+  /** Every selected modifier, in the menu's order. */
+  modifiers: z.array(posOrderModifierSchema),
+  /** The diner's note for the kitchen on this line. */
+  note: textSchema.nullable(),
+});
+/** A line of a POS order. */
+export type PosOrderLine = z.infer<typeof posOrderLineSchema>;
+
+/** An order as the POS lists it. */
+// spec: A§6, B§6 POS staff; A§4 / B§4 Order status.
+export const posOrderSchema = z.object({
+  id: idSchema,
+  order_number: nonEmptyStringSchema,
+  sapaad_order_id: idSchema,
+  outlet_id: idSchema,
+  status: orderStatusSchema,
+  /** unpaid, pending (a provider page is open), paid, declined. */
+  payment_status: nonEmptyStringSchema,
+  /** The total as stored: a decimal string at the currency precision. */
+  total_amount: amountSchema,
+  currency: currencySchema,
+  table_id: idSchema.nullable(),
+  table_number: nonEmptyStringSchema.nullable(),
+  /** "Flat White x2, Laksa x1". */
+  items_summary: textSchema,
+  items: z.array(posOrderLineSchema),
+  /** The diner's note on the whole order. */
+  note: textSchema.nullable(),
+  /** The signed-in diner who placed it, for loyalty from the POS; null for a visitor. */
+  customer_id: idSchema.nullable(),
+  created_at: dateTimeSchema,
+  eta: dateTimeSchema.nullable(),
+  /** The status actions staff may take now. */
+  allowed_actions: z.array(z.enum(POS_ACTIONS)),
+  /** Whether a payment can be recorded: not paid, no provider page open, not closed. */
+  can_record_payment: z.boolean(),
+  /** Whether a discount or loyalty can still be applied from the POS (same conditions). */
+  can_reprice: z.boolean(),
+});
+/** An order of the POS. */
+export type PosOrder = z.infer<typeof posOrderSchema>;
+
+/** An answer carrying one order as the POS lists it. */
+export const posOrderResponseSchema = z.object({ order: posOrderSchema });
+
+/** The payment staff recorded at the counter. */
+export const posRecordedPaymentSchema = z.object({
+  reference: nonEmptyStringSchema,
+  provider: nonEmptyStringSchema,
+  amount: amountSchema,
+  tip: amountSchema,
+  status: nonEmptyStringSchema,
+});
+
+const CHOICE = 'path: the spec does not show it (A§6, B§6 POS staff; the spec names no staff call)';
+
+function actionEndpoint<A extends PosAction, B extends z.ZodType>(action: A, body: B) {
+  return defineEndpoint({
+    name: `pos.${action}`,
+    method: 'POST',
+    path: `/pos/api/orders/{id}/${action}`,
+    params: posIdParamsSchema,
+    body,
+    response: posOrderResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; body: ${action === 'confirm' ? '{ eta_minutes? }' : '{}'}; response: { order }`,
+  });
+}
+
+/** The staff calls of the POS, under /pos/api. */
+export const pos = {
+  outlets: defineEndpoint({
+    name: 'pos.outlets',
+    method: 'GET',
+    path: '/pos/api/outlets',
+    response: z.object({ outlets: z.array(posOutletSchema) }),
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; response: { outlets } with each outlet's tables and time zone`,
+  }),
+  stock: defineEndpoint({
+    name: 'pos.stock',
+    method: 'GET',
+    path: '/pos/api/outlets/{id}/menu',
+    params: posIdParamsSchema,
+    response: z.object({ categories: z.array(posStockCategorySchema) }),
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; response: { categories } flattened, each item with sold_out`,
+  }),
+  setStock: defineEndpoint({
+    name: 'pos.setStock',
+    method: 'POST',
+    path: '/pos/api/outlets/{id}/stock',
+    params: posIdParamsSchema,
+    body: posStockBodySchema,
+    response: z.object({ out_of_stock_items: z.array(outOfStockItemSchema) }),
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; body: { item_id, sold_out }; response: { out_of_stock_items }`,
+  }),
+  orders: defineEndpoint({
+    name: 'pos.orders',
+    method: 'GET',
+    path: '/pos/api/orders',
+    query: posOrdersQuerySchema,
+    response: z.object({ orders: z.array(posOrderSchema) }),
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; query: outlet_id, status; response: { orders }`,
+  }),
+  order: defineEndpoint({
+    name: 'pos.order',
+    method: 'GET',
+    path: '/pos/api/orders/{id}',
+    params: posIdParamsSchema,
+    response: posOrderResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; response: { order }`,
+  }),
+  confirm: actionEndpoint('confirm', posConfirmBodySchema),
+  ready: actionEndpoint('ready', posEmptyBodySchema),
+  deliver: actionEndpoint('deliver', posEmptyBodySchema),
+  reject: actionEndpoint('reject', posEmptyBodySchema),
+  cancel: actionEndpoint('cancel', posEmptyBodySchema),
+  recordPayment: defineEndpoint({
+    name: 'pos.recordPayment',
+    method: 'POST',
+    path: '/pos/api/orders/{id}/payments',
+    params: posIdParamsSchema,
+    body: posRecordPaymentBodySchema,
+    response: z.object({ order: posOrderSchema, payment: posRecordedPaymentSchema }),
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; body: { payment_type, amount? }; response: { order, payment }`,
+  }),
+  discount: defineEndpoint({
+    name: 'pos.discount',
+    method: 'POST',
+    path: '/pos/api/orders/{id}/discount',
+    params: posIdParamsSchema,
+    body: posDiscountBodySchema,
+    response: posOrderResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; body: one of coupon_code, percent, amount; response: { order }`,
+  }),
+  loyalty: defineEndpoint({
+    name: 'pos.loyalty',
+    method: 'POST',
+    path: '/pos/api/orders/{id}/loyalty',
+    params: posIdParamsSchema,
+    body: posLoyaltyBodySchema,
+    response: posOrderResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; body: { points }; response: { order }`,
+  }),
+} as const;
