@@ -10,7 +10,8 @@ const STAFF_NAMESPACE = '/pos';
 
 /**
  * Keeps the orders live: opens the staff channel with the tab's staff token and, on every event
- * the server publishes (status changed, order updated, payment recorded), refetches the orders
+ * the server publishes (order placed, status changed, order updated, payment recorded), and when
+ * the channel (re)opens, refetches the orders
  * through the same query keys the lists are stored under. Answers whether the channel is open.
  */
 // spec: B§7 live events; B§6 POS staff (order updates, payments).
@@ -24,8 +25,14 @@ export function useLiveOrders(): boolean {
         send({ token: readStaffToken() ?? '' });
       },
     });
+    const refetchOrders = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.orders) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.order) });
+    };
     socket.on('connect', () => {
       setLive(true);
+      // What happened while the channel was opening (or down) is fetched once it is open.
+      refetchOrders();
     });
     socket.on('disconnect', () => {
       setLive(false);
@@ -36,8 +43,7 @@ export function useLiveOrders(): boolean {
     socket.on(SOCKET_EVENTS.event, (raw: unknown) => {
       // An event the contract does not know is ignored, never trusted.
       if (!parseEventEnvelope(raw).success) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.orders) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.order) });
+      refetchOrders();
     });
     return () => {
       socket.disconnect();

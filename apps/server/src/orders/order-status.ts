@@ -32,3 +32,18 @@ export async function setOrderStatus(
   }
   return row;
 }
+
+/**
+ * Tells who follows orders that a new one exists: status_updated with its first status and eta
+ * on the order's channel. The POS's staff channel hears every event the server publishes, so the
+ * console lists the order at once; a diner who follows the order from then on reads the same
+ * status it was placed with.
+ */
+// spec: B§7 status_updated (status, eta) on track_order_{orderId}; B§6 POS staff (orders live).
+// our choice: placing an order publishes its first status, the spec's one per-order event.
+export function publishOrderPlaced(app: AppContext, order: OrderRecord): void {
+  app.realtime.publish(channelName('track_order', order.id), 'status_updated', {
+    status: order.status,
+    eta: order.eta === null ? null : order.eta.toISOString(),
+  });
+}

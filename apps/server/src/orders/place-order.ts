@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { SessionRecord } from '../session/session-store';
 import type { Venue } from '../venue/venue';
 import { createOrder, type CreateOrderOptions } from './create-order';
+import { publishOrderPlaced } from './order-status';
 import type { OrderRecord } from './order-view';
 import { priceOrderPayload, type PricedOrder } from './pricing/price-order-payload';
 
@@ -42,7 +43,8 @@ export function checkOrder(
 /**
  * Places an order (B§4 place order): prices the payload on the server with the payment type
  * (priceOrderPayload), then stores the order (createOrder) and what goes with it (`storeWith`,
- * e.g. the payment row) in one transaction, so neither exists without the other.
+ * e.g. the payment row) in one transaction, so neither exists without the other; once it is
+ * stored, its first status is published (publishOrderPlaced).
  *
  * @throws HttpError 401 or 422 as {@link priceOrderPayload} does
  */
@@ -57,7 +59,7 @@ export async function placeOrder<T>(
   const priced = await priceOrderPayload(app, session, venue, payload, {
     paymentType: options.paymentType,
   });
-  return app.db.transaction(async (transaction) => {
+  const placed = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const order = await createOrder({ ...app, db: tx }, session, venue, priced, {
       status: options.status,
@@ -65,4 +67,7 @@ export async function placeOrder<T>(
     });
     return { order, priced, stored: await storeWith(tx, order, priced) };
   });
+  // Announced once the order is stored for good, never from a transaction that may roll back.
+  publishOrderPlaced(app, placed.order);
+  return placed;
 }

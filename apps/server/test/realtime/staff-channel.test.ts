@@ -2,7 +2,9 @@ import { channelName } from '@tabula/api-client';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_NAMESPACE } from '../../src/ports/realtime-publisher';
-import { insertOrder } from '../pos/support/orders';
+import { buildOrderPayload } from '../orders/support/payload';
+import { signInDiner } from '../support/accounts';
+import { insertOrder, newestOrderOf } from '../pos/support/orders';
 import { staff } from '../pos/support/staff';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
@@ -85,6 +87,46 @@ describe.each(DATABASE_KINDS)('the staff channel on %s', (kind) => {
       'status_updated',
       'billing_initiated',
       'order_updated',
+    ]);
+    expect(log.invalid).toEqual([]);
+  });
+
+  it('hears a diner place an order, once, even when the request is retried', async () => {
+    const socket = open(t.staffToken);
+    const log = new EventLog(socket);
+    expect(await outcome(socket)).toBe('connected');
+
+    const diner = new Diner(t.url);
+    await diner.scan(t.seed.cafe.counterToken);
+    await signInDiner(t, diner);
+    const payload = await buildOrderPayload(t, diner, 'cafe', [
+      { item: t.seed.cafe.items.cake ?? 0 },
+    ]);
+    const key = Diner.idempotent();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await diner.post('/payments/pay_at_cashier', { order_details: payload }, key);
+      expect(answer.status).toBe(200);
+    }
+    const order = await newestOrderOf(t, diner);
+    const channel = channelName('track_order', order.id);
+    const placed = await log.waitFor(
+      (e) => e.channel === channel && e.event === 'status_updated',
+      'status_updated',
+    );
+    expect(placed.payload).toMatchObject({ status: order.status });
+
+    // A later event proves the retry's would have arrived by now: it publishes nothing.
+    const confirmed = await staff(t, 'POST', `/pos/api/orders/${String(order.id)}/confirm`, {
+      eta_minutes: 10,
+    });
+    expect(confirmed.status).toBe(200);
+    await log.waitFor(
+      (e) => e.channel === channel && e.event === 'status_updated' && e !== placed,
+      'the confirmation',
+    );
+    expect(log.on(channel).map((e) => (e.payload as { status: string }).status)).toEqual([
+      order.status,
+      'confirmed',
     ]);
     expect(log.invalid).toEqual([]);
   });

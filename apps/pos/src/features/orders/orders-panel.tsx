@@ -29,9 +29,9 @@ export function OrdersPanel({ outlet, status, onStatusChange }: OrdersPanelProps
     ...posOrdersQueryOptions(api, {
       query: { outlet_id: outlet.id, ...(status ? { status } : {}) },
     }),
-    // Live events refetch the list at once (useLiveOrders). A diner's new order is announced
-    // on no channel yet (placement publishes no event), so the list still refreshes every 5 s.
-    refetchInterval: 5_000,
+    // Live events refetch the list at once (useLiveOrders), a new order's included. Only while
+    // the staff channel is down does the list fall back to refreshing every 5 s.
+    refetchInterval: live ? false : 5_000,
   });
   useEffect(() => {
     if (orders.error) failed(orders.error);
