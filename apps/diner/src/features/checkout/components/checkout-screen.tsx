@@ -35,9 +35,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { TipSection } from './tip-section';
 import * as styles from './checkout-screen.css';
-
-// our choice: the join flow opens from the profile, where the account screens hold it.
-const LOYALTY_JOIN_ROUTE = '/my-account/profile';
+import { LOYALTY_JOIN_ROUTE } from '@/lib/loyalty/loyalty-join-route';
 
 /**
  * The checkout, /checkout (B§2 Checkout screen, for walk-in and dine-in pay-first): the order

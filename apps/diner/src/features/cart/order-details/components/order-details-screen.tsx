@@ -26,9 +26,7 @@ import { CheckoutFooter } from '@/components/checkout-footer';
 import { OpenPaymentLink } from '@/components/open-payment-link';
 import { OrderNoteField } from './order-note-field';
 import * as styles from './order-details-screen.css';
-
-// our choice: the join flow opens from the profile, where the account screens will hold it.
-const LOYALTY_JOIN_ROUTE = '/my-account/profile';
+import { LOYALTY_JOIN_ROUTE } from '@/lib/loyalty/loyalty-join-route';
 
 /**
  * The cart screen, /order-details (A§2): the diner's lines with their notes and counts, the
