@@ -40,6 +40,12 @@ export interface ServerConfig {
   trustProxy: false | string[];
   /** Sign-in codes one client address may ask for per hour (generous: a venue's Wi-Fi shares one). */
   otpSendsPerClientPerHour: number;
+  /**
+   * Whether every answer is checked against the contract's response schema before it is sent.
+   * On in development and tests; off in production (NODE_ENV=production), where the check would
+   * cost as much as building the answer and the tests have already made it (issue 16).
+   */
+  checkAnswers: boolean;
 }
 
 const envSchema = z.object({
@@ -65,6 +71,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(DEFAULT_OTP_SENDS_PER_CLIENT_PER_HOUR),
+  CHECK_ANSWERS: z.enum(['true', 'false']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 /** TRUST_PROXY as Fastify's trustProxy: unset or empty trusts no proxy. */
@@ -132,5 +140,9 @@ export function loadConfig(
       values.SECURE_COOKIES === undefined ? isHttps(publicUrl) : values.SECURE_COOKIES === 'true',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     otpSendsPerClientPerHour: values.OTP_SENDS_PER_CLIENT_PER_HOUR,
+    checkAnswers:
+      values.CHECK_ANSWERS === undefined
+        ? values.NODE_ENV !== 'production'
+        : values.CHECK_ANSWERS === 'true',
   };
 }

@@ -61,6 +61,13 @@ export const outlets = pgTable('outlets', {
   maxOrderAmount: text('max_order_amount'),
   /** The largest tip, as a percentage of the subtotal (a decimal string). */
   maxTipPercent: text('max_tip_percent').notNull().default('50'),
+  /**
+   * Goes up by one whenever anything a diner's venue is built from changes: this row, its
+   * company, its tables, its sold-out items, its company's promotions. Triggers keep it (migration
+   * 0003), so an edit by any process, or by hand, invalidates every process's venue snapshot
+   * (venue/venue-snapshots.ts).
+   */
+  venueVersion: integer('venue_version').notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -338,6 +345,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user').on(table.userId),
+    // A visitor's orders are found by their session (the status bar, past orders, tracking).
+    index('orders_session').on(table.sessionId),
     index('orders_outlet_status').on(table.outletId, table.status),
   ],
 );

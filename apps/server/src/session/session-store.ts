@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { outlets, sessions } from '../db/schema';
 
-/** A session row as the features read it. */
-export type SessionRecord = typeof sessions.$inferSelect;
+/**
+ * A session row as the features read it. A session read for a request also carries its outlet's
+ * venue_version at that moment, so the request's venue snapshot is checked without another query
+ * (venue/venue-snapshots.ts).
+ */
+export type SessionRecord = typeof sessions.$inferSelect & { venueVersion?: number };
 
 /** The QR facts that start a session (`/q/{token}`). */
 export type NewSession = Pick<
@@ -70,17 +74,22 @@ export async function createSession(
   return row;
 }
 
-/** The live session with this id, its expiry pushed back; null when unknown or expired. */
+/**
+ * The live session with this id, with its outlet's venue_version; null when unknown or expired.
+ * Its expiry is pushed back at most once per TOUCH_INTERVAL_MS, so most reads write nothing.
+ */
 export async function loadSession(
   db: Database,
   id: string,
   now: Date = new Date(),
 ): Promise<SessionRecord | null> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: sessions, venueVersion: outlets.venueVersion })
     .from(sessions)
+    .innerJoin(outlets, eq(outlets.id, sessions.outletId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
-  if (!row) return null;
+  if (!found) return null;
+  const row: SessionRecord = { ...found.row, venueVersion: found.venueVersion };
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS);
   if (expiresAt.getTime() - row.expiresAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ expiresAt, updatedAt: now }).where(eq(sessions.id, id));

@@ -39,6 +39,8 @@ export type LoyaltyProgramme = z.infer<typeof loyaltyProgrammeSchema>;
 
 /** Everything a request needs to know about where the diner is: company, outlet, menu, table. */
 export interface Venue {
+  /** The outlet's venue_version this was read at (venue-snapshots.ts). */
+  version: number;
   company: Company;
   outlet: Outlet;
   /** The outlet's location id, as sessions and payloads carry it. */
@@ -59,8 +61,10 @@ export interface Venue {
 const storedMenuSchema = menuSchema.omit({ out_of_stock_items: true });
 
 /**
- * Loads the venue of an outlet (and table). The JSON documents are parsed with the contract's
- * schemas, so a bad seed or a bad edit fails here loudly rather than reaching a diner.
+ * Loads the venue of an outlet (and table) straight from the database. The JSON documents are
+ * parsed with the contract's schemas, so a bad seed or a bad edit fails here loudly rather than
+ * reaching a diner. A diner's request reads the venue through its snapshot instead
+ * (venue-snapshots.ts, `sessionVenue`), which this builds once per venue_version.
  *
  * @throws HttpError 404 when the outlet does not exist
  */
@@ -87,6 +91,7 @@ export async function loadVenue(
     .from(promotions)
     .where(and(eq(promotions.companyId, row.company.id), eq(promotions.active, true)));
   return {
+    version: row.outlet.venueVersion,
     company: companySchema.parse({ ...(row.company.profile as object), id: row.company.id }),
     // The outlet's zone is the company's (one zone per company, kept on its row); its order
     // limits are columns of its row, so an operator can change them with one UPDATE.
@@ -119,11 +124,6 @@ export async function loadVenue(
   };
 }
 
-/** The venue of a session. */
-export function loadSessionVenue(db: Database, session: SessionRecord): Promise<Venue> {
-  return loadVenue(db, { outletId: session.outletId, tableId: session.tableId });
-}
-
 /** The category holding an item (searching nested categories and grouped items), or null. */
 export function categoryOf(menu: Pick<Menu, 'categories'>, itemId: number): number | null {
   const visit = (categories: Menu['categories']): number | null => {
@@ -145,16 +145,28 @@ export function categoryOf(menu: Pick<Menu, 'categories'>, itemId: number): numb
  * for category schedules.
  */
 export function outletTime(timeZone: string, now: Date): { day: number; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = outletClock(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')) + 1;
   return { day, time: `${part('hour')}:${part('minute')}` };
+}
+
+/** One formatter per time zone: making one costs far more than using it. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function outletClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
 }
 
 /** The contract's session object (A§3) for a session at a venue. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { createOrder } from '../../src/orders/create-order';
 import { priceOrderPayload } from '../../src/orders/pricing/price-order-payload';
-import { loadSessionVenue } from '../../src/venue/venue';
+import { sessionVenue } from '../../src/venue/venue-snapshots';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { buildOrderPayload } from './support/payload';
@@ -31,7 +31,7 @@ describe.each(DATABASE_KINDS)('createOrder on %s', (kind) => {
     const { diner } = await signedInDiner(t);
     const payload = await buildOrderPayload(t, diner, 'cafe', [kopi()]);
     const session = await sessionOf(t, diner);
-    const venue = await loadSessionVenue(t.context.db, session);
+    const venue = await sessionVenue(t.context, session);
     const priced = await priceOrderPayload(t.context, session, venue, payload, {
       paymentType: 'cash',
     });

@@ -38,6 +38,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         secureCookies: false,
         trustProxy: false,
         otpSendsPerClientPerHour: 300,
+        checkAnswers: true,
       },
     });
     await built.server.ready();

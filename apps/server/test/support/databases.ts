@@ -39,12 +39,8 @@ export const DATABASE_KINDS: readonly ('pglite' | 'postgresql')[] = reachable
   ? ['pglite', 'postgresql']
   : ['pglite'];
 
-/**
- * Opens a fresh, empty, migrated database of a kind: an in-memory PGlite, or a new PostgreSQL
- * database created for this test file and dropped when it closes.
- */
-export async function openTestDatabase(kind: 'pglite' | 'postgresql'): Promise<OpenDatabase> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+/** A new, empty PostgreSQL database on the test server: its URL, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tabula_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
@@ -52,15 +48,30 @@ export async function openTestDatabase(kind: 'pglite' | 'postgresql'): Promise<O
   await admin.end();
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * Opens a fresh, empty, migrated database of a kind: an in-memory PGlite, or a new PostgreSQL
+ * database created for this test file and dropped when it closes.
+ */
+export async function openTestDatabase(kind: 'pglite' | 'postgresql'): Promise<OpenDatabase> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
     },
   };
 }

@@ -62,6 +62,7 @@ export async function startTestServerOn(
     secureCookies: false,
     trustProxy: false,
     otpSendsPerClientPerHour: 300,
+    checkAnswers: true,
     ...overrides,
   };
   const built = await buildServer({

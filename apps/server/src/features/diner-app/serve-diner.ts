@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { HOME_PAGE_SCRIPT_ID, homePageSchema } from '@tabula/api-client';
+import { homePageSchema } from '@tabula/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { scriptNonce } from '../../http/csp-nonce';
@@ -10,6 +9,8 @@ import { escapeHtml } from '../../http/escape-html';
 import { readSessionId } from '../../session/cookie';
 import { loadSession, type SessionRecord } from '../../session/session-store';
 import { buildHomePage } from '../../pages/build-home-page';
+import type { JsonText } from '../../http/json-text';
+import { indexPage } from './index-page';
 
 /**
  * Serves the diner app's built files, and its index.html for every route of the app (history
@@ -36,33 +37,35 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
     });
   }
 
-  const template = () =>
+  // Read and cut once: every answer only fills in its nonce, its token and its configuration.
+  const page = indexPage(
     built
       ? readFileSync(indexFile, 'utf8')
       : `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Tabula</title></head>
-<body><main><h1>Tabula</h1><p>The diner app is not built yet. Run <code>pnpm start</code> from the repository root, which builds it.</p></main></body></html>`;
+<body><main><h1>Tabula</h1><p>The diner app is not built yet. Run <code>pnpm start</code> from the repository root, which builds it.</p></main></body></html>`,
+  );
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = readSessionId(request);
     const session = sessionId ? await loadSession(app.db, sessionId, app.now()) : null;
-    const meta = `<meta name="csrf-token" content="${escapeHtml(session?.csrfToken ?? '')}">`;
-    const data = built && session ? await inlineHomePage(app, session) : '';
-    const nonce = escapeHtml(scriptNonce(reply.raw));
-    const html = template()
-      .replace('</head>', `${meta}${data}</head>`)
-      .replace(/<script\b/g, `<script nonce="${nonce}"`);
+    const filled = page.fill({
+      nonce: escapeHtml(scriptNonce(reply.raw)),
+      csrfToken: escapeHtml(session?.csrfToken ?? ''),
+      home: built && session ? await inlineHomePage(app, session) : null,
+    });
     void reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('vary', 'accept-encoding');
-    // The page carries the menu, so it is worth compressing; it is never cached (the token).
+    // The page carries the menu, so it is worth compressing; it is never cached (the token). Its
+    // bulk is compressed once (index-page.ts), so this costs little per answer.
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+      return reply.header('content-encoding', 'gzip').send(filled.gzip());
     }
-    return reply.send(html);
+    return reply.send(filled.text);
   };
 
   server.get('/', sendIndex);
@@ -79,19 +82,20 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
 }
 
 /**
- * The session's home page configuration (`/pages/home`), checked against the contract as the
- * call's answer is, as a JSON script element: the app reads it instead of waiting for its first
- * call, so the menu paints one round trip sooner. `<` is escaped so the JSON cannot close the
- * element. Empty when the configuration cannot be built (the app then calls as usual).
+ * The session's home page configuration (`/pages/home`), as a JSON script element: the app reads
+ * it instead of waiting for its first call, so the menu paints one round trip sooner. It is the
+ * call's own answer text (pages/build-home-page.ts), where `<` is already escaped, so the JSON
+ * cannot close the element; checked against the contract as the call's answer is, when answers
+ * are checked. Empty when the configuration cannot be built (the app then calls as usual).
  */
-async function inlineHomePage(app: AppContext, session: SessionRecord): Promise<string> {
+async function inlineHomePage(app: AppContext, session: SessionRecord): Promise<JsonText | null> {
   try {
-    const page = homePageSchema.parse(await buildHomePage(app, session));
-    const json = JSON.stringify(page).replace(/</g, '\\u003c');
-    return `<script type="application/json" id="${HOME_PAGE_SCRIPT_ID}">${json}</script>`;
+    const home = await buildHomePage(app, session);
+    if (app.config.checkAnswers) homePageSchema.parse(JSON.parse(home.text));
+    return home;
   } catch (error) {
     app.log.warn({ err: error }, 'the home page configuration could not be inlined');
-    return '';
+    return null;
   }
 }
 

@@ -8,7 +8,7 @@ import type { SessionRecord } from '../../session/session-store';
 import { findOwnedOrder, RUNNING_STATUSES, type OrderRecord } from '../../orders/order-view';
 import { INVALID_PROMO_CODE } from '../../orders/pricing/order-coupons';
 import { repriceOrder } from '../../orders/reprice-order';
-import { loadSessionVenue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import { checkoutState, couponWasEntered, saveCheckoutState } from '../../session/checkout-state';
 import { findCouponById, type Coupon } from '../../orders/pricing/coupon-store';
 
@@ -78,7 +78,7 @@ export function registerApplyDiscount(server: FastifyInstance, app: AppContext):
       const repriced = await repriceOrder(app, order, { dinerCouponId: coupon.row.id });
       return { discounts: discountsOf(repriced) };
     }
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     await saveCheckoutState(app.db, session, {
       ...checkoutState(session),
       coupon_id: coupon.row.id,
@@ -109,7 +109,7 @@ export function registerApplyDiscount(server: FastifyInstance, app: AppContext):
     }
     if (state.coupon_id === undefined) return { discounts: [] };
     const kept = await findCouponById(app.db, session.companyId, state.coupon_id);
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     return { discounts: kept ? [pendingDiscount(kept, venue.company.decimal_precision)] : [] };
   });
 }

@@ -16,7 +16,8 @@ import { requireRegistered } from '../../users/current-user';
 import { normaliseEmail } from '../../users/identity';
 import { isUniqueViolation } from '../../users/unique-violation';
 import { userAnswer } from '../../users/user-mapper';
-import { loadSessionVenue, type Venue } from '../../venue/venue';
+import { type Venue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import { joinLoyaltyProgramme } from '../../loyalty/join-loyalty';
 import { programmeOf, requireLoyaltyOn, requireMember } from '../../loyalty/loyalty-access';
 import { loyaltyFor } from '../../loyalty/loyalty-view';
@@ -72,7 +73,7 @@ function assertRedeemableOrder(order: OrderRecord | null): void {
 export function registerLoyaltyRoutes(server: FastifyInstance, app: AppContext): void {
   // spec: A§7 GET /users/loyalty_points: the balance (also on the profile, whatever the mode).
   contractRoute(server, app, loyaltyContract.points, 'session', async ({ session }) => {
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     await requireMember(app.db, session);
     if (!programmeOf(venue))
       throw notFound('This restaurant has no loyalty programme', 'loyalty_unavailable');
@@ -81,7 +82,7 @@ export function registerLoyaltyRoutes(server: FastifyInstance, app: AppContext):
 
   // spec: A§4 (fetched when it becomes enabled for a signed-in non-guest user), B§7 fetch.
   contractRoute(server, app, loyaltyContract.fetch, 'session', async ({ query, session }) => {
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     await requireMember(app.db, session);
     requireLoyaltyOn(venue, session, 'loyalty_fetch_failed');
     await ownedOrder(app, session, query.order_id);
@@ -90,7 +91,7 @@ export function registerLoyaltyRoutes(server: FastifyInstance, app: AppContext):
 
   // spec: A§5 Loyalty redemption: the checks in order; any error removes the redemption.
   contractRoute(server, app, loyaltyContract.redeem, 'session', async ({ body, session }) => {
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     const member = await requireMember(app.db, session);
     const programme = requireLoyaltyOn(venue, session);
     const order = await ownedOrder(app, session, body.order_id);
@@ -118,7 +119,7 @@ export function registerLoyaltyRoutes(server: FastifyInstance, app: AppContext):
 
   // spec: A§7, B§7 loyalty remove.
   contractRoute(server, app, loyaltyContract.remove, 'session', async ({ body, session }) => {
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     await requireMember(app.db, session);
     await ownedOrder(app, session, body.order_id);
     const state = withoutRedemption(sessionState(session));
@@ -129,7 +130,7 @@ export function registerLoyaltyRoutes(server: FastifyInstance, app: AppContext):
   // spec: A§7 POST /users/loyalty_points/join_loyalty (name, email); A§5 loyalty sign-up needs a
   // name and a valid e-mail; A§6 registered non-guests only; A§8 row 10 its failure.
   contractRoute(server, app, loyaltyContract.join, 'session', async ({ body, session }) => {
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     const user = await requireRegistered(app.db, session);
     requireLoyaltyOn(venue, session, SIGN_UP_FAILED);
     const updated = await app.db

@@ -2,7 +2,7 @@ import { endpoints } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { loadSessionVenue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import { checkOrder } from '../../orders/place-order';
 
 /**
@@ -16,7 +16,7 @@ import { checkOrder } from '../../orders/place-order';
 // app validates the cart before the diner chooses how to pay.
 export function registerValidateOrder(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, endpoints.orders.validate, 'session', async ({ body, session }) => {
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     await checkOrder(app, session, venue, body.order_details);
     return { data: { validated: true } };
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { checkoutState, saveCheckoutState } from '../../session/checkout-state';
-import { loadSessionVenue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 
 /**
  * POST /promotions/validate (spec: A§7 and B§7: code, company_id, customer_id, promotion_id,
@@ -21,7 +21,7 @@ export function registerValidatePromotion(server: FastifyInstance, app: AppConte
     endpoints.orders.validatePromotion,
     'session',
     async ({ body, session }) => {
-      const venue = await loadSessionVenue(app.db, session);
+      const venue = await sessionVenue(app, session);
       const promotion = venue.promotions.find((p) => p.id === body.promotion_id);
       const code = promotion?.coupon_codes.find((c) => c.id === body.promo_code_id);
       const valid =

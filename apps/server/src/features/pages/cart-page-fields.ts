@@ -11,12 +11,12 @@ import { tableOpenOrder } from './page-orders';
  * bar's order. Answers the venue too, for the fields a page adds.
  */
 export async function loadCartPageFields(app: AppContext, session: SessionRecord) {
-  const { venue, base } = await loadPageBase(app, session);
+  const { venue, snapshot, base } = await loadPageBase(app, session);
   const tableOrder = await tableOpenOrder(app.db, session);
   const recent = await recentOrderFor(app.db, session);
   const fields = {
     ...base,
-    ...pageMenu(app, venue),
+    ...pageMenu(app, snapshot),
     loyalty: await loyaltyFor(app.db, venue, session),
     promotions: venue.promotions,
     order: tableOrder ? orderView(tableOrder) : null,

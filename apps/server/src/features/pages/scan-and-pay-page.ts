@@ -13,11 +13,11 @@ import { tableOpenOrder } from './page-orders';
  */
 export function registerScanAndPayPage(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, pages.scanAndPay, 'session', async ({ session }) => {
-    const { venue, base } = await loadPageBase(app, session);
+    const { venue, snapshot, base } = await loadPageBase(app, session);
     const tableOrder = await tableOpenOrder(app.db, session);
     return {
       ...base,
-      ...pageMenu(app, venue),
+      ...pageMenu(app, snapshot),
       loyalty: await loyaltyFor(app.db, venue, session),
       payment_types: venue.paymentTypes,
       tips: venue.company.has_tips ? venue.tips : [],

@@ -2,7 +2,7 @@ import { payments as paymentCalls } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { loadSessionVenue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import { ADYEN_PAYMENT_METHODS, MY_FATOORAH_PAYMENT_MODES } from './provider-modes';
 import { offeredPaymentType } from './start-payment';
 
@@ -18,12 +18,12 @@ export function registerProviderModes(server: FastifyInstance, app: AppContext):
     paymentCalls.myFatoorahPaymentModes,
     'session',
     async ({ session }) => {
-      offeredPaymentType(await loadSessionVenue(app.db, session), 'my_fatoorah');
+      offeredPaymentType(await sessionVenue(app, session), 'my_fatoorah');
       return MY_FATOORAH_PAYMENT_MODES.map((mode) => ({ ...mode }));
     },
   );
   contractRoute(server, app, paymentCalls.adyenPaymentModes, 'session', async ({ session }) => {
-    offeredPaymentType(await loadSessionVenue(app.db, session), 'adyen');
+    offeredPaymentType(await sessionVenue(app, session), 'adyen');
     return { paymentMethods: ADYEN_PAYMENT_METHODS.map((method) => ({ ...method })) };
   });
 }

@@ -5,7 +5,8 @@ import { unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 import type { OrderRecord } from '../../orders/order-view';
 import { placeOrder } from '../../orders/place-order';
-import { loadSessionVenue, type Venue } from '../../venue/venue';
+import { type Venue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import { paymentObjectFor } from '../../payments/payment-object';
 import { newPaymentReference, type PaymentRecord } from '../../payments/payment-store';
 import { projectedEarnedLoyalty } from './projected-loyalty';
@@ -61,7 +62,7 @@ export async function startPayment(
   provider: PaymentTypeName,
   options: { integration?: Integration; standalone?: boolean } = {},
 ): Promise<StartedPayment> {
-  const venue = await loadSessionVenue(app.db, session);
+  const venue = await sessionVenue(app, session);
   const paymentType = offeredPaymentType(venue, provider, options.integration);
   const cash = provider === 'cash';
   const now = app.now();

@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { unprocessable } from '../../http/http-error';
 import { updateSession } from '../../session/session-store';
-import { loadSessionVenue, sessionView } from '../../venue/venue';
+import { sessionView } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import { offeredDineModes } from './offered-dine-modes';
 
 /**
@@ -14,7 +15,7 @@ import { offeredDineModes } from './offered-dine-modes';
  */
 export function registerUpdateDineMode(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, sessionCalls.updateDineMode, 'session', async ({ session, body }) => {
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     if (!offeredDineModes(venue.outlet.service_type).includes(body.type)) {
       throw unprocessable('This outlet does not offer that service type', 'invalid_service_type', {
         offered: offeredDineModes(venue.outlet.service_type),

@@ -8,7 +8,7 @@ import { conflict, notFound, unprocessable } from '../../http/http-error';
 import { joinLoyaltyProgramme } from '../../loyalty/join-loyalty';
 import { formatPoints } from '../../loyalty/points';
 import { settleOrderLoyalty } from '../../loyalty/settle-order-loyalty';
-import { loadSessionVenue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import { findRegisteredUser, normaliseDialingCode } from '../../users/identity';
 import { requireSignedIn } from '../../users/current-user';
 import { isUniqueViolation } from '../../users/unique-violation';
@@ -29,7 +29,7 @@ export function registerConvertGuestRoute(server: FastifyInstance, app: AppConte
     if (!user.isGuest) {
       throw unprocessable('You are already registered', SIGN_UP_FAILED);
     }
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     if (body.location_id !== venue.locationId) {
       throw unprocessable('This location does not match the one you ordered at', SIGN_UP_FAILED);
     }

@@ -6,7 +6,7 @@ import { contractRoute } from '../../http/contract-route';
 import { forbidden, unprocessable } from '../../http/http-error';
 import { sendRenewedSession } from '../../session/cookie';
 import { renewSession } from '../../session/session-store';
-import { loadSessionVenue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import { findUser, normaliseDialingCode } from '../../users/identity';
 import { checkoutModeFor, consentFor } from './sign-in-gate';
 import { stateForNewUser } from './sign-in-routes';
@@ -24,7 +24,7 @@ export function registerGuestLoginRoute(server: FastifyInstance, app: AppContext
     usersContract.guestLogin,
     'session',
     async ({ body, session, reply }) => {
-      const venue = await loadSessionVenue(app.db, session);
+      const venue = await sessionVenue(app, session);
       if (body.company_id !== session.companyId) {
         throw unprocessable('This guest login is for another restaurant', 'company_mismatch');
       }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { conflict, notFound } from '../../http/http-error';
-import { loadSessionVenue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import { requireRegistered, requireSignedIn } from '../../users/current-user';
 import { findRegisteredUser, normaliseEmail } from '../../users/identity';
 import { isUniqueViolation } from '../../users/unique-violation';
@@ -27,7 +27,7 @@ export function registerProfileRoute(server: FastifyInstance, app: AppContext): 
       const signedIn = await requireSignedIn(app.db, session);
       if (params.id !== signedIn.id) throw notFound('User not found', 'not_found');
       const user = await requireRegistered(app.db, session);
-      const venue = await loadSessionVenue(app.db, session);
+      const venue = await sessionVenue(app, session);
       const email = normaliseEmail(body.user.email);
       // An address another account proved is theirs; one only carried unproven is not.
       const holder = await findRegisteredUser(app.db, user.companyId, { email });

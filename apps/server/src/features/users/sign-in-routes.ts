@@ -10,7 +10,7 @@ import {
   type SessionRecord,
   type SessionState,
 } from '../../session/session-store';
-import { loadSessionVenue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import { unprocessable } from '../../http/http-error';
 import { completeSignUp, isPendingSignUp } from './complete-sign-up';
 import {
@@ -46,7 +46,7 @@ export function registerSignInRoutes(server: FastifyInstance, app: AppContext): 
   // A pending sign-up of this session becomes its account here (sign-up-route.ts); otherwise the
   // identity must be one an account proved. The address the code went to is proven by it.
   contractRoute(server, app, usersContract.signIn, 'session', async ({ body, session, reply }) => {
-    const venue = await loadSessionVenue(app.db, session);
+    const venue = await sessionVenue(app, session);
     assertSignInOffered(venue);
     const { otp, ...identity } = body.user;
     const signUp = sessionState(session).sign_up;

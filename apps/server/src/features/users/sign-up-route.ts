@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { conflict } from '../../http/http-error';
 import { sessionState, type PendingSignUp } from '../../session/session-store';
-import { loadSessionVenue } from '../../venue/venue';
+import { sessionVenue } from '../../venue/venue-snapshots';
 import {
   findRegisteredUser,
   normaliseDialingCode,
@@ -34,7 +34,7 @@ export function registerSignUpRoute(server: FastifyInstance, app: AppContext): v
     usersContract.signUp,
     'session',
     async ({ body, session, request }) => {
-      const venue = await loadSessionVenue(app.db, session);
+      const venue = await sessionVenue(app, session);
       assertSignInOffered(venue);
       const input = body.user;
       const phone = { phone_number: input.phone_number, dialing_code: input.dialing_code };

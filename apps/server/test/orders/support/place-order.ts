@@ -2,7 +2,7 @@ import type { OrderPayload } from '@tabula/api-client';
 import { createOrder, type CreateOrderOptions } from '../../../src/orders/create-order';
 import type { OrderRecord } from '../../../src/orders/order-view';
 import { priceOrderPayload } from '../../../src/orders/pricing/price-order-payload';
-import { loadSessionVenue } from '../../../src/venue/venue';
+import { sessionVenue } from '../../../src/venue/venue-snapshots';
 import type { Diner } from '../../support/diner';
 import type { TestServer } from '../../support/harness';
 import { buildOrderPayload, type PayloadLine, type PayloadOptions } from './payload';
@@ -21,7 +21,7 @@ export async function placeOrder(
 ): Promise<{ order: OrderRecord; payload: OrderPayload }> {
   const payload = await buildOrderPayload(t, diner, venue, lines, options);
   const session = await sessionOf(t, diner);
-  const place = await loadSessionVenue(t.context.db, session);
+  const place = await sessionVenue(t.context, session);
   const priced = await priceOrderPayload(t.context, session, place, payload, {
     paymentType: payload.payment?.payment_type ?? null,
   });

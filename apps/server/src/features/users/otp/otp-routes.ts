@@ -4,7 +4,8 @@ import type { AppContext } from '../../../app-context';
 import { contractRoute } from '../../../http/contract-route';
 import { notFound, unprocessable } from '../../../http/http-error';
 import { sessionState, type SessionRecord } from '../../../session/session-store';
-import { loadSessionVenue, type Venue } from '../../../venue/venue';
+import { type Venue } from '../../../venue/venue';
+import { sessionVenue } from '../../../venue/venue-snapshots';
 import { findRegisteredUser, normaliseEmail, phoneAddress } from '../../../users/identity';
 import { assertSignInOffered } from '../sign-in-gate';
 import { sessionSubject, subjectEmail, subjectPhone, type CodeSubject } from './code-subject';
@@ -24,7 +25,7 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
     usersContract.verify,
     'session',
     async ({ body, session, request }) => {
-      const venue = await loadSessionVenue(app.db, session);
+      const venue = await sessionVenue(app, session);
       assertSignInOffered(venue);
       const identity = body.verification;
       // Only a proven identity finds an account (docs/server.md, "Identities").
@@ -101,7 +102,7 @@ async function nextTarget(
   email: string | undefined,
   resend = false,
 ): Promise<CodeRequest> {
-  const venue = await loadSessionVenue(app.db, session);
+  const venue = await sessionVenue(app, session);
   assertSignInOffered(venue);
   const started = sessionState(session).otp;
   const subject = started ? await sessionSubject(app.db, session) : null;

@@ -1,0 +1,47 @@
+import { gunzipSync } from 'node:zlib';
+import { HOME_PAGE_SCRIPT_ID } from '@tabula/api-client';
+import { describe, expect, it } from 'vitest';
+import { JsonText, serialiseFields, spliceJson } from '../../src/http/json-text';
+import { indexPage } from '../../src/features/diner-app/index-page';
+
+const TEMPLATE = `<!doctype html><html><head><meta charset="utf-8">
+<script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="stylesheet" href="/assets/index.css"></head>
+<body><div id="root"></div><script>window.x = 1</script></body></html>`;
+
+describe('the index page filled in per answer', () => {
+  const page = indexPage(TEMPLATE);
+  const shared = serialiseFields({ menu: { categories: [{ id: 1, name: 'Soup </script>' }] } });
+  const home = spliceJson({ user: null }, shared);
+
+  it('gives every script element the nonce and carries the token and the configuration', () => {
+    const { text } = page.fill({ nonce: 'N0nce', csrfToken: 'T0ken', home });
+    expect(text.match(/<script\b[^>]*>/g)).toEqual([
+      '<script nonce="N0nce" type="module" crossorigin src="/assets/index.js">',
+      `<script nonce="N0nce" type="application/json" id="${HOME_PAGE_SCRIPT_ID}">`,
+      '<script nonce="N0nce">',
+    ]);
+    expect(text).toContain('<meta name="csrf-token" content="T0ken">');
+    const inlined = new RegExp(`id="${HOME_PAGE_SCRIPT_ID}">([^<]*)</script>`).exec(text);
+    expect(JSON.parse(inlined?.[1] ?? '')).toEqual({
+      user: null,
+      menu: { categories: [{ id: 1, name: 'Soup </script>' }] },
+    });
+    // Only what the answer added differs from the template.
+    expect(
+      text.replace(/ nonce="N0nce"/g, '').replace(/<meta name="csrf-token".*<\/script>/, ''),
+    ).toBe(TEMPLATE);
+  });
+
+  it('gzips to the same text, for a fresh configuration and for one seen before', () => {
+    for (const answer of [
+      { nonce: 'a', csrfToken: '', home: null },
+      { nonce: 'b', csrfToken: 'x', home },
+      { nonce: 'c', csrfToken: 'y', home: spliceJson({ user: { id: 7 } }, shared) },
+      { nonce: 'd', csrfToken: 'z', home: new JsonText('"only":"own"') },
+    ]) {
+      const filled = page.fill(answer);
+      expect(gunzipSync(filled.gzip()).toString('utf8')).toBe(filled.text);
+    }
+  });
+});
