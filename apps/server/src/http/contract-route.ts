@@ -154,10 +154,15 @@ export function contractRoute<E extends AnyEndpoint, A extends Access>(
           .send(file.body);
       }
       if (answer.body instanceof JsonText) {
-        return reply
+        void reply
           .status(answer.statusCode)
           .header('content-type', 'application/json; charset=utf-8')
-          .send(answer.body.text);
+          .header('vary', 'accept-encoding');
+        // An answer with spliced members carries the menu: gzip it when the client takes gzip,
+        // at the cost of framing its own bytes only (the spliced part is compressed once).
+        const zipped = acceptsGzip(request) ? answer.body.gzip() : null;
+        if (zipped) return reply.header('content-encoding', 'gzip').send(zipped);
+        return reply.send(answer.body.text);
       }
       return reply.status(answer.statusCode).send(answer.body);
     },
@@ -187,4 +192,9 @@ function parse<S extends z.ZodType | undefined>(
 
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** Whether the client takes a gzip answer (every browser says so). */
+export function acceptsGzip(request: FastifyRequest): boolean {
+  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 }

@@ -7,6 +7,8 @@
  * which JSON reads as the same character, so the page can inline the text as it is.
  */
 
+import { gzipPieces, ownPiece, sharedPiece, type SharedPiece } from './gzip-pieces';
+
 /**
  * The members of a JSON object, serialised once, without the braces: `"a":1,"b":[2]`. The type
  * parameter remembers what they hold, so a splice is type-checked like the object it stands for.
@@ -35,6 +37,17 @@ export class JsonText<T = unknown> {
     return spliced === null ? `${start}${end}` : `${start}${spliced.text}${end}`;
   }
 
+  /**
+   * The answer gzipped, when it has spliced members: they are compressed once (and kept with
+   * them), the request's own members are framed as they are (http/gzip-pieces.ts). Null for an
+   * answer of its own members only, which is small.
+   */
+  gzip(): Buffer | null {
+    const [start, spliced, end] = this.parts();
+    if (spliced === null) return null;
+    return gzipPieces([ownPiece(start), fieldsPiece(spliced), ownPiece(end)]);
+  }
+
   /** The text around the spliced members: what comes before them, they, and what follows. */
   parts(): [start: string, spliced: SerialisedFields<object> | null, end: string] {
     if (this.spliced === null || this.spliced.text === '') return [`{${this.own}`, null, '}'];
@@ -61,4 +74,16 @@ export function spliceJson<T extends object, S extends object>(
   spliced: SerialisedFields<S>,
 ): JsonText<T & S> {
   return new JsonText(safeStringify(own).slice(1, -1), spliced);
+}
+
+const pieces = new WeakMap<SerialisedFields<object>, SharedPiece>();
+
+/** Serialised members compressed for gzip answers, once, and kept as long as they are. */
+export function fieldsPiece(fields: SerialisedFields<object>): SharedPiece {
+  let piece = pieces.get(fields);
+  if (!piece) {
+    piece = sharedPiece(fields.text);
+    pieces.set(fields, piece);
+  }
+  return piece;
 }

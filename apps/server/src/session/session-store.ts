@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outlets, sessions } from '../db/schema';
 
@@ -74,6 +74,29 @@ export async function createSession(
   return row;
 }
 
+/** Every request reads its session: the query is built once per database, and prepared. */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Database) {
+  return db
+    .select({ row: sessions, venueVersion: outlets.venueVersion })
+    .from(sessions)
+    .innerJoin(outlets, eq(outlets.id, sessions.outletId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .prepare('load_session');
+}
+
+function sessionQuery(db: Database) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
 /**
  * The live session with this id, with its outlet's venue_version; null when unknown or expired.
  * Its expiry is pushed back at most once per TOUCH_INTERVAL_MS, so most reads write nothing.
@@ -83,11 +106,7 @@ export async function loadSession(
   id: string,
   now: Date = new Date(),
 ): Promise<SessionRecord | null> {
-  const [found] = await db
-    .select({ row: sessions, venueVersion: outlets.venueVersion })
-    .from(sessions)
-    .innerJoin(outlets, eq(outlets.id, sessions.outletId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  const [found] = await sessionQuery(db).execute({ id, now });
   if (!found) return null;
   const row: SessionRecord = { ...found.row, venueVersion: found.venueVersion };
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS);

@@ -6,7 +6,7 @@ import {
   type GzipPiece,
   type SharedPiece,
 } from '../../http/gzip-pieces';
-import type { JsonText, SerialisedFields } from '../../http/json-text';
+import { fieldsPiece, type JsonText, type SerialisedFields } from '../../http/json-text';
 
 /*
  * The diner app's index.html as each answer fills it in (issue 16): the template is read and cut
@@ -28,9 +28,6 @@ class Fixed {
 /** One answer's page: fixed text, the answer's own text, and spliced configuration fields. */
 type Part = Fixed | string | SerialisedFields<object>;
 
-/** The spliced fields' gzip pieces, kept as long as the fields are (one per scheduled menu). */
-const splicedPieces = new WeakMap<SerialisedFields<object>, SharedPiece>();
-
 /** An answer's page, as text or as gzip. */
 export class FilledPage {
   constructor(private readonly parts: readonly Part[]) {}
@@ -49,20 +46,11 @@ export class FilledPage {
       }
       if (own !== '') pieces.push(ownPiece(own));
       own = '';
-      pieces.push(part instanceof Fixed ? part.piece() : splicedPiece(part));
+      pieces.push(part instanceof Fixed ? part.piece() : fieldsPiece(part));
     }
     if (own !== '') pieces.push(ownPiece(own));
     return gzipPieces(pieces);
   }
-}
-
-function splicedPiece(fields: SerialisedFields<object>): SharedPiece {
-  let piece = splicedPieces.get(fields);
-  if (!piece) {
-    piece = sharedPiece(fields.text);
-    splicedPieces.set(fields, piece);
-  }
-  return piece;
 }
 
 /** The index page, cut where each answer's own parts go. */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { homePageSchema } from '@tabula/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { acceptsGzip } from '../../http/contract-route';
 import { scriptNonce } from '../../http/csp-nonce';
 import { escapeHtml } from '../../http/escape-html';
 import { readSessionId } from '../../session/cookie';
@@ -62,7 +63,7 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
       .header('vary', 'accept-encoding');
     // The page carries the menu, so it is worth compressing; it is never cached (the token). Its
     // bulk is compressed once (index-page.ts), so this costs little per answer.
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    if (acceptsGzip(request)) {
       return reply.header('content-encoding', 'gzip').send(filled.gzip());
     }
     return reply.send(filled.text);
