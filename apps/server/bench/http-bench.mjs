@@ -1,4 +1,4 @@
-/* global process, console, setTimeout, clearTimeout, fetch, URL */
+/* global process, console, setTimeout, clearTimeout, fetch, performance, URL */
 /*
  * `pnpm --filter @tabula/server bench` (issue 16): how fast the built server answers a diner's
  * session, against a bare Fastify "hello world" measured in the same run on the same machine.
@@ -9,7 +9,8 @@
  * (bench/hello-server.mjs), then the real server (dist/main.js) on a fresh embedded PGlite, then
  * on a fresh PostgreSQL database. Against each it runs (i) a throughput run (`--connections`
  * connections, as fast as they go) and (ii) a latency run at a fixed overall rate (200 requests
- * per second), each after a 2-second warm-up. The server's targets are `GET /pages/home` with
+ * per second), each after a 2-second warm-up; after every run the script waits until the server
+ * has answered what the run left in flight. The server's targets are `GET /pages/home` with
  * the session cookie and `GET /` as a browser asks for it (HTML, gzip; the page inlines the home
  * page configuration).
  *
@@ -113,6 +114,9 @@ function parseOptions(argv) {
 }
 
 const wait = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Now on the monotonic clock, in microseconds: the clock of V8's CPU profiles on Linux. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /** The children alive now, so an interrupted run stops them too. */
 const children = new Set();
@@ -373,8 +377,43 @@ function figures(result) {
   };
 }
 
+/** A drain gives up after this long (and says so). */
+const DRAIN_TIMEOUT_MS = 60_000;
+
 /**
- * A warm-up, then the throughput run; a warm-up, then the latency run at the fixed rate.
+ * Waits until the server has worked through what a finished run left behind. autocannon closes
+ * its connections at the end of a run, but the server still answers the requests it has read,
+ * and on PGlite those queue for seconds; the next run would start behind them. So one request at
+ * a time is sent (three at least) until the last two answer within twice the quickest answer
+ * seen, or within 20 ms of it.
+ *
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns the milliseconds it took
+ */
+async function drain(url, headers) {
+  const started = performance.now();
+  /** @type {number[]} */
+  const times = [];
+  const quick = (ms) => ms <= Math.max(2 * Math.min(...times), Math.min(...times) + 20);
+  while (times.length < 3 || !times.slice(-2).every(quick)) {
+    if (performance.now() - started > DRAIN_TIMEOUT_MS) {
+      console.warn(
+        `[bench]   ${url} still answers slowly after ${String(DRAIN_TIMEOUT_MS / 1000)} s`,
+      );
+      break;
+    }
+    const sent = performance.now();
+    const answer = await fetch(url, { headers });
+    await answer.arrayBuffer();
+    times.push(performance.now() - sent);
+  }
+  return performance.now() - started;
+}
+
+/**
+ * A warm-up, then the throughput run; a warm-up, then the latency run at the fixed rate. After
+ * each the server is drained (see drain), so no run starts behind the previous one's requests.
  *
  * @param {string} url
  * @param {Record<string, string>} headers
@@ -382,7 +421,10 @@ function figures(result) {
  */
 async function measure(url, headers, options) {
   const base = { url, headers, pipelining: 1 };
-  const run = async (extra) => figures(await autocannon({ ...base, ...extra }));
+  const run = async (extra) => {
+    const result = figures(await autocannon({ ...base, ...extra }));
+    return { ...result, drainMs: await drain(url, headers) };
+  };
   await run({ connections: options.connections, duration: WARMUP_SECONDS });
   const throughput = await run({ connections: options.connections, duration: options.duration });
   const rateConnections = Math.min(RATE_CONNECTIONS, options.connections);
@@ -497,7 +539,7 @@ function table(rows, rate) {
     fixed(r.requestsPerSecond, 0),
     fixed(r.p50Ms, 1),
     fixed(r.p99Ms, 1),
-    `${fixed(r.ratioPercent, 1)} %`,
+    `${fixed(r.ratioPercent, r.ratioPercent < 10 ? 2 : 1)} %`,
     fixed(r.p99AtRateMs, 1),
     `${fixed(r.achievedRate, 0)}${r.keptUp ? '' : ' (behind)'}`,
     String(r.non2xx),
@@ -586,8 +628,11 @@ async function main() {
       const server = await startTabula(database, { profileDir: options.profileDir, profileName });
       /** @type {{ code: number | null, signal: string | null } | null} */
       let exited;
+      // The part of the profile under load: from the first warm-up to the end of the last run.
+      const window = { fromUs: 0, toUs: 0 };
       try {
         const cookie = await dinerCookie(server);
+        window.fromUs = monotonicUs();
         for (const { target, path, headers, check } of tabulaTargets(cookie)) {
           const url = `${server.origin}${path}`;
           try {
@@ -602,6 +647,7 @@ async function main() {
           const measured = await measure(url, headers, options);
           rows.push(row(round, target, database, measured, hello.throughput));
         }
+        window.toUs = monotonicUs();
       } finally {
         exited = await server.stop();
       }
@@ -615,10 +661,14 @@ async function main() {
             `no CPU profile at ${file}: the server exited with ${JSON.stringify(exited)}`,
           );
         }
-        const summary = await summarizeProfile(file, { top: 25 });
+        const summary = await summarizeProfile(file, { top: 25, window });
         console.log(`\n[bench] CPU profile of Tabula on ${database}, round ${String(round)}:`);
         printSummary(summary);
-        profiles.push({ database, round, file, summary });
+        console.log(
+          `Again: node apps/server/bench/profile-summary.mjs ${file} --top 25 ` +
+            `--window ${String(window.fromUs)},${String(window.toUs)}`,
+        );
+        profiles.push({ database, round, file, window, summary });
       }
     }
     rounds.push({ round, loadAverageAtStart: load });

@@ -6,7 +6,8 @@
  * package name for node_modules, the path for the repository's own built files) and line, and the
  * source file and line a source map next to the built file gives; (b) the self time by area:
  * node's internals, PGlite's WebAssembly, zod, fastify, drizzle, pg, the server's own code, the
- * garbage collector, idle time and so on.
+ * garbage collector, idle time and so on. `--window FROM_US,TO_US` (monotonic microseconds, as the
+ * benchmark prints them) summarizes only that part of the profile.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -97,7 +98,11 @@ function originalPosition(url, line, column) {
 /**
  * @typedef {object} ProfileSummary
  * @property {string} file
- * @property {number} totalMs - the profile's span
+ * @property {number} profiledMs - the profile's span
+ * @property {{ fromMs: number, toMs: number } | null} window - the part summarized, from the
+ *   profile's start; null for all of it
+ * @property {boolean} windowIgnored - a window was asked for but lies outside the profile
+ * @property {number} totalMs - the time summarized
  * @property {number} idleMs
  * @property {{ selfMs: number, selfPercent: number, busyPercent: number, functionName: string,
  *   place: string, line: number, source: string | null, area: string }[]} top
@@ -108,16 +113,25 @@ function originalPosition(url, line, column) {
  * Self time per function (frames of the same function on different stacks are added up) and
  * per area. A sample's time is the interval to the next sample, as Chrome's DevTools count it.
  *
+ * `window` keeps only the samples taken between two instants of the monotonic clock, in
+ * microseconds: the profile's timestamps are V8's, which on Linux read the same clock as
+ * `process.hrtime` in any process, so the benchmark can leave out the server's start. A window
+ * that does not overlap the profile is ignored (the summary says so).
+ *
  * @param {string} file - a .cpuprofile
- * @param {{ top?: number }} [options]
+ * @param {{ top?: number, window?: { fromUs: number, toUs: number } | null }} [options]
  * @returns {Promise<ProfileSummary>}
  */
-export async function summarizeProfile(file, { top = 25 } = {}) {
+export async function summarizeProfile(file, { top = 25, window = null } = {}) {
   const profile = JSON.parse(await readFile(file, 'utf8'));
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map();
-  const { samples, timeDeltas } = profile;
+  const { samples, timeDeltas, startTime, endTime } = profile;
+  const usable = window !== null && window.fromUs < endTime && window.toUs > startTime;
+  let at = startTime;
   for (let i = 0; i < samples.length; i += 1) {
+    at += timeDeltas[i];
+    if (usable && (at < window.fromUs || at >= window.toUs)) continue;
     const next = timeDeltas[i + 1] ?? 0;
     selfUs.set(samples[i], (selfUs.get(samples[i]) ?? 0) + Math.max(0, next));
   }
@@ -147,6 +161,11 @@ export async function summarizeProfile(file, { top = 25 } = {}) {
 
   return {
     file,
+    profiledMs: (endTime - startTime) / 1000,
+    window: usable
+      ? { fromMs: (window.fromUs - startTime) / 1000, toMs: (window.toUs - startTime) / 1000 }
+      : null,
+    windowIgnored: window !== null && !usable,
     totalMs: totalUs / 1000,
     idleMs: idleUs / 1000,
     top: functions.slice(0, top).map(({ callFrame, us, place, area }) => ({
@@ -196,8 +215,19 @@ const pct = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} %` : '-');
  * @param {ProfileSummary} summary
  */
 export function printSummary(summary) {
+  const seconds = (ms) => (ms / 1000).toFixed(1);
+  if (summary.window) {
+    console.log(
+      `Summarized: ${seconds(summary.window.fromMs)} s to ${seconds(summary.window.toMs)} s of the ` +
+        `${seconds(summary.profiledMs)} s profiled (the window; the rest is left out).`,
+    );
+  } else if (summary.windowIgnored) {
+    console.log(
+      'The window lies outside the profile: all of it is summarized, the start included.',
+    );
+  }
   console.log(
-    `${summary.file}: ${(summary.totalMs / 1000).toFixed(1)} s profiled, ` +
+    `${summary.file}: ${(summary.totalMs / 1000).toFixed(1)} s summarized, ` +
       `${(summary.idleMs / 1000).toFixed(1)} s idle, ${((summary.totalMs - summary.idleMs) / 1000).toFixed(1)} s busy\n`,
   );
   console.log(`Top ${String(summary.top.length)} functions by self time:`);
@@ -232,17 +262,29 @@ export function printSummary(summary) {
   );
 }
 
-/** Run as a script: the file and `--top N`. */
+/** Run as a script: the file, `--top N` and `--window FROM_US,TO_US`. */
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const topIndex = args.indexOf('--top');
-  const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 25;
-  const file = args.find((arg, i) => !arg.startsWith('--') && (topIndex < 0 || i !== topIndex + 1));
-  if (!file || !Number.isInteger(top) || top <= 0) {
-    console.error('usage: node profile-summary.mjs FILE.cpuprofile [--top N]');
+  const valueOf = (name) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  const valueIndexes = new Set(['--top', '--window'].map((name) => args.indexOf(name) + 1));
+  const top = Number(valueOf('--top') ?? 25);
+  const windowArg = valueOf('--window');
+  const [fromUs, toUs] = (windowArg ?? '').split(',').map(Number);
+  const file = args.find((arg, i) => !arg.startsWith('--') && !valueIndexes.has(i));
+  const badWindow = windowArg !== undefined && !(Number.isFinite(fromUs) && Number.isFinite(toUs));
+  if (!file || !Number.isInteger(top) || top <= 0 || badWindow) {
+    console.error(
+      'usage: node profile-summary.mjs FILE.cpuprofile [--top N] [--window FROM_US,TO_US]',
+    );
     process.exit(2);
   }
   printSummary(
-    await summarizeProfile(resolve(process.env.INIT_CWD ?? process.cwd(), file), { top }),
+    await summarizeProfile(resolve(process.env.INIT_CWD ?? process.cwd(), file), {
+      top,
+      window: windowArg === undefined ? null : { fromUs, toUs },
+    }),
   );
 }
