@@ -251,9 +251,16 @@ async function createDatabase() {
  * @param {{ profileDir: string | null, profileName: string }} profile
  */
 async function startTabula(database, { profileDir, profileName }) {
-  const dir = await mkdtemp(join(tmpdir(), 'tabula-bench-'));
-  const postgres = database === 'postgresql' ? await createDatabase() : null;
   const port = await freePort();
+  const dir = await mkdtemp(join(tmpdir(), 'tabula-bench-'));
+  /** @type {Awaited<ReturnType<typeof createDatabase>> | null} */
+  let postgres = null;
+  try {
+    if (database === 'postgresql') postgres = await createDatabase();
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   const origin = `http://127.0.0.1:${String(port)}`;
   const env = {
     ...process.env,
