@@ -596,6 +596,12 @@ function checkBuilds() {
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   checkBuilds();
+  if (options.duration < 5) {
+    console.warn(
+      '[bench] WARNING: runs shorter than 5 s give one or two per-second samples each; ' +
+        'their requests/s and ratios are not comparable (use them to try the script only).',
+    );
+  }
   if (options.databases.includes('postgresql')) await (await connectAdmin()).client.end();
   if (options.profileDir) await mkdir(options.profileDir, { recursive: true });
   const startedAt = new Date();
