@@ -269,7 +269,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const index = args.indexOf(name);
     return index >= 0 ? args[index + 1] : undefined;
   };
-  const valueIndexes = new Set(['--top', '--window'].map((name) => args.indexOf(name) + 1));
+  const valueIndexes = new Set(
+    ['--top', '--window']
+      .map((name) => args.indexOf(name))
+      .filter((index) => index >= 0)
+      .map((index) => index + 1),
+  );
   const top = Number(valueOf('--top') ?? 25);
   const windowArg = valueOf('--window');
   const [fromUs, toUs] = (windowArg ?? '').split(',').map(Number);

@@ -1,7 +1,22 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 const nonces = new WeakMap<ServerResponse, string>();
+
+/** Random bytes for nonces, drawn from the system in batches: one call per 256 answers. */
+const NONCE_BYTES = 16;
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let used = pool.length;
+
+function freshNonce(): string {
+  if (used === pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  const nonce = pool.toString('base64', used, used + NONCE_BYTES);
+  used += NONCE_BYTES;
+  return nonce;
+}
 
 /**
  * The script nonce of one answer: made on first use, then the same for that answer, so the
@@ -11,7 +26,7 @@ const nonces = new WeakMap<ServerResponse, string>();
 export function scriptNonce(response: ServerResponse): string {
   let nonce = nonces.get(response);
   if (nonce === undefined) {
-    nonce = randomBytes(16).toString('base64');
+    nonce = freshNonce();
     nonces.set(response, nonce);
   }
   return nonce;

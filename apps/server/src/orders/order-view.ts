@@ -1,5 +1,5 @@
 import { orderDetailsSchema, type Order, type OrderStatus } from '@tabula/api-client';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { SessionRecord } from '../session/session-store';
@@ -41,19 +41,44 @@ export async function recentOrderFor(
   db: Database,
   session: SessionRecord,
 ): Promise<OrderRecord | null> {
-  const [row] = await db
+  const [row] = await recentOrderQuery(db).execute({
+    sessionId: session.id,
+    // A visitor has no user id: `user_id = NULL` matches nothing, so only the session's orders.
+    userId: session.userId,
+    outletId: session.outletId,
+  });
+  return row ?? null;
+}
+
+/** Every screen asks for the running order: the query is built once per database, and prepared. */
+const recentOrderQueries = new WeakMap<Database, ReturnType<typeof prepareRecentOrderQuery>>();
+
+function prepareRecentOrderQuery(db: Database) {
+  return db
     .select()
     .from(orders)
     .where(
       and(
-        ownedBy(session),
-        eq(orders.outletId, session.outletId),
+        or(
+          eq(orders.sessionId, sql.placeholder('sessionId')),
+          eq(orders.userId, sql.placeholder('userId')),
+        ),
+        eq(orders.outletId, sql.placeholder('outletId')),
         inArray(orders.status, [...RUNNING_STATUSES]),
       ),
     )
     .orderBy(desc(orders.id))
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .prepare('recent_order');
+}
+
+function recentOrderQuery(db: Database) {
+  let query = recentOrderQueries.get(db);
+  if (!query) {
+    query = prepareRecentOrderQuery(db);
+    recentOrderQueries.set(db, query);
+  }
+  return query;
 }
 
 /** One order, only when it belongs to this session or diner (else null: never reveal others'). */
