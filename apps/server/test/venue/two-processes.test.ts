@@ -113,10 +113,9 @@ describe.runIf(DATABASE_KINDS.includes('postgresql'))(
       const opened = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
       seed = await seedDemo(opened.db);
       await opened.close();
-      [one, other] = await Promise.all([
-        startProcess(database.url, dataDir),
-        startProcess(database.url, dataDir),
-      ]);
+      // One after the other: two starts at once would crowd the other test files' servers.
+      one = await startProcess(database.url, dataDir);
+      other = await startProcess(database.url, dataDir);
     }, 2 * START_TIMEOUT_MS);
     afterAll(async () => {
       await Promise.all([stopProcess(one), stopProcess(other)]);
