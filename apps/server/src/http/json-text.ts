@@ -72,7 +72,8 @@ export function serialiseFields<T extends object>(fields: T): SerialisedFields<T
 export function spliceJson<T extends object, S extends object>(
   own: T,
   spliced: SerialisedFields<S>,
-): JsonText<T & S> {
+  // NoInfer: the answer's type is what was spliced, never widened to what the caller expects.
+): JsonText<NoInfer<T> & NoInfer<S>> {
   return new JsonText(safeStringify(own).slice(1, -1), spliced);
 }
 

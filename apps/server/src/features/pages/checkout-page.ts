@@ -2,7 +2,9 @@ import { pages } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { loadCartPageFields } from './cart-page-fields';
+import { spliceJson } from '../../http/json-text';
+import { venueFields } from '../../pages/venue-fields';
+import { CART_VENUE_FIELDS, loadCartPageFields } from './cart-page-fields';
 
 /**
  * GET /pages/checkout (spec: A§7 and B§7; B§2 Checkout screen): the menu (for re-pricing the
@@ -11,11 +13,10 @@ import { loadCartPageFields } from './cart-page-fields';
  */
 export function registerCheckoutPage(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, pages.checkout, 'session', async ({ session }) => {
-    const { venue, fields } = await loadCartPageFields(app, session);
-    return {
-      ...fields,
-      payment_types: venue.paymentTypes,
-      tips: venue.company.has_tips ? venue.tips : [],
-    };
+    const { snapshot, own } = await loadCartPageFields(app, session);
+    return spliceJson(
+      own,
+      venueFields(snapshot, app.now(), [...CART_VENUE_FIELDS, 'payment_types', 'tips']),
+    );
   });
 }
