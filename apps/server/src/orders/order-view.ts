@@ -1,6 +1,7 @@
 import { orderDetailsSchema, type Order, type OrderStatus } from '@tabula/api-client';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { orders } from '../db/schema';
 import type { SessionRecord } from '../session/session-store';
 
@@ -51,10 +52,8 @@ export async function recentOrderFor(
 }
 
 /** Every screen asks for the running order: the query is built once per database, and prepared. */
-const recentOrderQueries = new WeakMap<Database, ReturnType<typeof prepareRecentOrderQuery>>();
-
-function prepareRecentOrderQuery(db: Database) {
-  return db
+const recentOrderQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(orders)
     .where(
@@ -69,17 +68,8 @@ function prepareRecentOrderQuery(db: Database) {
     )
     .orderBy(desc(orders.id))
     .limit(1)
-    .prepare('recent_order');
-}
-
-function recentOrderQuery(db: Database) {
-  let query = recentOrderQueries.get(db);
-  if (!query) {
-    query = prepareRecentOrderQuery(db);
-    recentOrderQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare('recent_order'),
+);
 
 /** One order, only when it belongs to this session or diner (else null: never reveal others'). */
 export async function findOwnedOrder(

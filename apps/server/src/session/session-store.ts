@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { outlets, sessions } from '../db/schema';
 
 /**
@@ -75,27 +76,16 @@ export async function createSession(
 }
 
 /** Every request reads its session: the query is built once per database, and prepared. */
-const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
-
-function prepareSessionQuery(db: Database) {
-  return db
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ row: sessions, venueVersion: outlets.venueVersion })
     .from(sessions)
     .innerJoin(outlets, eq(outlets.id, sessions.outletId))
     .where(
       and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
     )
-    .prepare('load_session');
-}
-
-function sessionQuery(db: Database) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare('load_session'),
+);
 
 /**
  * The live session with this id, with its outlet's venue_version; null when unknown or expired.
