@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import {
+  countSchema,
   idSchema,
+  nonEmptyStringSchema,
   orderSchema,
+  pendingJoinRequestSchema,
   splitPaymentDetailsSchema,
   tableJoinRequestSchema,
   tableJoinStatusSchema,
+  tableStateSchema,
+  waiterCallStateSchema,
 } from '../schemas/index';
 import {
   idParamsSchema,
@@ -17,12 +22,26 @@ import { defineEndpoint } from './endpoint';
 /* spec: B§7 Table and dine-in. */
 
 /** The answer of the table status check. */
-// spec: B§4 Table join (the table status check can report auto approval, which turns on auto join)
-// our choice: the join status, the auto-join flag and the table's running order.
+// spec: B§4 Table join (the table status check can report auto approval, which turns on auto
+// join; approved triggers updating the dine-in order, then joined).
+// our choice: status is where the asking diner stands with the table's open tab: null when they
+// have no part in it (a free table, or not asked to join yet); unavailable while nobody may join
+// (table_state payment_in_progress or moving). The members, the join queue and the waiter call
+// are told to members only (empty or null for anyone else).
 export const tableStatusResponseSchema = z.object({
-  status: tableJoinStatusSchema,
+  status: tableJoinStatusSchema.nullable(),
+  table_state: tableStateSchema,
+  /** The table's number as printed on it. */
+  table_number: nonEmptyStringSchema,
   auto_join_table_enabled: z.boolean(),
+  /** AUTO_JOIN_LIFESPAN: how long a member's auto-approve lasts, in seconds (B§9). */
+  auto_join_lifespan: countSchema,
   order_id: idSchema.nullable(),
+  first_customer_id: idSchema.nullable(),
+  /** The open tab's members (user ids), first customer first. */
+  members: z.array(idSchema),
+  join_queue: z.array(pendingJoinRequestSchema),
+  waiter_call: waiterCallStateSchema.nullable(),
 });
 
 /** The answer of a join request: requested, or approved when auto-join is on. */
@@ -66,7 +85,8 @@ export const dineIn = {
     params: idParamsSchema,
     response: tableStatusResponseSchema,
     source: 'B§7',
-    choice: 'response: { status, auto_join_table_enabled, order_id }',
+    choice:
+      'response: { status, table_state, table_number, auto_join_table_enabled, auto_join_lifespan, order_id, first_customer_id, members, join_queue, waiter_call }',
   }),
   joinTable: defineEndpoint({
     name: 'dineIn.joinTable',

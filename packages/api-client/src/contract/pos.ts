@@ -1,6 +1,7 @@
 import { parseAmount } from '@tabula/engine';
 import { z } from 'zod';
 import { outOfStockItemSchema } from '../schemas/menu';
+import { tableStateSchema, waiterCallStateSchema } from '../schemas/dine-in';
 import { orderStatusSchema } from '../schemas/order';
 import { timeZoneSchema } from '../schemas/outlet';
 import {
@@ -204,6 +205,43 @@ export const posRecordedPaymentSchema = z.object({
   status: nonEmptyStringSchema,
 });
 
+/** A member of a table's open tab, as the POS's tables view lists them. */
+export const posTableMemberSchema = z.object({
+  user_id: idSchema,
+  /** The diner's name, or null for a guest who gave none. */
+  name: nonEmptyStringSchema.nullable(),
+  is_guest: z.boolean(),
+  /** Whether this member's payment is complete (B§7 payment_recorded paid_customers). */
+  paid: z.boolean(),
+});
+
+/** A table as the POS's tables view shows it. */
+// spec: B§6 POS staff (billing, order updates, table moves and merges, payments, discounts).
+// our choice: the table's state, its open tab and members, and its waiter call.
+export const posTableSchema = z.object({
+  id: idSchema,
+  number: nonEmptyStringSchema,
+  /** How its QR code runs it: dine_ot, dine_pf or scan_and_pay. */
+  qr_source: nonEmptyStringSchema,
+  state: tableStateSchema,
+  /** The open tab's covers, null without one. */
+  covers: z.int().positive().nullable(),
+  order_id: idSchema.nullable(),
+  first_customer_id: idSchema.nullable(),
+  members: z.array(posTableMemberSchema),
+  /** Join requests still waiting for a member's answer. */
+  pending_join_requests: z.int().min(0),
+  /** Until when members' auto-approve lets joiners in; null when off. */
+  auto_join_until: dateTimeSchema.nullable(),
+  /** The waiter call staff have not answered yet, with its state; null without one. */
+  waiter_call: waiterCallStateSchema.extend({ requested_at: dateTimeSchema }).nullable(),
+});
+/** A table of the POS. */
+export type PosTable = z.infer<typeof posTableSchema>;
+
+/** An answer carrying one table as the POS shows it. */
+export const posTableResponseSchema = z.object({ table: posTableSchema });
+
 const CHOICE = 'path: the spec does not show it (A§6, B§6 POS staff; the spec names no staff call)';
 
 function actionEndpoint<A extends PosAction, B extends z.ZodType>(action: A, body: B) {
@@ -271,6 +309,27 @@ export const pos = {
     auth: 'staff',
     source: 'A§6 B§6',
     choice: `${CHOICE}; response: { order }`,
+  }),
+  tables: defineEndpoint({
+    name: 'pos.tables',
+    method: 'GET',
+    path: '/pos/api/outlets/{id}/tables',
+    params: posIdParamsSchema,
+    response: z.object({ tables: z.array(posTableSchema) }),
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; response: { tables } with each table's state, tab, members and waiter call`,
+  }),
+  acknowledgeWaiterCall: defineEndpoint({
+    name: 'pos.acknowledgeWaiterCall',
+    method: 'POST',
+    path: '/pos/api/tables/{id}/waiter-call/acknowledge',
+    params: posIdParamsSchema,
+    body: posEmptyBodySchema,
+    response: posTableResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; response: { table }; the table's members hear waiter_acknowledged`,
   }),
   confirm: actionEndpoint('confirm', posConfirmBodySchema),
   ready: actionEndpoint('ready', posEmptyBodySchema),

@@ -111,6 +111,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.recordPayment': posOrders,
   'pos.discount': posOrders,
   'pos.loyalty': posOrders,
+  'pos.acknowledgeWaiterCall': [queryKeys.endpoint(pos.tables)],
 };
 
 /**

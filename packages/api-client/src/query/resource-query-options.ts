@@ -102,6 +102,10 @@ export const posOutletsQueryOptions = (client: ApiClient) =>
 export const posStockQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.stock>) =>
   endpointQueryOptions(client, pos.stock, input);
 
+/** An outlet's tables with their open tabs, members and waiter calls (staff). */
+export const posTablesQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.tables>) =>
+  endpointQueryOptions(client, pos.tables, input);
+
 /** An outlet's orders, optionally of one status, as the POS lists them (staff). */
 export const posOrdersQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.orders>) =>
   endpointQueryOptions(client, pos.orders, input);

@@ -34,6 +34,26 @@ export const tableJoinStatusSchema = z.enum([
 /** A table join status. */
 export type TableJoinStatus = z.infer<typeof tableJoinStatusSchema>;
 
+/** What a table is doing, as the POS and the app see it. */
+// our choice (the spec names the POS's table actions, not a table state): free (no open tab),
+// open_tab, payment_in_progress (a payment of the tab is being processed or the POS is billing
+// it: nobody may join), moving (the POS marked it in progress while it moves or merges it).
+export const tableStateSchema = z.enum(['free', 'open_tab', 'payment_in_progress', 'moving']);
+/** A table state. */
+export type TableState = z.infer<typeof tableStateSchema>;
+
+/** The table's waiter call as the server keeps it: where it stands now and when that changes. */
+// spec: B§4 Waiter call (requested, after 30 s waiting, after 30 s timeout, after 10 s idle; ack
+// has no timer). our choice: the server keeps the call's deadlines, so a reload or a second
+// member's phone shows the same state; idle is no call (null).
+export const waiterCallStateSchema = z.object({
+  status: z.enum(['requested', 'waiting', 'ack', 'timeout']),
+  /** When the status next changes by itself; null for ack. */
+  changes_at: dateTimeSchema.nullable(),
+});
+/** A waiter call's state. */
+export type WaiterCallState = z.infer<typeof waiterCallStateSchema>;
+
 /** Whether a group member pays for everything or for their own items. */
 // spec: B§3 Dine-in state (paymentMode all or self)
 export const paymentModeSchema = z.enum(['all', 'self']);
@@ -60,6 +80,16 @@ export const tableJoinRequestSchema = z.object({
 });
 /** A table join request. */
 export type TableJoinRequest = z.infer<typeof tableJoinRequestSchema>;
+
+/** A join request waiting for a member's answer, and when the queue drops it. */
+// spec: B§4 Table join (the join queue is cleared after 10 s without action).
+export const pendingJoinRequestSchema = tableJoinRequestSchema.extend({
+  /** The requester's name, for the member's popup; null when they gave none. */
+  name: nonEmptyStringSchema.nullable(),
+  expires_at: dateTimeSchema,
+});
+/** A pending join request. */
+export type PendingJoinRequest = z.infer<typeof pendingJoinRequestSchema>;
 
 /** The dine-in state of the table as the app holds it. */
 // spec: B§3 Dine-in state

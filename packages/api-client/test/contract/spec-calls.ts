@@ -158,6 +158,8 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.recordPayment',
   'pos.discount',
   'pos.loyalty',
+  'pos.tables',
+  'pos.acknowledgeWaiterCall',
 ];
 
 /**

@@ -69,6 +69,7 @@ function readFactories(api: ApiClient) {
     query.posStockQueryOptions(api, { params: { id: 7 } }),
     query.posOrdersQueryOptions(api, { query: { outlet_id: 7 } }),
     query.posOrderQueryOptions(api, { params: { id: 90017 } }),
+    query.posTablesQueryOptions(api, { params: { id: 7 } }),
   ];
 }
 

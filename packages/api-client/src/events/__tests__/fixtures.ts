@@ -17,7 +17,12 @@ export const PAYLOAD_FIXTURES: {
       paid_customers: [77],
     },
     join_request: {
-      request: { customer_id: 91, items: [{ id: 3, name: 'Flat white', count: 2 }] },
+      request: {
+        customer_id: 91,
+        items: [{ id: 3, name: 'Flat white', count: 2 }],
+        name: 'Aisha',
+        expires_at: '2026-11-20T18:50:10+04:00',
+      },
     },
     track_order_status: { status: 'confirmed' },
     table_moved: { table_id: 6 },

@@ -5,7 +5,7 @@ import {
   nonEmptyStringSchema,
   orderStatusSchema,
   splitTypeSchema,
-  tableJoinRequestSchema,
+  pendingJoinRequestSchema,
 } from '../../schemas/index';
 import { tableIdParamSchema } from '../channel-params';
 import { defineChannel, defineEvent } from '../define-channel';
@@ -46,7 +46,7 @@ export const paymentRecordedPayloadSchema = z.object({
 
 // spec: B§7 join_request (request with items); B§5 at most 4 items.
 /** A customer asks to join the table's order; members see it in their join queue. */
-export const joinRequestPayloadSchema = z.object({ request: tableJoinRequestSchema });
+export const joinRequestPayloadSchema = z.object({ request: pendingJoinRequestSchema });
 
 // spec: B§7 track_order_status (status); B§4 confirmed sets confirmed, cancelled sets rejected.
 /** The status of the table's order changed. */
@@ -113,7 +113,8 @@ export const dineInEventsChannel = defineChannel({
     join_request: defineEvent({
       schema: joinRequestPayloadSchema,
       source: 'B§7',
-      choice: 'request is { customer_id, items: [{ id, name, count }] }, at most 4 items (B§5)',
+      choice:
+        'request is { customer_id, items: [{ id, name, count }], name, expires_at }, at most 4 items (B§5)',
     }),
     track_order_status: defineEvent({ schema: trackOrderStatusPayloadSchema, source: 'B§7' }),
     table_moved: defineEvent({ schema: tableMovedPayloadSchema, source: 'B§7' }),
