@@ -16,6 +16,7 @@ import { outboxDelivery } from './features/outbox/delivery';
 import { registerOutboxPage } from './features/outbox/register';
 import { registerPages } from './features/pages/register';
 import { registerPayments } from './features/payments/register';
+import { registerTables } from './features/tables/register';
 import { registerPos } from './features/pos/register';
 import { registerQr } from './features/qr/register';
 import { socketPublisher } from './ports/realtime-publisher';
@@ -93,6 +94,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   registerOrders(server, context);
   registerInvoices(server, context);
   registerPayments(server, context);
+  registerTables(server, context);
   registerSandboxGateway(server, context);
   await registerPos(server, context);
   registerOutboxPage(server, context);

@@ -16,6 +16,13 @@ export interface WelcomeOptions {
   env?: Record<string, string | undefined>;
 }
 
+/** How each kind of table code runs, as the banner names it (B§1). */
+const MODES: Record<string, string> = {
+  dine_ot: ' (open tab)',
+  dine_pf: ' (pay first)',
+  scan_and_pay: ' (scan and pay)',
+};
+
 /** One QR code of the banner. */
 interface QrLine {
   token: string;
@@ -35,6 +42,7 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
     .select({
       token: qrCodes.token,
       label: qrCodes.label,
+      qrSource: qrCodes.qrSource,
       profile: companies.profile,
       outletId: outlets.id,
     })
@@ -50,7 +58,7 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
     );
   const codes: QrLine[] = rows.map((row) => ({
     token: row.token,
-    label: row.label,
+    label: `${row.label}${MODES[row.qrSource] ?? ''}`,
     company: companyName(row.profile),
     outletId: row.outletId,
   }));
@@ -71,7 +79,7 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
       lines.push(`  ${group}`);
       heading = group;
     }
-    lines.push(`    ${code.label.padEnd(10)} ${base}/q/${code.token}`);
+    lines.push(`    ${code.label.padEnd(26)} ${base}/q/${code.token}`);
   }
   lines.push(
     '',

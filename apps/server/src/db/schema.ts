@@ -335,6 +335,11 @@ export const orders = pgTable(
     qrSource: text('qr_source'),
     dineMode: text('dine_mode'),
     isGroupOrder: boolean('is_group_order').notNull().default(false),
+    /**
+     * An open tab's version (B§3 order payload version, 1 for the first dine_ot order): every
+     * change of the tab's items adds one, and a v2 update naming an older version is refused.
+     */
+    version: integer('version').notNull().default(1),
     details: jsonb('details').notNull(),
     totalAmount: text('total_amount').notNull(),
     currency: text('currency').notNull(),
@@ -419,3 +424,106 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * What a table is doing now (issue 17; B§1 dine_ot, B§4 Table join): its open tab (the order
+ * every member adds to), the tab's first customer and covers, and whether anyone may join. A
+ * table without a row is free. The table's row in dining_tables is locked (select for update)
+ * by every change here, so two diners opening, joining or paying one table are decided one after
+ * the other.
+ */
+export const tableTabs = pgTable('table_tabs', {
+  tableId: integer('table_id')
+    .primaryKey()
+    .references(() => diningTables.id),
+  /** free, open_tab, payment_in_progress, moving (the contract's tableStateSchema). */
+  state: text('state').notNull().default('free'),
+  /** The open tab's order; null when the table is free. */
+  orderId: integer('order_id').references(() => orders.id),
+  firstCustomerId: integer('first_customer_id').references(() => users.id),
+  covers: integer('covers'),
+  /** A promotion applies to the tab: nobody may join (B§5, B§8 promotion_available). */
+  promotionApplied: boolean('promotion_applied').notNull().default(false),
+  /** Until when join requests are approved without asking (a member's auto-approve, B§4). */
+  autoJoinUntil: timestamp('auto_join_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** A diner on a table's open tab: approved (or the first customer), then joined into the order. */
+export const tableMembers = pgTable(
+  'table_members',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => diningTables.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+    /** The member who approved them; null for the first customer and for auto-approval. */
+    approvedBy: integer('approved_by').references(() => users.id),
+    /** When their cart joined the group order; null while approved only. */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /** When their part of the tab was paid. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.userId] }),
+    index('table_members_user').on(table.userId),
+  ],
+);
+
+/**
+ * A diner's request to join a table's open tab (B§4 Table join), waiting until a member answers
+ * or expires_at passes (the members' queue clears after 10 s, B§9): the deadline is here, so
+ * every server process and a restart agree on it.
+ */
+export const joinRequests = pgTable(
+  'join_requests',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => diningTables.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The session that asked: it alone hears the answer before it is a member. */
+    sessionId: text('session_id').notNull(),
+    /** The at most 4 cart lines that travel with it: [{ id, name, count }]. */
+    items: jsonb('items').notNull(),
+    /** requested, approved, rejected. A requested row past expires_at is expired. */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (table) => [index('join_requests_table').on(table.tableId, table.createdAt)],
+);
+
+/**
+ * A call for a waiter from a table (B§4 Waiter call). Its states after requested (waiting,
+ * timeout, then none) follow from created_at and the spec's timings, so nothing runs a timer.
+ */
+export const waiterCalls = pgTable(
+  'waiter_calls',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => diningTables.id),
+    sessionId: text('session_id').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [index('waiter_calls_table').on(table.tableId, table.createdAt)],
+);

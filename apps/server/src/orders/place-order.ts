@@ -10,8 +10,11 @@ import { priceOrderPayload, type PricedOrder } from './pricing/price-order-paylo
 
 /** How an order is placed: the payment type it is priced with, and how it starts. */
 export interface PlaceOrderOptions extends CreateOrderOptions {
-  /** The payment type the order is paid with (cash, stripe_connect, ...). */
-  paymentType: string;
+  /**
+   * The payment type the order is paid with (cash, stripe_connect, ...); null for an open tab's
+   * order, paid later by its members.
+   */
+  paymentType: string | null;
 }
 
 /** A placed order, what priced it, and what was stored with it. */

@@ -1,7 +1,10 @@
 import type { AppContext } from '../app-context';
 import type { RealtimePublisher } from '../ports/realtime-publisher';
 
-type PublishArgs = Parameters<RealtimePublisher['publish']>;
+type Held =
+  | { kind: 'publish'; args: Parameters<RealtimePublisher['publish']> }
+  | { kind: 'admit'; args: Parameters<RealtimePublisher['admit']> }
+  | { kind: 'dismissAll'; args: Parameters<RealtimePublisher['dismissAll']> };
 
 /** A publisher that holds events until {@link DeferredPublisher.flush}. */
 export interface DeferredPublisher {
@@ -15,16 +18,26 @@ export interface DeferredPublisher {
  * change that was rolled back (B§7 live events; spec: issue 4, nothing acknowledged is lost).
  */
 export function deferredPublisher(app: AppContext): DeferredPublisher {
-  const held: PublishArgs[] = [];
+  const held: Held[] = [];
   const publisher: RealtimePublisher = {
-    publish: (...args: PublishArgs) => {
-      held.push(args);
+    publish: (...args) => {
+      held.push({ kind: 'publish', args });
+    },
+    admit: (...args) => {
+      held.push({ kind: 'admit', args });
+    },
+    dismissAll: (...args) => {
+      held.push({ kind: 'dismissAll', args });
     },
   };
   return {
     publisher,
     flush() {
-      for (const args of held.splice(0)) app.realtime.publish(...args);
+      for (const op of held.splice(0)) {
+        if (op.kind === 'publish') app.realtime.publish(...op.args);
+        else if (op.kind === 'admit') app.realtime.admit(...op.args);
+        else app.realtime.dismissAll(...op.args);
+      }
     },
   };
 }

@@ -26,6 +26,10 @@ export interface DemoSeed {
     counterToken: string;
     /** Dine-in pay-first tables (qr_source 'dine_pf', qr_type 'dine-in'). */
     tables: SeededTable[];
+    /** Dine-in open-tab tables (qr_source 'dine_ot', qr_type 'dine-in'): 10, 11, 12. */
+    openTabTables: SeededTable[];
+    /** A scan-and-pay table (qr_source 'scan_and_pay', qr_type 'dine-in'): S1. */
+    scanAndPayTable: SeededTable;
     items: Record<string, number>;
     categories: Record<string, number>;
     /** Coupon codes. */
@@ -41,7 +45,10 @@ export interface DemoSeed {
     outletId: number;
     locationId: number;
     counterToken: string;
+    /** Pay-first tables 1 and 2. */
     tables: SeededTable[];
+    /** Open-tab tables 3 and 4. */
+    openTabTables: SeededTable[];
     items: Record<string, number>;
     categories: Record<string, number>;
   };

@@ -141,6 +141,17 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
     qrType: 'dine-in',
     dineMode: 'eat_in',
   });
+  const openTabTables = await insertTables(tx, outletId, ['10', '11', '12'], {
+    qrSource: 'dine_ot',
+    qrType: 'dine-in',
+    dineMode: 'eat_in',
+  });
+  const [scanAndPayTable] = await insertTables(tx, outletId, ['S1'], {
+    qrSource: 'scan_and_pay',
+    qrType: 'dine-in',
+    dineMode: 'eat_in',
+  });
+  if (!scanAndPayTable) throw new Error('the scan-and-pay table was not inserted');
 
   const promotionIds = await insertPromotions(tx, companyId, CAFE_PROMOTIONS);
 
@@ -196,6 +207,8 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
     locationId,
     counterToken,
     tables,
+    openTabTables,
+    scanAndPayTable,
     items: { ...CAFE_ITEMS },
     categories: { ...CAFE_CATEGORIES },
     coupons: { ...CAFE_COUPONS },

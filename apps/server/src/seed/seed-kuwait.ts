@@ -90,6 +90,11 @@ export async function seedKuwait(tx: Transaction): Promise<DemoSeed['kuwait']> {
     qrType: 'dine-in',
     dineMode: 'eat_in',
   });
+  const openTabTables = await insertTables(tx, outletId, ['3', '4'], {
+    qrSource: 'dine_ot',
+    qrType: 'dine-in',
+    dineMode: 'eat_in',
+  });
 
   return {
     companyId,
@@ -97,6 +102,7 @@ export async function seedKuwait(tx: Transaction): Promise<DemoSeed['kuwait']> {
     locationId,
     counterToken,
     tables,
+    openTabTables,
     items: { ...KUWAIT_ITEMS },
     categories: { ...KUWAIT_CATEGORIES },
   };

@@ -11,19 +11,9 @@ import { startTestServer, type TestServer } from '../support/harness';
  */
 const DEFERRED = new Set([
   'orders.setUserPaymentCompleted',
-  ...[
-    'tableStatus',
-    'joinTable',
-    'authorizeJoin',
-    'createOrder',
-    'updateOrder',
-    'createOrderV2',
-    'updateOrderV2',
-    'joinOrderV2',
-    'callWaiter',
-    'cancelWaiterCall',
-    'savePaymentPreference',
-  ].map((name) => `dineIn.${name}`),
+  ...['updateOrder', 'updateOrderV2', 'joinOrderV2', 'savePaymentPreference'].map(
+    (name) => `dineIn.${name}`,
+  ),
   ...[
     'orderStatus',
     'savePaymentPreference',

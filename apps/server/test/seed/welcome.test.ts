@@ -29,14 +29,25 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
     const tokens = [
       t.seed.cafe.counterToken,
       ...t.seed.cafe.tables.map((table) => table.token),
+      ...t.seed.cafe.openTabTables.map((table) => table.token),
+      t.seed.cafe.scanAndPayTable.token,
       t.seed.kuwait.counterToken,
       ...t.seed.kuwait.tables.map((table) => table.token),
+      ...t.seed.kuwait.openTabTables.map((table) => table.token),
     ];
     for (const token of tokens) expect(text).toContain(`${t.url}/q/${token}`);
     expect(text).toContain(`Kopi & Kaya Cafe, outlet ${String(t.seed.cafe.outletId)}`);
     expect(text).toContain(`Bait Al Kuwait, outlet ${String(t.seed.kuwait.outletId)}`);
     expect(text).toMatch(
-      new RegExp(`Table T1\\s+${t.url}/q/${t.seed.cafe.tables[0]?.token ?? ''}`),
+      new RegExp(`Table T1 \\(pay first\\)\\s+${t.url}/q/${t.seed.cafe.tables[0]?.token ?? ''}`),
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `Table 10 \\(open tab\\)\\s+${t.url}/q/${t.seed.cafe.openTabTables[0]?.token ?? ''}`,
+      ),
+    );
+    expect(text).toMatch(
+      new RegExp(`Table S1 \\(scan and pay\\)\\s+${t.url}/q/${t.seed.cafe.scanAndPayTable.token}`),
     );
     expect(text).toContain(`POS console: ${t.url}/pos`);
     expect(text).toContain(`staff token: ${t.staffToken}`);
@@ -70,7 +81,10 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
       env: {},
     });
     const links = [...text.matchAll(/\/q\/([\w-]+)/g)].map((match) => match[1] ?? '');
-    expect(links.length).toBe(t.seed.cafe.tables.length + t.seed.kuwait.tables.length + 2);
+    const { cafe, kuwait } = t.seed;
+    const tables = [cafe.tables, cafe.openTabTables, kuwait.tables, kuwait.openTabTables];
+    // Both counters and the scan-and-pay table, then every other table.
+    expect(links.length).toBe(tables.flat().length + 3);
     for (const token of links) {
       const diner = new Diner(t.url);
       await diner.scan(token);

@@ -9,6 +9,7 @@ import {
   tableJoinRequestSchema,
   tableJoinStatusSchema,
   tableStateSchema,
+  urlIdSchema,
   waiterCallStateSchema,
 } from '../schemas/index';
 import {
@@ -68,6 +69,12 @@ export const dineInOrderResponseSchema = z.object({ order: orderSchema });
 export const waiterCallSchema = z.object({
   table_id: idSchema,
   sapaad_outlet_id: idSchema,
+});
+
+/** The query of a waiter call's cancellation: the same ids, read from the address. */
+export const waiterCallQuerySchema = z.object({
+  table_id: urlIdSchema,
+  sapaad_outlet_id: urlIdSchema,
 });
 
 /** The answer of a saved payment preference: how the bill is now split. */
@@ -178,7 +185,7 @@ export const dineIn = {
     name: 'dineIn.cancelWaiterCall',
     method: 'DELETE',
     path: '/dine-in/open-tab/v1/call_waiter/cancel',
-    query: waiterCallSchema,
+    query: waiterCallQuerySchema,
     response: noContentSchema,
     responseKind: 'empty',
     source: 'B§7',

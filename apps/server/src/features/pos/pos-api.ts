@@ -7,6 +7,8 @@ import { outletStockList, setItemSoldOut } from './outlet-stock';
 import { posOrderView } from './pos-order-view';
 import { findPosOrder, listPosOrders } from './pos-orders-query';
 import { posRoute } from './pos-route';
+import { posTables } from './pos-tables';
+import { acknowledgeWaiterCall } from '../../tables/acknowledge-waiter-call';
 import { recordCounterPayment } from './record-payment';
 import { applyPosDiscount, applyPosLoyalty } from './reprice-from-pos';
 
@@ -36,6 +38,17 @@ export function registerPosApi(server: FastifyInstance, app: AppContext): void {
   posRoute(server, app, pos.orders, async ({ query, app: ctx }) => ({
     orders: await listPosOrders(ctx.db, { outletId: query.outlet_id, status: query.status }),
   }));
+
+  posRoute(server, app, pos.tables, async ({ params, app: ctx }) => ({
+    tables: await posTables(ctx.db, { outletId: params.id }, ctx.now()),
+  }));
+
+  posRoute(server, app, pos.acknowledgeWaiterCall, async ({ params, app: ctx }) => {
+    await acknowledgeWaiterCall(ctx, params.id);
+    const [table] = await posTables(ctx.db, { tableId: params.id }, ctx.now());
+    if (!table) throw new Error('the acknowledged table vanished');
+    return { table };
+  });
 
   posRoute(server, app, pos.order, async ({ params, app: ctx }) => {
     const { order, tableNumber } = await findPosOrder(ctx.db, params.id);

@@ -2,21 +2,42 @@ import type { ParsedChannelName } from '@tabula/api-client';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
+import { sessionRoom } from '../../ports/realtime-publisher';
 import type { SessionRecord } from '../../session/session-store';
+import { findMember, loadTab } from '../../tables/table-tab';
 
 /**
- * Whether a session may hear a channel (B§7): a table's channel is for the sessions seated at
- * that table, an order's channel for the session or diner who placed it, a payment reference's
- * channels for the session or diner who started that payment.
+ * The rooms a session's socket joins to hear a channel (B§7), or null when it may not hear it.
+ * A table's channel is for the sessions seated at that table: at an open-tab table (dine_ot) the
+ * whole channel is for the tab's members only, and anyone else seated there hears only what is
+ * sent to their own session (the answer to their join request, their waiter call); at a pay-first
+ * or scan-and-pay table everyone seated hears it. An order's channel is for the session or diner
+ * who placed it, a payment reference's channels for the session or diner who started it.
  */
-export async function mayHearChannel(
+export async function channelRooms(
+  db: Database,
+  session: SessionRecord,
+  channel: string,
+  target: ParsedChannelName,
+): Promise<string[] | null> {
+  if (target.channel === 'dine_in_events') {
+    if (session.tableId === null || session.tableId !== target.param) return null;
+    const own = sessionRoom(channel, session.id);
+    if (session.qrSource !== 'dine_ot') return [channel, own];
+    const member = await findMember(db, await loadTab(db, target.param), session.userId);
+    return member ? [channel, own] : [own];
+  }
+  return (await mayHearChannel(db, session, target)) ? [channel] : null;
+}
+
+async function mayHearChannel(
   db: Database,
   session: SessionRecord,
   target: ParsedChannelName,
 ): Promise<boolean> {
   switch (target.channel) {
     case 'dine_in_events':
-      return session.tableId !== null && session.tableId === target.param;
+      return false;
     case 'track_order': {
       const owner =
         session.userId === null

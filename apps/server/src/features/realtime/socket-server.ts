@@ -12,8 +12,8 @@ import type { AppContext } from '../../app-context';
 import { SESSION_COOKIE } from '../../session/cookie';
 import { loadSession } from '../../session/session-store';
 import { isStaffToken } from '../../http/staff-auth';
-import { mayHearChannel } from './channel-access';
-import { STAFF_NAMESPACE } from '../../ports/realtime-publisher';
+import { channelRooms } from './channel-access';
+import { STAFF_NAMESPACE, sessionRoom } from '../../ports/realtime-publisher';
 
 /**
  * The socket.io server on the HTTP server's port. A client subscribes to a channel by name; the
@@ -70,14 +70,14 @@ export function attachSocketServer(
       const channel = parsed.data.channel;
       if (!join) {
         await socket.leave(channel);
+        if (sessionId) await socket.leave(sessionRoom(channel, sessionId));
         return { ok: true };
       }
       const session = sessionId ? await loadSession(app.db, sessionId, app.now()) : null;
       const target = parseChannelName(channel);
-      if (!session || !target || !(await mayHearChannel(app.db, session, target))) {
-        return { ok: false, error: 'Not allowed to listen to this channel' };
-      }
-      await socket.join(channel);
+      const rooms = session && target ? await channelRooms(app.db, session, channel, target) : null;
+      if (!rooms) return { ok: false, error: 'Not allowed to listen to this channel' };
+      await socket.join(rooms);
       return { ok: true };
     };
 

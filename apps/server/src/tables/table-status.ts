@@ -1,0 +1,94 @@
+import type { dineIn, TableJoinStatus, TableState, WaiterCallState } from '@tabula/api-client';
+import type { z } from 'zod';
+import { desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { waiterCalls } from '../db/schema';
+import { unprocessable } from '../http/http-error';
+import type { SessionRecord } from '../session/session-store';
+import { isPending, latestJoinRequest, pendingJoinRequests } from './join-queue';
+import { AUTO_JOIN_LIFESPAN_SECONDS } from './table-timings';
+import { findMember, loadTab, openTab, tabMembers, tabState, type TabRecord } from './table-tab';
+import { waiterCallState } from './waiter-call-state';
+
+type TableStatusAnswer = z.input<(typeof dineIn)['tableStatus']['response']>;
+
+/** The refusal of a table whose tab has a promotion applied (B§5, B§8 promotion_available). */
+export const promotionAvailable = () =>
+  unprocessable(
+    "You can't join this table now: a promotion applies to its order. Please ask a member of staff.",
+    'promotion_available',
+  );
+
+/** The table's newest waiter call as it stands now; null when there is none (idle). */
+export async function currentWaiterCall(
+  db: Queryable,
+  tableId: number,
+  now: Date,
+): Promise<WaiterCallState | null> {
+  const [call] = await db
+    .select()
+    .from(waiterCalls)
+    .where(eq(waiterCalls.tableId, tableId))
+    .orderBy(desc(waiterCalls.createdAt), desc(waiterCalls.id))
+    .limit(1);
+  return waiterCallState(call ?? null, now);
+}
+
+async function joinStatus(
+  db: Queryable,
+  tab: TabRecord | null,
+  state: TableState,
+  session: SessionRecord,
+  now: Date,
+): Promise<{ status: TableJoinStatus | null; member: boolean }> {
+  const member = await findMember(db, tab, session.userId);
+  if (member) return { status: member.joinedAt ? 'joined' : 'approved', member: true };
+  if (state === 'payment_in_progress' || state === 'moving') {
+    return { status: 'unavailable', member: false };
+  }
+  const open = openTab(tab);
+  if (open === null || session.userId === null) return { status: null, member: false };
+  const request = await latestJoinRequest(db, open.orderId, session.userId);
+  if (!request) return { status: null, member: false };
+  if (isPending(request, now)) return { status: 'requested', member: false };
+  // An approval makes a member (above); an expired request is as if never sent.
+  return { status: request.status === 'rejected' ? 'rejected' : null, member: false };
+}
+
+/**
+ * The table status check (B§7 GET /dine-in/v1/tables/{id}/status; B§4 Table join): where the
+ * diner stands with the table's open tab, the tab's state and auto approval, and, for its
+ * members (or anyone seated at a table that runs no tabs), the members, the join queue and the
+ * waiter call.
+ *
+ * @throws HttpError 422 promotion_available to a diner who is not a member of a tab with a
+ * promotion applied (B§8)
+ */
+export async function tableStatus(
+  db: Queryable,
+  session: SessionRecord,
+  table: { id: number; number: string },
+  now: Date,
+): Promise<TableStatusAnswer> {
+  const tab = await loadTab(db, table.id);
+  const state = tabState(tab);
+  const { status, member } = await joinStatus(db, tab, state, session, now);
+  if (!member && state === 'open_tab' && tab?.promotionApplied === true) {
+    throw promotionAvailable();
+  }
+  const insider = member || session.qrSource !== 'dine_ot';
+  const open = openTab(tab);
+  const shown = insider ? open : null;
+  return {
+    status,
+    table_state: state,
+    table_number: table.number,
+    auto_join_table_enabled: (open?.autoJoinUntil?.getTime() ?? 0) > now.getTime(),
+    auto_join_lifespan: AUTO_JOIN_LIFESPAN_SECONDS,
+    order_id: shown?.orderId ?? null,
+    first_customer_id: shown?.firstCustomerId ?? null,
+    members: shown ? (await tabMembers(db, shown)).map((row) => row.userId) : [],
+    join_queue: open && member ? await pendingJoinRequests(db, open.orderId, now) : [],
+    waiter_call: insider ? await currentWaiterCall(db, table.id, now) : null,
+  };
+}
