@@ -64,3 +64,27 @@ export const Failed: Story = {
 
 /** Idle: an empty live region, ready to announce the next call. */
 export const Idle: Story = { args: { status: 'idle' } };
+
+/** Idle after the diner cancelled: the call-cancelled text (B§4) with OK, no Cancel. */
+export const Cancelled: Story = {
+  args: { status: 'idle' },
+  render: (args, { globals }) => {
+    const text = copy(globals);
+    return (
+      <WaiterStatusBar
+        {...args}
+        messages={text.messages}
+        cancelLabel={text.cancel}
+        okLabel={text.ok}
+        notice={text.cancelled}
+      />
+    );
+  },
+  play: async ({ args, canvas, globals }) => {
+    const text = copy(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.cancelled);
+    await expect(canvas.queryByRole('button', { name: text.cancel })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text.ok }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};

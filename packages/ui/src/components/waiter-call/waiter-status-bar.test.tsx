@@ -55,6 +55,20 @@ describe('WaiterStatusBar', () => {
     expect(status.element().getBoundingClientRect().height).toBe(0);
   });
 
+  it('shows the idle notice with OK only, and OK dismisses it', async () => {
+    const onDismiss = vi.fn();
+    await renderInTheme(bar('idle', { notice: 'Your call was cancelled.', onDismiss }));
+    await expect.element(page.getByRole('status')).toHaveTextContent('Your call was cancelled.');
+    expect(
+      page
+        .getByRole('button')
+        .all()
+        .map((button) => button.element().textContent),
+    ).toEqual(['OK']);
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
   it('cancels the call and dismisses it through its buttons', async () => {
     const onCancel = vi.fn();
     const onDismiss = vi.fn();

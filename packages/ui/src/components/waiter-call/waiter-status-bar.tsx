@@ -41,6 +41,9 @@ const LOOKS: Record<Exclude<WaiterStatus, 'idle'>, { tone: Tone; icon: IconName 
   failed: { tone: 'critical', icon: 'warning' },
 };
 
+/** The idle notice's look: news, not a warning. */
+const IDLE_NOTICE_LOOK: { tone: Tone; icon: IconName } = { tone: 'brand', icon: 'info' };
+
 /** Props of {@link WaiterStatusBar}. */
 export interface WaiterStatusBarProps {
   status: WaiterStatus;
@@ -50,14 +53,20 @@ export interface WaiterStatusBarProps {
   okLabel: string;
   /** Cancels the call (requested, waiting, ack, timeout). */
   onCancel: () => void;
-  /** OK: returns the call to idle (ack, timeout, failed). */
+  /** OK: returns the call to idle (ack, timeout, failed), or dismisses the idle notice. */
   onDismiss: () => void;
+  /**
+   * A short notice shown while idle, with OK (e.g. "Your call for a waiter was cancelled."); the
+   * app removes it. Without it an idle bar shows nothing.
+   */
+  notice?: string | null;
 }
 
 /**
  * The waiter-call status bar (B§4): the state of the diner's call with its text, Cancel while the
  * call is open and OK to dismiss it. The timers between states belong to the app; the bar shows
- * the state it is given and announces each change politely. Idle shows nothing.
+ * the state it is given and announces each change politely. Idle shows nothing, or the notice
+ * the app gives (a cancelled call, B§4) with OK.
  */
 export function WaiterStatusBar({
   status,
@@ -66,18 +75,19 @@ export function WaiterStatusBar({
   okLabel,
   onCancel,
   onDismiss,
+  notice = null,
 }: WaiterStatusBarProps) {
   // The live region stays mounted when idle, so the next call's state is announced.
-  if (status === 'idle') return <div role="status" className={styles.idle} />;
-  const { tone, icon } = LOOKS[status];
+  if (status === 'idle' && notice === null) return <div role="status" className={styles.idle} />;
+  const { tone, icon } = status === 'idle' ? IDLE_NOTICE_LOOK : LOOKS[status];
   const cancellable = WAITER_CANCELLABLE.includes(status);
-  const dismissible = WAITER_DISMISSIBLE.includes(status);
+  const dismissible = status === 'idle' || WAITER_DISMISSIBLE.includes(status);
   return (
     <div role="status" className={styles.bar({ tone })} data-status={status}>
       <span className={styles.icon({ tone })}>
         <Icon name={icon} />
       </span>
-      <p className={styles.text}>{messages[status]}</p>
+      <p className={styles.text}>{status === 'idle' ? notice : messages[status]}</p>
       {(cancellable || dismissible) && (
         <span className={styles.actions}>
           {cancellable && (

@@ -31,6 +31,8 @@ const MENU_ROUTES = new Set(['/', '/menu']);
 export interface AppShellProps {
   /** Other features' app-wide layers (the cart's sheets), drawn inside the theme. */
   overlays?: ReactNode;
+  /** Other features' status bars, under the order's (B§2: the waiter's). */
+  statusBars?: ReactNode;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface AppShellProps {
  * header, the order status bar, the announcements, the dine-mode chooser, the side menu and its
  * modals, the error popups, and the screen of the route.
  */
-export function AppShell({ overlays }: AppShellProps = {}) {
+export function AppShell({ overlays, statusBars }: AppShellProps = {}) {
   const page = useHomePage();
   // spec: A§9, the company's decimal_precision is stored locally on every load.
   useMoneySettings();
@@ -65,6 +67,7 @@ export function AppShell({ overlays }: AppShellProps = {}) {
       <div className={styles.shell}>
         <AppHeader company={page.company} dineMode={page.session.dine_mode} chooser={chooser} />
         <OrderStatus page={page} />
+        {statusBars}
         <div className={styles.content}>
           {choosing ? (
             <DineModeScreen companyName={page.company.name} current={page.session.dine_mode} />
