@@ -11,9 +11,7 @@ import { startTestServer, type TestServer } from '../support/harness';
  */
 const DEFERRED = new Set([
   'orders.setUserPaymentCompleted',
-  ...['updateOrder', 'updateOrderV2', 'joinOrderV2', 'savePaymentPreference'].map(
-    (name) => `dineIn.${name}`,
-  ),
+  'dineIn.savePaymentPreference',
   ...[
     'orderStatus',
     'savePaymentPreference',

@@ -1,7 +1,7 @@
 import type { ParsedChannelName } from '@tabula/api-client';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { orders, payments, tableMembers } from '../../db/schema';
 import { sessionRoom } from '../../ports/realtime-publisher';
 import type { SessionRecord } from '../../session/session-store';
 import { findMember, loadTab } from '../../tables/table-tab';
@@ -12,7 +12,8 @@ import { findMember, loadTab } from '../../tables/table-tab';
  * whole channel is for the tab's members only, and anyone else seated there hears only what is
  * sent to their own session (the answer to their join request, their waiter call); at a pay-first
  * or scan-and-pay table everyone seated hears it. An order's channel is for the session or diner
- * who placed it, a payment reference's channels for the session or diner who started it.
+ * who placed it and, for a table's open tab, its members; a payment reference's channels for the
+ * session or diner who started it.
  */
 export async function channelRooms(
   db: Database,
@@ -47,7 +48,16 @@ async function mayHearChannel(
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.id, target.param), owner));
-      return row !== undefined;
+      if (row !== undefined) return true;
+      // A table's open tab is followed by all its members (B§7 order_updated by another diner).
+      if (session.userId === null) return false;
+      const [member] = await db
+        .select({ orderId: tableMembers.orderId })
+        .from(tableMembers)
+        .where(
+          and(eq(tableMembers.orderId, target.param), eq(tableMembers.userId, session.userId)),
+        );
+      return member !== undefined;
     }
     default: {
       const owner =

@@ -7,6 +7,7 @@ import type { SessionRecord } from '../../session/session-store';
 import { authorizeJoin } from './authorize-join';
 import { joinTable } from './join-table';
 import { openTabWithOrder } from './open-tab';
+import { updateTab } from './update-tab';
 import { seatedTable, signedInUser } from './seated-table';
 import { callWaiter, cancelWaiterCall } from './waiter-calls';
 
@@ -65,6 +66,20 @@ export function registerTableRoutes(server: FastifyInstance, app: AppContext): v
       assertOpenTabTable(session);
       const table = await seatedTable(app, session, session.tableId ?? 0);
       return openTabWithOrder(app, session, table.id, userId, body.order_details);
+    });
+  }
+
+  const updates = [
+    [dineIn.updateOrder, 'latest'],
+    [dineIn.updateOrderV2, 'checked'],
+    [dineIn.joinOrderV2, 'latest'],
+  ] as const;
+  for (const [endpoint, rule] of updates) {
+    contractRoute(server, app, endpoint, 'session', async ({ params, body, session }) => {
+      const userId = signedInUser(session);
+      assertOpenTabTable(session);
+      await seatedTable(app, session, session.tableId ?? 0);
+      return updateTab(app, session, params.id, userId, body.order_details, rule);
     });
   }
 

@@ -1,0 +1,80 @@
+import { channelName, type OrderPayload } from '@tabula/api-client';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import { orders, tableMembers, tableTabs } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { addToTab } from '../../orders/add-to-tab';
+import { orderView } from '../../orders/order-view';
+import { priceOrderPayload } from '../../orders/pricing/price-order-payload';
+import type { SessionRecord } from '../../session/session-store';
+import { findMember, lockTable, loadTab, openTab } from '../../tables/table-tab';
+import { sessionVenue } from '../../venue/venue-snapshots';
+import { hasPromotion } from './open-tab';
+
+/** How an update names the tab's version (B§7): v2 must, v1 and a join add to the latest. */
+export type VersionRule = 'checked' | 'latest';
+
+/**
+ * A member adds their cart to the table's open tab (B§7 PUT /dine-in/open-tab/v1|v2/orders/{id},
+ * POST /dine-in/open-tab/v2/orders/{id}/join; B§4 approval triggers updating the dine-in order,
+ * then joined). The order must be the open tab of the diner's table and the diner its member;
+ * anyone else gets a 404, never learning of the order. The new lines are priced like a new order
+ * (the payload's total is the new lines'), then added under the table's lock (addToTab); a v2
+ * update against an older version is refused with 409 and the current order. A join marks the
+ * member joined. The tab's followers hear order_updated (updated_by: the diner) and the table
+ * order_placed.
+ *
+ * @throws HttpError 404 not the diner's tab; 409 order_version_conflict; the pricing's 4xx
+ */
+export async function updateTab(
+  app: AppContext,
+  session: SessionRecord,
+  orderId: number,
+  userId: number,
+  payload: OrderPayload,
+  rule: VersionRule,
+): Promise<{ order: ReturnType<typeof orderView> }> {
+  const tableId = session.tableId ?? 0;
+  const notYours = () => notFound('No such order at your table', 'order_not_found');
+  const open = openTab(await loadTab(app.db, tableId));
+  if (open?.orderId !== orderId || !(await findMember(app.db, open, userId))) throw notYours();
+  const venue = await sessionVenue(app, session);
+  const added = await priceOrderPayload(app, session, venue, payload, {
+    paymentType: null,
+  });
+  const updated = await app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockTable(tx, tableId);
+    const tab = openTab(await loadTab(tx, tableId));
+    const member = await findMember(tx, tab, userId);
+    if (tab?.orderId !== orderId || !member) throw notYours();
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notYours();
+    const expected = rule === 'checked' ? (payload.version ?? 0) : order.version;
+    const { order: row, bill } = await addToTab(app, tx, order, venue, added, userId, expected);
+    const now = app.now();
+    if (member.joinedAt === null) {
+      await tx
+        .update(tableMembers)
+        .set({ joinedAt: now })
+        .where(and(eq(tableMembers.orderId, orderId), eq(tableMembers.userId, userId)));
+    }
+    if (hasPromotion(bill) && !tab.promotionApplied) {
+      await tx
+        .update(tableTabs)
+        .set({ promotionApplied: true, updatedAt: now })
+        .where(eq(tableTabs.tableId, tableId));
+    }
+    return row;
+  });
+  app.realtime.publish(channelName('track_order', orderId), 'order_updated', {
+    order_id: orderId,
+    updated_by: userId,
+  });
+  app.realtime.publish(channelName('dine_in_events', tableId), 'order_placed', {
+    table_id: tableId,
+    user_id: userId,
+  });
+  return { order: orderView(updated) };
+}
