@@ -242,6 +242,18 @@ export type PosTable = z.infer<typeof posTableSchema>;
 /** An answer carrying one table as the POS shows it. */
 export const posTableResponseSchema = z.object({ table: posTableSchema });
 
+/** POST /pos/api/tables/{id}/move: the free table of the same outlet the tab moves to. */
+export const posMoveTableBodySchema = z.strictObject({ to_table_id: idSchema });
+
+/**
+ * POST /pos/api/tables/{id}/payments: the members whose part staff took (all of them when
+ * customer_ids is absent), and how.
+ */
+export const posTablePaymentBodySchema = z.strictObject({
+  payment_type: z.enum(COUNTER_PAYMENT_TYPES),
+  customer_ids: z.array(idSchema).min(1).optional(),
+});
+
 const CHOICE = 'path: the spec does not show it (A§6, B§6 POS staff; the spec names no staff call)';
 
 function actionEndpoint<A extends PosAction, B extends z.ZodType>(action: A, body: B) {
@@ -330,6 +342,50 @@ export const pos = {
     auth: 'staff',
     source: 'A§6 B§6',
     choice: `${CHOICE}; response: { table }; the table's members hear waiter_acknowledged`,
+  }),
+  initiateBilling: defineEndpoint({
+    name: 'pos.initiateBilling',
+    method: 'POST',
+    path: '/pos/api/tables/{id}/billing',
+    params: posIdParamsSchema,
+    body: posEmptyBodySchema,
+    response: posTableResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; response: { table }; the tab is being paid (nobody may join) and its followers hear billing_initiated`,
+  }),
+  markTableInProgress: defineEndpoint({
+    name: 'pos.markTableInProgress',
+    method: 'POST',
+    path: '/pos/api/tables/{id}/in-progress',
+    params: posIdParamsSchema,
+    body: posEmptyBodySchema,
+    response: posTableResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; response: { table }; the table hears table_updated in_progress`,
+  }),
+  moveTable: defineEndpoint({
+    name: 'pos.moveTable',
+    method: 'POST',
+    path: '/pos/api/tables/{id}/move',
+    params: posIdParamsSchema,
+    body: posMoveTableBodySchema,
+    response: posTableResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; body: { to_table_id }; response: { table } (the new table); the old table hears table_moved`,
+  }),
+  recordTablePayment: defineEndpoint({
+    name: 'pos.recordTablePayment',
+    method: 'POST',
+    path: '/pos/api/tables/{id}/payments',
+    params: posIdParamsSchema,
+    body: posTablePaymentBodySchema,
+    response: posTableResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; body: { payment_type, customer_ids? }; response: { table }; the table hears payment_recorded`,
   }),
   confirm: actionEndpoint('confirm', posConfirmBodySchema),
   ready: actionEndpoint('ready', posEmptyBodySchema),

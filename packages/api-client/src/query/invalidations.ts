@@ -112,6 +112,10 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.discount': posOrders,
   'pos.loyalty': posOrders,
   'pos.acknowledgeWaiterCall': [queryKeys.endpoint(pos.tables)],
+  'pos.initiateBilling': [queryKeys.endpoint(pos.tables), ...posOrders],
+  'pos.markTableInProgress': [queryKeys.endpoint(pos.tables)],
+  'pos.moveTable': [queryKeys.endpoint(pos.tables), ...posOrders],
+  'pos.recordTablePayment': [queryKeys.endpoint(pos.tables), ...posOrders],
 };
 
 /**

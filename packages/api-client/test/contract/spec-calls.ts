@@ -160,6 +160,10 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.loyalty',
   'pos.tables',
   'pos.acknowledgeWaiterCall',
+  'pos.initiateBilling',
+  'pos.markTableInProgress',
+  'pos.moveTable',
+  'pos.recordTablePayment',
 ];
 
 /**
