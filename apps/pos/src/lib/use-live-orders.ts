@@ -1,4 +1,4 @@
-import { endpoints, parseEventEnvelope, SOCKET_EVENTS } from '@tabula/api-client';
+import { endpoints, parseChannelName, parseEventEnvelope, SOCKET_EVENTS } from '@tabula/api-client';
 import { queryKeys } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,9 @@ const STAFF_NAMESPACE = '/pos';
  * Keeps the orders live: opens the staff channel with the tab's staff token and, on every event
  * the server publishes (order placed, status changed, order updated, payment recorded), and when
  * the channel (re)opens, refetches the orders
- * through the same query keys the lists are stored under. Answers whether the channel is open.
+ * through the same query keys the lists are stored under; a table's event (dine_in_events_{id}:
+ * a member joined, paid, the tab moved) refetches the tables view too. Answers whether the
+ * channel is open.
  */
 // spec: B§7 live events; B§6 POS staff (order updates, payments).
 export function useLiveOrders(): boolean {
@@ -29,10 +31,14 @@ export function useLiveOrders(): boolean {
       void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.orders) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.order) });
     };
+    const refetchTables = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.tables) });
+    };
     socket.on('connect', () => {
       setLive(true);
       // What happened while the channel was opening (or down) is fetched once it is open.
       refetchOrders();
+      refetchTables();
     });
     socket.on('disconnect', () => {
       setLive(false);
@@ -42,8 +48,10 @@ export function useLiveOrders(): boolean {
     });
     socket.on(SOCKET_EVENTS.event, (raw: unknown) => {
       // An event the contract does not know is ignored, never trusted.
-      if (!parseEventEnvelope(raw).success) return;
+      const parsed = parseEventEnvelope(raw);
+      if (!parsed.success) return;
       refetchOrders();
+      if (parseChannelName(parsed.data.channel)?.channel === 'dine_in_events') refetchTables();
     });
     return () => {
       socket.disconnect();

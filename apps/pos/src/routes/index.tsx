@@ -9,6 +9,7 @@ import { api } from '../app/api';
 import { OrdersPanel } from '../features/orders/orders-panel';
 import { SignInForm } from '../features/sign-in/sign-in-form';
 import { StockPanel } from '../features/stock/stock-panel';
+import { TablesPanel } from '../features/tables/tables-panel';
 import { control, field, panel, row } from '../lib/layout.css';
 import { useStaffAuth } from '../lib/staff-auth';
 import { readOutletId, writeOutletId } from '../lib/staff-session';
@@ -28,7 +29,10 @@ function ConsolePage() {
   return signedIn ? <Console /> : <SignInForm />;
 }
 
-/** The outlet picker, the outlet's orders and its menu stock. */
+/**
+ * The outlet picker, the outlet's tables (first: a waiter call lasts 70 s), its orders and its
+ * menu stock.
+ */
 function Console() {
   const { t } = useLingui();
   const failed = useFailure();
@@ -73,6 +77,7 @@ function Console() {
       </div>
       {outlet !== undefined && (
         <>
+          <TablesPanel outlet={outlet} />
           <OrdersPanel
             outlet={outlet}
             status={status}

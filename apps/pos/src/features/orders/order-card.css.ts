@@ -19,13 +19,3 @@ export const heading = style({
 });
 
 export const total = style({ marginInlineStart: 'auto', fontFamily: vars.font.numeric });
-
-export const lines = style({ margin: 0, paddingInlineStart: vars.space.large });
-
-export const modifiers = style({ margin: 0, paddingInlineStart: vars.space.medium });
-
-export const kitchenNote = style({
-  margin: 0,
-  fontStyle: 'italic',
-  color: vars.color.text,
-});

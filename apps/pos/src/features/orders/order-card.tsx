@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PosOrder, PosOutlet } from '@tabula/api-client';
 import { formatOutletTime, formatPosMoney } from '../../lib/format';
 import { badge, muted } from '../../lib/layout.css';
+import { OrderLines, OrderNote } from '../../lib/order-lines';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status-labels';
 import { MoneyPanel } from './money-panel';
 import { OrderActions } from './order-actions';
@@ -12,7 +13,7 @@ import * as styles from './order-card.css';
  * total; every line with its modifiers and note; the order's note; when it was placed and its
  * ETA in the outlet's time zone; then the actions and the money panel.
  */
-// spec: A§6, B§6 POS staff; A§3 Cart item (modifiers, itemNote), order note.
+// spec: A§6, B§6 POS staff; A§3 Cart item (modifiers, itemNote), order note (lib/order-lines).
 export function OrderCard({ order, outlet }: { order: PosOrder; outlet: PosOutlet }) {
   const { t, i18n } = useLingui();
   const time = (iso: string) => formatOutletTime(iso, outlet.time_zone, i18n.locale);
@@ -37,31 +38,7 @@ export function OrderCard({ order, outlet }: { order: PosOrder; outlet: PosOutle
           {formatPosMoney(order.total_amount, outlet, i18n.locale)}
         </span>
       </h3>
-      {order.items.length === 0 ? (
-        <p className={muted}>{t`(no items)`}</p>
-      ) : (
-        <ul className={styles.lines} aria-label={t`Items`}>
-          {order.items.map((line, index) => (
-            <li key={index}>
-              <strong>
-                {line.count} × {line.name}
-              </strong>
-              {line.modifiers.length > 0 && (
-                <ul className={styles.modifiers}>
-                  {line.modifiers.map((modifier, at) => (
-                    <li key={at}>
-                      {modifier.count > 1 ? `${String(modifier.count)} × ` : ''}
-                      {modifier.name}
-                      <span className={muted}> ({modifier.group})</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <LineNote note={line.note} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderLines items={order.items} />
       <OrderNote note={order.note} />
       <p className={muted}>
         <time dateTime={order.created_at}>{t`Placed ${placed}`}</time>
@@ -76,18 +53,4 @@ export function OrderCard({ order, outlet }: { order: PosOrder; outlet: PosOutle
       <MoneyPanel order={order} outlet={outlet} />
     </article>
   );
-}
-
-/** The diner's note for the kitchen on one line. */
-function LineNote({ note }: { note: string | null }) {
-  const { t } = useLingui();
-  if (note === null) return null;
-  return <p className={styles.kitchenNote}>{t`Note: ${note}`}</p>;
-}
-
-/** The diner's note on the whole order. */
-function OrderNote({ note }: { note: string | null }) {
-  const { t } = useLingui();
-  if (note === null) return null;
-  return <p className={styles.kitchenNote}>{t`Order note: ${note}`}</p>;
 }

@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import type { PosOutlet } from '@tabula/api-client';
+import { posOrderQueryOptions } from '@tabula/api-client/query';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../app/api';
+import { formatPosMoney } from '../../lib/format';
+import { badge, muted } from '../../lib/layout.css';
+import { OrderLines, OrderNote } from '../../lib/order-lines';
+import { ORDER_STATUS_LABELS } from '../../lib/order-status-labels';
+import { useFailure } from '../../lib/use-failure';
+import * as styles from './table-card.css';
+
+/**
+ * The open tab's order, folded: opening it fetches the order (pos.order) and shows its number,
+ * status and total and every line as the kitchen reads it. Closed, nothing is fetched.
+ */
+// spec: B§1 dine_ot (the group's one order); B§6 POS staff.
+export function TabOrder({ orderId, outlet }: { orderId: number; outlet: PosOutlet }) {
+  const { t, i18n } = useLingui();
+  const failed = useFailure();
+  const [open, setOpen] = useState(false);
+  const order = useQuery({
+    ...posOrderQueryOptions(api, { params: { id: orderId } }),
+    enabled: open,
+  });
+  useEffect(() => {
+    if (order.error) failed(order.error);
+  }, [order.error, failed]);
+
+  const shown = order.data?.order;
+  return (
+    <details
+      className={styles.tab}
+      open={open}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+      }}
+    >
+      <summary>{t`Order on the tab`}</summary>
+      {open && shown === undefined && (
+        <p className={muted}>{order.isError ? t`The order could not be loaded.` : t`Loading…`}</p>
+      )}
+      {shown !== undefined && (
+        <>
+          <p className={styles.line}>
+            <span>#{shown.order_number}</span>
+            <span className={badge}>{i18n._(ORDER_STATUS_LABELS[shown.status])}</span>
+            <span className={styles.total}>
+              {formatPosMoney(shown.total_amount, outlet, i18n.locale)}
+            </span>
+          </p>
+          <OrderLines items={shown.items} />
+          <OrderNote note={shown.note} />
+        </>
+      )}
+    </details>
+  );
+}
