@@ -8,6 +8,12 @@ import { posOrderView } from './pos-order-view';
 import { findPosOrder, listPosOrders } from './pos-orders-query';
 import { posRoute } from './pos-route';
 import { posTables } from './pos-tables';
+import {
+  initiateTableBilling,
+  markTableInProgress,
+  moveTable,
+  recordTablePayment,
+} from './table-actions';
 import { acknowledgeWaiterCall } from '../../tables/acknowledge-waiter-call';
 import { recordCounterPayment } from './record-payment';
 import { applyPosDiscount, applyPosLoyalty } from './reprice-from-pos';
@@ -48,6 +54,35 @@ export function registerPosApi(server: FastifyInstance, app: AppContext): void {
     const [table] = await posTables(ctx.db, { tableId: params.id }, ctx.now());
     if (!table) throw new Error('the acknowledged table vanished');
     return { table };
+  });
+
+  const tableAnswer = async (ctx: AppContext, tableId: number) => {
+    const [table] = await posTables(ctx.db, { tableId }, ctx.now());
+    if (!table) throw new Error(`table ${String(tableId)} vanished`);
+    return { table };
+  };
+
+  posRoute(server, app, pos.initiateBilling, async ({ params, app: ctx }) => {
+    await initiateTableBilling(ctx, params.id);
+    return tableAnswer(ctx, params.id);
+  });
+
+  posRoute(server, app, pos.markTableInProgress, async ({ params, app: ctx }) => {
+    await markTableInProgress(ctx, params.id);
+    return tableAnswer(ctx, params.id);
+  });
+
+  posRoute(server, app, pos.moveTable, async ({ params, body, app: ctx }) => {
+    await moveTable(ctx, params.id, body.to_table_id);
+    return tableAnswer(ctx, body.to_table_id);
+  });
+
+  posRoute(server, app, pos.recordTablePayment, async ({ params, body, app: ctx }) => {
+    await recordTablePayment(ctx, params.id, {
+      paymentType: body.payment_type,
+      customerIds: body.customer_ids,
+    });
+    return tableAnswer(ctx, params.id);
   });
 
   posRoute(server, app, pos.order, async ({ params, app: ctx }) => {
