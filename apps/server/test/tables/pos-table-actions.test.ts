@@ -173,4 +173,31 @@ describe.each(DATABASE_KINDS)("the POS's table actions on %s", (kind) => {
       paid_customers: [first.user.id, second.user.id],
     });
   });
+
+  it("a member's other phone follows the moved tab with users/update-sessions; nobody else can", async () => {
+    const { first, orderId } = await tabOfTwo(1);
+    const target = openTabTable(t, 2);
+    // The first customer's second phone, which scanned another table before the move.
+    const phone = await seat(t, openTabTable(t, 0), { phone: undefined });
+    await t.context.db
+      .update(sessions)
+      .set({ userId: first.user.id })
+      .where(eq(sessions.userId, phone.user.id));
+    expect((await act(`${String(first.table.id)}/move`, { to_table_id: target.id })).status).toBe(
+      200,
+    );
+    const followed = await phone.diner.post('/users/update-sessions', {
+      session_data: { table_id: target.id },
+    });
+    expect(followed.status, followed.text).toBe(200);
+    const there = await phone.diner.get<{ order_id: number }>(
+      `/dine-in/v1/tables/${String(target.id)}/status`,
+    );
+    expect(there.body.order_id).toBe(orderId);
+    const stranger = await seat(t, openTabTable(t, 0));
+    const refused = await stranger.diner.post('/users/update-sessions', {
+      session_data: { table_id: target.id },
+    });
+    expect(refused.status).toBe(403);
+  });
 });

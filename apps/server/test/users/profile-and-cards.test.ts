@@ -101,21 +101,22 @@ describe.each(DATABASE_KINDS)('profile, session table and saved cards on %s', (k
   });
 
   describe('session table', () => {
-    it('moves the session to another table of its outlet', async () => {
+    it('stays at its own table, and refuses a table where the diner has no tab (403)', async () => {
       const diner = await scannedDiner(t, table(t.seed.cafe.tables, 0).token);
-      const target = table(t.seed.cafe.tables, 1);
-      const answer = await diner.post<{ session: { table_id: number; table_number: string } }>(
+      const own = table(t.seed.cafe.tables, 0);
+      const stay = await diner.post<{ session: { table_id: number; table_number: string } }>(
         '/users/update-sessions',
-        {
-          session_data: { table_id: target.id },
-        },
+        { session_data: { table_id: own.id } },
       );
-      expect(answer.status).toBe(200);
-      expect(answer.body.session).toMatchObject({
-        table_id: target.id,
-        table_number: target.number,
+      expect(stay.status).toBe(200);
+      expect(stay.body.session).toMatchObject({ table_id: own.id, table_number: own.number });
+      const target = table(t.seed.cafe.tables, 1);
+      const answer = await diner.post<{ error_id: string }>('/users/update-sessions', {
+        session_data: { table_id: target.id },
       });
-      expect((await sessionOf(t, diner)).tableId).toBe(target.id);
+      expect(answer.status).toBe(403);
+      expect(answer.body.error_id).toBe('table_not_yours');
+      expect((await sessionOf(t, diner)).tableId).toBe(own.id);
     });
 
     it('refuses a table of another outlet (404) and malformed ids (400)', async () => {
