@@ -3,6 +3,7 @@ import type { RouterContext } from '../app/router-context';
 import { CartHost } from '../features/cart/add/cart-host';
 import { AppShell } from '../features/shell/components/app-shell';
 import { RouteError } from '../features/shell/components/route-error';
+import { TableJoinHost } from '../features/table/components/table-join-host';
 import { activateLocale } from '../lib/i18n/i18n';
 import { storedLocale } from '../lib/i18n/locale-store';
 import { resolveLocale } from '../lib/i18n/resolve-locale';
@@ -24,7 +25,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <Navigate to="/" replace />,
 });
 
-/** The shell, with the cart's app-wide layers when the cart feature is on. */
+/** The shell, with the app-wide layers: the cart's, and table joining at an open tab (B§4). */
 function RootLayout() {
-  return <AppShell overlays={<CartHost />} />;
+  return (
+    <AppShell
+      overlays={
+        <>
+          <CartHost />
+          <TableJoinHost />
+        </>
+      }
+    />
+  );
 }

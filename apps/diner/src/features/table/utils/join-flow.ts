@@ -34,7 +34,10 @@ export type JoinEvent =
   | { type: 'send' }
   /** The join request answered. */
   | { type: 'sent'; status: TableJoinStatus; autoJoin: boolean; orderId: number | null }
-  /** No on the confirmation popup, Cancel on the timeout popup, or a call failed. */
+  /**
+   * No on the confirmation popup, Cancel on the timeout popup, OK on the joined popup, the
+   * rejection shown, or a call failed.
+   */
   | { type: 'close' }
   /** The 10 s wait for an answer ran out. */
   | { type: 'timeout' }
@@ -104,7 +107,7 @@ export function joinFlow(flow: JoinFlow, event: JoinEvent): JoinFlow {
       // Already a member (joined), or nobody may join now (unavailable).
       return { phase: 'closed' };
     case 'close':
-      return flow.phase === 'joined' || flow.phase === 'rejected' ? flow : { phase: 'closed' };
+      return flow.phase === 'closed' ? flow : { phase: 'closed' };
     case 'timeout':
       return flow.phase === 'waiting' ? { phase: 'timed_out' } : flow;
     case 'answered':
