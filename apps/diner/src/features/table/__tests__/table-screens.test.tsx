@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
+import { InvalidTablePage } from '../components/invalid-table-page';
 import { InvalidTableScreen } from '../components/invalid-table-screen';
 import { TableOccupiedScreen } from '../components/table-occupied-screen';
 import { TableUnavailableScreen } from '../components/table-unavailable-screen';
@@ -51,5 +52,16 @@ describe('the table screens (B§2)', () => {
     const heading = page.getByRole('heading', { name: title });
     await expect.element(heading).toBeVisible();
     expect(heading.element().closest('[dir]')?.getAttribute('dir')).toBe(dir);
+  });
+
+  it('/invalid-table stands alone without a session, in its own theme and direction', async () => {
+    await renderApp(<InvalidTablePage />, {
+      homePage: openTabHomePage(),
+      locale: 'ar',
+      theme: false,
+    });
+    const heading = page.getByRole('heading', { name: 'تم تحديث الطاولة' });
+    await expect.element(heading).toBeVisible();
+    expect(heading.element().closest('[dir]')?.getAttribute('dir')).toBe('rtl');
   });
 });
