@@ -11,10 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as InvalidTableRouteImport } from './routes/invalid-table'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MenuRouteImport } from './routes/menu'
 import { Route as OrderDetailsRouteImport } from './routes/order-details'
 import { Route as PaymentProcessingRouteImport } from './routes/payment-processing'
+import { Route as TableOccupiedRouteImport } from './routes/table-occupied'
+import { Route as TableUnavailableRouteImport } from './routes/table-unavailable'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as MyAccountPastOrdersRouteImport } from './routes/my-account/past-orders'
 import { Route as MyAccountProfileRouteImport } from './routes/my-account/profile'
@@ -27,6 +30,11 @@ const IndexRoute = IndexRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvalidTableRoute = InvalidTableRouteImport.update({
+  id: '/invalid-table',
+  path: '/invalid-table',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -49,6 +57,16 @@ const PaymentProcessingRoute = PaymentProcessingRouteImport.update({
   path: '/payment-processing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TableOccupiedRoute = TableOccupiedRouteImport.update({
+  id: '/table-occupied',
+  path: '/table-occupied',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TableUnavailableRoute = TableUnavailableRouteImport.update({
+  id: '/table-unavailable',
+  path: '/table-unavailable',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TrackOrderRoute = TrackOrderRouteImport.update({
   id: '/track-order',
   path: '/track-order',
@@ -68,10 +86,13 @@ const MyAccountProfileRoute = MyAccountProfileRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
+  '/invalid-table': typeof InvalidTableRoute
   '/login': typeof LoginRoute
   '/menu': typeof MenuRoute
   '/order-details': typeof OrderDetailsRoute
   '/payment-processing': typeof PaymentProcessingRoute
+  '/table-occupied': typeof TableOccupiedRoute
+  '/table-unavailable': typeof TableUnavailableRoute
   '/track-order': typeof TrackOrderRoute
   '/my-account/past-orders': typeof MyAccountPastOrdersRoute
   '/my-account/profile': typeof MyAccountProfileRoute
@@ -79,10 +100,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
+  '/invalid-table': typeof InvalidTableRoute
   '/login': typeof LoginRoute
   '/menu': typeof MenuRoute
   '/order-details': typeof OrderDetailsRoute
   '/payment-processing': typeof PaymentProcessingRoute
+  '/table-occupied': typeof TableOccupiedRoute
+  '/table-unavailable': typeof TableUnavailableRoute
   '/track-order': typeof TrackOrderRoute
   '/my-account/past-orders': typeof MyAccountPastOrdersRoute
   '/my-account/profile': typeof MyAccountProfileRoute
@@ -91,10 +115,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
+  '/invalid-table': typeof InvalidTableRoute
   '/login': typeof LoginRoute
   '/menu': typeof MenuRoute
   '/order-details': typeof OrderDetailsRoute
   '/payment-processing': typeof PaymentProcessingRoute
+  '/table-occupied': typeof TableOccupiedRoute
+  '/table-unavailable': typeof TableUnavailableRoute
   '/track-order': typeof TrackOrderRoute
   '/my-account/past-orders': typeof MyAccountPastOrdersRoute
   '/my-account/profile': typeof MyAccountProfileRoute
@@ -104,10 +131,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/checkout'
+    | '/invalid-table'
     | '/login'
     | '/menu'
     | '/order-details'
     | '/payment-processing'
+    | '/table-occupied'
+    | '/table-unavailable'
     | '/track-order'
     | '/my-account/past-orders'
     | '/my-account/profile'
@@ -115,10 +145,13 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/checkout'
+    | '/invalid-table'
     | '/login'
     | '/menu'
     | '/order-details'
     | '/payment-processing'
+    | '/table-occupied'
+    | '/table-unavailable'
     | '/track-order'
     | '/my-account/past-orders'
     | '/my-account/profile'
@@ -126,10 +159,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/checkout'
+    | '/invalid-table'
     | '/login'
     | '/menu'
     | '/order-details'
     | '/payment-processing'
+    | '/table-occupied'
+    | '/table-unavailable'
     | '/track-order'
     | '/my-account/past-orders'
     | '/my-account/profile'
@@ -138,10 +174,13 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CheckoutRoute: typeof CheckoutRoute
+  InvalidTableRoute: typeof InvalidTableRoute
   LoginRoute: typeof LoginRoute
   MenuRoute: typeof MenuRoute
   OrderDetailsRoute: typeof OrderDetailsRoute
   PaymentProcessingRoute: typeof PaymentProcessingRoute
+  TableOccupiedRoute: typeof TableOccupiedRoute
+  TableUnavailableRoute: typeof TableUnavailableRoute
   TrackOrderRoute: typeof TrackOrderRoute
   MyAccountPastOrdersRoute: typeof MyAccountPastOrdersRoute
   MyAccountProfileRoute: typeof MyAccountProfileRoute
@@ -161,6 +200,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invalid-table': {
+      id: '/invalid-table'
+      path: '/invalid-table'
+      fullPath: '/invalid-table'
+      preLoaderRoute: typeof InvalidTableRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -191,6 +237,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentProcessingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/table-occupied': {
+      id: '/table-occupied'
+      path: '/table-occupied'
+      fullPath: '/table-occupied'
+      preLoaderRoute: typeof TableOccupiedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/table-unavailable': {
+      id: '/table-unavailable'
+      path: '/table-unavailable'
+      fullPath: '/table-unavailable'
+      preLoaderRoute: typeof TableUnavailableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/track-order': {
       id: '/track-order'
       path: '/track-order'
@@ -218,10 +278,13 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CheckoutRoute: CheckoutRoute,
+  InvalidTableRoute: InvalidTableRoute,
   LoginRoute: LoginRoute,
   MenuRoute: MenuRoute,
   OrderDetailsRoute: OrderDetailsRoute,
   PaymentProcessingRoute: PaymentProcessingRoute,
+  TableOccupiedRoute: TableOccupiedRoute,
+  TableUnavailableRoute: TableUnavailableRoute,
   TrackOrderRoute: TrackOrderRoute,
   MyAccountPastOrdersRoute: MyAccountPastOrdersRoute,
   MyAccountProfileRoute: MyAccountProfileRoute,

@@ -1,13 +1,21 @@
-import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  Navigate,
+  useRouterState,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context';
 import { CartHost } from '../features/cart/add/cart-host';
 import { AppShell } from '../features/shell/components/app-shell';
 import { RouteError } from '../features/shell/components/route-error';
+import { InvalidTablePage } from '../features/table/components/invalid-table-page';
+import { TableJoinHost } from '../features/table/components/table-join-host';
 import { WaiterCall } from '../features/waiter/components/waiter-call';
 import { activateLocale } from '../lib/i18n/i18n';
 import { storedLocale } from '../lib/i18n/locale-store';
 import { resolveLocale } from '../lib/i18n/resolve-locale';
 import { homePageQuery } from '../lib/venue/home-page';
+import { isSessionMissing } from '../lib/venue/session-missing';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
@@ -20,12 +28,35 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // spec: A§2, without a session (401) the 'not allowed to access directly' page; any other
   // failure of the configuration shows the generic error page with a retry.
-  errorComponent: RouteError,
+  errorComponent: RootError,
   // spec: A§2, an unknown path redirects to /.
   notFoundComponent: () => <Navigate to="/" replace />,
 });
 
-/** The shell, with the cart's app-wide layers and the waiter call's status bar and button. */
+/**
+ * A failed configuration: /invalid-table still says why, since it is reached without a session
+ * (B§2: after the QR session is reset; the server's answer to an unknown QR code).
+ */
+function RootError(props: ErrorComponentProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (pathname === '/invalid-table' && isSessionMissing(props.error)) return <InvalidTablePage />;
+  return <RouteError {...props} />;
+}
+
+/**
+ * The shell, with the app-wide layers (the cart's, and table joining at an open tab, B§4) and
+ * the waiter call's status bar and button.
+ */
 function RootLayout() {
-  return <AppShell overlays={<CartHost />} statusBars={<WaiterCall />} />;
+  return (
+    <AppShell
+      overlays={
+        <>
+          <CartHost />
+          <TableJoinHost />
+        </>
+      }
+      statusBars={<WaiterCall />}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptKeys, newIdempotencyKey } from '../utils/idempotency-key';
+import { attemptKeys, newIdempotencyKey } from '../idempotency-key';
 
 describe('newIdempotencyKey', () => {
   it('is 32 hex digits, new each time', () => {

@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { isJoinBusy } from '../utils/join-flow';
+import { useJoinQueue } from '../hooks/use-join-queue';
+import { useJoinTable } from '../hooks/use-join-table';
+import { useTableEvents } from '../hooks/use-table-events';
+import { openTabTableId, useTableStatus } from '../hooks/use-table-status';
+import { useHomePage } from '@/lib/venue/home-page';
+import { JoinRequestPopup } from './join-request-popup';
+import { JoinTablePopup } from './join-table-popup';
+import { JoinTimeoutPopup } from './join-timeout-popup';
+import { JoinWaitLoader } from './join-wait-loader';
+import { JoinedPopup } from './joined-popup';
+
+/**
+ * Table joining at an open tab (B§4 Table join), app-wide: the joining diner's popups and loader,
+ * and a member's join-request popup. Away from an open tab (A§1 dine_ot) it shows nothing and
+ * asks nothing.
+ */
+export function TableJoinHost() {
+  const page = useHomePage();
+  const tableId = openTabTableId(page);
+  return tableId === null ? null : <OpenTabJoin />;
+}
+
+function OpenTabJoin() {
+  const { t } = useLingui();
+  const page = useHomePage();
+  const tableId = openTabTableId(page);
+  const userId = page.user?.id ?? null;
+  const status = useTableStatus(page);
+  const joining = useJoinTable(page, status);
+  const queue = useJoinQueue(tableId, userId, status);
+  useTableEvents(tableId, {
+    onJoinRequest: queue.heard,
+    onJoinAnswer: (answer) => {
+      joining.answered(answer);
+      queue.answered(answer);
+    },
+  });
+  const { phase } = joining.flow;
+  return (
+    <>
+      {/* spec: B§2, the join-table confirmation on the home screen. */}
+      <JoinTablePopup
+        open={phase === 'offer' && joining.atHome}
+        onYes={joining.accept}
+        onNo={joining.close}
+      />
+      <JoinWaitLoader
+        open={isJoinBusy(joining.flow)}
+        label={
+          phase === 'joining'
+            ? t`Adding your order to the table…`
+            : t`Waiting for someone at the table to accept your request…`
+        }
+      />
+      <JoinTimeoutPopup
+        open={phase === 'timed_out'}
+        onTryAgain={joining.retry}
+        onCancel={joining.close}
+      />
+      <JoinedPopup open={phase === 'joined'} onClose={joining.close} />
+      <JoinRequestPopup
+        request={queue.request}
+        lifespanSeconds={queue.lifespanSeconds}
+        autoApprove={queue.autoApprove}
+        onAutoApproveChange={queue.setAutoApprove}
+        onAccept={() => {
+          queue.answer(true);
+        }}
+        onReject={() => {
+          queue.answer(false);
+        }}
+        onDismiss={queue.dismiss}
+      />
+    </>
+  );
+}
