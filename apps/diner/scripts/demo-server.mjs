@@ -30,7 +30,8 @@ export function freePort() {
 
 /**
  * The QR links of the start banner (apps/server/src/welcome.ts): a heading per company and outlet
- * ("  Kopi & Kaya Cafe, outlet 1"), then one line per code ("    Table T1   http://…/q/{token}").
+ * ("  Kopi & Kaya Cafe, outlet 1"), then one line per code ("    Table T1 (pay first)   http://…/q/{token}").
+ * A table's mode in brackets is not part of its label: the journeys ask for "Table T1", "Table 10".
  * The tokens are random on every seed, so the banner is the one place that names them.
  *
  * @param text - the server's stdout
@@ -49,7 +50,8 @@ export function parseQrLinks(text) {
     }
     const code = /^ {4}(\S.*?)\s+(https?:\/\/\S+\/q\/([A-Za-z0-9_-]+))$/.exec(line);
     if (code && company !== null) {
-      links.push({ company, outletId, label: code[1], url: code[2], token: code[3] });
+      const label = code[1].replace(/ \((open tab|pay first|scan and pay)\)$/, '');
+      links.push({ company, outletId, label, url: code[2], token: code[3] });
     }
   }
   return links;
