@@ -154,4 +154,19 @@ describe.each(DATABASE_KINDS)("the open tab's orders on %s", (kind) => {
     });
     expect(malformed.status).toBe(400);
   });
+
+  it('the cart and checkout pages show the tab to its members only', async () => {
+    const { first, second, orderId } = await tabOfTwo(0);
+    const outsider = await seat(t, first.table);
+    for (const page of ['/pages/order_details', '/pages/checkout']) {
+      for (const member of [first, second]) {
+        const seen = await member.diner.get<{ order: Order | null }>(page);
+        expect(seen.status, seen.text).toBe(200);
+        expect(seen.body.order?.id).toBe(orderId);
+      }
+      const hidden = await outsider.diner.get<{ order: Order | null }>(page);
+      expect(hidden.status).toBe(200);
+      expect(hidden.body.order).toBeNull();
+    }
+  });
 });

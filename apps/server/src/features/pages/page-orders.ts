@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { PAYMENT_TIMEOUT_MS } from '../../payments/expire-stale-payment';
 import { sessionState, type SessionRecord } from '../../session/session-store';
+import { findMember, loadTab, openTab } from '../../tables/table-tab';
 import {
   findOwnedOrder,
   ownedBy,
@@ -33,14 +34,21 @@ export async function trackedOrder(
  * The table's running order, for the order summary, checkout, cart and scan-and-pay pages (spec:
  * B§2 Order summary (table bill), checkout "current order"): the newest order at the session's
  * table that is still running and not yet paid. Null away from a table.
- * our choice: a diner sees the table's order when it is theirs or a group order (an open tab
- * shared by the table, B§1); another diner's pay-first order at the same table stays private.
+ * our choice: at an open-tab table (dine_ot), the table's open tab, to its members only (a diner
+ * who has not joined sees no order); elsewhere the diner's own order or a group order; another
+ * diner's pay-first order at the same table stays private.
  */
 export async function tableOpenOrder(
   db: Database,
   session: SessionRecord,
 ): Promise<OrderRecord | null> {
   if (session.tableId === null) return null;
+  if (session.qrSource === 'dine_ot') {
+    const tab = openTab(await loadTab(db, session.tableId));
+    if (!tab || !(await findMember(db, tab, session.userId))) return null;
+    const [order] = await db.select().from(orders).where(eq(orders.id, tab.orderId));
+    return order ?? null;
+  }
   const [row] = await db
     .select()
     .from(orders)
