@@ -61,3 +61,10 @@ export const callStatus = style({ color: vars.color.text });
 export const tab = style({ marginBlockStart: vars.space.xsmall });
 
 export const total = style({ marginInlineStart: 'auto', fontFamily: vars.font.numeric });
+
+/** The staff actions of an open tab, set off from the members above them. */
+export const actions = style({
+  marginBlockStart: vars.space.xsmall,
+  paddingBlockStart: vars.space.xsmall,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

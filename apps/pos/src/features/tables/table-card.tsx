@@ -5,6 +5,7 @@ import { formatOutletTime } from '../../lib/format';
 import { badge, muted } from '../../lib/layout.css';
 import * as styles from './table-card.css';
 import { TabOrder } from './tab-order';
+import { TableActions } from './table-actions';
 import { TABLE_MODE_LABELS, TABLE_STATE_LABELS } from './table-labels';
 import { WaiterCall } from './waiter-call';
 import { hasWaitingCall } from './waiting-call';
@@ -12,10 +13,20 @@ import { hasWaitingCall } from './waiting-call';
 /**
  * One table as staff read it: number, how its QR code runs it, its state; the open tab's covers
  * and members (who paid, who opened it), join requests waiting and the auto-approve window; the
- * waiter call with its Acknowledge button; and the tab's order, folded.
+ * waiter call with its Acknowledge button; the staff actions on an open tab (billing, in
+ * progress, move, payments); and the tab's order, folded.
  */
 // spec: B§1 qr_source; B§4 Waiter call, Table join; B§6 first customer, POS staff.
-export function TableCard({ table, outlet }: { table: PosTable; outlet: PosOutlet }) {
+export function TableCard({
+  table,
+  outlet,
+  freeTables,
+}: {
+  table: PosTable;
+  outlet: PosOutlet;
+  /** The outlet's free tables, where an open tab can move to. */
+  freeTables: readonly PosTable[];
+}) {
   const { t, i18n } = useLingui();
   const number = table.number;
   const mode = TABLE_MODE_LABELS[table.qr_source];
@@ -77,6 +88,7 @@ export function TableCard({ table, outlet }: { table: PosTable; outlet: PosOutle
       {table.state === 'free' && table.order_id === null && (
         <p className={muted}>{t`No open tab.`}</p>
       )}
+      <TableActions table={table} freeTables={freeTables} />
       {table.order_id !== null && <TabOrder orderId={table.order_id} outlet={outlet} />}
     </article>
   );

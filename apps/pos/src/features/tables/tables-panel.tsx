@@ -34,6 +34,8 @@ export function TablesPanel({ outlet }: { outlet: PosOutlet }) {
 
   const list = sortTables(tables.data?.tables ?? []);
   const calling = list.filter(hasWaitingCall).length;
+  // In the server's order (by table id), whichever of them calls a waiter.
+  const freeTables = (tables.data?.tables ?? []).filter((table) => table.state === 'free');
   return (
     <section className={panel} aria-labelledby={titleId}>
       <h2 id={titleId}>{t`Tables`}</h2>
@@ -60,7 +62,7 @@ export function TablesPanel({ outlet }: { outlet: PosOutlet }) {
       </p>
       {tables.data?.tables.length === 0 && <p className={muted}>{t`This outlet has no tables.`}</p>}
       {list.map((table) => (
-        <TableCard key={table.id} table={table} outlet={outlet} />
+        <TableCard key={table.id} table={table} outlet={outlet} freeTables={freeTables} />
       ))}
     </section>
   );

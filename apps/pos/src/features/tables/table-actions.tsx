@@ -1,0 +1,315 @@
+import { useLingui } from '@lingui/react/macro';
+import { endpoints, isApiError, type PosTable } from '@tabula/api-client';
+import { Button } from '@tabula/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { invalidateAfter } from '../../lib/invalidate-after';
+import { control, field, muted, row } from '../../lib/layout.css';
+import { useStatusNote } from '../../lib/status-note';
+import { useFailure } from '../../lib/use-failure';
+import * as styles from './table-card.css';
+
+type PaymentType = 'cash' | 'card';
+type Member = PosTable['members'][number];
+
+/** One staff action on a table's open tab, as the card sends it. */
+type TableAction =
+  | { kind: 'billing' }
+  | { kind: 'in_progress' }
+  | { kind: 'move'; to: PosTable }
+  | { kind: 'pay'; paidBy: PaymentType; member: Member | null };
+
+/** Whether a table has an open tab staff can act on (open, being paid, or being moved). */
+export function hasOpenTab(table: PosTable): boolean {
+  return table.state !== 'free';
+}
+
+/**
+ * The names staff read for a tab's members: the diner's name, else "Guest", numbered when the
+ * tab has more than one guest without a name (so each payment button names one person).
+ */
+function useMemberNames(members: readonly Member[]): (member: Member) => string {
+  const { t } = useLingui();
+  const nameless = members.filter((member) => member.name === null);
+  return (member) => {
+    if (member.name !== null) return member.name;
+    if (nameless.length < 2) return t`Guest`;
+    const position = nameless.indexOf(member) + 1;
+    return t`Guest ${position}`;
+  };
+}
+
+/**
+ * Staff actions on a table's open tab: start billing (nobody may join any more; the diners hear
+ * billing_initiated), mark it in progress while it is moved or merged (the diners are sent home),
+ * move the tab to one of the outlet's free tables, and take a cash or card payment for one member
+ * or for everyone not yet paid. One action at a time: while one is pending every button waits.
+ */
+// spec: B§6 POS staff (billing, table moves and merges, payments); B§4 Payment; B§7
+// dine_in_events table_updated / table_moved / payment_recorded, track_order billing_initiated;
+// B§8 table updated from POS, table movement in progress.
+export function TableActions({
+  table,
+  freeTables,
+}: {
+  table: PosTable;
+  /** The outlet's free tables, the places this tab can move to. */
+  freeTables: readonly PosTable[];
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { say } = useStatusNote();
+  const failed = useFailure();
+  const nameOf = useMemberNames(table.members);
+  const [moveTo, setMoveTo] = useState('');
+  const [paidBy, setPaidBy] = useState<PaymentType>('cash');
+  const number = table.number;
+  const params = { id: table.id };
+  const destination = freeTables.find((free) => String(free.id) === moveTo) ?? null;
+  const unpaid = table.members.filter((member) => !member.paid);
+
+  const endpointOf = (action: TableAction) =>
+    action.kind === 'billing'
+      ? endpoints.pos.initiateBilling
+      : action.kind === 'in_progress'
+        ? endpoints.pos.markTableInProgress
+        : action.kind === 'move'
+          ? endpoints.pos.moveTable
+          : endpoints.pos.recordTablePayment;
+
+  const { mutate, isPending } = useMutation({
+    mutationFn: (action: TableAction) => {
+      switch (action.kind) {
+        case 'billing':
+          return api.request(endpoints.pos.initiateBilling, { params, body: {} });
+        case 'in_progress':
+          return api.request(endpoints.pos.markTableInProgress, { params, body: {} });
+        case 'move':
+          return api.request(endpoints.pos.moveTable, {
+            params,
+            body: { to_table_id: action.to.id },
+          });
+        case 'pay':
+          return api.request(endpoints.pos.recordTablePayment, {
+            params,
+            body:
+              action.member === null
+                ? { payment_type: action.paidBy }
+                : { payment_type: action.paidBy, customer_ids: [action.member.user_id] },
+          });
+      }
+    },
+    onSuccess: async ({ table: answered }, action) => {
+      say(doneText(action, answered));
+      if (action.kind === 'move') setMoveTo('');
+      await invalidateAfter(queryClient, endpointOf(action));
+    },
+    onError: async (error, action) => {
+      const text = refusalText(error, action);
+      if (text === null) {
+        failed(error);
+        return;
+      }
+      say(text, 'error');
+      // The table changed under the card (another tablet, a diner, the poll not yet run): show
+      // it as it is now.
+      await invalidateAfter(queryClient, endpointOf(action));
+    },
+  });
+
+  function doneText(action: TableAction, answered: PosTable): string {
+    switch (action.kind) {
+      case 'billing':
+        return t`Table ${number}: billing started`;
+      case 'in_progress':
+        return t`Table ${number} marked in progress`;
+      case 'move': {
+        const to = answered.number;
+        return t`Table ${number} moved to table ${to}`;
+      }
+      case 'pay': {
+        if (answered.state === 'free') return t`Table ${number} is paid and free again`;
+        if (action.member === null) return t`Payment taken for everyone at table ${number}`;
+        const name = nameOf(action.member);
+        return t`Payment taken for ${name}`;
+      }
+    }
+  }
+
+  /** The note for a refusal the server names (B§8 style: say what happened, not "error"). */
+  function refusalText(error: unknown, action: TableAction): string | null {
+    if (!isApiError(error, 'http')) return null;
+    const to = action.kind === 'move' ? action.to.number : '';
+    const name = action.kind === 'pay' && action.member !== null ? nameOf(action.member) : '';
+    switch (error.errorId) {
+      case 'no_open_tab':
+        return t`Table ${number} has no open tab any more.`;
+      case 'table_occupied':
+        return t`Table ${to} is no longer free. Choose another table.`;
+      case 'invalid_move':
+        return t`Table ${number} cannot move onto itself.`;
+      case 'member_already_paid':
+        return action.kind === 'pay' && action.member !== null
+          ? t`${name} has already paid.`
+          : t`Someone at table ${number} has already paid. Check the members and try again.`;
+      case 'not_a_member':
+        return action.kind === 'pay' && action.member !== null
+          ? t`${name} is no longer on the tab of table ${number}.`
+          : t`Someone is no longer on the tab of table ${number}. Check the members and try again.`;
+    }
+    if (action.kind === 'move' && error.status === 404) {
+      return t`Table ${to} is not a table of this outlet.`;
+    }
+    return null;
+  }
+
+  const act = (action: TableAction, question: string) => {
+    if (!window.confirm(question)) return;
+    mutate(action);
+  };
+
+  // Whole sentences per payment type, so each language words "a cash payment" its own way.
+  const pay = (member: Member | null) => {
+    const name = member === null ? '' : nameOf(member);
+    const question =
+      member === null
+        ? paidBy === 'cash'
+          ? t`Take a cash payment for everyone not yet paid at table ${number}?`
+          : t`Take a card payment for everyone not yet paid at table ${number}?`
+        : paidBy === 'cash'
+          ? t`Take a cash payment for ${name} at table ${number}?`
+          : t`Take a card payment for ${name} at table ${number}?`;
+    act({ kind: 'pay', paidBy, member }, question);
+  };
+
+  if (!hasOpenTab(table)) return null;
+  const moveLabel = t`Move table ${number} to`;
+  const destinationNumber = destination?.number ?? null;
+  return (
+    <div className={styles.actions} role="group" aria-label={t`Actions for table ${number}`}>
+      <div className={row}>
+        {table.state !== 'payment_in_progress' && (
+          <Button
+            size="small"
+            disabled={isPending}
+            aria-label={t`Start billing table ${number}`}
+            onClick={() => {
+              act(
+                { kind: 'billing' },
+                t`Start billing table ${number}? Nobody can join its tab any more.`,
+              );
+            }}
+          >
+            {t`Start billing`}
+          </Button>
+        )}
+        {table.state !== 'moving' && (
+          <Button
+            size="small"
+            tone="secondary"
+            disabled={isPending}
+            aria-label={t`Mark table ${number} in progress`}
+            onClick={() => {
+              act(
+                { kind: 'in_progress' },
+                t`Mark table ${number} in progress? Its diners are sent to the start until it is moved.`,
+              );
+            }}
+          >
+            {t`Mark in progress`}
+          </Button>
+        )}
+      </div>
+      <div className={row}>
+        <label className={field}>
+          {t`Move to…`}
+          <select
+            className={control}
+            aria-label={moveLabel}
+            value={destination === null ? '' : moveTo}
+            disabled={isPending || freeTables.length === 0}
+            onChange={(event) => {
+              setMoveTo(event.target.value);
+            }}
+          >
+            <option value="">{t`Choose a free table`}</option>
+            {freeTables.map((free) => {
+              const freeNumber = free.number;
+              return (
+                <option key={free.id} value={String(free.id)}>
+                  {t`Table ${freeNumber}`}
+                </option>
+              );
+            })}
+          </select>
+        </label>
+        <Button
+          size="small"
+          tone="secondary"
+          disabled={isPending || destination === null}
+          aria-label={
+            destinationNumber === null
+              ? t`Move table ${number}`
+              : t`Move table ${number} to table ${destinationNumber}`
+          }
+          onClick={() => {
+            if (destination === null) return;
+            const to = destination.number;
+            act(
+              { kind: 'move', to: destination },
+              t`Move the tab of table ${number} to table ${to}? Its diners follow it.`,
+            );
+          }}
+        >
+          {t`Move`}
+        </Button>
+        {freeTables.length === 0 && <span className={muted}>{t`No free table to move to.`}</span>}
+      </div>
+      <div className={row}>
+        <label className={field}>
+          {t`Paid by`}
+          <select
+            className={control}
+            aria-label={t`Payment type for table ${number}`}
+            value={paidBy}
+            disabled={isPending}
+            onChange={(event) => {
+              setPaidBy(event.target.value === 'card' ? 'card' : 'cash');
+            }}
+          >
+            <option value="cash">{t`Cash`}</option>
+            <option value="card">{t`Card (terminal)`}</option>
+          </select>
+        </label>
+        {unpaid.map((member) => {
+          const name = nameOf(member);
+          return (
+            <Button
+              key={member.user_id}
+              size="small"
+              tone="secondary"
+              disabled={isPending}
+              aria-label={t`Take payment for ${name} at table ${number}`}
+              onClick={() => {
+                pay(member);
+              }}
+            >
+              {t`Take payment for ${name}`}
+            </Button>
+          );
+        })}
+        <Button
+          size="small"
+          disabled={isPending}
+          aria-label={t`Take payment for everyone at table ${number}`}
+          onClick={() => {
+            pay(null);
+          }}
+        >
+          {t`Take payment for everyone`}
+        </Button>
+      </div>
+    </div>
+  );
+}
