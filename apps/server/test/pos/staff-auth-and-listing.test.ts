@@ -112,8 +112,13 @@ describe.each(DATABASE_KINDS)('POS staff auth and listing on %s', (kind) => {
       expect(cafe?.company_name).toBeTruthy();
       expect(kuwait).toMatchObject({ currency: 'KWD', decimal_precision: 3 });
       expect(cafe?.company_name).not.toBe(kuwait?.company_name);
-      expect(cafe?.tables.map((table) => table.id).sort()).toEqual(
-        t.seed.cafe.tables.map((table) => table.id).sort(),
+      const seeded = [
+        ...t.seed.cafe.tables,
+        ...t.seed.cafe.openTabTables,
+        t.seed.cafe.scanAndPayTable,
+      ].map((table) => table.id);
+      expect(cafe?.tables.map((table) => table.id).sort((a, b) => a - b)).toEqual(
+        seeded.sort((a, b) => a - b),
       );
     });
   });
