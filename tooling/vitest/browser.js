@@ -34,6 +34,9 @@ export function tabulaBrowserVitest(overrides = {}) {
         browser: {
           enabled: true,
           headless: true,
+          // Chromium's start and first connection can take over a minute on a 2-core machine
+          // running other suites at once (vitest's default is 60 s); a hung start still fails.
+          connectTimeout: 180_000,
           screenshotFailures: false,
           provider: playwright({
             launchOptions: { executablePath, args: ['--headless', ...CHROMIUM_ARGS] },
