@@ -12,16 +12,9 @@ import { cartLine, openTabHomePage, tableStatus } from './table-fixtures';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 
-// Several hooks listen to one channel: the fake keeps every handler of a channel.
-vi.mock('@/lib/realtime/realtime-client', () => ({
-  listenLive: (channel: string, handlers: Record<string, (payload: unknown) => void>) => {
-    subscriptions.set(channel, { ...subscriptions.get(channel), ...handlers });
-    return () => {
-      subscriptions.delete(channel);
-    };
-  },
-  onRealtimeResync: () => () => undefined,
-}));
+vi.mock('@/lib/realtime/realtime-client', async () =>
+  (await import('./join-test-fakes')).fakeRealtime(subscriptions),
+);
 
 const TABLE_CHANNEL = channelName('dine_in_events', 5);
 const ORDER_CHANNEL = channelName('track_order', 9001);
