@@ -5,9 +5,10 @@ import { page } from 'vitest/browser';
 import { kayaToast, kopi, recentOrder } from '@test/fixtures/home-page';
 import { orderedCartItem } from '@test/fixtures/orders';
 import { cartAtom } from '@/lib/cart/cart-atoms';
-import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { currentErrorAtom, dismissErrorAtom } from '@/lib/errors/error-queue';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import type { OrderDetailsPage } from '@/lib/bill/bill-source';
+import { orderDetailsPageQuery } from '../hooks/use-order-details-page';
 import { cafePage, cartOf, ITEMS, line } from '@/lib/bill/__tests__/fixtures';
 import {
   addCsrfToken,
@@ -61,7 +62,12 @@ interface Sent {
 }
 
 /** Answers the cart screen's calls (the order call with `answer`); counts the page's reads. */
-function answerCalls(details: OrderDetailsPage, answer: () => Response, sent: Sent[]) {
+function answerCalls(
+  details: OrderDetailsPage,
+  answer: () => Response,
+  sent: Sent[],
+  reread: OrderDetailsPage = details,
+) {
   const record = (path: string) => (body: unknown) => {
     sent.push({ path, body: body as Sent['body'] });
     return answer();
@@ -70,7 +76,7 @@ function answerCalls(details: OrderDetailsPage, answer: () => Response, sent: Se
   mockApi({
     '/pages/order_details': () => {
       reads.pages += 1;
-      return json(details);
+      return json(reread);
     },
     '/pages/home': () => json(homePageOf(details)),
     [CREATE_PATH]: record(CREATE_PATH),
@@ -148,8 +154,12 @@ describe('ordering at an open tab (B§4)', () => {
           409,
         ),
       sent,
+      openTabPage(tabOrder(4)),
     );
-    const { store } = await renderOrderDetails(cartOf(line('a', ITEMS.kopi, 2)), details);
+    const { store, queryClient } = await renderOrderDetails(
+      cartOf(line('a', ITEMS.kopi, 2)),
+      details,
+    );
     await placeOrder().click();
     await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('group_order_updated');
     await expect.poll(() => reads.pages).toBeGreaterThan(0);
@@ -158,6 +168,17 @@ describe('ordering at an open tab (B§4)', () => {
     await expect
       .element(page.getByRole('dialog', { name: 'Order placed' }))
       .not.toBeInTheDocument();
+    // Placing again names the version read again.
+    await expect
+      .poll(
+        () =>
+          queryClient.getQueryData(orderDetailsPageQuery().queryKey)?.order?.order_details.version,
+      )
+      .toBe(4);
+    store.set(dismissErrorAtom);
+    await placeOrder().click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent.map((call) => call.body.order_details.version)).toEqual([3, 4]);
   });
 
   it('says the order is being prepared when the server refuses a placed line (B§8)', async () => {
