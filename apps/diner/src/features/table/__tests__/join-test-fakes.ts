@@ -15,11 +15,14 @@ export interface TimerLog {
   calls: string[];
 }
 
-/** The fake of listenLive for vi.mock, recording each channel's handlers. */
+/**
+ * The fake of listenLive for vi.mock, recording each channel's handlers (the handlers of every
+ * hook listening to one channel).
+ */
 export function fakeRealtime(subscriptions: Subscriptions) {
   return {
     listenLive: (channel: string, handlers: Record<string, (payload: unknown) => void>) => {
-      subscriptions.set(channel, handlers);
+      subscriptions.set(channel, { ...subscriptions.get(channel), ...handlers });
       return () => {
         subscriptions.delete(channel);
       };

@@ -3,6 +3,7 @@ import { isJoinBusy } from '../utils/join-flow';
 import { useJoinQueue } from '../hooks/use-join-queue';
 import { useJoinTable } from '../hooks/use-join-table';
 import { useTableEvents } from '../hooks/use-table-events';
+import { useTabLive } from '../hooks/use-tab-live';
 import { openTabTableId, useTableStatus } from '../hooks/use-table-status';
 import { useHomePage } from '@/lib/venue/home-page';
 import { JoinRequestPopup } from './join-request-popup';
@@ -13,7 +14,7 @@ import { JoinedPopup } from './joined-popup';
 
 /**
  * Table joining at an open tab (B§4 Table join), app-wide: the joining diner's popups and loader,
- * and a member's join-request popup. Away from an open tab (A§1 dine_ot) it shows nothing and
+ * a member's join-request popup, and the tab's live events (order updates, table moves). Away from an open tab (A§1 dine_ot) it shows nothing and
  * asks nothing.
  */
 export function TableJoinHost() {
@@ -37,6 +38,7 @@ function OpenTabJoin() {
       queue.answered(answer);
     },
   });
+  useTabLive({ tableId, orderId: status?.order_id ?? null, userId });
   const { phase } = joining.flow;
   return (
     <>

@@ -5,12 +5,12 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { api } from '@/lib/api/api';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
+import { openTabPayload } from '@/lib/open-tab/open-tab-payload';
 import { cartAtom } from '@/lib/cart/cart-atoms';
 import { clearOrderAtom } from '@/lib/cart/clear-order-atom';
 import { couponAtom } from '@/lib/promotions/coupon-atoms';
 import { promoCodeAtom } from '@/lib/promotions/promo-code-atoms';
 import type { HomePageData } from '@/lib/venue/home-page';
-import { joinOrderPayload } from '../utils/join-order-payload';
 
 /**
  * The one call that puts an approved diner's cart into the table's order (B§7 POST
@@ -30,7 +30,7 @@ export function useJoinOrder(page: HomePageData): (orderId: number) => Promise<v
     async (orderId: number) => {
       const { user } = page;
       if (user === null) throw new Error('only a signed-in diner joins a table');
-      const payload = joinOrderPayload({
+      const payload = openTabPayload({
         page,
         user,
         cart: store.get(cartAtom),

@@ -4,7 +4,7 @@ import { catalogueEntry } from '@tabula/api-client';
 import { findOutOfStockLines } from '@tabula/engine';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { isolate, useVenueText } from '@/lib/i18n/venue-text';
 import { readPaymentFailed } from '@/lib/payment-status/payment-failed';
@@ -21,6 +21,10 @@ import { useOrderDetailsPage } from '../hooks/use-order-details-page';
 import { placeOrderReasons } from '@/lib/cart/blocker-reasons';
 import { groupLines } from '../utils/group-lines';
 import { isDineIn } from '@/lib/venue/is-dine-in';
+import { sessionTypeOf } from '@/lib/venue/session-type';
+import { usePlaceOnTab } from '../hooks/use-place-on-tab';
+import { GroupOrderSection } from './group-order-section';
+import { TabOrderPlacedPopup } from './tab-order-placed-popup';
 import { CartLineRow } from './cart-line-row';
 import { CheckoutFooter } from '@/components/checkout-footer';
 import { OpenPaymentLink } from '@/components/open-payment-link';
@@ -31,7 +35,9 @@ import { LOYALTY_JOIN_ROUTE } from '@/lib/loyalty/loyalty-join-route';
 /**
  * The cart screen, /order-details (A§2): the diner's lines with their notes and counts, the
  * promotions and free items, the order note, the promo code or coupon, loyalty, the charges
- * breakdown, 'Add more items', and Checkout with the reasons it is blocked.
+ * breakdown, 'Add more items', and Checkout with the reasons it is blocked. At an open tab (B§1
+ * dine_ot) the tab's order shows above the diner's cart and the main action places the cart on
+ * the tab (B§4); the tab is paid later, not from here.
  */
 export function OrderDetailsScreen() {
   const { t, i18n } = useLingui();
@@ -47,6 +53,14 @@ export function OrderDetailsScreen() {
   const checkout = useCheckout(page, priced, dineIn || note.trim() === '' ? null : note.trim());
   const placedId = useId();
   const paymentFailed = readPaymentFailed(useSearch({ strict: false }));
+  const openTab = sessionTypeOf(page.session) === 'open_tab';
+  const [placedOpen, setPlacedOpen] = useState(false);
+  const tab = usePlaceOnTab(
+    page,
+    useCallback(() => {
+      setPlacedOpen(true);
+    }, []),
+  );
 
   const billed = useMemo(() => new Map(bill.lines.map((line) => [line.id, line])), [bill]);
   // spec: A§5, sold-out items must be removed before checkout.
@@ -89,6 +103,10 @@ export function OrderDetailsScreen() {
         <p role="alert" className={styles.notice}>
           {i18n._(errorMessage(catalogueEntry('items_unavailable').messageKey, 'message'))}
         </p>
+      )}
+      {/* spec: B§2, the group's items above the diner's own, greyed. */}
+      {openTab && page.order !== null && (
+        <GroupOrderSection order={page.order} userId={page.user?.id ?? null} />
       )}
       <ul className={styles.lines} aria-label={t`Your items`}>
         {blocks.map((block) => {
@@ -149,8 +167,28 @@ export function OrderDetailsScreen() {
         }}
       />
       <BillBreakdown bill={bill} source={page} />
+      {/* our choice: an open tab places from here (B§4); its payment comes later. */}
+      {openTab && (
+        <CheckoutFooter
+          label={t`Place order`}
+          reasons={reasons}
+          pending={tab.pending}
+          onCheckout={tab.place}
+        />
+      )}
+      <TabOrderPlacedPopup
+        open={placedOpen}
+        onClose={() => {
+          setPlacedOpen(false);
+        }}
+        onViewOrder={() => {
+          setPlacedOpen(false);
+          // spec: B§2, the dine_ot placed popup's View Order goes to /.
+          void navigate({ to: '/' });
+        }}
+      />
       {/* spec: A§2, the checkout is gated by its feature flag. */}
-      {page.feature_flags.checkout.enabled && (
+      {!openTab && page.feature_flags.checkout.enabled && (
         <CheckoutFooter
           label={t`Checkout`}
           reasons={reasons}
