@@ -1,11 +1,10 @@
 import type { dineIn, TableJoinStatus, TableState, WaiterCallState } from '@tabula/api-client';
 import type { z } from 'zod';
-import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { waiterCalls } from '../db/schema';
 import { unprocessable } from '../http/http-error';
 import type { SessionRecord } from '../session/session-store';
 import { isPending, latestJoinRequest, pendingJoinRequests } from './join-queue';
+import { newestCall } from './newest-waiter-call';
 import { AUTO_JOIN_LIFESPAN_SECONDS } from './table-timings';
 import { findMember, loadTab, openTab, tabMembers, tabState, type TabRecord } from './table-tab';
 import { waiterCallState } from './waiter-call-state';
@@ -19,19 +18,13 @@ export const promotionAvailable = () =>
     'promotion_available',
   );
 
-/** The table's newest waiter call as it stands now; null when there is none (idle). */
+/** The table's waiter call as it stands now; null when there is none (idle). */
 export async function currentWaiterCall(
   db: Queryable,
   tableId: number,
   now: Date,
 ): Promise<WaiterCallState | null> {
-  const [call] = await db
-    .select()
-    .from(waiterCalls)
-    .where(eq(waiterCalls.tableId, tableId))
-    .orderBy(desc(waiterCalls.createdAt), desc(waiterCalls.id))
-    .limit(1);
-  return waiterCallState(call ?? null, now);
+  return waiterCallState(await newestCall(db, tableId), now);
 }
 
 async function joinStatus(

@@ -2,6 +2,7 @@ import type { TableState } from '@tabula/api-client';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { diningTables, tableMembers, tableTabs } from '../db/schema';
+import { conflict, notFound } from '../http/http-error';
 
 /** A table_tabs row: the table's open tab, or a free table. */
 export type TabRecord = typeof tableTabs.$inferSelect;
@@ -24,6 +25,18 @@ export async function lockTable(
   );
   const row = rows.rows[0];
   return row ? { id: row.id, number: row.number, outletId: row.outlet_id } : null;
+}
+
+/**
+ * Locks the table (lockTable) and reads its open tab, for a change that needs one.
+ *
+ * @throws HttpError 404 for no such table, 409 no_open_tab for a free table
+ */
+export async function lockOpenTab(tx: Queryable, tableId: number): Promise<OpenTab> {
+  if (!(await lockTable(tx, tableId))) throw notFound('No such table', 'not_found');
+  const tab = openTab(await loadTab(tx, tableId));
+  if (!tab) throw conflict('This table has no open tab', 'no_open_tab');
+  return tab;
 }
 
 /** The table's number and outlet, without a lock. */

@@ -10,16 +10,8 @@ import { priceWithEngine } from '../../orders/pricing/price-with-engine';
 import { readStoredPricing } from '../../orders/pricing/stored-pricing';
 import { deferredPublisher } from '../../payments/deferred-publisher';
 import { newPaymentReference } from '../../payments/payment-store';
-import { lockTable, loadTab, openTab, tabMembers, type OpenTab } from '../../tables/table-tab';
+import { lockOpenTab, lockTable, loadTab, openTab, tabMembers } from '../../tables/table-tab';
 import { loadVenue } from '../../venue/venue';
-
-/** The table's open tab, locked; 404 for no such table, 409 for a table without a tab. */
-async function lockedTab(tx: Database, tableId: number): Promise<OpenTab> {
-  if (!(await lockTable(tx, tableId))) throw notFound('No such table', 'not_found');
-  const tab = openTab(await loadTab(tx, tableId));
-  if (!tab) throw conflict('This table has no open tab', 'no_open_tab');
-  return tab;
-}
 
 async function setState(tx: Database, tableId: number, state: string, now: Date) {
   await tx.update(tableTabs).set({ state, updatedAt: now }).where(eq(tableTabs.tableId, tableId));
@@ -33,7 +25,7 @@ async function setState(tx: Database, tableId: number, state: string, now: Date)
 export async function initiateTableBilling(app: AppContext, tableId: number): Promise<void> {
   const tab = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const locked = await lockedTab(tx, tableId);
+    const locked = await lockOpenTab(tx, tableId);
     await setState(tx, tableId, 'payment_in_progress', app.now());
     return locked;
   });
@@ -49,7 +41,7 @@ export async function initiateTableBilling(app: AppContext, tableId: number): Pr
 export async function markTableInProgress(app: AppContext, tableId: number): Promise<void> {
   await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await lockedTab(tx, tableId);
+    await lockOpenTab(tx, tableId);
     await setState(tx, tableId, 'moving', app.now());
   });
   app.realtime.publish(channelName('dine_in_events', tableId), 'table_updated', {
@@ -130,7 +122,7 @@ export async function moveTable(app: AppContext, fromId: number, toId: number): 
  * or less. When every member has paid, the order is paid, its loyalty settled, and the table is
  * free again.
  *
- * @throws HttpError 404/409 as lockedTab; 409 member_already_paid; 422 not_a_member
+ * @throws HttpError 404/409 as lockOpenTab; 409 member_already_paid; 422 not_a_member
  */
 export async function recordTablePayment(
   app: AppContext,
@@ -141,7 +133,7 @@ export async function recordTablePayment(
   const events = deferredPublisher(app);
   await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const tab = await lockedTab(tx, tableId);
+    const tab = await lockOpenTab(tx, tableId);
     const [order] = await tx.select().from(orders).where(eq(orders.id, tab.orderId));
     if (!order) throw new Error(`the tab's order ${String(tab.orderId)} vanished`);
     const venue = await loadVenue(tx, { outletId: order.outletId });

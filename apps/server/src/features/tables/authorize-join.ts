@@ -6,7 +6,7 @@ import { joinRequests, tableTabs } from '../../db/schema';
 import { conflict, forbidden } from '../../http/http-error';
 import { deferredPublisher } from '../../payments/deferred-publisher';
 import { AUTO_JOIN_LIFESPAN_SECONDS } from '../../tables/table-timings';
-import { findMember, lockTable, loadTab, openTab } from '../../tables/table-tab';
+import { findMember, lockOpenTab } from '../../tables/table-tab';
 import { addMember, announceAnswer } from './join-table';
 
 /** A member's answer to a join request (B§7 authorize-join; B§4). */
@@ -35,11 +35,8 @@ export async function authorizeJoin(
   const now = app.now();
   await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await lockTable(tx, tableId);
-    const tab = await loadTab(tx, tableId);
-    const open = openTab(tab);
-    if (!open) throw conflict('This table has no open tab', 'no_open_tab');
-    if (!(await findMember(tx, tab, approverId))) {
+    const open = await lockOpenTab(tx, tableId);
+    if (!(await findMember(tx, open, approverId))) {
       throw forbidden('Only the members of this table can answer a join request', 'not_a_member');
     }
     const [request] = await tx

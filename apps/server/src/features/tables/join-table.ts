@@ -89,9 +89,8 @@ export async function joinTable(
   const status = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await lockTable(tx, tableId);
-    const tab = await loadTab(tx, tableId);
-    const open = openTab(tab);
-    if (!open || tabState(open) === 'free') {
+    const open = openTab(await loadTab(tx, tableId));
+    if (!open) {
       throw conflict(
         'This table has no open tab to join yet: your first order opens it.',
         'no_open_tab',
