@@ -56,6 +56,7 @@ export const ENGINE_ERROR_MESSAGES = {
   INVALID_COVERS: 'Covers must be a positive integer.',
   SPLIT_USER_NOT_IN_QUEUE: 'Diner is not in the equal-split queue.',
   SPLIT_INVALID_USER: 'Split user id must be a positive integer.',
+  TAB_PAYER_NOT_UNPAID: 'Only a member of the tab who has not paid can be paid for.',
   // limits
   INVALID_LIMITS: 'Order quantity limits must be positive integers.',
 } as const;

@@ -43,3 +43,4 @@ export { releaseSplitSlot } from './release-split-slot';
 export { selfPaymentShare } from './self-payment-share';
 export { splitSlotPayBlocker } from './split-slot-pay-blocker';
 export { splittableTotal } from './splittable-total';
+export { tabPaymentShare, type TabPaymentShare } from './tab-payment-share';
