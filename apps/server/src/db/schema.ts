@@ -379,6 +379,11 @@ export const payments = pgTable(
     status: text('status').notNull(),
     /** pos, web, web_pos: who recorded it. */
     source: text('source').notNull(),
+    /**
+     * For a payment of an open tab's order: the members whose part it pays (their ids); null for
+     * a payment of a whole order.
+     */
+    tabCustomers: jsonb('tab_customers').$type<number[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -446,6 +451,12 @@ export const tableTabs = pgTable('table_tabs', {
   promotionApplied: boolean('promotion_applied').notNull().default(false),
   /** Until when join requests are approved without asking (a member's auto-approve, B§4). */
   autoJoinUntil: timestamp('auto_join_until', { withTimezone: true }),
+  /**
+   * The reference of a member's payment of the tab still in progress (B§8
+   * payment_in_progress_group_user): while it runs, nobody joins, adds items or starts another
+   * payment; its settlement clears it.
+   */
+  paymentReference: text('payment_reference'),
   updatedAt: updatedAt(),
 });
 
@@ -469,6 +480,11 @@ export const tableMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     /** When their part of the tab was paid. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The member's saved payment preference (B§7 save-preference): true pays their own share,
+     * false pays everything still unpaid; null until they choose (our choice: paying everything).
+     */
+    payForSelf: boolean('pay_for_self'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.userId] }),

@@ -7,6 +7,7 @@ import { orders, payments } from '../db/schema';
 import { settleOrderLoyalty } from '../loyalty/settle-order-loyalty';
 import { setOrderStatus } from '../orders/order-status';
 import type { OrderRecord } from '../orders/order-view';
+import { settleTabPayment } from '../tables/tab-payment-settle';
 import { loadVenue } from '../venue/venue';
 import { deferredPublisher } from './deferred-publisher';
 import { paymentObjectFor } from './payment-object';
@@ -42,6 +43,7 @@ const storedPaymentsSchema = z.array(paymentObjectSchema).catch([]);
  *   and the cart is still there to pay again);
  * - abandoned: the diner left the provider's page: the payment is abandoned and the order
  *   cancelled (our choice).
+ * A member's payment of an open tab settles as the tab's (tables/tab-payment-settle.ts).
  * Only a payment in progress settles: a second settlement finds it settled and changes nothing.
  * The order's status moves only while it is payment_in_progress (the POS may have acted first).
  * Live events go out after the transaction commits.
@@ -79,16 +81,31 @@ export async function settlePayment(
           `order ${String(payment.orderId)} of payment ${payment.reference} vanished`,
         );
 
+      // our choice: a payment type the outlet removed while the page was open still settles;
+      // its object then names the provider and the first payment type id.
+      const paymentType = venue.paymentTypes.find((t) => t.payment_type === payment.provider) ?? {
+        id: 1,
+        title: payment.provider,
+      };
+      const { tabCustomers } = payment;
+      if (tabCustomers !== null) {
+        const settled = await settleTabPayment(
+          tx,
+          {
+            payment: { ...payment, tabCustomers },
+            order,
+            paid: outcome === 'paid',
+            paymentType,
+            now: app.now(),
+          },
+          events.publisher,
+        );
+        return { kind: 'settled' as const, payment, order: settled };
+      }
+
       const details = { ...(order.details as Record<string, unknown>) };
       if (outcome === 'paid') {
-        const type = venue.paymentTypes.find((t) => t.payment_type === payment.provider);
-        // our choice: a payment type the outlet removed while the page was open still settles;
-        // its object then names the provider and the first payment type id.
-        const object = paymentObjectFor(
-          payment,
-          type ?? { id: 1, title: payment.provider },
-          order.userId,
-        );
+        const object = paymentObjectFor(payment, paymentType, order.userId);
         details.payments = [...storedPaymentsSchema.parse(details.payments), object];
       }
       const [updated] = await tx

@@ -72,6 +72,7 @@ export async function tableStatus(
   const insider = member || session.qrSource !== 'dine_ot';
   const open = openTab(tab);
   const shown = insider ? open : null;
+  const members = shown ? await tabMembers(db, shown) : [];
   return {
     status,
     table_state: state,
@@ -80,7 +81,9 @@ export async function tableStatus(
     auto_join_lifespan: AUTO_JOIN_LIFESPAN_SECONDS,
     order_id: shown?.orderId ?? null,
     first_customer_id: shown?.firstCustomerId ?? null,
-    members: shown ? (await tabMembers(db, shown)).map((row) => row.userId) : [],
+    members: members.map((row) => row.userId),
+    paid_members: members.filter((row) => row.paidAt !== null).map((row) => row.userId),
+    pay_for_self: members.find((row) => row.userId === session.userId)?.payForSelf ?? null,
     join_queue: open && member ? await pendingJoinRequests(db, open.orderId, now) : [],
     waiter_call: insider ? await currentWaiterCall(db, table.id, now) : null,
   };

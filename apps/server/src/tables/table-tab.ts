@@ -67,10 +67,14 @@ export function openTab(tab: TabRecord | null): OpenTab | null {
   return orderId === null ? null : { ...tab, orderId };
 }
 
-/** The state a tab row stands for: free without a row or without an order. */
+/**
+ * The state a tab row stands for: free without a row or without an order; payment in progress
+ * while a member's payment of the tab runs, whatever staff set.
+ */
 export function tabState(tab: TabRecord | null): TableState {
   const open = openTab(tab);
-  return open === null ? 'free' : (open.state as TableState);
+  if (open === null) return 'free';
+  return open.paymentReference === null ? (open.state as TableState) : 'payment_in_progress';
 }
 
 /** The open tab's members, first customer first, then in the order they were approved. */

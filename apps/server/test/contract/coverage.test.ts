@@ -10,8 +10,6 @@ import { startTestServer, type TestServer } from '../support/harness';
  * fails this test until the server answers it or it is listed here.
  */
 const DEFERRED = new Set([
-  'orders.setUserPaymentCompleted',
-  'dineIn.savePaymentPreference',
   ...[
     'orderStatus',
     'savePaymentPreference',

@@ -73,6 +73,8 @@ describe.each(DATABASE_KINDS)('joining an open tab on %s', (kind) => {
       order_id: null,
       first_customer_id: null,
       members: [],
+      paid_members: [],
+      pay_for_self: null,
       join_queue: [],
       waiter_call: null,
     });

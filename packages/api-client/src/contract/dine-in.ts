@@ -41,6 +41,13 @@ export const tableStatusResponseSchema = z.object({
   first_customer_id: idSchema.nullable(),
   /** The open tab's members (user ids), first customer first. */
   members: z.array(idSchema),
+  /** The members who have paid their part of the tab (B§4: paid members see the receipt). */
+  paid_members: z.array(idSchema),
+  /**
+   * The caller's saved payment preference (save-preference): true pays their own share, false
+   * everything unpaid; null until they choose, or for anyone not a member.
+   */
+  pay_for_self: z.boolean().nullable(),
   join_queue: z.array(pendingJoinRequestSchema),
   waiter_call: waiterCallStateSchema.nullable(),
 });
@@ -93,7 +100,7 @@ export const dineIn = {
     response: tableStatusResponseSchema,
     source: 'B§7',
     choice:
-      'response: { status, table_state, table_number, auto_join_table_enabled, auto_join_lifespan, order_id, first_customer_id, members, join_queue, waiter_call }',
+      'response: { status, table_state, table_number, auto_join_table_enabled, auto_join_lifespan, order_id, first_customer_id, members, paid_members, pay_for_self, join_queue, waiter_call }',
   }),
   joinTable: defineEndpoint({
     name: 'dineIn.joinTable',
@@ -199,6 +206,7 @@ export const dineIn = {
     body: paymentPreferenceBodySchema,
     response: paymentPreferenceResponseSchema,
     source: 'B§7',
-    choice: 'response: { split_payment_details }',
+    choice:
+      "response: { split_payment_details } (split_type none); an open tab takes pay_for_self only, a split variant is 422 split_unavailable; 409 member_already_paid once the member's part is paid",
   }),
 } as const;

@@ -5,6 +5,7 @@ import { unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 import type { OrderRecord } from '../../orders/order-view';
 import { placeOrder } from '../../orders/place-order';
+import { paysOpenTab, startTabPayment } from '../../tables/tab-payment-start';
 import { type Venue } from '../../venue/venue';
 import { sessionVenue } from '../../venue/venue-snapshots';
 import { paymentObjectFor } from '../../payments/payment-object';
@@ -54,6 +55,8 @@ export function offeredPaymentType(
  *   payment in progress until the cashier records it in the POS (our choice);
  * - a provider: the order is payment_in_progress and pending, the payment in progress under a
  *   fresh unguessable reference until the provider (the sandbox gateway) settles it.
+ * A dine_ot payload naming the running order pays the diner's open tab instead: no order is
+ * placed (tables/tab-payment-start.ts).
  */
 export async function startPayment(
   app: AppContext,
@@ -64,6 +67,16 @@ export async function startPayment(
 ): Promise<StartedPayment> {
   const venue = await sessionVenue(app, session);
   const paymentType = offeredPaymentType(venue, provider, options.integration);
+  if (paysOpenTab(payload)) {
+    const started = await startTabPayment(app, session, venue, payload, provider, options);
+    // our choice: a tab's loyalty is worked out when the whole tab is paid, not per payment.
+    return {
+      venue,
+      ...started,
+      paymentObject: paymentObjectFor(started.payment, paymentType, session.userId),
+      earnedLoyalty: null,
+    };
+  }
   const cash = provider === 'cash';
   const now = app.now();
   const {

@@ -1,5 +1,5 @@
 import { channelName, type CounterPaymentType } from '@tabula/api-client';
-import { add, selfPaymentShare, subtract, toAmount } from '@tabula/engine';
+import { tabPaymentShare, toAmount } from '@tabula/engine';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
@@ -10,6 +10,7 @@ import { priceWithEngine } from '../../orders/pricing/price-with-engine';
 import { readStoredPricing } from '../../orders/pricing/stored-pricing';
 import { deferredPublisher } from '../../payments/deferred-publisher';
 import { newPaymentReference } from '../../payments/payment-store';
+import { tabPaidParts } from '../../tables/tab-paid-parts';
 import { lockOpenTab, lockTable, loadTab, openTab, tabMembers } from '../../tables/table-tab';
 import { loadVenue } from '../../venue/venue';
 
@@ -117,12 +118,12 @@ export async function moveTable(app: AppContext, fromId: number, toId: number): 
 /**
  * Staff take the payment of some or all members of a table's tab at the counter (B§6; B§7
  * payment_recorded with paid_customers and has_payment_completed). Each member pays their own
- * share (the engine's selfPaymentShare: their items, fixed charges and reductions divided by the
- * covers, B§5); the payment that completes the tab takes exactly what remains, never a cent more
- * or less. When every member has paid, the order is paid, its loyalty settled, and the table is
- * free again.
+ * share, and the payment that completes the tab takes exactly what remains, never a cent more or
+ * less (the engine's tabPaymentShare, B§5). When every member has paid, the order is paid, its
+ * loyalty settled, and the table is free again. Not while a diner's payment of the tab runs.
  *
- * @throws HttpError 404/409 as lockOpenTab; 409 member_already_paid; 422 not_a_member
+ * @throws HttpError 404/409 as lockOpenTab; 409 member_already_paid, diner_payment_in_progress;
+ *   422 not_a_member
  */
 export async function recordTablePayment(
   app: AppContext,
@@ -147,31 +148,17 @@ export async function recordTablePayment(
       if (member.paidAt)
         throw conflict(`Customer ${String(id)} has already paid`, 'member_already_paid');
     }
-    const completes = unpaid.every((member) => targets.includes(member.userId));
-    const earlier = await tx
-      .select({ amount: payments.amount })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')));
+    if (tab.paymentReference !== null) {
+      throw conflict('A diner at this table is paying now', 'diner_payment_in_progress');
+    }
     const stored = readStoredPricing(order.details);
     const bill = priceWithEngine(stored.input, venue);
-    const amount = completes
-      ? toAmount(
-          subtract(order.totalAmount, add('0', ...earlier.map((row) => row.amount))),
-          precision,
-        )
-      : toAmount(
-          add(
-            '0',
-            ...targets.map(
-              (id) =>
-                selfPaymentShare(bill, {
-                  lineIds: bill.lines.filter((line) => line.customer === id).map((line) => line.id),
-                  covers: tab.covers,
-                }).total_amount,
-            ),
-          ),
-          precision,
-        );
+    const { amount, completes } = tabPaymentShare(bill, {
+      payers: targets,
+      unpaid: unpaid.map((member) => member.userId),
+      covers: tab.covers,
+      paid: await tabPaidParts(tx, order.id, precision),
+    });
     await tx.insert(payments).values({
       reference: newPaymentReference({ standalone: false }),
       orderId: order.id,
@@ -183,6 +170,7 @@ export async function recordTablePayment(
       currency: order.currency,
       status: 'paid',
       source: 'pos',
+      tabCustomers: [...targets],
       createdAt: now,
       updatedAt: now,
     });

@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { orders, tableMembers, tableTabs } from '../../db/schema';
-import { notFound } from '../../http/http-error';
+import { conflict, notFound } from '../../http/http-error';
 import { addToTab } from '../../orders/add-to-tab';
 import { orderView } from '../../orders/order-view';
 import { priceOrderPayload } from '../../orders/pricing/price-order-payload';
 import type { SessionRecord } from '../../session/session-store';
+import { paymentInProgressGroupUser } from '../../tables/tab-payment-start';
 import { findMember, lockTable, loadTab, openTab } from '../../tables/table-tab';
 import { sessionVenue } from '../../venue/venue-snapshots';
 import { hasPromotion } from './open-tab';
@@ -25,7 +26,8 @@ export type VersionRule = 'checked' | 'latest';
  * member joined. The tab's followers hear order_updated (updated_by: the diner) and the table
  * order_placed.
  *
- * @throws HttpError 404 not the diner's tab; 409 order_version_conflict; the pricing's 4xx
+ * @throws HttpError 404 not the diner's tab; 409 order_version_conflict, member_already_paid;
+ *   422 payment_in_progress_group_user while a member's payment of the tab runs; the pricing's 4xx
  */
 export async function updateTab(
   app: AppContext,
@@ -49,6 +51,11 @@ export async function updateTab(
     const tab = openTab(await loadTab(tx, tableId));
     const member = await findMember(tx, tab, userId);
     if (tab?.orderId !== orderId || !member) throw notYours();
+    // spec: B§4, a member who has paid cannot place again; B§8 payment_in_progress_group_user.
+    if (member.paidAt !== null) {
+      throw conflict('You have already paid your part of this order', 'member_already_paid');
+    }
+    if (tab.paymentReference !== null) throw paymentInProgressGroupUser();
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw notYours();
     const expected = rule === 'checked' ? (payload.version ?? 0) : order.version;

@@ -105,7 +105,12 @@ function assertPaymentType(session: SessionRecord, venue: Venue, paymentType: st
   }
 }
 
-function tipOf(venue: Venue, tipsAmount: string): PriceOrderInput['tip'] {
+/**
+ * The payload's tip as the engine takes it: an amount at the company's precision, null for none.
+ *
+ * @throws HttpError 422 invalid_tip for a malformed tip, or a tip where tips are off (B§5)
+ */
+export function tipOf(venue: Venue, tipsAmount: string): PriceOrderInput['tip'] {
   const precision = venue.company.decimal_precision;
   let tip;
   try {
