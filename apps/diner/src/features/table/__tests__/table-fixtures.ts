@@ -34,6 +34,8 @@ export function tableStatus(changes: Partial<TableStatusAnswer> = {}): TableStat
     order_id: 9001,
     first_customer_id: 700,
     members: [],
+    paid_members: [],
+    pay_for_self: null,
     join_queue: [],
     waiter_call: null,
     ...changes,

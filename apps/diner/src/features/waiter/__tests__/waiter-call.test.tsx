@@ -40,6 +40,8 @@ const tableStatus = (waiterCall: WaiterCallState | null = null): TableStatus => 
   order_id: null,
   first_customer_id: 500,
   members: [500],
+  paid_members: [],
+  pay_for_self: null,
   join_queue: [],
   waiter_call: waiterCall,
 });
