@@ -1,3 +1,4 @@
+import type { Order } from '@tabula/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { joinRequests, orders, tableMembers, tableTabs } from '../../src/db/sche
 import { AUTO_JOIN_LIFESPAN_SECONDS } from '../../src/tables/table-timings';
 import { scannedDiner, seatUser, signInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
-import type { Diner } from '../support/diner';
+import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { EventLog, connect, subscribe } from '../realtime/support/sockets';
 import {
@@ -15,6 +16,7 @@ import {
   openTab,
   openTabTable,
   seat,
+  tabPayload,
   tableStatus,
   type Seated,
 } from './support/tables';
@@ -155,6 +157,40 @@ describe.each(DATABASE_KINDS)('joining an open tab on %s', (kind) => {
     const late = await seat(t, first.table);
     expect((await join(late)).body).toEqual({ status: 'requested' });
     expect((await tableStatus<Status>(first)).body.auto_join_table_enabled).toBe(false);
+  });
+
+  it('an approved diner joins with an empty cart, or with a cart and no version named', async () => {
+    const { first, orderId } = await tabOpenedBy(1);
+    const empty = await seat(t, first.table, { name: 'Aisha' });
+    const carrying = await seat(t, first.table, { name: 'Wei' });
+    for (const asker of [empty, carrying]) {
+      expect((await join(asker)).body).toEqual({ status: 'requested' });
+      expect((await answer(first, asker, true)).status).toBe(204);
+    }
+    const path = `/dine-in/open-tab/v2/orders/${String(orderId)}/join`;
+    const nothing = await tabPayload(t, empty.diner, [{ item: t.seed.cafe.items.kopi ?? 0 }], {
+      order_id: orderId,
+    });
+    const joinedEmpty = await empty.diner.post<{ order: Order }>(
+      path,
+      { order_details: { ...nothing, items: [], cartItems: [], version: undefined } },
+      Diner.idempotent(),
+    );
+    expect(joinedEmpty.status, joinedEmpty.text).toBe(200);
+    expect(joinedEmpty.body.order.order_details.version).toBe(1);
+    expect((await tableStatus<Status>(empty)).body.status).toBe('joined');
+
+    const lines = await tabPayload(t, carrying.diner, [{ item: t.seed.cafe.items.kopi ?? 0 }], {
+      order_id: orderId,
+    });
+    const joinedWithCart = await carrying.diner.post<{ order: Order }>(
+      path,
+      { order_details: { ...lines, version: undefined } },
+      Diner.idempotent(),
+    );
+    expect(joinedWithCart.status, joinedWithCart.text).toBe(200);
+    expect(joinedWithCart.body.order.order_details.version).toBe(2);
+    expect((await tableStatus<Status>(carrying)).body.status).toBe('joined');
   });
 
   it('a request no member answers expires after 10 s; a rejected diner is told', async () => {

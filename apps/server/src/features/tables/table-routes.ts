@@ -7,7 +7,7 @@ import type { SessionRecord } from '../../session/session-store';
 import { authorizeJoin } from './authorize-join';
 import { joinTable } from './join-table';
 import { openTabWithOrder } from './open-tab';
-import { updateTab } from './update-tab';
+import { joinWithoutItems, updateTab } from './update-tab';
 import { seatedTable, signedInUser } from './seated-table';
 import { callWaiter, cancelWaiterCall } from './waiter-calls';
 
@@ -79,7 +79,11 @@ export function registerTableRoutes(server: FastifyInstance, app: AppContext): v
       const userId = signedInUser(session);
       assertOpenTabTable(session);
       await seatedTable(app, session, session.tableId ?? 0);
-      return updateTab(app, session, params.id, userId, body.order_details, rule);
+      const payload = body.order_details;
+      if (endpoint === dineIn.joinOrderV2 && payload.items.length === 0) {
+        return joinWithoutItems(app, session, params.id, userId);
+      }
+      return updateTab(app, session, params.id, userId, payload, rule);
     });
   }
 

@@ -42,7 +42,17 @@ export async function updateTab(
   const open = openTab(await loadTab(app.db, tableId));
   if (open?.orderId !== orderId || !(await findMember(app.db, open, userId))) throw notYours();
   const venue = await sessionVenue(app, session);
-  const added = await priceOrderPayload(app, session, venue, payload, {
+  // v1 and the join add to the latest version: a payload without one is read as naming it (the
+  // open-tab payload check wants a version).
+  const [current] = await app.db
+    .select({ version: orders.version })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const named =
+    rule === 'latest' && payload.version === undefined
+      ? { ...payload, version: current?.version ?? 1 }
+      : payload;
+  const added = await priceOrderPayload(app, session, venue, named, {
     paymentType: null,
   });
   const updated = await app.db.transaction(async (transaction) => {
@@ -84,4 +94,38 @@ export async function updateTab(
     user_id: userId,
   });
   return { order: orderView(updated) };
+}
+
+/**
+ * An approved diner joins with an empty cart (B§4: approval, then joined): nothing goes into the
+ * order, the member is marked joined, and the tab's order is answered as it is.
+ *
+ * @throws HttpError 404 not the diner's tab
+ */
+export async function joinWithoutItems(
+  app: AppContext,
+  session: SessionRecord,
+  orderId: number,
+  userId: number,
+): Promise<{ order: ReturnType<typeof orderView> }> {
+  const tableId = session.tableId ?? 0;
+  const order = await app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockTable(tx, tableId);
+    const tab = openTab(await loadTab(tx, tableId));
+    const member = await findMember(tx, tab, userId);
+    if (tab?.orderId !== orderId || !member) {
+      throw notFound('No such order at your table', 'order_not_found');
+    }
+    if (member.joinedAt === null) {
+      await tx
+        .update(tableMembers)
+        .set({ joinedAt: app.now() })
+        .where(and(eq(tableMembers.orderId, orderId), eq(tableMembers.userId, userId)));
+    }
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw notFound('No such order at your table', 'order_not_found');
+    return row;
+  });
+  return { order: orderView(order) };
 }
