@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { message, type CatalogLocale } from './support/catalog';
 import { venue } from './support/demo';
 import { menuCard } from './support/menu';
 import { openQr } from './support/open-qr';
@@ -9,11 +10,15 @@ import { openPosConsole } from './support/pos-console';
  * opens the tab and orders; B scans the same table, asks to join, A approves (ticking
  * auto-approve), B orders and both see each other's items live; a later phone at the table is
  * let straight in inside the auto-approve window; A calls the waiter and the POS acknowledges;
- * the POS moves the table and both phones follow it.
+ * the POS moves the table and both phones follow it. Then a join in Arabic, right to left, at the
+ * cafe's table 12, where a rejected diner is told the table is occupied.
  */
 
+/** A text of the app in the language (English is the message id itself). */
+const say = (locale: CatalogLocale, id: string) => (locale === 'en' ? id : message(locale, id));
+
 /** A phone of its own (its own cookies: its own session), at the demo's phone viewport. */
-async function phone(browser: Browser): Promise<Page> {
+async function phone(browser: Browser, language?: CatalogLocale): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -21,41 +26,62 @@ async function phone(browser: Browser): Promise<Page> {
     deviceScaleFactor: 3,
     locale: 'en',
   });
+  if (language !== undefined) {
+    // The diner chose this language on this phone before (A§9: the choice is stored locally).
+    await context.addInitScript((chosen) => {
+      localStorage.setItem('tabula.locale', JSON.stringify(chosen));
+    }, language);
+  }
   return context.newPage();
 }
 
 /** Closes the outlet's announcement when it shows after a scan. */
-async function closeAnnouncement(page: Page): Promise<void> {
-  const announcement = page.getByRole('dialog', { name: 'Announcement' });
+async function closeAnnouncement(page: Page, locale: CatalogLocale = 'en'): Promise<void> {
+  const announcement = page.getByRole('dialog', { name: say(locale, 'Announcement') });
   await expect(announcement).toBeVisible();
-  await announcement.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+  const close = say(locale, 'Close');
+  await announcement.getByRole('button', { name: close }).filter({ hasText: close }).click();
   await expect(announcement).toHaveCount(0);
 }
 
+/** Saves each phone's screen beside the test's report when a step fails, then fails. */
+async function keepScreens(pages: readonly Page[], error: unknown): Promise<never> {
+  await Promise.all(
+    pages.map((page, i) =>
+      page
+        .screenshot({ path: test.info().outputPath(`phone-${String(i + 1)}.png`) })
+        .catch(() => undefined),
+    ),
+  );
+  throw error;
+}
+
 /** Finds a menu item without options through the menu's search and adds it. */
-async function addItem(page: Page, name: string): Promise<void> {
-  const search = page.getByRole('searchbox', { name: 'Search the menu' });
+async function addItem(page: Page, name: string, locale: CatalogLocale = 'en'): Promise<void> {
+  const search = page.getByRole('searchbox', { name: say(locale, 'Search the menu') });
   await search.fill(name);
-  await menuCard(page, name).getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Clear search' }).click();
+  await menuCard(page, name)
+    .getByRole('button', { name: say(locale, 'Add'), exact: true })
+    .click();
+  await page.getByRole('button', { name: say(locale, 'Clear search') }).click();
 }
 
 /** The tab's lines on /order-details, under 'Table order'. */
-function tableOrder(page: Page) {
-  return page.getByRole('region', { name: 'Table order' });
+function tableOrder(page: Page, locale: CatalogLocale = 'en') {
+  return page.getByRole('region', { name: say(locale, 'Table order') });
 }
 
 /**
  * Right after the scan: Yes on the join question (which shows above the outlet's announcement),
  * then on /login the announcement is closed and the visitor continues as a guest.
  */
-async function joinAsGuest(page: Page): Promise<void> {
-  const ask = page.getByRole('dialog', { name: 'Join this table?' });
+async function joinAsGuest(page: Page, locale: CatalogLocale = 'en'): Promise<void> {
+  const ask = page.getByRole('dialog', { name: say(locale, 'Join this table?') });
   await expect(ask).toBeVisible();
-  await ask.getByRole('button', { name: 'Yes' }).click();
+  await ask.getByRole('button', { name: say(locale, 'Yes') }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await closeAnnouncement(page);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await closeAnnouncement(page, locale);
+  await page.getByRole('button', { name: say(locale, 'Continue as guest') }).click();
 }
 
 test('two phones share a tab at table 10: join, approve, auto-approve, waiter, and the POS moves the table', async ({
@@ -155,8 +181,71 @@ test('two phones share a tab at table 10: join, approve, auto-approve, waiter, a
         .filter({ hasText: 'Ondeh-ondeh' })
         .filter({ hasText: 'Your group' }),
     ).toBeVisible();
+  } catch (error) {
+    await keepScreens([a, b, later, pos.page], error);
   } finally {
     await Promise.all([a.context().close(), b.context().close(), later.context().close()]);
     await pos.close();
+  }
+});
+
+test('in Arabic at the cafe: a guest joins table 12 once accepted, and a rejected one is told the table is occupied', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ar = (id: string) => say('ar', id);
+  const a = await phone(browser, 'ar');
+  const b = await phone(browser, 'ar');
+  const c = await phone(browser, 'ar');
+  try {
+    await openQr(a, 'cafe', 'Table 12');
+    await expect(a.locator('html')).toHaveAttribute('dir', 'rtl');
+    await closeAnnouncement(a, 'ar');
+    await addItem(a, 'شاي بالليمون مثلج', 'ar');
+    await a.getByRole('link', { name: new RegExp(ar('View Order')) }).click();
+    await expect(a).toHaveURL(/\/order-details$/);
+    await a.getByRole('button', { name: ar('Place order') }).click();
+    await expect(a).toHaveURL(/\/login$/);
+    await a.getByRole('button', { name: ar('Continue as guest') }).click();
+    await expect(a).toHaveURL(/\/order-details$/);
+    await a.getByRole('button', { name: ar('Place order') }).click();
+    const placed = a.getByRole('dialog', { name: ar('Order placed') });
+    await expect(placed).toBeVisible();
+    await placed.getByRole('button', { name: ar('Close') }).click();
+    await expect(tableOrder(a, 'ar').getByText('شاي بالليمون مثلج')).toBeVisible();
+
+    // B asks to join in Arabic and waits for an answer; A accepts.
+    await openQr(b, 'cafe', 'Table 12');
+    await joinAsGuest(b, 'ar');
+    await expect(
+      b.getByText(ar('Waiting for someone at the table to accept your request…')),
+    ).toBeVisible();
+    const request = a.getByRole('dialog', { name: ar('Request to join your table') });
+    await request.getByRole('button', { name: ar('Accept') }).click();
+    const joined = b.getByRole('dialog', { name: ar('You joined the table') });
+    await expect(joined).toBeVisible();
+    await joined.getByRole('button', { name: ar('OK') }).click();
+
+    // B's vegetable curry reaches A's table order live, marked as the group's.
+    await addItem(b, 'كاري الخضار', 'ar');
+    await b.getByRole('link', { name: new RegExp(ar('View Order')) }).click();
+    await b.getByRole('button', { name: ar('Place order') }).click();
+    await expect(b.getByRole('dialog', { name: ar('Order placed') })).toBeVisible();
+    const curry = tableOrder(a, 'ar').getByRole('listitem').filter({ hasText: 'كاري الخضار' });
+    await expect(curry.getByText(ar('Your group'))).toBeVisible();
+
+    // C asks too; A rejects; C is told the table is occupied.
+    await openQr(c, 'cafe', 'Table 12');
+    await joinAsGuest(c, 'ar');
+    await a
+      .getByRole('dialog', { name: ar('Request to join your table') })
+      .getByRole('button', { name: ar('Reject') })
+      .click();
+    await expect(c).toHaveURL(/\/table-occupied$/);
+    await expect(c.getByText(ar('This table is occupied'))).toBeVisible();
+  } catch (error) {
+    await keepScreens([a, b, c], error);
+  } finally {
+    await Promise.all([a.context().close(), b.context().close(), c.context().close()]);
   }
 });
