@@ -131,6 +131,34 @@ describe.each(DATABASE_KINDS)('the waiter call and the POS tables view on %s', (
     expect((await cancel(member.diner, member.table.id)).status).toBe(204);
   });
 
+  it('a call and its cancellation are told live to the members and the caller, once each', async () => {
+    const member = await seat(t, openTabTable(t, 2));
+    expect((await openTab(t, member)).status).toBe(200);
+    const caller = await seat(t, member.table);
+    const memberLog = await listen(member.diner, member.channel);
+    const callerLog = await listen(caller.diner, caller.channel);
+    const at = (ms: number) => new Date(t.clock.now.getTime() + ms).toISOString();
+    const requested = { status: 'requested', changes_at: at(30_000) };
+
+    expect((await call(caller.diner, caller.table.id)).status).toBe(204);
+    expect((await call(member.diner, member.table.id)).status).toBe(204);
+    for (const log of [memberLog, callerLog]) {
+      const heard = await log.waitFor((e) => e.event === 'waiter_call_updated');
+      expect(heard.payload).toEqual({ table_id: member.table.id, waiter_call: requested });
+    }
+    expect((await cancel(member.diner, member.table.id)).status).toBe(204);
+    const ended = await memberLog.waitFor(
+      (e) =>
+        e.event === 'waiter_call_updated' &&
+        (e.payload as { waiter_call: unknown }).waiter_call === null,
+    );
+    expect(ended.payload).toEqual({ table_id: member.table.id, waiter_call: null });
+    // The second call found the first running and the second cancel found nothing: no events.
+    expect((await cancel(member.diner, member.table.id)).status).toBe(204);
+    const told = memberLog.events.filter((e) => e.event === 'waiter_call_updated');
+    expect(told).toHaveLength(2);
+  });
+
   it('refuses a call for another table or outlet, and where the outlet does not offer it', async () => {
     const member = await seat(t, openTabTable(t, 2));
     const other = openTabTable(t, 0);

@@ -12,9 +12,10 @@ import { TableCard } from './table-card';
 import { hasWaitingCall, sortTables } from './waiting-call';
 
 /**
- * How often the tables refresh by themselves. The server publishes no live event for a new
- * waiter call or a new member, so the list polls; a table's live events (useLiveOrders) refetch
- * it at once in between. A call lasts 70 s (B§4), so 5 s shows it well within its first state.
+ * How often the tables refresh by themselves. A table's live events (useLiveOrders: a waiter call
+ * or its cancellation, a join request, an approval, an order, a payment) refetch the list at once;
+ * the poll moves the waiter calls' states on (requested, waiting, timeout) and covers a staff
+ * channel that is down. A call lasts 70 s (B§4), so 5 s shows each state well within it.
  */
 const REFRESH_MS = 5_000;
 

@@ -94,6 +94,6 @@ export function registerTableRoutes(server: FastifyInstance, app: AppContext): v
 
   contractRoute(server, app, dineIn.cancelWaiterCall, 'session', async ({ query, session }) => {
     const table = await waiterTable(app, session, query);
-    await cancelWaiterCall(app, table.id);
+    await cancelWaiterCall(app, session, table.id);
   });
 }

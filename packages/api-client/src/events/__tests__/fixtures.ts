@@ -8,6 +8,10 @@ export const PAYLOAD_FIXTURES: {
 } = {
   dine_in_events: {
     waiter_acknowledged: { table_id: 5 },
+    waiter_call_updated: {
+      table_id: 5,
+      waiter_call: { status: 'requested', changes_at: '2026-11-20T18:50:30+04:00' },
+    },
     table_updated: { type: 'merged', table_id: 5 },
     order_placed: { table_id: 5, user_id: 77 },
     authorize_join_table: { customer_id: 91, is_approved: true, order_id: 1200 },

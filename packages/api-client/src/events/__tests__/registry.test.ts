@@ -9,6 +9,8 @@ import { PAYLOAD_FIXTURES } from './fixtures';
 const SPEC_B7: Readonly<Record<string, readonly string[]>> = {
   dine_in_events_: [
     'waiter_acknowledged',
+    // our choice, beyond B§7: staff and members see a waiter call live.
+    'waiter_call_updated',
     'table_updated',
     'order_placed',
     'authorize_join_table',
@@ -87,6 +89,7 @@ describe('the channel registry', () => {
     expect(choices).toEqual(
       expect.arrayContaining([
         'dine_in_events.waiter_acknowledged',
+        'dine_in_events.waiter_call_updated',
         'dine_in_events.equal_split_queue_updated',
         'dine_in_events.manual_split_screen_occupied',
         'dine_in_events.split_bill_generated',

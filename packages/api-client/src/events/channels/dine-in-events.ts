@@ -6,6 +6,7 @@ import {
   orderStatusSchema,
   splitTypeSchema,
   pendingJoinRequestSchema,
+  waiterCallStateSchema,
 } from '../../schemas/index';
 import { tableIdParamSchema } from '../channel-params';
 import { defineChannel, defineEvent } from '../define-channel';
@@ -13,6 +14,14 @@ import { defineChannel, defineEvent } from '../define-channel';
 // spec: B§4 Waiter call: a waiter_acknowledged event sets ack.
 /** A waiter acknowledged the table's call (our choice: the table id, as the call sent it). */
 export const waiterAcknowledgedPayloadSchema = z.object({ table_id: idSchema });
+
+// our choice (the spec has no event for it): a diner called a waiter or cancelled the call, so
+// staff see it at once and the table's members can show it.
+/** The table's waiter call changed: its state now (the status check's), null once it ended. */
+export const waiterCallUpdatedPayloadSchema = z.object({
+  table_id: idSchema,
+  waiter_call: waiterCallStateSchema.nullable(),
+});
 
 // spec: B§7 table_updated (type merged or in_progress; table_id); B§8 table updated / movement.
 /** The POS merged the table, or is moving it. */
@@ -100,6 +109,12 @@ export const dineInEventsChannel = defineChannel({
       schema: waiterAcknowledgedPayloadSchema,
       source: 'B§4 Waiter call',
       choice: 'payload { table_id }, the table whose call was acknowledged',
+    }),
+    waiter_call_updated: defineEvent({
+      schema: waiterCallUpdatedPayloadSchema,
+      source: 'B§4 Waiter call',
+      choice:
+        'not in the spec: payload { table_id, waiter_call } when a diner calls a waiter or cancels; waiter_call is the status check\'s, null once the call ended',
     }),
     table_updated: defineEvent({ schema: tableUpdatedPayloadSchema, source: 'B§7' }),
     order_placed: defineEvent({ schema: orderPlacedPayloadSchema, source: 'B§7' }),
