@@ -80,6 +80,7 @@ const order: PosOrder = {
   outlet_id: 7,
   status: 'confirmed',
   payment_status: 'unpaid',
+  version: 1,
   total_amount: '12.50',
   currency: 'SGD',
   table_id: 12,
@@ -87,6 +88,8 @@ const order: PosOrder = {
   items_summary: 'Flat White x2',
   items: [
     {
+      line_id: 'c1',
+      customer_id: 501,
       name: 'Flat White',
       count: 2,
       modifiers: [{ group: 'Milk', name: 'Oat milk', count: 1 }],
