@@ -82,6 +82,7 @@ export async function moveTable(app: AppContext, fromId: number, toId: number): 
       firstCustomerId: tab.firstCustomerId,
       covers: tab.covers,
       promotionApplied: tab.promotionApplied,
+      posDiscountApplied: tab.posDiscountApplied,
       autoJoinUntil: tab.autoJoinUntil,
       updatedAt: now,
     };

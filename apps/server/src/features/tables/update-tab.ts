@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { orders, tableMembers, tableTabs } from '../../db/schema';
-import { notFound } from '../../http/http-error';
+import { notFound, unprocessable } from '../../http/http-error';
 import { addToTab } from '../../orders/add-to-tab';
 import { orderView } from '../../orders/order-view';
 import { priceOrderPayload } from '../../orders/pricing/price-order-payload';
@@ -11,6 +11,15 @@ import type { SessionRecord } from '../../session/session-store';
 import { findMember, lockTable, loadTab, openTab } from '../../tables/table-tab';
 import { sessionVenue } from '../../venue/venue-snapshots';
 import { hasPromotion } from './open-tab';
+
+/** The refusal of a member's update after staff discounted the tab (B§8). */
+// spec: B§8 'POS discount on dine_ot for an unpaid user': 'unable to add items', then /order-details.
+export function posDiscountApplied() {
+  return unprocessable(
+    'Unable to add items: the restaurant applied a discount to this order',
+    'pos_discount_applied',
+  );
+}
 
 /** How an update names the tab's version (B§7): v2 must, v1 and a join add to the latest. */
 export type VersionRule = 'checked' | 'latest';
@@ -25,7 +34,11 @@ export type VersionRule = 'checked' | 'latest';
  * member joined. The tab's followers hear order_updated (updated_by: the diner) and the table
  * order_placed.
  *
- * @throws HttpError 404 not the diner's tab; 409 order_version_conflict; the pricing's 4xx
+ * After staff applied a discount to the tab from the POS, a member who has not paid is refused
+ * (422 pos_discount_applied): the discount was given on the tab as it was.
+ *
+ * @throws HttpError 404 not the diner's tab; 409 order_version_conflict; 422
+ * pos_discount_applied; the pricing's 4xx
  */
 export async function updateTab(
   app: AppContext,
@@ -38,7 +51,9 @@ export async function updateTab(
   const tableId = session.tableId ?? 0;
   const notYours = () => notFound('No such order at your table', 'order_not_found');
   const open = openTab(await loadTab(app.db, tableId));
-  if (open?.orderId !== orderId || !(await findMember(app.db, open, userId))) throw notYours();
+  const seen = await findMember(app.db, open, userId);
+  if (open?.orderId !== orderId || !seen) throw notYours();
+  if (open.posDiscountApplied && seen.paidAt === null) throw posDiscountApplied();
   const venue = await sessionVenue(app, session);
   const added = await priceOrderPayload(app, session, venue, payload, {
     paymentType: null,
@@ -49,6 +64,7 @@ export async function updateTab(
     const tab = openTab(await loadTab(tx, tableId));
     const member = await findMember(tx, tab, userId);
     if (tab?.orderId !== orderId || !member) throw notYours();
+    if (tab.posDiscountApplied && member.paidAt === null) throw posDiscountApplied();
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw notYours();
     const expected = rule === 'checked' ? (payload.version ?? 0) : order.version;
