@@ -21,11 +21,14 @@ export function TableCard({
   table,
   outlet,
   freeTables,
+  tables,
 }: {
   table: PosTable;
   outlet: PosOutlet;
   /** The outlet's free tables, where an open tab can move to. */
   freeTables: readonly PosTable[];
+  /** All the outlet's tables, where an open tab can merge into. */
+  tables: readonly PosTable[];
 }) {
   const { t, i18n } = useLingui();
   const number = table.number;
@@ -88,8 +91,10 @@ export function TableCard({
       {table.state === 'free' && table.order_id === null && (
         <p className={muted}>{t`No open tab.`}</p>
       )}
-      <TableActions table={table} freeTables={freeTables} />
-      {table.order_id !== null && <TabOrder orderId={table.order_id} outlet={outlet} />}
+      <TableActions table={table} freeTables={freeTables} tables={tables} />
+      {table.order_id !== null && (
+        <TabOrder table={table} orderId={table.order_id} outlet={outlet} />
+      )}
     </article>
   );
 }
