@@ -7,7 +7,13 @@ import { conflict, unprocessable } from '../../http/http-error';
 import type { OrderRecord } from '../../orders/order-view';
 import { priceTabLines, tabLines, type TabLine } from '../../orders/tab-lines';
 import { deferredPublisher } from '../../payments/deferred-publisher';
-import { loadTab, openTab, tabMembers, type OpenTab } from '../../tables/table-tab';
+import {
+  loadTab,
+  openTab,
+  tabMembers,
+  type MemberRecord,
+  type OpenTab,
+} from '../../tables/table-tab';
 import { loadVenue } from '../../venue/venue';
 import { isOpenForPayment } from './pos-order-view';
 import { lockTablePair, moveTab } from './table-actions';
@@ -97,36 +103,12 @@ export async function mergeTables(app: AppContext, fromId: number, intoId: numbe
       await moveTab(tx, source, fromId, intoId, now);
     } else {
       const targetOrder = await assertMergeable(tx, target, into.number);
-      await mergeOrders(tx, sourceOrder, targetOrder, { fromId, intoId, now });
-      await tx
-        .insert(tableMembers)
-        .values(members.map((member) => ({ ...member, orderId: target.orderId, tableId: intoId })))
-        .onConflictDoNothing();
-      await tx.delete(tableMembers).where(eq(tableMembers.orderId, source.orderId));
-      await tx
-        .update(tableTabs)
-        .set({
-          covers: (target.covers ?? 1) + (source.covers ?? 1),
-          promotionApplied: target.promotionApplied || source.promotionApplied,
-          updatedAt: now,
-        })
-        .where(eq(tableTabs.tableId, intoId));
-      await tx
-        .update(orders)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(eq(orders.id, source.orderId));
-      await tx
-        .update(joinRequests)
-        .set({ expiresAt: now })
-        .where(and(eq(joinRequests.orderId, source.orderId), gt(joinRequests.expiresAt, now)));
-      const userIds = members.map((member) => member.userId);
-      if (userIds.length > 0) {
-        await tx
-          .update(sessions)
-          .set({ tableId: intoId, updatedAt: now })
-          .where(and(eq(sessions.tableId, fromId), inArray(sessions.userId, userIds)));
-      }
-      await tx.delete(tableTabs).where(eq(tableTabs.tableId, fromId));
+      await joinTabs(
+        tx,
+        { tab: source, order: sourceOrder, members },
+        { tab: target, order: targetOrder },
+        { fromId, intoId, now },
+      );
       events.publisher.publish(channelName('track_order', target.orderId), 'order_updated', {
         order_id: target.orderId,
         updated_by: 'pos',
@@ -137,6 +119,58 @@ export async function mergeTables(app: AppContext, fromId: number, intoId: numbe
     events.publisher.dismissAll(channel);
   });
   events.flush();
+}
+
+/**
+ * The source's tab joins the target's open tab: its lines (mergeOrders), its members with their
+ * sessions, its covers; its order is closed (cancelled), its waiting join requests dropped, and
+ * its table freed.
+ */
+async function joinTabs(
+  tx: Database,
+  source: { tab: OpenTab; order: OrderRecord; members: readonly MemberRecord[] },
+  target: { tab: OpenTab; order: OrderRecord },
+  where: { fromId: number; intoId: number; now: Date },
+): Promise<void> {
+  const { fromId, intoId, now } = where;
+  await mergeOrders(tx, source.order, target.order, where);
+  if (source.members.length > 0) {
+    await tx
+      .insert(tableMembers)
+      .values(
+        source.members.map((member) => ({
+          ...member,
+          orderId: target.tab.orderId,
+          tableId: intoId,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  await tx.delete(tableMembers).where(eq(tableMembers.orderId, source.tab.orderId));
+  await tx
+    .update(tableTabs)
+    .set({
+      covers: (target.tab.covers ?? 1) + (source.tab.covers ?? 1),
+      promotionApplied: target.tab.promotionApplied || source.tab.promotionApplied,
+      updatedAt: now,
+    })
+    .where(eq(tableTabs.tableId, intoId));
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(eq(orders.id, source.tab.orderId));
+  await tx
+    .update(joinRequests)
+    .set({ expiresAt: now })
+    .where(and(eq(joinRequests.orderId, source.tab.orderId), gt(joinRequests.expiresAt, now)));
+  const userIds = source.members.map((member) => member.userId);
+  if (userIds.length > 0) {
+    await tx
+      .update(sessions)
+      .set({ tableId: intoId, updatedAt: now })
+      .where(and(eq(sessions.tableId, fromId), inArray(sessions.userId, userIds)));
+  }
+  await tx.delete(tableTabs).where(eq(tableTabs.tableId, fromId));
 }
 
 /** The target's order takes the source's lines, priced again by the engine, one version up. */
