@@ -353,6 +353,21 @@ describe.each(DATABASE_KINDS)("staff edit, merge and discount a table's tab on %
         into.details.cartItems.length,
       );
     });
+
+    it('two merges of the same tables in opposite directions at once: no deadlock, one after the other, one tab with every line', async () => {
+      const one = await tabOfTwo(0);
+      const two = await tabOfTwo(1);
+      const [a, b] = await Promise.all([
+        tableAct(one.first.table.id, 'merge', { into_table_id: two.first.table.id }),
+        tableAct(two.first.table.id, 'merge', { into_table_id: one.first.table.id }),
+      ]);
+      // The second finds its target free (the first emptied it) and its tab simply moves there.
+      expect([a.status, b.status], `${a.text} ${b.text}`).toEqual([200, 200]);
+      const tabs = await t.context.db.select().from(tableTabs);
+      expect(tabs).toHaveLength(1);
+      const survivor = await storedOrder(tabs[0]?.orderId ?? 0);
+      expect(survivor.details.cartItems).toHaveLength(4);
+    });
   });
 
   describe('discount and loyalty on a tab from the tables view', () => {
@@ -381,6 +396,16 @@ describe.each(DATABASE_KINDS)("staff edit, merge and discount a table's tab on %
       // An update made against the version before the discount is refused too.
       expect((await put(second, orderId, 2)).status).toBe(422);
 
+      const latest = await second.diner.put<ErrorBody>(
+        `/dine-in/open-tab/v1/orders/${String(orderId)}`,
+        {
+          order_details: await tabPayload(t, second.diner, [{ item: kopi() }], {
+            version: 3,
+            order_id: orderId,
+          }),
+        },
+      );
+      expect([latest.status, latest.body.error_id]).toEqual([422, 'pos_discount_applied']);
       const refused = await put(second, orderId, 3);
       expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({
