@@ -101,7 +101,11 @@ describe.each(DATABASE_KINDS)("staff edit, merge and discount a table's tab on %
         changes: [{ line_id: kopiLine?.line_id, count: 1 }],
       });
       expect(edited.status, edited.text).toBe(200);
-      expect(edited.body.table).toMatchObject({ id: first.table.id, order_id: orderId });
+      expect(edited.body.table).toMatchObject({
+        id: first.table.id,
+        order_id: orderId,
+        pos_discount_applied: false,
+      });
       expect((await log.waitFor((e) => e.event === 'order_updated')).payload).toEqual({
         order_id: orderId,
         updated_by: 'pos',
@@ -420,6 +424,7 @@ describe.each(DATABASE_KINDS)("staff edit, merge and discount a table's tab on %
         changes: [{ line_id: line?.cart_id, count: 1 }],
       });
       expect(edited.status, edited.text).toBe(200);
+      expect(edited.body.table.pos_discount_applied).toBe(true);
       expect((await storedOrder(orderId)).details.discounts[0]).toMatchObject({
         applied_from_pos: true,
       });

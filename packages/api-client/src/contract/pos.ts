@@ -240,6 +240,11 @@ export const posTableSchema = z.object({
   pending_join_requests: z.int().min(0),
   /** Until when members' auto-approve lets joiners in; null when off. */
   auto_join_until: dateTimeSchema.nullable(),
+  /**
+   * Staff applied a discount to the tab from the POS: members who have not paid can add no more
+   * items (B§8 'POS discount on dine_ot for an unpaid user'). false without a tab.
+   */
+  pos_discount_applied: z.boolean(),
   /** The waiter call staff have not answered yet, with its state; null without one. */
   waiter_call: waiterCallStateSchema.extend({ requested_at: dateTimeSchema }).nullable(),
 });
