@@ -13,8 +13,9 @@ import { hasWaitingCall } from './waiting-call';
 /**
  * One table as staff read it: number, how its QR code runs it, its state; the open tab's covers
  * and members (who paid, who opened it), join requests waiting and the auto-approve window; the
- * waiter call with its Acknowledge button; the staff actions on an open tab (billing, in
- * progress, move, payments); and the tab's order, folded.
+ * waiter call with its Acknowledge button; whether staff discounted the tab (then diners who have
+ * not paid add nothing more, B§8); the staff actions on an open tab (billing, in progress, move,
+ * merge, payments); and the tab's order, folded, with its line changes, discount and loyalty.
  */
 // spec: B§1 qr_source; B§4 Waiter call, Table join; B§6 first customer, POS staff.
 export function TableCard({
@@ -87,6 +88,12 @@ export function TableCard({
             </li>
           ))}
         </ul>
+      )}
+      {table.pos_discount_applied && (
+        <p className={styles.line}>
+          <span className={badge}>{t`Discount applied`}</span>
+          <span className={muted}>{t`Diners who have not paid cannot add items.`}</span>
+        </p>
       )}
       {table.state === 'free' && table.order_id === null && (
         <p className={muted}>{t`No open tab.`}</p>

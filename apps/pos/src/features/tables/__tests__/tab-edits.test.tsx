@@ -36,6 +36,7 @@ const free = (id: number, number: string): PosTable => ({
   members: [],
   pending_join_requests: 0,
   auto_join_until: null,
+  pos_discount_applied: false,
   waiter_call: null,
 });
 
@@ -308,6 +309,21 @@ describe('discount and loyalty on a tab', () => {
     expect(onlyCall(spy, '/pos/api/orders/90017/loyalty').body).toBe(
       JSON.stringify({ points: '100' }),
     );
+  });
+
+  it('says on the card when a POS discount stops diners who have not paid from adding items', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const tables = [free(11, 'T1'), { ...tab, pos_discount_applied: true }, other];
+      return Promise.resolve(json(url === '/pos/api/outlets/7/tables' ? { tables } : { order }));
+    });
+    const screen = await renderPanel();
+    const t2 = screen.getByRole('article', { name: /T2/ });
+    await expect.element(t2.getByText('Discount applied')).toBeVisible();
+    await expect.element(t2.getByText('Diners who have not paid cannot add items.')).toBeVisible();
+    const t3 = screen.getByRole('article', { name: /T3/ });
+    expect(t3.getByText('Discount applied').elements()).toHaveLength(0);
+    expect(spy).toHaveBeenCalled();
   });
 
   it('reads in Arabic', async () => {

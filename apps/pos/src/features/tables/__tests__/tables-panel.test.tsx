@@ -40,6 +40,7 @@ const free: PosTable = {
   members: [],
   pending_join_requests: 0,
   auto_join_until: null,
+  pos_discount_applied: false,
   waiter_call: null,
 };
 
@@ -58,6 +59,7 @@ const openTab = (requestedAt: string): PosTable => ({
   pending_join_requests: 2,
   // 09:45 UTC is 17:45 in Singapore, whatever the zone of the machine running the test.
   auto_join_until: '2026-11-20T09:45:00.000Z',
+  pos_discount_applied: false,
   waiter_call: {
     status: 'waiting',
     changes_at: new Date(Date.now() + 15_000).toISOString(),
