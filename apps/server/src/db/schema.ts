@@ -449,6 +449,11 @@ export const tableTabs = pgTable('table_tabs', {
   covers: integer('covers'),
   /** A promotion applies to the tab: nobody may join (B§5, B§8 promotion_available). */
   promotionApplied: boolean('promotion_applied').notNull().default(false),
+  /**
+   * Staff applied a discount to the tab's order from the POS: a member who has not paid may add
+   * nothing more (B§8 'POS discount on dine_ot for an unpaid user').
+   */
+  posDiscountApplied: boolean('pos_discount_applied').notNull().default(false),
   /** Until when join requests are approved without asking (a member's auto-approve, B§4). */
   autoJoinUntil: timestamp('auto_join_until', { withTimezone: true }),
   /**

@@ -8,6 +8,7 @@ import {
 } from '@tabula/engine';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import type { Database } from '../db/client';
 import { loyaltyAccounts, orders, users } from '../db/schema';
 import { conflict, unprocessable } from '../http/http-error';
 import { findCouponByCode, findCouponById } from './pricing/coupon-store';
@@ -43,14 +44,14 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 // our choice: a percentage or amount discount has no coupon row; it takes the order's id as its
 // discount_id (ids only need to be unique within the order) and a name saying what it is.
 async function posDiscountOf(
-  app: AppContext,
+  db: Database,
   venue: Venue,
   order: OrderRecord,
   change: PosDiscount,
 ): Promise<Discount> {
   const precision = venue.company.decimal_precision;
   if (change.kind === 'coupon') {
-    const coupon = await findCouponByCode(app.db, venue.company.id, change.code);
+    const coupon = await findCouponByCode(db, venue.company.id, change.code);
     if (!coupon) throw unprocessable(INVALID_PROMO_CODE, 'promo_code_invalid');
     return { ...coupon.discount, applied_from_pos: true };
   }
@@ -100,7 +101,7 @@ async function posDiscountOf(
 
 /** The loyalty the POS redeems for the order's diner: points checked against their balance. */
 async function posLoyaltyOf(
-  app: AppContext,
+  db: Database,
   venue: Venue,
   order: OrderRecord,
   points: string,
@@ -113,7 +114,7 @@ async function posLoyaltyOf(
   if (!programme || order.userId === null) {
     throw unprocessable('Loyalty is not available for this order', 'loyalty_unavailable');
   }
-  const [account] = await app.db
+  const [account] = await db
     .select({ points: loyaltyAccounts.points })
     .from(loyaltyAccounts)
     .innerJoin(users, eq(users.id, loyaltyAccounts.userId))
@@ -151,6 +152,10 @@ async function posLoyaltyOf(
  * discount and keeps the diner's coupon; POS loyalty replaces the order's redemption. The POS
  * feature publishes order_updated afterwards.
  *
+ * A table's open tab is priced again inside the transaction that holds the table's lock (`tx`),
+ * keeping every line and the member who ordered it, and its version goes up by one
+ * (`bumpVersion`), so a member's v2 update made against the old version is refused (B§7).
+ *
  * @throws HttpError 409 order_already_paid for a paid order; 422 for an unknown coupon, a bad
  * rate or amount, loyalty the diner does not hold, or a discount the engine refuses
  */
@@ -158,15 +163,17 @@ export async function repriceOrder(
   app: AppContext,
   order: OrderRecord,
   changes: RepriceChanges,
+  options: { tx?: Database; bumpVersion?: boolean } = {},
 ): Promise<OrderRecord> {
+  const db = options.tx ?? app.db;
   if (order.paymentStatus === 'paid') {
     throw conflict('This order is already paid', 'order_already_paid');
   }
   const stored: StoredPricing = readStoredPricing(order.details);
-  const venue = await loadVenue(app.db, { outletId: order.outletId, tableId: order.tableId });
+  const venue = await loadVenue(db, { outletId: order.outletId, tableId: order.tableId });
   let discounts = [...(stored.input.discounts ?? [])];
   if (changes.posDiscount) {
-    const pos = await posDiscountOf(app, venue, order, changes.posDiscount);
+    const pos = await posDiscountOf(db, venue, order, changes.posDiscount);
     discounts = [
       ...discounts.filter((d) => d.applied_from_pos !== true && d.discount_id !== pos.discount_id),
       pos,
@@ -176,7 +183,7 @@ export async function repriceOrder(
     const kept = discounts.filter((d) => d.applied_from_pos === true);
     if (changes.dinerCouponId === null) discounts = kept;
     else {
-      const coupon = await findCouponById(app.db, venue.company.id, changes.dinerCouponId);
+      const coupon = await findCouponById(db, venue.company.id, changes.dinerCouponId);
       if (!coupon) throw unprocessable(INVALID_PROMO_CODE, 'promo_code_invalid');
       discounts = [...kept, coupon.discount];
     }
@@ -185,7 +192,7 @@ export async function repriceOrder(
   let loyaltyFromPos = stored.loyalty_from_pos;
   let loyalty: PriceOrderInput['loyalty'] = stored.input.loyalty ?? null;
   if (changes.posLoyaltyPoints !== undefined) {
-    const redemption = await posLoyaltyOf(app, venue, order, changes.posLoyaltyPoints);
+    const redemption = await posLoyaltyOf(db, venue, order, changes.posLoyaltyPoints);
     loyaltyPoints = redemption.points;
     loyalty = redemption.loyalty;
     loyaltyFromPos = redemption.loyalty !== null;
@@ -194,8 +201,10 @@ export async function repriceOrder(
   const bill = priceWithEngine(input, venue);
 
   const details = orderDetailsSchema.parse(order.details);
+  const version = options.bumpVersion === true ? order.version + 1 : order.version;
   const repriced = {
     ...details,
+    ...(options.bumpVersion === true ? { version } : {}),
     ...billFigures(bill, discounts, venue.menu.surcharges),
     cartItems: details.cartItems.map((item, i) => ({
       ...item,
@@ -207,15 +216,35 @@ export async function repriceOrder(
     loyalty_points: loyaltyPoints,
     loyalty_from_pos: loyaltyFromPos,
   };
-  const [row] = await app.db
+  const [row] = await db
     .update(orders)
     .set({
       details: { ...repriced, [PRICING_KEY]: pricing },
       totalAmount: bill.total_amount,
+      version,
       updatedAt: app.now(),
     })
-    .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, 'paid')))
+    .where(
+      and(
+        eq(orders.id, order.id),
+        ne(orders.paymentStatus, 'paid'),
+        eq(orders.version, order.version),
+      ),
+    )
     .returning();
-  if (!row) throw conflict('This order is already paid', 'order_already_paid');
+  if (!row) {
+    const [current] = await db
+      .select({ paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    if (current?.paymentStatus === 'paid') {
+      throw conflict('This order is already paid', 'order_already_paid');
+    }
+    // The tab changed (a member added to it) between reading the order and writing it.
+    throw conflict(
+      'The order has changed since it was read. Please review it and try again.',
+      'order_version_conflict',
+    );
+  }
   return row;
 }

@@ -33,6 +33,16 @@ export const paymentInProgressGroupUser = () =>
   );
 
 /**
+ * Staff change nothing on a tab while a member's payment of it runs: its amount was worked out
+ * from the tab as it was (409 diner_payment_in_progress).
+ */
+export function assertNoDinerPayment(tab: { paymentReference: string | null }): void {
+  if (tab.paymentReference !== null) {
+    throw conflict('A diner at this table is paying now', 'diner_payment_in_progress');
+  }
+}
+
+/**
  * A member pays the table's open tab with a provider (B§4 Payment; B§5 self payment): their own
  * share when they saved pay_for_self, else everything still unpaid (our choice: paying for the
  * whole group is the default, as a table with one member does). The amount is the engine's

@@ -234,6 +234,31 @@ describe.each(DATABASE_KINDS)('a member pays the open tab on %s', (kind) => {
       { payment_type: 'cash' },
     );
     expect([counter.status, counter.body.error_id]).toEqual([409, 'diner_payment_in_progress']);
+    // Staff change nothing on the tab while its amount is being paid.
+    const discount = await staff<Refusal>(
+      t,
+      'POST',
+      `/pos/api/orders/${String(orderId)}/discount`,
+      { percent: '10' },
+    );
+    expect([discount.status, discount.body.error_id]).toEqual([409, 'diner_payment_in_progress']);
+    const edit = await staff<Refusal>(
+      t,
+      'POST',
+      `/pos/api/tables/${String(first.table.id)}/order`,
+      {
+        version: 2,
+        changes: [{ line_id: 'any', count: 1 }],
+      },
+    );
+    expect([edit.status, edit.body.error_id]).toEqual([409, 'diner_payment_in_progress']);
+    const merge = await staff<Refusal>(
+      t,
+      'POST',
+      `/pos/api/tables/${String(first.table.id)}/merge`,
+      { into_table_id: openTabTable(t, 0).id },
+    );
+    expect([merge.status, merge.body.error_id]).toEqual([409, 'payment_in_progress']);
 
     // Declined: the tab is as it was, and Aisha can pay everything herself.
     expect((await settle(first, started.body.payment_page_url, 'decline')).status).toBe(303);

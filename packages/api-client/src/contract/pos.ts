@@ -6,6 +6,7 @@ import { orderStatusSchema } from '../schemas/order';
 import { timeZoneSchema } from '../schemas/outlet';
 import {
   amountSchema,
+  countSchema,
   currencySchema,
   dateTimeSchema,
   idSchema,
@@ -149,6 +150,10 @@ export const posOrderModifierSchema = z.object({
 
 /** A line of an order as the kitchen reads it. */
 export const posOrderLineSchema = z.object({
+  /** The line's id on the order (its cart_id): what a staff edit of the tab names. */
+  line_id: nonEmptyStringSchema,
+  /** The tab member who ordered it; null when the order has no group (B§3 cart item customer). */
+  customer_id: idSchema.nullable(),
   name: nonEmptyStringSchema,
   count: z.int().positive(),
   /** Every selected modifier, in the menu's order. */
@@ -169,6 +174,8 @@ export const posOrderSchema = z.object({
   status: orderStatusSchema,
   /** unpaid, pending (a provider page is open), paid, declined. */
   payment_status: nonEmptyStringSchema,
+  /** The order's version (B§3; an open tab's goes up with every change): a staff edit names it. */
+  version: countSchema,
   /** The total as stored: a decimal string at the currency precision. */
   total_amount: amountSchema,
   currency: currencySchema,
@@ -233,6 +240,11 @@ export const posTableSchema = z.object({
   pending_join_requests: z.int().min(0),
   /** Until when members' auto-approve lets joiners in; null when off. */
   auto_join_until: dateTimeSchema.nullable(),
+  /**
+   * Staff applied a discount to the tab from the POS: members who have not paid can add no more
+   * items (B§8 'POS discount on dine_ot for an unpaid user'). false without a tab.
+   */
+  pos_discount_applied: z.boolean(),
   /** The waiter call staff have not answered yet, with its state; null without one. */
   waiter_call: waiterCallStateSchema.extend({ requested_at: dateTimeSchema }).nullable(),
 });
@@ -244,6 +256,34 @@ export const posTableResponseSchema = z.object({ table: posTableSchema });
 
 /** POST /pos/api/tables/{id}/move: the free table of the same outlet the tab moves to. */
 export const posMoveTableBodySchema = z.strictObject({ to_table_id: idSchema });
+
+/** The most units staff may set on one line of a tab (our choice, a guard against a typo). */
+export const MAX_TAB_LINE_COUNT = 99;
+
+/**
+ * POST /pos/api/tables/{id}/order: staff change the tab's order (B§6 order updates). Each change
+ * names a line by its line_id and sets its count; count 0 removes the line. `version` is the
+ * order's version the change was made against: an older one is refused (409) like a diner's v2
+ * update, so a member's update and a staff edit made at once never overwrite each other. A line
+ * named twice is refused by the server (422).
+ */
+export const posTableOrderBodySchema = z.strictObject({
+  version: countSchema,
+  changes: z
+    .array(
+      z.strictObject({
+        line_id: nonEmptyStringSchema,
+        count: z.int().min(0).max(MAX_TAB_LINE_COUNT),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+/** A staff edit of a tab's order, as sent. */
+export type PosTableOrderBody = z.output<typeof posTableOrderBodySchema>;
+
+/** POST /pos/api/tables/{id}/merge: the table of the same outlet this table's tab goes into. */
+export const posMergeTableBodySchema = z.strictObject({ into_table_id: idSchema });
 
 /**
  * POST /pos/api/tables/{id}/payments: the members whose part staff took (all of them when
@@ -375,6 +415,28 @@ export const pos = {
     auth: 'staff',
     source: 'A§6 B§6',
     choice: `${CHOICE}; body: { to_table_id }; response: { table } (the new table); the old table hears table_moved`,
+  }),
+  editTableOrder: defineEndpoint({
+    name: 'pos.editTableOrder',
+    method: 'POST',
+    path: '/pos/api/tables/{id}/order',
+    params: posIdParamsSchema,
+    body: posTableOrderBodySchema,
+    response: posTableResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; body: { version, changes: [{ line_id, count }] } (count 0 removes); response: { table }; the order's followers hear order_updated by pos`,
+  }),
+  mergeTable: defineEndpoint({
+    name: 'pos.mergeTable',
+    method: 'POST',
+    path: '/pos/api/tables/{id}/merge',
+    params: posIdParamsSchema,
+    body: posMergeTableBodySchema,
+    response: posTableResponseSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; body: { into_table_id }; response: { table } (the table merged into); the merged table hears table_updated merged`,
   }),
   recordTablePayment: defineEndpoint({
     name: 'pos.recordTablePayment',

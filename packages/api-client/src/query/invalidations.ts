@@ -116,6 +116,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.markTableInProgress': [queryKeys.endpoint(pos.tables)],
   'pos.moveTable': [queryKeys.endpoint(pos.tables), ...posOrders],
   'pos.recordTablePayment': [queryKeys.endpoint(pos.tables), ...posOrders],
+  'pos.editTableOrder': [queryKeys.endpoint(pos.tables), ...posOrders],
+  'pos.mergeTable': [queryKeys.endpoint(pos.tables), ...posOrders],
 };
 
 /**

@@ -164,6 +164,8 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.markTableInProgress',
   'pos.moveTable',
   'pos.recordTablePayment',
+  'pos.editTableOrder',
+  'pos.mergeTable',
 ];
 
 /**

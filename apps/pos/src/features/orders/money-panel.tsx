@@ -7,16 +7,15 @@ import { api } from '../../app/api';
 import { formatPosMoney } from '../../lib/format';
 import { invalidateAfter } from '../../lib/invalidate-after';
 import { control, field, row } from '../../lib/layout.css';
+import { RepriceControls } from '../../lib/reprice-controls';
 import { useStatusNote } from '../../lib/status-note';
 import { useFailure } from '../../lib/use-failure';
 
-type DiscountKind = 'coupon_code' | 'percent' | 'amount';
-
 /**
  * Payment, discount and loyalty for an unpaid order: record a cash or card payment of the
- * order's whole total (the amount is the server's, sent back as it is), apply a coupon code, a
- * percentage or an amount off, or redeem a signed-in diner's loyalty points. The POS does no
- * arithmetic: the server reprices and answers the new total.
+ * order's whole total (the amount is the server's, sent back as it is), and the discount and
+ * loyalty controls a table's tab shares (lib/reprice-controls). The POS does no arithmetic: the
+ * server reprices and answers the new total.
  */
 // spec: A§6 POS staff (apply discounts, initiate payment); B§6 POS staff (payments, discounts).
 export function MoneyPanel({ order, outlet }: { order: PosOrder; outlet: PosOutlet }) {
@@ -26,9 +25,6 @@ export function MoneyPanel({ order, outlet }: { order: PosOrder; outlet: PosOutl
   const failed = useFailure();
   const [open, setOpen] = useState(false);
   const [paidBy, setPaidBy] = useState<'cash' | 'card'>('cash');
-  const [kind, setKind] = useState<DiscountKind>('coupon_code');
-  const [value, setValue] = useState('');
-  const [points, setPoints] = useState('');
   const number = order.order_number;
   const params = { id: order.id };
 
@@ -44,27 +40,6 @@ export function MoneyPanel({ order, outlet }: { order: PosOrder; outlet: PosOutl
     },
     onError: failed,
   });
-  const discount = useMutation({
-    mutationFn: () =>
-      api.request(endpoints.pos.discount, { params, body: { [kind]: value.trim() } }),
-    onSuccess: async () => {
-      say(t`Order ${number}: discount applied`);
-      setValue('');
-      await invalidateAfter(queryClient, endpoints.pos.discount);
-    },
-    onError: failed,
-  });
-  const loyalty = useMutation({
-    mutationFn: () =>
-      api.request(endpoints.pos.loyalty, { params, body: { points: points.trim() } }),
-    onSuccess: async () => {
-      say(t`Order ${number}: loyalty applied`);
-      setPoints('');
-      await invalidateAfter(queryClient, endpoints.pos.loyalty);
-    },
-    onError: failed,
-  });
-
   if (!order.can_record_payment && !order.can_reprice) return null;
   const total = formatPosMoney(order.total_amount, outlet, i18n.locale);
   return (
@@ -102,73 +77,7 @@ export function MoneyPanel({ order, outlet }: { order: PosOrder; outlet: PosOutl
           </Button>
         </div>
       )}
-      {order.can_reprice && (
-        <div className={row}>
-          <label className={field}>
-            {t`Discount`}
-            <select
-              className={control}
-              aria-label={t`Discount kind`}
-              value={kind}
-              onChange={(event) => {
-                const next = event.target.value;
-                setKind(next === 'percent' || next === 'amount' ? next : 'coupon_code');
-              }}
-            >
-              <option value="coupon_code">{t`Coupon code`}</option>
-              <option value="percent">{t`Percent off`}</option>
-              <option value="amount">{t`Amount off`}</option>
-            </select>
-          </label>
-          <label className={field}>
-            {t`Value`}
-            <input
-              className={control}
-              inputMode={kind === 'coupon_code' ? 'text' : 'decimal'}
-              aria-label={t`Discount value`}
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-              }}
-            />
-          </label>
-          <Button
-            size="small"
-            tone="secondary"
-            loading={discount.isPending}
-            onClick={() => {
-              discount.mutate();
-            }}
-          >
-            {t`Apply discount`}
-          </Button>
-        </div>
-      )}
-      {order.can_reprice && order.customer_id !== null && (
-        <div className={row}>
-          <label className={field}>
-            {t`Loyalty points`}
-            <input
-              className={control}
-              inputMode="decimal"
-              value={points}
-              onChange={(event) => {
-                setPoints(event.target.value);
-              }}
-            />
-          </label>
-          <Button
-            size="small"
-            tone="secondary"
-            loading={loyalty.isPending}
-            onClick={() => {
-              loyalty.mutate();
-            }}
-          >
-            {t`Redeem loyalty`}
-          </Button>
-        </div>
-      )}
+      <RepriceControls order={order} />
     </details>
   );
 }

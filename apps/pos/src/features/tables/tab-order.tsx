@@ -1,22 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PosOutlet } from '@tabula/api-client';
+import type { PosOutlet, PosTable } from '@tabula/api-client';
 import { posOrderQueryOptions } from '@tabula/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { formatPosMoney } from '../../lib/format';
 import { badge, muted } from '../../lib/layout.css';
-import { OrderLines, OrderNote } from '../../lib/order-lines';
+import { OrderNote } from '../../lib/order-lines';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status-labels';
+import { RepriceControls } from '../../lib/reprice-controls';
 import { useFailure } from '../../lib/use-failure';
+import { TabLinesEditor } from './tab-lines-editor';
 import * as styles from './table-card.css';
 
 /**
  * The open tab's order, folded: opening it fetches the order (pos.order) and shows its number,
- * status and total and every line as the kitchen reads it. Closed, nothing is fetched.
+ * status and total, every line as the kitchen reads it with who ordered it and the staff's line
+ * changes, and the discount and loyalty controls. Closed, nothing is fetched.
  */
-// spec: B§1 dine_ot (the group's one order); B§6 POS staff.
-export function TabOrder({ orderId, outlet }: { orderId: number; outlet: PosOutlet }) {
+// spec: B§1 dine_ot (the group's one order); B§6 POS staff (order updates, discounts).
+export function TabOrder({
+  table,
+  orderId,
+  outlet,
+}: {
+  table: PosTable;
+  orderId: number;
+  outlet: PosOutlet;
+}) {
   const { t, i18n } = useLingui();
   const failed = useFailure();
   const [open, setOpen] = useState(false);
@@ -29,6 +40,8 @@ export function TabOrder({ orderId, outlet }: { orderId: number; outlet: PosOutl
   }, [order.error, failed]);
 
   const shown = order.data?.order;
+  const number = table.number;
+  const tableLabel = t`Table ${number}`;
   return (
     <details
       className={styles.tab}
@@ -50,8 +63,9 @@ export function TabOrder({ orderId, outlet }: { orderId: number; outlet: PosOutl
               {formatPosMoney(shown.total_amount, outlet, i18n.locale)}
             </span>
           </p>
-          <OrderLines items={shown.items} />
+          <TabLinesEditor table={table} order={shown} />
           <OrderNote note={shown.note} />
+          <RepriceControls order={shown} label={tableLabel} />
         </>
       )}
     </details>

@@ -8,6 +8,7 @@ import { invalidateAfter } from '../../lib/invalidate-after';
 import { control, field, muted, row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
 import { useFailure } from '../../lib/use-failure';
+import { useMemberNames } from './member-names';
 import * as styles from './table-card.css';
 
 type PaymentType = 'cash' | 'card';
@@ -18,6 +19,7 @@ type TableAction =
   | { kind: 'billing' }
   | { kind: 'in_progress' }
   | { kind: 'move'; to: PosTable }
+  | { kind: 'merge'; into: PosTable }
   | { kind: 'pay'; paidBy: PaymentType; member: Member | null };
 
 /** Whether a table has an open tab staff can act on (open, being paid, or being moved). */
@@ -26,25 +28,11 @@ export function hasOpenTab(table: PosTable): boolean {
 }
 
 /**
- * The names staff read for a tab's members: the diner's name, else "Guest", numbered when the
- * tab has more than one guest without a name (so each payment button names one person).
- */
-function useMemberNames(members: readonly Member[]): (member: Member) => string {
-  const { t } = useLingui();
-  const nameless = members.filter((member) => member.name === null);
-  return (member) => {
-    if (member.name !== null) return member.name;
-    if (nameless.length < 2) return t`Guest`;
-    const position = nameless.indexOf(member) + 1;
-    return t`Guest ${position}`;
-  };
-}
-
-/**
  * Staff actions on a table's open tab: start billing (nobody may join any more; the diners hear
  * billing_initiated), mark it in progress while it is moved or merged (the diners are sent home),
- * move the tab to one of the outlet's free tables, and take a cash or card payment for one member
- * or for everyone not yet paid. One action at a time: while one is pending every button waits.
+ * move the tab to one of the outlet's free tables, merge it into another of the outlet's tables
+ * (the diners hear table_updated merged), and take a cash or card payment for one member or for
+ * everyone not yet paid. One action at a time: while one is pending every button waits.
  */
 // spec: B§6 POS staff (billing, table moves and merges, payments); B§4 Payment; B§7
 // dine_in_events table_updated / table_moved / payment_recorded, track_order billing_initiated;
@@ -52,10 +40,13 @@ function useMemberNames(members: readonly Member[]): (member: Member) => string 
 export function TableActions({
   table,
   freeTables,
+  tables,
 }: {
   table: PosTable;
   /** The outlet's free tables, the places this tab can move to. */
   freeTables: readonly PosTable[];
+  /** The outlet's tables, of which the others are where this tab can merge into. */
+  tables: readonly PosTable[];
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -63,10 +54,13 @@ export function TableActions({
   const failed = useFailure();
   const nameOf = useMemberNames(table.members);
   const [moveTo, setMoveTo] = useState('');
+  const [mergeInto, setMergeInto] = useState('');
   const [paidBy, setPaidBy] = useState<PaymentType>('cash');
   const number = table.number;
   const params = { id: table.id };
   const destination = freeTables.find((free) => String(free.id) === moveTo) ?? null;
+  const others = tables.filter((other) => other.id !== table.id);
+  const mergeTarget = others.find((other) => String(other.id) === mergeInto) ?? null;
   const unpaid = table.members.filter((member) => !member.paid);
 
   const endpointOf = (action: TableAction) =>
@@ -76,7 +70,9 @@ export function TableActions({
         ? endpoints.pos.markTableInProgress
         : action.kind === 'move'
           ? endpoints.pos.moveTable
-          : endpoints.pos.recordTablePayment;
+          : action.kind === 'merge'
+            ? endpoints.pos.mergeTable
+            : endpoints.pos.recordTablePayment;
 
   const { mutate, isPending } = useMutation({
     mutationFn: (action: TableAction) => {
@@ -89,6 +85,11 @@ export function TableActions({
           return api.request(endpoints.pos.moveTable, {
             params,
             body: { to_table_id: action.to.id },
+          });
+        case 'merge':
+          return api.request(endpoints.pos.mergeTable, {
+            params,
+            body: { into_table_id: action.into.id },
           });
         case 'pay':
           return api.request(endpoints.pos.recordTablePayment, {
@@ -103,6 +104,7 @@ export function TableActions({
     onSuccess: async ({ table: answered }, action) => {
       say(doneText(action, answered));
       if (action.kind === 'move') setMoveTo('');
+      if (action.kind === 'merge') setMergeInto('');
       await invalidateAfter(queryClient, endpointOf(action));
     },
     onError: async (error, action) => {
@@ -128,6 +130,10 @@ export function TableActions({
         const to = answered.number;
         return t`Table ${number} moved to table ${to}`;
       }
+      case 'merge': {
+        const into = answered.number;
+        return t`Table ${number} merged into table ${into}`;
+      }
       case 'pay': {
         if (answered.state === 'free') return t`Table ${number} is paid and free again`;
         if (action.member === null) return t`Payment taken for everyone at table ${number}`;
@@ -140,7 +146,8 @@ export function TableActions({
   /** The note for a refusal the server names (B§8 style: say what happened, not "error"). */
   function refusalText(error: unknown, action: TableAction): string | null {
     if (!isApiError(error, 'http')) return null;
-    const to = action.kind === 'move' ? action.to.number : '';
+    const to =
+      action.kind === 'move' ? action.to.number : action.kind === 'merge' ? action.into.number : '';
     const name = action.kind === 'pay' && action.member !== null ? nameOf(action.member) : '';
     switch (error.errorId) {
       case 'no_open_tab':
@@ -149,7 +156,14 @@ export function TableActions({
         return t`Table ${to} is no longer free. Choose another table.`;
       case 'invalid_move':
         return t`Table ${number} cannot move onto itself.`;
+      case 'invalid_merge':
+        return t`Table ${number} cannot merge into itself.`;
+      case 'payment_in_progress':
+        return t`A payment is in progress at table ${number} or table ${to}. Merge when it is done.`;
       case 'member_already_paid':
+        if (action.kind === 'merge') {
+          return t`Someone at table ${number} has already paid. Take the rest of its payments before merging.`;
+        }
         return action.kind === 'pay' && action.member !== null
           ? t`${name} has already paid.`
           : t`Someone at table ${number} has already paid. Check the members and try again.`;
@@ -158,7 +172,7 @@ export function TableActions({
           ? t`${name} is no longer on the tab of table ${number}.`
           : t`Someone is no longer on the tab of table ${number}. Check the members and try again.`;
     }
-    if (action.kind === 'move' && error.status === 404) {
+    if ((action.kind === 'move' || action.kind === 'merge') && error.status === 404) {
       return t`Table ${to} is not a table of this outlet.`;
     }
     return null;
@@ -186,6 +200,7 @@ export function TableActions({
   if (!hasOpenTab(table)) return null;
   const moveLabel = t`Move table ${number} to`;
   const destinationNumber = destination?.number ?? null;
+  const mergeNumber = mergeTarget?.number ?? '';
   return (
     <div className={styles.actions} role="group" aria-label={t`Actions for table ${number}`}>
       <div className={row}>
@@ -265,6 +280,50 @@ export function TableActions({
           {t`Move`}
         </Button>
         {freeTables.length === 0 && <span className={muted}>{t`No free table to move to.`}</span>}
+      </div>
+      <div className={row}>
+        <label className={field}>
+          {t`Merge into…`}
+          <select
+            className={control}
+            aria-label={t`Merge table ${number} into`}
+            value={mergeTarget === null ? '' : mergeInto}
+            disabled={isPending || others.length === 0}
+            onChange={(event) => {
+              setMergeInto(event.target.value);
+            }}
+          >
+            <option value="">{t`Choose a table`}</option>
+            {others.map((other) => {
+              const otherNumber = other.number;
+              return (
+                <option key={other.id} value={String(other.id)}>
+                  {t`Table ${otherNumber}`}
+                </option>
+              );
+            })}
+          </select>
+        </label>
+        <Button
+          size="small"
+          tone="secondary"
+          disabled={isPending || mergeTarget === null}
+          aria-label={
+            mergeTarget === null
+              ? t`Merge table ${number}`
+              : t`Merge table ${number} into table ${mergeNumber}`
+          }
+          onClick={() => {
+            if (mergeTarget === null) return;
+            const into = mergeTarget.number;
+            act(
+              { kind: 'merge', into: mergeTarget },
+              t`Merge table ${number} into table ${into}? Its lines and diners join that table's tab, its discounts and loyalty are not carried over, and its diners scan the new table's code.`,
+            );
+          }}
+        >
+          {t`Merge`}
+        </Button>
       </div>
       <div className={row}>
         <label className={field}>

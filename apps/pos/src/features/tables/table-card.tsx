@@ -13,19 +13,23 @@ import { hasWaitingCall } from './waiting-call';
 /**
  * One table as staff read it: number, how its QR code runs it, its state; the open tab's covers
  * and members (who paid, who opened it), join requests waiting and the auto-approve window; the
- * waiter call with its Acknowledge button; the staff actions on an open tab (billing, in
- * progress, move, payments); and the tab's order, folded.
+ * waiter call with its Acknowledge button; whether staff discounted the tab (then diners who have
+ * not paid add nothing more, B§8); the staff actions on an open tab (billing, in progress, move,
+ * merge, payments); and the tab's order, folded, with its line changes, discount and loyalty.
  */
 // spec: B§1 qr_source; B§4 Waiter call, Table join; B§6 first customer, POS staff.
 export function TableCard({
   table,
   outlet,
   freeTables,
+  tables,
 }: {
   table: PosTable;
   outlet: PosOutlet;
   /** The outlet's free tables, where an open tab can move to. */
   freeTables: readonly PosTable[];
+  /** All the outlet's tables, where an open tab can merge into. */
+  tables: readonly PosTable[];
 }) {
   const { t, i18n } = useLingui();
   const number = table.number;
@@ -85,11 +89,19 @@ export function TableCard({
           ))}
         </ul>
       )}
+      {table.pos_discount_applied && (
+        <p className={styles.line}>
+          <span className={badge}>{t`Discount applied`}</span>
+          <span className={muted}>{t`Diners who have not paid cannot add items.`}</span>
+        </p>
+      )}
       {table.state === 'free' && table.order_id === null && (
         <p className={muted}>{t`No open tab.`}</p>
       )}
-      <TableActions table={table} freeTables={freeTables} />
-      {table.order_id !== null && <TabOrder orderId={table.order_id} outlet={outlet} />}
+      <TableActions table={table} freeTables={freeTables} tables={tables} />
+      {table.order_id !== null && (
+        <TabOrder table={table} orderId={table.order_id} outlet={outlet} />
+      )}
     </article>
   );
 }

@@ -63,7 +63,13 @@ export function TablesPanel({ outlet }: { outlet: PosOutlet }) {
       </p>
       {tables.data?.tables.length === 0 && <p className={muted}>{t`This outlet has no tables.`}</p>}
       {list.map((table) => (
-        <TableCard key={table.id} table={table} outlet={outlet} freeTables={freeTables} />
+        <TableCard
+          key={table.id}
+          table={table}
+          outlet={outlet}
+          freeTables={freeTables}
+          tables={tables.data?.tables ?? []}
+        />
       ))}
     </section>
   );

@@ -2,7 +2,9 @@ import { endpoints, POS_ACTIONS } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { changeOrderStatus } from './change-order-status';
+import { editTabOrder } from './edit-tab-order';
 import { listPosOutlets } from './list-outlets';
+import { mergeTables } from './merge-tables';
 import { outletStockList, setItemSoldOut } from './outlet-stock';
 import { posOrderView } from './pos-order-view';
 import { findPosOrder, listPosOrders } from './pos-orders-query';
@@ -75,6 +77,16 @@ export function registerPosApi(server: FastifyInstance, app: AppContext): void {
   posRoute(server, app, pos.moveTable, async ({ params, body, app: ctx }) => {
     await moveTable(ctx, params.id, body.to_table_id);
     return tableAnswer(ctx, body.to_table_id);
+  });
+
+  posRoute(server, app, pos.editTableOrder, async ({ params, body, app: ctx }) => {
+    await editTabOrder(ctx, params.id, body);
+    return tableAnswer(ctx, params.id);
+  });
+
+  posRoute(server, app, pos.mergeTable, async ({ params, body, app: ctx }) => {
+    await mergeTables(ctx, params.id, body.into_table_id);
+    return tableAnswer(ctx, body.into_table_id);
   });
 
   posRoute(server, app, pos.recordTablePayment, async ({ params, body, app: ctx }) => {

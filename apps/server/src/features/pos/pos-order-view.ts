@@ -34,6 +34,8 @@ const detailsSchema = z.object({
     .array(
       z
         .object({
+          cart_id: z.string().min(1),
+          customer: z.int().positive().nullable().optional().catch(null),
           name: z.string().min(1),
           count: z.int().positive(),
           groups: z.array(groupSchema.nullable().catch(null)).catch([]).optional(),
@@ -64,7 +66,10 @@ function pickedModifiers(line: StoredLine): PosOrderLine['modifiers'] {
   );
 }
 
-/** The cart lines of a stored order as the kitchen reads them: name, count, modifiers, note. */
+/**
+ * The cart lines of a stored order as the kitchen reads them: name, count, modifiers, note, with
+ * each line's id and the member who ordered it (what a staff edit of a tab names).
+ */
 export function orderLines(details: unknown): PosOrderLine[] {
   const parsed = detailsSchema.safeParse(details);
   if (!parsed.success) return [];
@@ -73,6 +78,8 @@ export function orderLines(details: unknown): PosOrderLine[] {
       ? []
       : [
           {
+            line_id: line.cart_id,
+            customer_id: line.customer ?? null,
             name: line.name,
             count: line.count,
             modifiers: pickedModifiers(line),
@@ -109,6 +116,7 @@ export function posOrderView(order: OrderRecord, tableNumber: string | null): Po
     outlet_id: order.outletId,
     status: order.status as PosOrder['status'],
     payment_status: order.paymentStatus,
+    version: order.version,
     total_amount: order.totalAmount,
     currency: order.currency,
     table_id: order.tableId,

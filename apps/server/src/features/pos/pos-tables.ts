@@ -123,6 +123,7 @@ export async function posTables(
         open?.autoJoinUntil && open.autoJoinUntil.getTime() > now.getTime()
           ? open.autoJoinUntil.toISOString()
           : null,
+      pos_discount_applied: open?.posDiscountApplied ?? false,
       waiter_call: openCall(callsOf.get(table.id) ?? [], now),
     };
   });

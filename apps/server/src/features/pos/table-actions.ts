@@ -11,8 +11,18 @@ import { readStoredPricing } from '../../orders/pricing/stored-pricing';
 import { deferredPublisher } from '../../payments/deferred-publisher';
 import { newPaymentReference } from '../../payments/payment-store';
 import { tabPaidParts } from '../../tables/tab-paid-parts';
-import { lockOpenTab, lockTable, loadTab, openTab, tabMembers } from '../../tables/table-tab';
+import { assertNoDinerPayment } from '../../tables/tab-payment-start';
+import {
+  lockOpenTab,
+  lockTable,
+  loadTab,
+  openTab,
+  tabMembers,
+  type OpenTab,
+} from '../../tables/table-tab';
 import { loadVenue } from '../../venue/venue';
+
+type LockedTable = NonNullable<Awaited<ReturnType<typeof lockTable>>>;
 
 async function setState(tx: Database, tableId: number, state: string, now: Date) {
   await tx.update(tableTabs).set({ state, updatedAt: now }).where(eq(tableTabs.tableId, tableId));
@@ -52,6 +62,27 @@ export async function markTableInProgress(app: AppContext, tableId: number): Pro
 }
 
 /**
+ * Locks two tables of one outlet in id order, so two moves or merges between the same tables
+ * never deadlock (each waits for the other's first lock instead of holding one each).
+ *
+ * @returns the two tables, in the order asked
+ * @throws HttpError 404 not_found when either table is unknown or they are not one outlet's
+ */
+export async function lockTablePair(
+  tx: Database,
+  oneId: number,
+  otherId: number,
+): Promise<[LockedTable, LockedTable]> {
+  const [low, high] = oneId < otherId ? [oneId, otherId] : [otherId, oneId];
+  const first = await lockTable(tx, low);
+  const second = await lockTable(tx, high);
+  if (!first || second?.outletId !== first.outletId) {
+    throw notFound('No such table at this outlet', 'not_found');
+  }
+  return first.id === oneId ? [first, second] : [second, first];
+}
+
+/**
  * Staff move a table's open tab to a free table of the same outlet (B§7 table_moved): the tab,
  * its order, its members and their sessions move; join requests still waiting are dropped; the
  * old table is free. The old table's channel hears table_moved with the new table, then nobody
@@ -64,55 +95,59 @@ export async function moveTable(app: AppContext, fromId: number, toId: number): 
   const now = app.now();
   await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    // Both tables locked in id order, so two moves between the same tables never deadlock.
-    const [low, high] = fromId < toId ? [fromId, toId] : [toId, fromId];
-    const first = await lockTable(tx, low);
-    const second = await lockTable(tx, high);
-    if (!first || second?.outletId !== first.outletId) {
-      throw notFound('No such table at this outlet', 'not_found');
-    }
+    await lockTablePair(tx, fromId, toId);
     const tab = openTab(await loadTab(tx, fromId));
     if (!tab) throw conflict('This table has no open tab', 'no_open_tab');
     if (openTab(await loadTab(tx, toId))) {
       throw conflict('The table to move to is not free', 'table_occupied');
     }
-    const members = (await tabMembers(tx, tab)).map((member) => member.userId);
-    const moved = {
-      state: 'open_tab',
-      orderId: tab.orderId,
-      firstCustomerId: tab.firstCustomerId,
-      covers: tab.covers,
-      promotionApplied: tab.promotionApplied,
-      autoJoinUntil: tab.autoJoinUntil,
-      updatedAt: now,
-    };
-    await tx.delete(tableTabs).where(eq(tableTabs.tableId, fromId));
-    await tx
-      .insert(tableTabs)
-      .values({ tableId: toId, ...moved })
-      .onConflictDoUpdate({ target: tableTabs.tableId, set: moved });
-    await tx
-      .update(tableMembers)
-      .set({ tableId: toId })
-      .where(eq(tableMembers.orderId, tab.orderId));
-    await tx
-      .update(orders)
-      .set({ tableId: toId, updatedAt: now })
-      .where(eq(orders.id, tab.orderId));
-    await tx
-      .update(joinRequests)
-      .set({ expiresAt: now })
-      .where(and(eq(joinRequests.orderId, tab.orderId), gt(joinRequests.expiresAt, now)));
-    if (members.length > 0) {
-      await tx
-        .update(sessions)
-        .set({ tableId: toId, updatedAt: now })
-        .where(and(eq(sessions.tableId, fromId), inArray(sessions.userId, members)));
-    }
+    await moveTab(tx, tab, fromId, toId, now);
   });
   const old = channelName('dine_in_events', fromId);
   app.realtime.publish(old, 'table_moved', { table_id: toId });
   app.realtime.dismissAll(old);
+}
+
+/**
+ * Moves an open tab to a free table inside the caller's transaction, both tables locked: the
+ * tab, its order, its members and their sessions move; join requests still waiting are dropped;
+ * the old table is free. A move and a merge into a free table both take it.
+ */
+export async function moveTab(
+  tx: Database,
+  tab: OpenTab,
+  fromId: number,
+  toId: number,
+  now: Date,
+): Promise<void> {
+  const members = (await tabMembers(tx, tab)).map((member) => member.userId);
+  const moved = {
+    state: 'open_tab',
+    orderId: tab.orderId,
+    firstCustomerId: tab.firstCustomerId,
+    covers: tab.covers,
+    promotionApplied: tab.promotionApplied,
+    posDiscountApplied: tab.posDiscountApplied,
+    autoJoinUntil: tab.autoJoinUntil,
+    updatedAt: now,
+  };
+  await tx.delete(tableTabs).where(eq(tableTabs.tableId, fromId));
+  await tx
+    .insert(tableTabs)
+    .values({ tableId: toId, ...moved })
+    .onConflictDoUpdate({ target: tableTabs.tableId, set: moved });
+  await tx.update(tableMembers).set({ tableId: toId }).where(eq(tableMembers.orderId, tab.orderId));
+  await tx.update(orders).set({ tableId: toId, updatedAt: now }).where(eq(orders.id, tab.orderId));
+  await tx
+    .update(joinRequests)
+    .set({ expiresAt: now })
+    .where(and(eq(joinRequests.orderId, tab.orderId), gt(joinRequests.expiresAt, now)));
+  if (members.length > 0) {
+    await tx
+      .update(sessions)
+      .set({ tableId: toId, updatedAt: now })
+      .where(and(eq(sessions.tableId, fromId), inArray(sessions.userId, members)));
+  }
 }
 
 /**
@@ -148,9 +183,7 @@ export async function recordTablePayment(
       if (member.paidAt)
         throw conflict(`Customer ${String(id)} has already paid`, 'member_already_paid');
     }
-    if (tab.paymentReference !== null) {
-      throw conflict('A diner at this table is paying now', 'diner_payment_in_progress');
-    }
+    assertNoDinerPayment(tab);
     const stored = readStoredPricing(order.details);
     const bill = priceWithEngine(stored.input, venue);
     const { amount, completes } = tabPaymentShare(bill, {

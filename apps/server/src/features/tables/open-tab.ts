@@ -70,6 +70,7 @@ export async function openTabWithOrder(
         firstCustomerId: userId,
         covers: payload.covers,
         promotionApplied: hasPromotion(priced.bill),
+        posDiscountApplied: false,
         autoJoinUntil: null,
         updatedAt: now,
       };

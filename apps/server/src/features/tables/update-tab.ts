@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { orders, tableMembers, tableTabs } from '../../db/schema';
-import { conflict, notFound } from '../../http/http-error';
+import { conflict, notFound, unprocessable } from '../../http/http-error';
 import { addToTab } from '../../orders/add-to-tab';
 import { orderView } from '../../orders/order-view';
 import { priceOrderPayload } from '../../orders/pricing/price-order-payload';
@@ -12,6 +12,15 @@ import { paymentInProgressGroupUser } from '../../tables/tab-payment-start';
 import { findMember, lockTable, loadTab, openTab } from '../../tables/table-tab';
 import { sessionVenue } from '../../venue/venue-snapshots';
 import { hasPromotion } from './open-tab';
+
+/** The refusal of a member's update after staff discounted the tab (B§8). */
+// spec: B§8 'POS discount on dine_ot for an unpaid user': 'unable to add items', then /order-details.
+export function posDiscountApplied() {
+  return unprocessable(
+    'Unable to add items: the restaurant applied a discount to this order',
+    'pos_discount_applied',
+  );
+}
 
 /** How an update names the tab's version (B§7): v2 must, v1 and a join add to the latest. */
 export type VersionRule = 'checked' | 'latest';
@@ -26,8 +35,12 @@ export type VersionRule = 'checked' | 'latest';
  * member joined. The tab's followers hear order_updated (updated_by: the diner) and the table
  * order_placed.
  *
+ * After staff applied a discount to the tab from the POS, a member who has not paid is refused
+ * (422 pos_discount_applied): the discount was given on the tab as it was.
+ *
  * @throws HttpError 404 not the diner's tab; 409 order_version_conflict, member_already_paid;
- *   422 payment_in_progress_group_user while a member's payment of the tab runs; the pricing's 4xx
+ *   422 payment_in_progress_group_user while a member's payment of the tab runs,
+ *   pos_discount_applied; the pricing's 4xx
  */
 export async function updateTab(
   app: AppContext,
@@ -40,7 +53,9 @@ export async function updateTab(
   const tableId = session.tableId ?? 0;
   const notYours = () => notFound('No such order at your table', 'order_not_found');
   const open = openTab(await loadTab(app.db, tableId));
-  if (open?.orderId !== orderId || !(await findMember(app.db, open, userId))) throw notYours();
+  const seen = await findMember(app.db, open, userId);
+  if (open?.orderId !== orderId || !seen) throw notYours();
+  if (open.posDiscountApplied && seen.paidAt === null) throw posDiscountApplied();
   const venue = await sessionVenue(app, session);
   // v1 and the join add to the latest version: a payload without one is read as naming it (the
   // open-tab payload check wants a version).
@@ -66,6 +81,7 @@ export async function updateTab(
       throw conflict('You have already paid your part of this order', 'member_already_paid');
     }
     if (tab.paymentReference !== null) throw paymentInProgressGroupUser();
+    if (tab.posDiscountApplied) throw posDiscountApplied();
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw notYours();
     const expected = rule === 'checked' ? (payload.version ?? 0) : order.version;

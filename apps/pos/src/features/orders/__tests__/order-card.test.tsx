@@ -28,6 +28,7 @@ const order: PosOrder = {
   outlet_id: 7,
   status: 'unconfirmed',
   payment_status: 'unpaid',
+  version: 1,
   total_amount: '12.50',
   currency: 'SGD',
   table_id: 12,
@@ -35,6 +36,8 @@ const order: PosOrder = {
   items_summary: 'Flat White x2',
   items: [
     {
+      line_id: 'c1',
+      customer_id: null,
       name: 'Flat White',
       count: 2,
       modifiers: [

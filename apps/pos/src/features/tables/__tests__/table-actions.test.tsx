@@ -37,6 +37,7 @@ const free = (id: number, number: string): PosTable => ({
   members: [],
   pending_join_requests: 0,
   auto_join_until: null,
+  pos_discount_applied: false,
   waiter_call: null,
 });
 

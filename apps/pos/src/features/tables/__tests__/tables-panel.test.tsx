@@ -40,6 +40,7 @@ const free: PosTable = {
   members: [],
   pending_join_requests: 0,
   auto_join_until: null,
+  pos_discount_applied: false,
   waiter_call: null,
 };
 
@@ -58,6 +59,7 @@ const openTab = (requestedAt: string): PosTable => ({
   pending_join_requests: 2,
   // 09:45 UTC is 17:45 in Singapore, whatever the zone of the machine running the test.
   auto_join_until: '2026-11-20T09:45:00.000Z',
+  pos_discount_applied: false,
   waiter_call: {
     status: 'waiting',
     changes_at: new Date(Date.now() + 15_000).toISOString(),
@@ -80,6 +82,7 @@ const order: PosOrder = {
   outlet_id: 7,
   status: 'confirmed',
   payment_status: 'unpaid',
+  version: 1,
   total_amount: '12.50',
   currency: 'SGD',
   table_id: 12,
@@ -87,6 +90,8 @@ const order: PosOrder = {
   items_summary: 'Flat White x2',
   items: [
     {
+      line_id: 'c1',
+      customer_id: 501,
       name: 'Flat White',
       count: 2,
       modifiers: [{ group: 'Milk', name: 'Oat milk', count: 1 }],

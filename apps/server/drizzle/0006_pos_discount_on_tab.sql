@@ -1,0 +1,1 @@
+ALTER TABLE "table_tabs" ADD COLUMN "pos_discount_applied" boolean DEFAULT false NOT NULL;
