@@ -10,9 +10,21 @@ import { openPosConsole } from './support/pos-console';
  * opens the tab and orders; B scans the same table, asks to join, A approves (ticking
  * auto-approve), B orders and both see each other's items live; a later phone at the table is
  * let straight in inside the auto-approve window; A calls the waiter and the POS acknowledges;
- * the POS moves the table and both phones follow it. Then a join in Arabic, right to left, at the
+ * the POS moves the table and both phones follow it; the POS adds to the tab and both phones are
+ * told the restaurant updated the order. Then a join in Arabic, right to left, at the
  * cafe's table 12, where a rejected diner is told the table is occupied.
  */
+
+/** Closes every 'Someone at your table has updated the order' message the phone is showing. */
+async function settleGroupUpdates(page: Page): Promise<void> {
+  const told = page
+    .getByRole('alertdialog', { name: 'Order updated' })
+    .filter({ hasText: 'Someone at your table has updated the order.' });
+  // One at a time: each press may bring the next message of the queue.
+  for (let shown = 0; shown < 5 && (await told.count()) > 0; shown += 1) {
+    await told.getByRole('button').last().click();
+  }
+}
 
 /** A text of the app in the language (English is the message id itself). */
 const say = (locale: CatalogLocale, id: string) => (locale === 'en' ? id : message(locale, id));
@@ -181,6 +193,29 @@ test('two phones share a tab at table 10: join, approve, auto-approve, waiter, a
         .filter({ hasText: 'Ondeh-ondeh' })
         .filter({ hasText: 'Your group' }),
     ).toBeVisible();
+
+    // The POS adds an ondeh-ondeh to the tab: both phones are told the restaurant updated the
+    // order, and its button shows the new count on the cart screen.
+    await table11.getByText('Order on the tab').click();
+    await table11.getByRole('button', { name: 'One more Ondeh-ondeh at table 11' }).click();
+    await expect(pos.page.getByRole('status')).toContainText('Table 11: order updated');
+    for (const diner of [a, b]) {
+      const told = diner
+        .getByRole('alertdialog', { name: 'Order updated' })
+        .filter({ hasText: 'The restaurant has updated your order.' });
+      // Messages show one at a time: the group's own updates may come first.
+      await expect
+        .poll(async () => {
+          await settleGroupUpdates(diner);
+          return told.count();
+        })
+        .toBe(1);
+      await told.getByRole('button').last().click();
+      await expect(diner).toHaveURL(/\/order-details$/);
+      await expect(
+        tableOrder(diner).getByRole('listitem').filter({ hasText: 'Ondeh-ondeh' }),
+      ).toContainText('2×');
+    }
   } catch (error) {
     await keepScreens([a, b, later, pos.page], error);
   } finally {
