@@ -9,6 +9,8 @@ export interface PaymentCompletedScreenProps {
   paid: 'own_payment' | 'table_bill';
   /** The clock to wait the 10 s with; the browser's by default. */
   timers?: Timers;
+  /** Runs once the diner has left for / (an overlay closes itself). */
+  onLeft?: () => void;
 }
 
 /**
@@ -19,9 +21,10 @@ export interface PaymentCompletedScreenProps {
 export function PaymentCompletedScreen({
   paid,
   timers = systemTimers,
+  onLeft,
 }: PaymentCompletedScreenProps) {
   const { t } = useLingui();
-  const leave = usePaymentCompleted(timers);
+  const leave = usePaymentCompleted(timers, onLeft);
   return (
     <ResultPage
       tone="success"

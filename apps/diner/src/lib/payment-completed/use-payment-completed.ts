@@ -15,9 +15,11 @@ import { scheduleCompletedExit } from './completed-exit';
  * cleared, the QR session is reset (its checkout state; the table and the sign-in stay) and the
  * diner goes to /.
  *
+ * @param timers - the clock to wait with
+ * @param onLeft - runs once the diner has left (an overlay closes itself)
  * @returns what the screen's button does: leave now
  */
-export function usePaymentCompleted(timers: Timers): () => void {
+export function usePaymentCompleted(timers: Timers, onLeft?: () => void): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const clearOrder = useSetAtom(clearOrderAtom);
@@ -36,6 +38,7 @@ export function usePaymentCompleted(timers: Timers): () => void {
         void queryClient.invalidateQueries();
       });
     void navigate({ to: '/' });
+    onLeft?.();
   });
 
   useEffect(() => {
