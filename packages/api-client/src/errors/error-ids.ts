@@ -67,6 +67,7 @@ export const ERROR_IDS = [
   'split_screen_occupied',
   'payment_preference_locked',
   'payment_preference_failed',
+  'member_already_paid',
   'table_has_order',
   // payments
   'card_token_error',

@@ -183,6 +183,14 @@ function sharedSituation(failure: Failure, operation: ApiOperation): ErrorId | n
   if (status === 422 && text === 'payment for this table is being processed') {
     return 'table_payment_in_progress';
   }
+  // spec: B§8 row 24, POS discount on dine_ot for an unpaid user: 'unable to add items'.
+  if (errorId === 'pos_discount_applied') return 'pos_discount_blocks_items';
+  // spec: B§8 row 25, modifying an order being prepared.
+  if (errorId === 'order_being_prepared') return 'order_being_prepared';
+  // our choice: a paid member acting on the tab again; saving the preference keeps B§8 row 11.
+  if (errorId === 'member_already_paid' && operation !== 'payment_preference') {
+    return 'member_already_paid';
+  }
   // spec: B§8 payment 6, order_total_amount_mismatch (also seen as orders_total_amount_mismatch).
   if (errorId === 'order_total_amount_mismatch' || errorId === 'orders_total_amount_mismatch') {
     return 'order_total_mismatch';

@@ -514,6 +514,14 @@ export const ERROR_MESSAGES = {
     id: 'error.payment_preference_failed.message',
     message: 'We could not save your payment preference. Please try again.',
   }),
+  'error.member_already_paid.title': msg({
+    id: 'error.member_already_paid.title',
+    message: 'Already paid',
+  }),
+  'error.member_already_paid.message': msg({
+    id: 'error.member_already_paid.message',
+    message: 'You have already paid your part of this order.',
+  }),
   'error.table_has_order.title': msg({
     id: 'error.table_has_order.title',
     message: 'Table has an order',

@@ -17,8 +17,8 @@ export interface OpenTabPayloadInputs {
   /** The tab's order the lines go into, or null when they open the tab. */
   orderId: number | null;
   /**
-   * The order's version the diner saw (B§3: 1 for the first dine_ot order); left out where the
-   * call adds to the latest version (the join).
+   * The order's version the diner saw (B§3: 1 for the first dine_ot order); the join, which adds
+   * to the latest version whatever it names, sends 1 (the server's dine_ot check wants one).
    */
   version?: number;
 }

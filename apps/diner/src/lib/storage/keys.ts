@@ -42,4 +42,12 @@ export const STORAGE_KEYS = {
    * declined or cancelled.
    */
   paymentAttempt: 'tabula.payment_attempt',
+  /**
+   * session: a dine-in payment completed (B§3 session-storage flags: paymentCompleted; B§4
+   * "Completion sets paymentCompleted and paymentCompletedScreenShown"); removed with the
+   * payment keys 10 s after the payment-completed screen shows (B§9).
+   */
+  paymentCompleted: 'paymentCompleted',
+  /** session: the payment-completed screen was shown for it (B§3, B§4); removed with it. */
+  paymentCompletedScreenShown: 'paymentCompletedScreenShown',
 } as const;

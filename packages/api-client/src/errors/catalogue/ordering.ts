@@ -121,14 +121,16 @@ export const ORDERING_ERRORS = {
     sources: ['A§8 other 8', 'B§8 row 24'],
     summary:
       "The restaurant applied a discount from the POS (dine_ot, unpaid diner): 'unable to add items'.",
-    origin: 'app',
+    origin: 'call',
+    choice: "The server refuses adding items to such a tab with the error id pos_discount_applied.",
     text: null,
     action: { type: 'redirect', to: '/order-details' },
   }),
   order_being_prepared: defineEntry('order_being_prepared', {
     sources: ['A§8 other 9', 'B§8 row 25'],
     summary: 'The diner tried to change a dine-in order that is already being prepared.',
-    origin: 'app',
+    origin: 'call',
+    choice: 'The server refuses a payload carrying a placed line with the error id order_being_prepared.',
     text: {
       title: null,
       message:

@@ -92,6 +92,16 @@ export const TABLE_ERRORS = {
     text: null,
     action: { type: 'none' },
   }),
+  member_already_paid: defineEntry('member_already_paid', {
+    sources: [],
+    summary:
+      'Error id member_already_paid: a member who has paid their part of the open tab added items or paid again.',
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    choice:
+      "B§4 disables the place-order control of a member who has paid; when a call is refused anyway (a second phone, a stale screen) the diner is told their part is paid. A 409 on saving the preference stays B§8 row 11's 'unable to change payment preference'.",
+  }),
   table_has_order: defineEntry('table_has_order', {
     sources: ['B§8 payment 12'],
     summary: 'The table already has an order: the table-has-order dialog.',

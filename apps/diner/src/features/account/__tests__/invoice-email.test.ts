@@ -3,7 +3,7 @@ import { stubStorage, type MemoryStorage } from '@test/support/memory-storage';
 import { api } from '@/lib/api/api';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readRememberedInvoiceEmail, rememberInvoiceEmail } from '../state/invoice-email-memory';
-import { invoiceDownload } from '../utils/invoice-download';
+import { invoiceDownload } from '@/lib/invoice/invoice-download';
 import {
   initialInvoiceRecipient,
   invoiceEmailBody,

@@ -33,16 +33,30 @@ import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
 import { OrderPlacedPopup } from './order-placed-popup';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
+import { TabCheckoutScreen } from './tab-checkout-screen';
 import { TipSection } from './tip-section';
+import { sessionTypeOf } from '@/lib/venue/session-type';
 import * as styles from './checkout-screen.css';
 import { LOYALTY_JOIN_ROUTE } from '@/lib/loyalty/loyalty-join-route';
 
 /**
- * The checkout, /checkout (B§2 Checkout screen, for walk-in and dine-in pay-first): the order
+ * The checkout, /checkout (B§2 Checkout screen): a member of an open tab pays the tab
+ * (TabCheckoutScreen); everyone else places their cart with its payment.
+ */
+export function CheckoutScreen() {
+  const page = useCheckoutPage();
+  if (sessionTypeOf(page.session) === 'open_tab' && page.order !== null) {
+    return <TabCheckoutScreen page={page} order={page.order} />;
+  }
+  return <CartCheckoutScreen />;
+}
+
+/**
+ * The checkout of a cart (B§2 Checkout screen, for walk-in and dine-in pay-first): the order
  * summary, the coupon, the tip, loyalty, the payment method, the charges breakdown, and Place
  * Order with its blockers and the out-of-stock box. A visitor signs in first (A§6).
  */
-export function CheckoutScreen() {
+function CartCheckoutScreen() {
   const { t, i18n } = useLingui();
   const venue = useVenueText();
   const navigate = useNavigate();

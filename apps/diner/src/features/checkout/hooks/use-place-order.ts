@@ -1,7 +1,6 @@
 import {
   checkOrderPayload,
   orderPayloadVariant,
-  type ApiOperation,
   type PaymentType,
   type User,
 } from '@tabula/api-client';
@@ -20,6 +19,7 @@ import { buildOrderPayload } from '@/lib/bill/build-order-payload';
 import { clearOrderAtom } from '@/lib/cart/clear-order-atom';
 import { clearCheckoutChoicesAtom } from '../state/checkout-atoms';
 import type { PaymentFlow } from '../utils/payment-flow';
+import { paymentOperation } from '../utils/payment-operation';
 import { paymentOutcome } from '../utils/payment-outcome';
 import { withPayment } from '../utils/with-payment';
 import { sendPayment } from './send-payment';
@@ -41,13 +41,6 @@ export interface PlaceOrderInput {
 export interface PlaceOrderAction {
   place: (input: PlaceOrderInput) => void;
   pending: boolean;
-}
-
-/** The error map's operation of a flow (A§8, B§8 rows by where the call failed). */
-function operationOf(flow: PaymentFlow): ApiOperation {
-  if (flow === 'adyen') return 'adyen_payment';
-  if (flow === 'generic' || flow === 'generic_standalone') return 'generic_payment';
-  return 'place_order';
 }
 
 // spec: B§2, a cash order goes to /track-order (A§2).
@@ -152,7 +145,7 @@ export function usePlaceOrder(onPlaced: () => void): PlaceOrderAction {
           }
         },
         (error: unknown) => {
-          showError({ error, operation: operationOf(input.flow), hasTable });
+          showError({ error, operation: paymentOperation(input.flow), hasTable });
           stop();
         },
       );

@@ -10,6 +10,7 @@ import { PaymentDeclined } from './payment-declined';
 import { PaymentPaid } from './payment-paid';
 import * as styles from './payment-processing-screen.css';
 import { PaymentWaiting } from './payment-waiting';
+import { TabPaymentPaid } from './tab-payment-paid';
 
 /** Props of {@link PaymentProcessingScreen}. */
 export interface PaymentProcessingScreenProps {
@@ -23,8 +24,8 @@ export interface PaymentProcessingScreenProps {
 
 /**
  * The payment result page (B§2 /payment-processing): waiting while the payment is in progress,
- * then payment received with View Order, or payment failed with the way back to the order
- * (B§4 Payment).
+ * then payment received with View Order (at an open tab, the payment-completed screen that
+ * returns to /), or payment failed with the way back to the order (B§4 Payment).
  */
 export function PaymentProcessingScreen({
   request,
@@ -36,7 +37,14 @@ export function PaymentProcessingScreen({
   return (
     <main className={styles.screen}>
       {result.kind === 'in_progress' && <PaymentWaiting />}
-      {result.kind === 'paid' && (
+      {result.kind === 'paid' && page.session.qr_source === 'dine_ot' && (
+        <TabPaymentPaid
+          orderId={result.details.tmp_order_id ?? page.order?.id ?? null}
+          userId={page.user?.id ?? null}
+          timers={timers}
+        />
+      )}
+      {result.kind === 'paid' && page.session.qr_source !== 'dine_ot' && (
         <PaymentPaid
           details={result.details}
           order={

@@ -4,7 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { page } from 'vitest/browser';
 import { addCsrfToken, cleanUp, json, mockApi, storeCart } from '@test/support/order-screens';
+import { tableStatusQuery } from '@/lib/open-tab/table-status-query';
 import { registeredUser } from '@test/fixtures/home-page';
 import type { Subscriptions } from './join-test-fakes';
 import { renderHost, STATUS_PATH } from './join-test-harness';
@@ -144,5 +146,44 @@ describe("the open tab's live events (B§7, B§8)", () => {
     await renderHost(openTabHomePage());
     await expect.poll(() => subscriptions.has(TABLE_CHANNEL)).toBe(true);
     expect(subscriptions.has(ORDER_CHANNEL)).toBe(false);
+  });
+
+  it('marks the members a payment paid at once, and reads the table again (B§4)', async () => {
+    answerMember(calls);
+    const { queryClient } = await renderHost(openTabHomePage());
+    await expect.poll(() => queryClient.getQueryData(tableStatusQuery(5).queryKey)).toBeDefined();
+    const invalidated = recordInvalidations(queryClient);
+    await hear(TABLE_CHANNEL, 'payment_recorded', {
+      payment_source: 'web',
+      has_payment_completed: false,
+      paid_customers: [registeredUser.id],
+    });
+    expect(queryClient.getQueryData(tableStatusQuery(5).queryKey)?.paid_members).toEqual([
+      registeredUser.id,
+    ]);
+    expect(invalidated).toContainEqual(queryKeys.area('pages'));
+    await expect
+      .element(page.getByRole('heading', { name: 'Payment received' }))
+      .not.toBeInTheDocument();
+  });
+
+  it("shows everyone that the table's bill is paid, then home (B§4, B§7 has_payment_completed)", async () => {
+    answerMember(calls);
+    const { router } = await renderHost(openTabHomePage(), { path: '/checkout' });
+    await hear(TABLE_CHANNEL, 'payment_recorded', {
+      payment_source: 'web',
+      has_payment_completed: true,
+      paid_customers: [registeredUser.id, 801],
+    });
+    await expect.element(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect
+      .element(page.getByText("Your table's bill is paid. Thank you for dining with us!"))
+      .toBeVisible();
+    await page.getByRole('button', { name: 'Back to menu' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+    await expect
+      .element(page.getByRole('heading', { name: 'Payment received' }))
+      .not.toBeInTheDocument();
+    await expect.poll(() => calls.map((call) => call.path)).toContain('/users/clear-session');
   });
 });

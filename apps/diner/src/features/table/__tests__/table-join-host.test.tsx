@@ -191,7 +191,13 @@ describe('joining an open tab (B§4 Table join)', () => {
       order_details: { items: unknown[]; order_id?: number; table_id?: number; customer: number };
     };
     expect(body.order_details.items).toHaveLength(5);
-    expect(body.order_details).toMatchObject({ order_id: 9001, table_id: 5, customer: 500 });
+    // The server checks a dine_ot payload's version; the join adds to the latest whatever it says.
+    expect(body.order_details).toMatchObject({
+      order_id: 9001,
+      table_id: 5,
+      customer: 500,
+      version: 1,
+    });
 
     // spec: A§8 and B§8, an order update failure: 'Order update failed'; the cart stays.
     await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('order_update_failed');

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { isJoinBusy } from '../utils/join-flow';
 import { useJoinQueue } from '../hooks/use-join-queue';
 import { useJoinTable } from '../hooks/use-join-table';
@@ -11,11 +13,13 @@ import { JoinTablePopup } from './join-table-popup';
 import { JoinTimeoutPopup } from './join-timeout-popup';
 import { JoinWaitLoader } from './join-wait-loader';
 import { JoinedPopup } from './joined-popup';
+import { TabPaidScreen } from './tab-paid-screen';
 
 /**
  * Table joining at an open tab (B§4 Table join), app-wide: the joining diner's popups and loader,
- * a member's join-request popup, and the tab's live events (order updates, table moves). Away from an open tab (A§1 dine_ot) it shows nothing and
- * asks nothing.
+ * a member's join-request popup, and the tab's live events (order updates, table moves, payments;
+ * the whole tab paid shows the payment-completed screen). Away from an open tab (A§1 dine_ot) it
+ * shows nothing and asks nothing.
  */
 export function TableJoinHost() {
   const page = useHomePage();
@@ -38,7 +42,17 @@ function OpenTabJoin() {
       queue.answered(answer);
     },
   });
-  useTabLive({ tableId, orderId: status?.order_id ?? null, userId });
+  const router = useRouter();
+  const [tabPaid, setTabPaid] = useState(false);
+  useTabLive(
+    { tableId, orderId: status?.order_id ?? null, userId },
+    {
+      onTabPaid: () => {
+        // The payer's own result page shows the payment-completed screen itself.
+        if (router.state.location.pathname !== '/payment-processing') setTabPaid(true);
+      },
+    },
+  );
   const { phase } = joining.flow;
   return (
     <>
@@ -62,6 +76,13 @@ function OpenTabJoin() {
         onCancel={joining.close}
       />
       <JoinedPopup open={phase === 'joined'} onClose={joining.close} />
+      {tabPaid && (
+        <TabPaidScreen
+          onLeft={() => {
+            setTabPaid(false);
+          }}
+        />
+      )}
       <JoinRequestPopup
         request={queue.request}
         lifespanSeconds={queue.lifespanSeconds}

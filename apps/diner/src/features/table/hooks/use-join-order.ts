@@ -37,6 +37,9 @@ export function useJoinOrder(page: HomePageData): (orderId: number) => Promise<v
         promoCode: store.get(promoCodeAtom),
         coupon: store.get(couponAtom),
         orderId,
+        // The join adds to the tab's latest version whichever it names (docs/server.md, "Adding
+        // to the tab"), but the dine_ot pre-placement check wants one: the first (B§3).
+        version: 1,
       });
       // our choice: a new key per approval; TanStack's retries of this one call reuse it.
       await mutateAsync({

@@ -1,4 +1,5 @@
-import { channelName, endpoints } from '@tabula/api-client';
+import { channelName, endpoints, type paymentRecordedPayloadSchema } from '@tabula/api-client';
+import type { z } from 'zod';
 import { queryKeys } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -7,6 +8,16 @@ import { api } from '@/lib/api/api';
 import { clearOrderAtom } from '@/lib/cart/clear-order-atom';
 import { showErrorAtom } from '@/lib/errors/error-queue';
 import { listenLive, onRealtimeResync } from '@/lib/realtime/realtime-client';
+import { tableStatusQuery } from '@/lib/open-tab/table-status-query';
+
+/** A payment_recorded event's payload (B§7). */
+type PaymentRecorded = z.infer<typeof paymentRecordedPayloadSchema>;
+
+/** What the tab's payment events do besides reading the table again. */
+export interface TabLiveEvents {
+  /** The last payment settled: the whole tab is paid (payment_recorded has_payment_completed). */
+  onTabPaid?: () => void;
+}
 
 /** Who the tab's live events are heard for. */
 export interface TabLiveTarget {
@@ -20,13 +31,17 @@ export interface TabLiveTarget {
 
 /**
  * The open tab's live events for a diner seated there (B§7, B§8), besides joining: a placed or
- * updated order, a payment or billing refetches the pages (the tab's order) and the table status;
+ * updated order, a payment or billing refetches the pages (the tab's order) and the table status
+ * (a payment marks the members it paid at once; the last one says the whole tab is paid);
  * an update by someone else says so ('order updated', from the POS with the restaurant's message);
  * the POS moving the table moves the session there and reads everything again (the channels
  * follow the session's new table); a table moving shows 'table updated' then /; a merged table
  * resets the QR session and shows 'table updated', then /invalid-table.
  */
-export function useTabLive({ tableId, orderId, userId }: TabLiveTarget): void {
+export function useTabLive(
+  { tableId, orderId, userId }: TabLiveTarget,
+  events: TabLiveEvents = {},
+): void {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const clearOrder = useSetAtom(clearOrderAtom);
@@ -36,6 +51,17 @@ export function useTabLive({ tableId, orderId, userId }: TabLiveTarget): void {
     void queryClient.invalidateQueries({
       queryKey: queryKeys.endpoint(endpoints.dineIn.tableStatus),
     });
+  });
+  const paymentRecorded = useEffectEvent((payment: PaymentRecorded) => {
+    // spec: B§4, a payment_recorded event marks payment: the members it paid are paid at once
+    // (the checkout shows the receipt, place order is off), then the table is read again.
+    if (tableId !== null) {
+      queryClient.setQueryData(tableStatusQuery(tableId).queryKey, (status) =>
+        status === undefined ? status : { ...status, paid_members: payment.paid_customers },
+      );
+    }
+    refreshTab();
+    if (payment.has_payment_completed) events.onTabPaid?.();
   });
   const orderUpdated = useEffectEvent((updatedBy: number | 'pos') => {
     refreshTab();
@@ -82,8 +108,8 @@ export function useTabLive({ tableId, orderId, userId }: TabLiveTarget): void {
       order_placed: () => {
         refreshTab();
       },
-      payment_recorded: () => {
-        refreshTab();
+      payment_recorded: (payment) => {
+        paymentRecorded(payment);
       },
       table_moved: ({ table_id }) => {
         tableMoved(table_id);

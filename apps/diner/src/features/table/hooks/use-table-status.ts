@@ -1,16 +1,13 @@
-import { tableStatusQueryOptions } from '@tabula/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { api } from '@/lib/api/api';
+import { tableStatusQuery } from '@/lib/open-tab/table-status-query';
 import { showErrorAtom } from '@/lib/errors/error-queue';
 import type { HomePageData } from '@/lib/venue/home-page';
 import { sessionTypeOf } from '@/lib/venue/session-type';
 import type { TableStatusAnswer } from '../utils/join-flow';
 
-/** The table status check's query options (B§7 GET /dine-in/v1/tables/{id}/status). */
-export const tableStatusQuery = (tableId: number) =>
-  tableStatusQueryOptions(api, { params: { id: tableId } });
+export { tableStatusQuery };
 
 /** The open-tab table the session is seated at, or null away from an open tab (A§1 dine_ot). */
 export function openTabTableId(page: Pick<HomePageData, 'session'>): number | null {

@@ -228,4 +228,50 @@ describe('ordering at an open tab (B§4)', () => {
     await expect.element(page.getByRole('button', { name: 'Place order' })).toBeVisible();
     await expect.element(tabList()).not.toBeInTheDocument();
   });
+
+  it('offers a member who has not paid Proceed to payment, to the checkout (B§4)', async () => {
+    const details = openTabPage(tabOrder(3));
+    mockApi({
+      '/pages/order_details': () => json(details),
+      '/pages/home': () => json(homePageOf(details)),
+      '/dine-in/v1/tables/5/status': () => json(memberStatus([])),
+    });
+    const { router } = await renderOrderDetails(cartOf(line('a', ITEMS.kopi, 1)), details);
+    await page.getByRole('link', { name: 'Proceed to payment' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('keeps a member who has paid from placing again, with the receipt instead (B§4)', async () => {
+    const details = openTabPage(tabOrder(3));
+    mockApi({
+      '/pages/order_details': () => json(details),
+      '/pages/home': () => json(homePageOf(details)),
+      '/dine-in/v1/tables/5/status': () => json(memberStatus([7])),
+    });
+    await renderOrderDetails(cartOf(line('a', ITEMS.kopi, 1)), details);
+    await expect.element(page.getByText('You have paid your part of this bill.')).toBeVisible();
+    await expect.element(placeOrder()).toBeDisabled();
+    await expect.element(page.getByRole('link', { name: 'Receipt' })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Proceed to payment' }))
+      .not.toBeInTheDocument();
+  });
 });
+
+/** The table status of T5's tab for the diner (7) and Aisha (8), with who has paid. */
+function memberStatus(paid: number[]) {
+  return {
+    status: 'joined',
+    table_state: 'open_tab',
+    table_number: 'T5',
+    auto_join_table_enabled: false,
+    auto_join_lifespan: 900,
+    order_id: 9001,
+    first_customer_id: 7,
+    members: [7, 8],
+    paid_members: paid,
+    pay_for_self: null,
+    join_queue: [],
+    waiter_call: null,
+  };
+}

@@ -22,6 +22,7 @@ import { placeOrderReasons } from '@/lib/cart/blocker-reasons';
 import { groupLines } from '../utils/group-lines';
 import { isDineIn } from '@/lib/venue/is-dine-in';
 import { sessionTypeOf } from '@/lib/venue/session-type';
+import { useTabStanding } from '@/lib/open-tab/use-tab-standing';
 import { usePlaceOnTab } from '../hooks/use-place-on-tab';
 import { GroupOrderSection } from './group-order-section';
 import { TabOrderPlacedPopup } from './tab-order-placed-popup';
@@ -79,6 +80,9 @@ export function OrderDetailsScreen() {
     loyalty: page.loyalty,
     bill,
   }).map((reason) => i18n._(reason));
+  const standing = useTabStanding(page);
+  // spec: B§4, a user who has already paid has the place-order control disabled.
+  if (openTab && standing === 'paid') reasons.push(t`You have paid your part of this bill.`);
 
   const row = (line: (typeof cart.lines)[number]) => (
     <CartLineRow
@@ -174,7 +178,17 @@ export function OrderDetailsScreen() {
           reasons={reasons}
           pending={tab.pending}
           onCheckout={tab.place}
-        />
+        >
+          {/* spec: B§4, members who have not paid see proceed-to-payment (and add-more-items). */}
+          {page.order !== null && standing === 'unpaid' && (
+            <Link to="/checkout" className={styles.addMore}>
+              {t`Proceed to payment`}
+            </Link>
+          )}
+          {standing === 'paid' && (
+            <Link to="/checkout" className={styles.addMore}>{t`Receipt`}</Link>
+          )}
+        </CheckoutFooter>
       )}
       <TabOrderPlacedPopup
         open={placedOpen}

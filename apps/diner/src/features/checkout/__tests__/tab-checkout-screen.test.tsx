@@ -1,0 +1,219 @@
+import { formatMoney } from '@tabula/engine';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderApp } from '@test/render-app';
+import { addCsrfToken, cleanUp, homePageOf, json } from '@test/support/order-screens';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
+import type { TableStatus } from '@/lib/open-tab/tab-standing';
+import { tableStatusQuery } from '@/lib/open-tab/table-status-query';
+import { AISHA, ME, WEI, tabOrder, tabPage } from '@/lib/open-tab/__tests__/tab-fixtures';
+import { CheckoutScreen } from '../components/checkout-screen';
+import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
+import { CAFE_PAYMENT_TYPES } from './checkout-fixtures';
+
+vi.mock('@/lib/payment-attempt/go-to-provider', () => ({ goToProvider: vi.fn() }));
+
+const sgd = (amount: string) =>
+  formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
+
+const PREFERENCE = '/dine-in/open-tab/v1/orders/9001/payments/save-preference';
+const PAYTABS = '/payments/paytabs/create_payment_page';
+
+/** The checkout page of a member of T5's tab (9001): my two lines, Aisha's and Wei's kopi. */
+function tabCheckoutPage(): CheckoutPage {
+  const order = tabOrder();
+  return { ...tabPage(order), payment_types: CAFE_PAYMENT_TYPES, tips: ['5', '10', '15'] };
+}
+
+function status(changes: Partial<TableStatus> = {}): TableStatus {
+  return {
+    status: 'joined',
+    table_state: 'open_tab',
+    table_number: 'T5',
+    auto_join_table_enabled: false,
+    auto_join_lifespan: 900,
+    order_id: 9001,
+    first_customer_id: ME,
+    members: [ME, AISHA, WEI],
+    paid_members: [],
+    pay_for_self: null,
+    join_queue: [],
+    waiter_call: null,
+    ...changes,
+  };
+}
+
+async function renderTabCheckout(table: TableStatus = status()) {
+  const details = tabCheckoutPage();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  queryClient.setQueryData(checkoutPageQuery().queryKey, details);
+  queryClient.setQueryData(tableStatusQuery(5).queryKey, table);
+  return renderApp(<CheckoutScreen />, {
+    homePage: homePageOf(details),
+    path: '/checkout',
+    queryClient,
+  });
+}
+
+interface Sent {
+  path: string;
+  body: unknown;
+}
+
+function recordApi(routes: Record<string, () => Response>) {
+  const sent: Sent[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), location.origin);
+    const text = typeof init?.body === 'string' ? init.body : null;
+    sent.push({ path: url.pathname, body: text === null ? null : JSON.parse(text) });
+    const handler = routes[url.pathname];
+    return Promise.resolve(handler ? handler() : json({ error: 'no mock' }, 500));
+  });
+  return sent;
+}
+
+/** The reads a saved preference sets off (its invalidations), answered as the server would. */
+function rereads(table: TableStatus): Record<string, () => Response> {
+  const details = tabCheckoutPage();
+  return {
+    '/pages/checkout': () => json(details),
+    '/pages/home': () => json(homePageOf(details)),
+    '/dine-in/v1/tables/5/status': () => json(table),
+  };
+}
+
+const makePayment = () => page.getByRole('button', { name: 'Make Payment' });
+const yourPayment = () => page.getByLabelText('Your payment');
+
+beforeEach(addCsrfToken);
+afterEach(() => {
+  vi.mocked(goToProvider).mockClear();
+  vi.restoreAllMocks();
+  cleanUp();
+});
+
+describe('the checkout of an open tab (B§2, B§4)', () => {
+  it("shows the table's current order and asks whether to pay for the group before paying", async () => {
+    await renderTabCheckout();
+    await expect
+      .element(page.getByRole('button', { name: 'Current order · 5 items' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByText('Would you like to pay everything including orders from your group?'))
+      .toBeVisible();
+    await expect.element(makePayment()).toBeDisabled();
+    await expect.element(page.getByText('Choose whether to pay for your group.')).toBeVisible();
+    // spec: B§4, at a table cash is removed from the options.
+    await expect
+      .element(page.getByRole('radio', { name: 'Pay at the counter' }))
+      .not.toBeInTheDocument();
+  });
+
+  it("greys the group's lines and pays only the diner's part when they answer No", async () => {
+    await renderTabCheckout();
+    await page.getByRole('button', { name: 'No' }).click();
+    await expect.element(page.getByText('Paying for your orders')).toBeVisible();
+    const lines = page.getByRole('list', { name: 'Current order' }).getByRole('listitem');
+    await expect
+      .poll(() => lines.elements().map((li) => li.dataset.greyed ?? 'no'))
+      .toEqual(['no', 'no', 'true', 'true']);
+    await expect.element(yourPayment().getByText('Your orders')).toBeVisible();
+    await expect.element(yourPayment().getByText(sgd('15.59')).first()).toBeVisible();
+  });
+
+  it('pays for the group with Yes: everything left to pay, nothing greyed', async () => {
+    await renderTabCheckout();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect.element(page.getByText('Paying for your group')).toBeVisible();
+    await expect.element(yourPayment().getByText('Everything left to pay')).toBeVisible();
+    const total = tabOrder().order_details.total_amount;
+    await expect.element(yourPayment().getByText(sgd(total)).first()).toBeVisible();
+  });
+
+  it('saves the answer, then pays its part plus the tip on it with the tab as the payload', async () => {
+    const sent = recordApi({
+      [PREFERENCE]: () =>
+        json({
+          split_payment_details: {
+            split_type: 'none',
+            split_count: 0,
+            pay_for_split: false,
+            orders_check_id: null,
+          },
+        }),
+      [PAYTABS]: () => json({ payment_page_url: 'https://pay.example/page/abc' }),
+      ...rereads(status({ pay_for_self: true })),
+    });
+    await renderTabCheckout();
+    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('radio', { name: /10%/ }).click();
+    await expect.element(yourPayment().getByText(sgd('17.15'))).toBeVisible();
+    await makePayment().click();
+    await expect.poll(() => vi.mocked(goToProvider).mock.calls.length).toBe(1);
+    const calls = sent.filter((call) => call.path === PREFERENCE || call.path === PAYTABS);
+    expect(calls.map((call) => call.path)).toEqual([PREFERENCE, PAYTABS]);
+    expect(calls[0]?.body).toEqual({ pay_for_self: true });
+    const payload = (calls[1]?.body as { order_details: Record<string, unknown> }).order_details;
+    expect(payload).toMatchObject({
+      qr_source: 'dine_ot',
+      order_id: 9001,
+      table_id: 5,
+      total_amount: '17.15',
+      tips_amount: '1.56',
+      payment: { payment_type: 'paytabs', amount: '17.15', tip: '1.56' },
+    });
+    expect(vi.mocked(goToProvider).mock.calls[0]?.[0]).toEqual({
+      kind: 'redirect',
+      url: 'https://pay.example/page/abc',
+    });
+  });
+
+  it('does not save a preference already saved, and the last unpaid member is not asked', async () => {
+    const sent = recordApi({
+      [PAYTABS]: () => json({ payment_page_url: 'https://pay.example/page/def' }),
+    });
+    await renderTabCheckout(status({ paid_members: [AISHA, WEI] }));
+    await expect.element(page.getByRole('button', { name: 'No' })).not.toBeInTheDocument();
+    await makePayment().click();
+    await expect.poll(() => sent.map((call) => call.path)).toEqual([PAYTABS]);
+  });
+
+  it("says 'unable to change payment preference' on a 409, and pays nothing", async () => {
+    const sent = recordApi({
+      [PREFERENCE]: () => json({ error: 'already paid', error_id: 'member_already_paid' }, 409),
+    });
+    const { store } = await renderTabCheckout();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await makePayment().click();
+    await expect
+      .poll(() => store.get(currentErrorAtom)?.resolved.id)
+      .toBe('payment_preference_locked');
+    expect(sent.map((call) => call.path)).toEqual([PREFERENCE]);
+  });
+
+  it('shows the payment-in-progress dialog when another member is paying (B§8)', async () => {
+    recordApi({
+      [PAYTABS]: () => json({ error: 'busy', error_id: 'payment_in_progress_group_user' }, 422),
+    });
+    const { store } = await renderTabCheckout(status({ pay_for_self: false }));
+    await makePayment().click();
+    await expect
+      .poll(() => store.get(currentErrorAtom)?.resolved.id)
+      .toBe('payment_in_progress_group_user');
+    await expect.element(makePayment()).toBeEnabled();
+  });
+
+  it('shows a member who has paid the receipt, and no way to pay again', async () => {
+    await renderTabCheckout(status({ paid_members: [ME] }));
+    await expect
+      .element(page.getByText('You have paid your part of this bill. Thank you!'))
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Receipt' })).toBeVisible();
+    await expect.element(makePayment()).toBeDisabled();
+    await expect.element(page.getByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  checkOrderPayload,
+  endpoints,
+  type Order,
+  type PaymentType,
+  type User,
+} from '@tabula/api-client';
+import { queryKeys } from '@tabula/api-client/query';
+import type { Bill } from '@tabula/engine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useCallback, useRef, useState } from 'react';
+import { api } from '@/lib/api/api';
+import { attemptKeys } from '@/lib/api/idempotency-key';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import type { TabPayment } from '@/lib/open-tab/tab-payment-amount';
+import { tabPaymentPayload } from '@/lib/open-tab/tab-payment-payload';
+import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
+import { rememberPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
+import type { PaymentFlow } from '../utils/payment-flow';
+import { paymentOperation } from '../utils/payment-operation';
+import { paymentOutcome } from '../utils/payment-outcome';
+import { sendPayment } from './send-payment';
+import type { CheckoutPage } from './use-checkout-page';
+
+/** What paying a part of the tab needs. */
+export interface PayTabInput {
+  page: Pick<CheckoutPage, 'session' | 'company'>;
+  order: Pick<Order, 'id' | 'order_details'>;
+  bill: Bill;
+  payment: TabPayment;
+  /** The preference to save first (B§4: the answer to the group prompt), or null to save none. */
+  preference: boolean | null;
+  user: User;
+  paymentType: PaymentType;
+  flow: PaymentFlow;
+  contact: { name: string; email: string } | null;
+  mode: string | null;
+}
+
+/** Make Payment at an open tab: running while the preference and the payment are sent. */
+export interface PayTabAction {
+  pay: (input: PayTabInput) => void;
+  pending: boolean;
+}
+
+/**
+ * Pays the diner's part of an open tab (B§4 Payment selection; B§7 save-preference and the
+ * provider calls): the answer to the group prompt is saved first (a 409 says the preference
+ * cannot change and returns to /checkout, any other failure 'oops'); then the tab's payment
+ * payload, with the diner's part plus tip as its total, goes to the chosen provider with an
+ * Idempotency-Key, and the browser leaves for the provider's page, the attempt remembered. A
+ * refusal shows its catalogue entry (another member paying: the payment-in-progress dialog, then
+ * /order-details; already paid; a total the server works out otherwise) and the table is read
+ * again.
+ */
+export function usePayTab(): PayTabAction {
+  const queryClient = useQueryClient();
+  const showError = useSetAtom(showErrorAtom);
+  const keys = useRef(attemptKeys());
+  const running = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const pay = useCallback(
+    (input: PayTabInput) => {
+      if (running.current) return;
+      running.current = true;
+      setPending(true);
+      const stop = () => {
+        running.current = false;
+        setPending(false);
+      };
+      const refresh = () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.area('pages') });
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.endpoint(endpoints.dineIn.tableStatus),
+        });
+      };
+      const { order, user } = input;
+      const saved =
+        input.preference === null
+          ? Promise.resolve(true)
+          : api
+              .request(endpoints.dineIn.savePaymentPreference, {
+                params: { id: order.id },
+                body: { pay_for_self: input.preference },
+              })
+              .then(
+                () => {
+                  // The payment goes on at once; the table's screens read the preference again.
+                  refresh();
+                  return true;
+                },
+                (error: unknown) => {
+                  // spec: B§8 rows 11 and 12, a 409 'unable to change payment preference', then
+                  // /checkout; any other failure 'oops'.
+                  showError({ error, operation: 'payment_preference', hasTable: true });
+                  return false;
+                },
+              );
+      let leaving = false;
+      void saved
+        .then(async (ok) => {
+          if (!ok) return;
+          const payload = tabPaymentPayload({
+            order,
+            bill: input.bill,
+            payment: input.payment,
+            session: input.page.session,
+            company: input.page.company,
+            user,
+            paymentType: input.paymentType,
+          });
+          const check = checkOrderPayload(payload, 'dine_ot');
+          if (!check.ok) {
+            console.error(check.message, check.issues);
+            return;
+          }
+          const request = {
+            flow: input.flow,
+            paymentType: input.paymentType,
+            payload: check.payload,
+            user,
+            contact: input.contact,
+            mode: input.mode,
+          };
+          const idempotencyKey = keys.current.keyFor(
+            JSON.stringify([request.flow, request.mode, request.contact, request.payload]),
+          );
+          try {
+            const answer = await sendPayment(api, { ...request, idempotencyKey });
+            keys.current.reset();
+            const outcome = paymentOutcome(answer);
+            if (outcome.kind === 'placed') return;
+            const reference = answer.order_details?.payment.reference_code;
+            if (reference) rememberPaymentAttempt({ reference, redirect: outcome });
+            // The button stays busy while the browser leaves for the provider.
+            leaving = true;
+            goToProvider(outcome);
+          } catch (error) {
+            showError({ error, operation: paymentOperation(input.flow), hasTable: true });
+            refresh();
+          }
+        })
+        .finally(() => {
+          if (!leaving) stop();
+        });
+    },
+    [queryClient, showError],
+  );
+
+  return { pay, pending };
+}
