@@ -6,10 +6,10 @@ import type { OrderStatusContext } from './order-status-view';
  * table variants), the company's SMS settings and the diner's mobile number (the SMS variant of
  * confirmed).
  *
- * @example `orderStatusContext(page) // { atTable: false, smsOnConfirm: true }`
+ * @example `orderStatusContext(page) // { atTable: false, openTab: false, smsOnConfirm: true }`
  */
 export function orderStatusContext(page: {
-  session: Pick<Session, 'table_id'>;
+  session: Pick<Session, 'table_id' | 'qr_source'>;
   company: Pick<Company, 'sms_info'>;
   user: Pick<User, 'phone_number'> | null;
 }): OrderStatusContext {
@@ -18,6 +18,7 @@ export function orderStatusContext(page: {
     // our choice (as on the status bar): the table wording applies whenever the session has a
     // table, dine-in pay-first or open tab.
     atTable: page.session.table_id !== null,
+    openTab: page.session.table_id !== null && page.session.qr_source === 'dine_ot',
     // spec: A§4 and B§4, the SMS variant when the company's SMS rule order_confirmed applies:
     // the SMS module is on and the rule is set; our choice: and the diner gave a mobile number,
     // since a guest without one is sent nothing.

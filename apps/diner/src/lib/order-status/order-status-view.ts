@@ -8,6 +8,7 @@ import type { OrderStatus as BarStatus } from '@tabula/ui';
 export type OrderStatusText =
   | 'unconfirmed_counter'
   | 'unconfirmed_table'
+  | 'unconfirmed_tab'
   | 'unconfirmed_paid'
   | 'payment_in_progress'
   | 'confirmed'
@@ -31,6 +32,8 @@ export interface OrderStatusView {
 export interface OrderStatusContext {
   /** The session has a table (dine-in): the food comes to the table. */
   atTable: boolean;
+  /** The table runs an open tab (dine_ot): its order is paid later, not before the kitchen. */
+  openTab: boolean;
   /** The company sends an SMS when an order is confirmed (sms_info). */
   smsOnConfirm: boolean;
 }
@@ -46,7 +49,7 @@ export const FINAL_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set([
  * Maps an order's status to its tone and wording (A§4 table: unconfirmed, confirmed with its
  * SMS and table variants, ready with its table variant, cancelled, delivered; B§4 rejected).
  *
- * @example `orderStatusView(order, { atTable: true, smsOnConfirm: false }).text // 'confirmed_table'`
+ * @example `orderStatusView(order, { atTable: true, openTab: false, smsOnConfirm: false }).text // 'confirmed_table'`
  */
 export function orderStatusView(
   order: Pick<Order, 'status' | 'order_details'>,
@@ -62,6 +65,8 @@ export function orderStatusView(
       // spec: A§4 unconfirmed: waiting for payment, or 'proceed to counter'.
       // our choice: an order already paid waits for the restaurant's confirmation instead.
       if (order.order_details.payments.length > 0) return view('unconfirmed', 'unconfirmed_paid');
+      // our choice: an open tab's order is paid at the end, so it waits for the restaurant only.
+      if (context.openTab) return view('unconfirmed', 'unconfirmed_tab');
       return view('unconfirmed', context.atTable ? 'unconfirmed_table' : 'unconfirmed_counter');
     case 'payment_in_progress':
       // our choice: a payment in progress looks like an unconfirmed order (the bar has no tone

@@ -17,6 +17,7 @@ export type PastOrderStatus =
 const PAST: Readonly<Record<OrderStatusText, PastOrderStatus>> = {
   unconfirmed_counter: 'awaiting_payment',
   unconfirmed_table: 'awaiting_payment',
+  unconfirmed_tab: 'awaiting_confirmation',
   unconfirmed_paid: 'awaiting_confirmation',
   payment_in_progress: 'payment_in_progress',
   confirmed: 'confirmed',
@@ -39,6 +40,6 @@ export function pastOrderStatus(order: Pick<Order, 'status' | 'order_details'>):
   bar: BarStatus;
   status: PastOrderStatus;
 } {
-  const view = orderStatusView(order, { atTable: false, smsOnConfirm: false });
+  const view = orderStatusView(order, { atTable: false, openTab: false, smsOnConfirm: false });
   return { bar: view.bar, status: PAST[view.text] };
 }

@@ -52,6 +52,7 @@ export function OrderStatus({ page }: OrderStatusProps) {
   const texts: Readonly<Record<OrderStatusText, string>> = {
     unconfirmed_counter: t`Order ${number} is waiting for payment. Please proceed to the counter.`,
     unconfirmed_table: t`Order ${number} is waiting for payment.`,
+    unconfirmed_tab: t`Order ${number} is on your table's tab, waiting for the restaurant to confirm it.`,
     unconfirmed_paid: t`Order ${number} is waiting for the restaurant to confirm it.`,
     payment_in_progress: t`Order ${number}: your payment is being processed.`,
     confirmed: t`Order ${number} is confirmed. Your food is being prepared.`,

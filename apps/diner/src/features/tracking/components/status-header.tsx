@@ -40,6 +40,12 @@ export function StatusHeader({ orderNumber, text, eta, token }: StatusHeaderProp
       title: t`Waiting for payment`,
       message: t`Your order goes to the kitchen once it is paid.`,
     },
+    // our choice (as on the status bar): an open tab is paid at the end; its order waits for
+    // the restaurant only.
+    unconfirmed_tab: {
+      title: t`Waiting for the restaurant`,
+      message: t`Your order is on your table's tab. The restaurant will confirm it shortly; you pay at the end.`,
+    },
     // our choice (as on the status bar): a paid order waits for the restaurant to confirm it.
     unconfirmed_paid: {
       title: t`Waiting for the restaurant`,

@@ -9,6 +9,7 @@ export type StatusIllustration =
 const ILLUSTRATIONS: Readonly<Record<OrderStatusText, StatusIllustration>> = {
   unconfirmed_counter: 'waiting',
   unconfirmed_table: 'waiting',
+  unconfirmed_tab: 'waiting',
   unconfirmed_paid: 'waiting',
   payment_in_progress: 'paying',
   confirmed: 'cooking',

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { recentOrder } from '@test/fixtures/home-page';
 import { FINAL_ORDER_STATUSES, orderStatusView } from '../order-status-view';
 
-const counter = { atTable: false, smsOnConfirm: false };
-const counterSms = { atTable: false, smsOnConfirm: true };
-const table = { atTable: true, smsOnConfirm: true };
+const counter = { atTable: false, openTab: false, smsOnConfirm: false };
+const counterSms = { atTable: false, openTab: false, smsOnConfirm: true };
+const table = { atTable: true, openTab: false, smsOnConfirm: true };
+const tab = { atTable: true, openTab: true, smsOnConfirm: false };
 
 const paid = recentOrder('unconfirmed', {
   order_details: {
@@ -25,6 +26,12 @@ describe('orderStatusView', () => {
 
   it('unconfirmed at a table: waiting for payment', () => {
     expect(orderStatusView(recentOrder('unconfirmed'), table).text).toBe('unconfirmed_table');
+  });
+
+  it('unconfirmed at an open tab: waiting for the restaurant, the tab is paid at the end', () => {
+    expect(orderStatusView(recentOrder('unconfirmed'), tab).text).toBe('unconfirmed_tab');
+    expect(orderStatusView(recentOrder('confirmed'), tab).text).toBe('confirmed_table');
+    expect(orderStatusView(recentOrder('ready'), tab).text).toBe('ready_table');
   });
 
   it('unconfirmed but paid: waiting for the restaurant', () => {

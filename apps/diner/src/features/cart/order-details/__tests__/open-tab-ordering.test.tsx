@@ -139,6 +139,21 @@ describe('ordering at an open tab (B§4)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
   });
 
+  it('lets the diner who opened the tab add more while the restaurant has not confirmed it yet', async () => {
+    const sent: Sent[] = [];
+    const unconfirmed = { ...tabOrder(3), status: 'unconfirmed' as const };
+    // The tab's order is also the opener's latest order (recent_order), still unconfirmed.
+    const details = { ...openTabPage(unconfirmed), recent_order: unconfirmed };
+    answerCalls(details, () => json({ order: tabOrder(4) }), sent);
+    await renderOrderDetails(cartOf(line('a', ITEMS.kopi, 1)), details);
+    await expect
+      .element(page.getByText('Your previous order is still being processed', { exact: false }))
+      .not.toBeInTheDocument();
+    await placeOrder().click();
+    await expect.element(page.getByRole('dialog', { name: 'Order placed' })).toBeVisible();
+    expect(sent.map((call) => call.path)).toEqual([UPDATE_PATH]);
+  });
+
   it("on a stale version says the group's order changed, reads it again and keeps the cart", async () => {
     const sent: Sent[] = [];
     const details = openTabPage(tabOrder(3));

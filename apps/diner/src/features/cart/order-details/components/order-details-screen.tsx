@@ -75,7 +75,9 @@ export function OrderDetailsScreen() {
   const reasons = placeOrderReasons({
     cart,
     outOfStock: page.out_of_stock_items,
-    recentOrder: page.recent_order,
+    // our choice: at an open tab the running order is the tab itself, which members add to
+    // whatever its status; only a walk-in or pay-first order waits for the last one.
+    recentOrder: openTab ? null : page.recent_order,
     user: page.user,
     loyalty: page.loyalty,
     bill,
