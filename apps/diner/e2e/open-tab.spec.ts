@@ -11,7 +11,8 @@ import { openPosConsole } from './support/pos-console';
  * auto-approve), B orders and both see each other's items live; a later phone at the table is
  * let straight in inside the auto-approve window; A calls the waiter and the POS acknowledges;
  * the POS moves the table and both phones follow it; the POS adds to the tab and both phones are
- * told the restaurant updated the order. Then a join in Arabic, right to left, at the
+ * told the restaurant updated the order; A pays for everyone and B hears the bill is paid. Then a
+ * join in Arabic, right to left, at the
  * cafe's table 12, where a rejected diner is told the table is occupied.
  */
 
@@ -96,7 +97,7 @@ async function joinAsGuest(page: Page, locale: CatalogLocale = 'en'): Promise<vo
   await page.getByRole('button', { name: say(locale, 'Continue as guest') }).click();
 }
 
-test('two phones share a tab at table 10: join, approve, auto-approve, waiter, and the POS moves the table', async ({
+test('two phones share a tab: join, approve, auto-approve, waiter, the POS moves and edits it, and A pays for everyone', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -216,6 +217,21 @@ test('two phones share a tab at table 10: join, approve, auto-approve, waiter, a
         tableOrder(diner).getByRole('listitem').filter({ hasText: 'Ondeh-ondeh' }),
       ).toContainText('2×');
     }
+
+    // A pays for everyone: Yes to paying the group's orders too, PayTabs on the sandbox page;
+    // B hears the table's bill is paid, and the POS sees table 11 free again.
+    await a.goto('/checkout');
+    await a.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(a.getByText('Paying for your group')).toBeVisible();
+    await a.getByRole('radio', { name: 'PayTabs' }).check();
+    await a.getByRole('button', { name: 'Make Payment' }).click();
+    await expect(a).toHaveURL(/\/sandbox\/pay\//);
+    await a.getByRole('button', { name: 'Approve' }).click();
+    await expect(a.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(
+      b.getByText("Your table's bill is paid. Thank you for dining with us!"),
+    ).toBeVisible();
+    await expect(table11.getByText('No open tab.')).toBeVisible({ timeout: 15_000 });
   } catch (error) {
     await keepScreens([a, b, later, pos.page], error);
   } finally {
