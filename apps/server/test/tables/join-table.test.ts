@@ -8,7 +8,6 @@ import { scannedDiner, seatUser, signInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
-import { EventLog, connect, subscribe } from '../realtime/support/sockets';
 import {
   answer,
   freeAllTables,
@@ -19,6 +18,7 @@ import {
   tabPayload,
   tableStatus,
   type Seated,
+  socketListener,
 } from './support/tables';
 
 interface Status {
@@ -37,13 +37,7 @@ interface Status {
 describe.each(DATABASE_KINDS)('joining an open tab on %s', (kind) => {
   let t: TestServer;
   const sockets: Socket[] = [];
-  const listen = async (diner: Diner, channel: string) => {
-    const socket = await connect(t, { diner });
-    sockets.push(socket);
-    const log = new EventLog(socket);
-    expect(await subscribe(socket, { channel })).toEqual({ ok: true });
-    return log;
-  };
+  const listen = socketListener(() => t, sockets);
   /** A signed-in diner at the table whose first order opened its tab. */
   const tabOpenedBy = async (index = 0) => {
     const first = await seat(t, openTabTable(t, index), { name: 'Omar' });

@@ -4,57 +4,27 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tableMembers, tableTabs } from '../../src/db/schema';
 import { DATABASE_KINDS } from '../support/databases';
-import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { staff, type ErrorBody } from '../pos/support/staff';
-import { EventLog, connect, subscribe } from '../realtime/support/sockets';
 import {
-  answer,
   freeAllTables,
-  join,
   openTab,
   openTabTable,
   seat,
   tabPayload,
   type Seated,
+  socketListener,
+  tabOfTwo as sharedTabOfTwo,
 } from './support/tables';
 
 describe.each(DATABASE_KINDS)("staff edit, merge and discount a table's tab on %s", (kind) => {
   let t: TestServer;
   const sockets: Socket[] = [];
-  const listen = async (diner: Diner, channel: string) => {
-    const socket = await connect(t, { diner });
-    sockets.push(socket);
-    const log = new EventLog(socket);
-    expect(await subscribe(socket, { channel })).toEqual({ ok: true });
-    return log;
-  };
+  const listen = socketListener(() => t, sockets);
   const kopi = () => t.seed.cafe.items.kopi ?? 0;
   const laksa = () => t.seed.cafe.items.laksa ?? 0;
 
-  /** A tab at open-tab table `index`: Omar's kopi, then Aisha joins with a laksa (version 2). */
-  const tabOfTwo = async (index: number, kopis = 2) => {
-    const first = await seat(t, openTabTable(t, index), { name: 'Omar' });
-    const opened = await openTab(t, first, [{ item: kopi(), count: kopis }]);
-    expect(opened.status, opened.text).toBe(200);
-    const orderId = opened.body.order.id;
-    const second = await seat(t, first.table, { name: 'Aisha' });
-    expect((await join(second)).body).toEqual({ status: 'requested' });
-    expect((await answer(first, second, true)).status).toBe(204);
-    const joined = await second.diner.post<{ order: Order }>(
-      `/dine-in/open-tab/v2/orders/${String(orderId)}/join`,
-      {
-        order_details: await tabPayload(t, second.diner, [{ item: laksa() }], {
-          version: 1,
-          order_id: orderId,
-          covers: 2,
-        }),
-      },
-      Diner.idempotent(),
-    );
-    expect(joined.status, joined.text).toBe(200);
-    return { first, second, orderId };
-  };
+  const tabOfTwo = (index: number, kopis = 2) => sharedTabOfTwo(t, index, kopis);
   const posOrder = async (orderId: number) => {
     const answer = await staff<{ order: PosOrder }>(t, 'GET', `/pos/api/orders/${String(orderId)}`);
     expect(answer.status, answer.text).toBe(200);

@@ -1,4 +1,4 @@
-import type { Order, OrderPayload } from '@tabula/api-client';
+import type { OrderPayload } from '@tabula/api-client';
 import { add } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
@@ -9,17 +9,16 @@ import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { staff } from '../pos/support/staff';
-import { EventLog, connect, subscribe } from '../realtime/support/sockets';
 import {
-  answer,
   freeAllTables,
   join,
-  openTab,
   openTabTable,
   seat,
   tabPayload,
   tableStatus,
   type Seated,
+  socketListener,
+  tabOfTwo as sharedTabOfTwo,
 } from './support/tables';
 
 interface Refusal {
@@ -31,39 +30,10 @@ describe.each(DATABASE_KINDS)('a member pays the open tab on %s', (kind) => {
   let t: TestServer;
   const sockets: Socket[] = [];
   const kopi = () => t.seed.cafe.items.kopi ?? 0;
-  const laksa = () => t.seed.cafe.items.laksa ?? 0;
 
-  const listen = async (diner: Diner, channel: string) => {
-    const socket = await connect(t, { diner });
-    sockets.push(socket);
-    const log = new EventLog(socket);
-    expect(await subscribe(socket, { channel })).toEqual({ ok: true });
-    return log;
-  };
+  const listen = socketListener(() => t, sockets);
 
-  /** Omar opens the tab with two kopi; Aisha joins with a laksa. */
-  const tabOfTwo = async (index: number) => {
-    const first = await seat(t, openTabTable(t, index), { name: 'Omar' });
-    const opened = await openTab(t, first, [{ item: kopi(), count: 2 }]);
-    expect(opened.status, opened.text).toBe(200);
-    const orderId = opened.body.order.id;
-    const second = await seat(t, first.table, { name: 'Aisha' });
-    expect((await join(second)).body).toEqual({ status: 'requested' });
-    expect((await answer(first, second, true)).status).toBe(204);
-    const joined = await second.diner.post<{ order: Order }>(
-      `/dine-in/open-tab/v2/orders/${String(orderId)}/join`,
-      {
-        order_details: await tabPayload(t, second.diner, [{ item: laksa() }], {
-          version: 1,
-          order_id: orderId,
-          covers: 2,
-        }),
-      },
-      Diner.idempotent(),
-    );
-    expect(joined.status, joined.text).toBe(200);
-    return { first, second, orderId, total: joined.body.order.order_details.total_amount };
-  };
+  const tabOfTwo = (index: number) => sharedTabOfTwo(t, index);
 
   /** The payment payload of the member's part: the tab's payload with the amount they pay. */
   const payPayload = async (

@@ -7,8 +7,15 @@ import { DATABASE_KINDS } from '../support/databases';
 import type { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { staff } from '../pos/support/staff';
-import { EventLog, connect, subscribe } from '../realtime/support/sockets';
-import { freeAllTables, join, openTab, openTabTable, seat, tableStatus } from './support/tables';
+import {
+  freeAllTables,
+  join,
+  openTab,
+  openTabTable,
+  seat,
+  tableStatus,
+  socketListener,
+} from './support/tables';
 
 interface PosTableAnswer {
   id: number;
@@ -27,13 +34,7 @@ interface PosTableAnswer {
 describe.each(DATABASE_KINDS)('the waiter call and the POS tables view on %s', (kind) => {
   let t: TestServer;
   const sockets: Socket[] = [];
-  const listen = async (diner: Diner, channel: string) => {
-    const socket = await connect(t, { diner });
-    sockets.push(socket);
-    const log = new EventLog(socket);
-    expect(await subscribe(socket, { channel })).toEqual({ ok: true });
-    return log;
-  };
+  const listen = socketListener(() => t, sockets);
   const call = (diner: Diner, tableId: number, outletId = t.seed.cafe.outletId) =>
     diner.post('/dine-in/open-tab/v1/call_waiter', {
       table_id: tableId,

@@ -1,6 +1,9 @@
 import type { Order, OrderPayload } from '@tabula/api-client';
 import { channelName } from '@tabula/api-client';
+import type { Socket } from 'socket.io-client';
+import { expect } from 'vitest';
 import { tableTabs, waiterCalls } from '../../../src/db/schema';
+import { EventLog, connect, subscribe } from '../../realtime/support/sockets';
 import { buildOrderPayload, type PayloadLine } from '../../orders/support/payload';
 import { scannedDiner, signInDiner, type NewUser, type TestUser } from '../../support/accounts';
 import { Diner, type Answer } from '../../support/diner';
@@ -97,4 +100,47 @@ export function answer(
 export async function freeAllTables(t: TestServer): Promise<void> {
   await t.context.db.delete(tableTabs);
   await t.context.db.delete(waiterCalls);
+}
+
+/**
+ * Listens like a diner's phone: a socket with the diner's cookie subscribed to the channel (the
+ * subscription must be accepted), kept in `sockets` for the test's clean-up.
+ */
+export function socketListener(server: () => TestServer, sockets: Socket[]) {
+  return async (diner: Diner, channel: string): Promise<EventLog> => {
+    const socket = await connect(server(), { diner });
+    sockets.push(socket);
+    const log = new EventLog(socket);
+    expect(await subscribe(socket, { channel })).toEqual({ ok: true });
+    return log;
+  };
+}
+
+/**
+ * A tab of two at the cafe's open-tab table `index`: Omar opens it with `kopis` kopi; Aisha asks,
+ * Omar approves, and she joins with a laksa (version 2, covers 2).
+ */
+export async function tabOfTwo(t: TestServer, index: number, kopis = 2) {
+  const kopi = t.seed.cafe.items.kopi ?? 0;
+  const laksa = t.seed.cafe.items.laksa ?? 0;
+  const first = await seat(t, openTabTable(t, index), { name: 'Omar' });
+  const opened = await openTab(t, first, [{ item: kopi, count: kopis }]);
+  expect(opened.status, opened.text).toBe(200);
+  const orderId = opened.body.order.id;
+  const second = await seat(t, first.table, { name: 'Aisha' });
+  expect((await join(second)).body).toEqual({ status: 'requested' });
+  expect((await answer(first, second, true)).status).toBe(204);
+  const joined = await second.diner.post<{ order: Order }>(
+    `/dine-in/open-tab/v2/orders/${String(orderId)}/join`,
+    {
+      order_details: await tabPayload(t, second.diner, [{ item: laksa }], {
+        version: 1,
+        order_id: orderId,
+        covers: 2,
+      }),
+    },
+    Diner.idempotent(),
+  );
+  expect(joined.status, joined.text).toBe(200);
+  return { first, second, orderId, total: joined.body.order.order_details.total_amount };
 }
