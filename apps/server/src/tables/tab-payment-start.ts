@@ -1,14 +1,12 @@
 import type { OrderPayload, PaymentTypeName } from '@tabula/api-client';
-import { add, parseAmount, tabPaymentShare, toAmount } from '@tabula/engine';
+import { add, parseAmount, toAmount } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import { orders, payments, tableTabs } from '../db/schema';
 import { conflict, notFound, unauthorized, unprocessable } from '../http/http-error';
 import type { OrderRecord } from '../orders/order-view';
-import { priceWithEngine } from '../orders/pricing/price-with-engine';
 import { TOTAL_MISMATCH_MESSAGE, tipOf } from '../orders/pricing/price-order-payload';
-import { readStoredPricing } from '../orders/pricing/stored-pricing';
 import { expireStalePayment } from '../payments/expire-stale-payment';
 import {
   findPaymentByReference,
@@ -17,7 +15,7 @@ import {
 } from '../payments/payment-store';
 import type { SessionRecord } from '../session/session-store';
 import type { Venue } from '../venue/venue';
-import { tabPaidParts } from './tab-paid-parts';
+import { tabPaymentDue } from './tab-payment-due';
 import { findMember, loadTab, lockTable, openTab, tabMembers } from './table-tab';
 
 /** Whether a payment payload pays the diner's open tab (B§3: dine_ot with the running order). */
@@ -99,13 +97,7 @@ export async function startTabPayment(
       .filter((row) => row.paidAt === null)
       .map((row) => row.userId);
     const payers = member.payForSelf === true ? [userId] : unpaid;
-    const bill = priceWithEngine(readStoredPricing(order.details).input, venue);
-    const share = tabPaymentShare(bill, {
-      payers,
-      unpaid,
-      covers: tab.covers,
-      paid: await tabPaidParts(tx, order.id, precision),
-    });
+    const share = await tabPaymentDue(tx, venue, tab, order, { unpaid, payers });
     const total = toAmount(add(share.amount, tip), precision);
     if (parseAmount(total).isZero()) {
       throw unprocessable('Nothing is left to pay on this order', 'nothing_to_pay');

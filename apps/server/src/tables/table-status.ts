@@ -1,12 +1,25 @@
 import type { dineIn, TableJoinStatus, TableState, WaiterCallState } from '@tabula/api-client';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client';
+import { orders } from '../db/schema';
 import { unprocessable } from '../http/http-error';
 import type { SessionRecord } from '../session/session-store';
+import type { Venue } from '../venue/venue';
 import { isPending, latestJoinRequest, pendingJoinRequests } from './join-queue';
 import { newestCall } from './newest-waiter-call';
+import { tabPaymentDue } from './tab-payment-due';
 import { AUTO_JOIN_LIFESPAN_SECONDS } from './table-timings';
-import { findMember, loadTab, openTab, tabMembers, tabState, type TabRecord } from './table-tab';
+import {
+  findMember,
+  loadTab,
+  openTab,
+  tabMembers,
+  tabState,
+  type MemberRecord,
+  type OpenTab,
+  type TabRecord,
+} from './table-tab';
 import { waiterCallState } from './waiter-call-state';
 
 type TableStatusAnswer = z.input<(typeof dineIn)['tableStatus']['response']>;
@@ -59,6 +72,7 @@ async function joinStatus(
  */
 export async function tableStatus(
   db: Queryable,
+  venue: Venue,
   session: SessionRecord,
   table: { id: number; number: string },
   now: Date,
@@ -73,6 +87,7 @@ export async function tableStatus(
   const open = openTab(tab);
   const shown = insider ? open : null;
   const members = shown ? await tabMembers(db, shown) : [];
+  const mine = members.find((row) => row.userId === session.userId);
   return {
     status,
     table_state: state,
@@ -83,8 +98,26 @@ export async function tableStatus(
     first_customer_id: shown?.firstCustomerId ?? null,
     members: members.map((row) => row.userId),
     paid_members: members.filter((row) => row.paidAt !== null).map((row) => row.userId),
-    pay_for_self: members.find((row) => row.userId === session.userId)?.payForSelf ?? null,
+    pay_for_self: mine?.payForSelf ?? null,
+    payment_due:
+      shown && mine?.paidAt === null ? await dueTo(db, venue, shown, members, mine) : null,
     join_queue: open && member ? await pendingJoinRequests(db, open.orderId, now) : [],
     waiter_call: insider ? await currentWaiterCall(db, table.id, now) : null,
   };
+}
+
+/** What the member's payment of the tab takes now: their own share, or everything unpaid. */
+async function dueTo(
+  db: Queryable,
+  venue: Venue,
+  tab: OpenTab,
+  members: readonly MemberRecord[],
+  member: MemberRecord,
+): Promise<{ own: string; everything: string } | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, tab.orderId));
+  if (!order) return null;
+  const unpaid = members.filter((row) => row.paidAt === null).map((row) => row.userId);
+  const own = await tabPaymentDue(db, venue, tab, order, { unpaid, payers: [member.userId] });
+  const everything = await tabPaymentDue(db, venue, tab, order, { unpaid, payers: unpaid });
+  return { own: own.amount, everything: everything.amount };
 }

@@ -71,6 +71,7 @@ describe.each(DATABASE_KINDS)('joining an open tab on %s', (kind) => {
       members: [],
       paid_members: [],
       pay_for_self: null,
+      payment_due: null,
       join_queue: [],
       waiter_call: null,
     });

@@ -105,6 +105,10 @@ describe.each(DATABASE_KINDS)('a member pays the open tab on %s', (kind) => {
     // both (0.44); then with a 1.00 tip.
     const ownShare = await owed(first, orderId);
     expect(ownShare).toBe('5.28');
+    // The status tells each member what their payment would take, before any tip.
+    expect((await tableStatus(first)).body).toMatchObject({
+      payment_due: { own: '5.28', everything: total },
+    });
     const withTip = await owed(first, orderId, '1.00');
     expect(withTip).toBe('6.28');
     const log = await listen(second.diner, first.channel);
@@ -145,6 +149,10 @@ describe.each(DATABASE_KINDS)('a member pays the open tab on %s', (kind) => {
     // Aisha chose nothing: she pays everything still unpaid, the rest of the bill to the cent.
     const rest = await owed(second, orderId);
     expect(add(rest, ownShare).toFixed(2)).toBe(total);
+    expect((await tableStatus(second)).body).toMatchObject({
+      payment_due: { own: rest, everything: rest },
+    });
+    expect((await tableStatus(first)).body).toMatchObject({ payment_due: null });
     const last = await pay(second, orderId, rest);
     expect(last.status, last.text).toBe(200);
     expect((await settle(second, last.body.payment_page_url, 'approve')).status).toBe(303);

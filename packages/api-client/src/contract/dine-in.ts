@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  amountSchema,
   countSchema,
   idSchema,
   nonEmptyStringSchema,
@@ -48,6 +49,13 @@ export const tableStatusResponseSchema = z.object({
    * everything unpaid; null until they choose, or for anyone not a member.
    */
   pay_for_self: z.boolean().nullable(),
+  /**
+   * What the caller's payment of the tab takes now, tips excluded: `own` their own share, and
+   * `everything` all that is still unpaid (the last payer's is exactly what remains); null for
+   * anyone not a member, a member who has paid, or a table without a tab. Worked out on the bill
+   * the server stored as the lines were placed, so the app pays what the server will take.
+   */
+  payment_due: z.object({ own: amountSchema, everything: amountSchema }).nullable(),
   join_queue: z.array(pendingJoinRequestSchema),
   waiter_call: waiterCallStateSchema.nullable(),
 });
@@ -100,7 +108,7 @@ export const dineIn = {
     response: tableStatusResponseSchema,
     source: 'B§7',
     choice:
-      'response: { status, table_state, table_number, auto_join_table_enabled, auto_join_lifespan, order_id, first_customer_id, members, paid_members, pay_for_self, join_queue, waiter_call }',
+      'response: { status, table_state, table_number, auto_join_table_enabled, auto_join_lifespan, order_id, first_customer_id, members, paid_members, pay_for_self, payment_due, join_queue, waiter_call }',
   }),
   joinTable: defineEndpoint({
     name: 'dineIn.joinTable',

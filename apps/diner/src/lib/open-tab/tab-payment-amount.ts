@@ -17,6 +17,11 @@ export interface TabMembers {
   members: readonly number[];
   /** The members who have paid their part. */
   paid_members: readonly number[];
+  /**
+   * What the server says the diner's payment takes now (the table status's payment_due: own
+   * share and everything unpaid, tips excluded); null or absent when it did not say.
+   */
+  payment_due?: { own: string; everything: string } | null;
 }
 
 /** What one member's payment of the tab works out from. */
@@ -60,7 +65,8 @@ export function unpaidMembers(tab: TabMembers): number[] {
  * What a member's payment of an open tab takes (B§4 Payment; B§5 self payment and tips): the
  * engine's tabPaymentShare of the tab's bill, paying for the diner alone or for every member still
  * unpaid, less what earlier payments took (each payment's amount without its tip), plus the
- * diner's tip worked out on that part. The server works out the same amount and refuses any other
+ * diner's tip worked out on that part. When the table status says what the payment takes
+ * (payment_due), that part is taken instead: the server refuses any other total
  * (order_total_amount_mismatch).
  *
  * @returns the payment, or null when the diner is not an unpaid member (paid, or not on the tab)
@@ -81,11 +87,19 @@ export function tabPayment(input: TabPaymentInput): TabPayment | null {
     toAmount(subtract(payment.amount, payment.tip), precision),
   );
   const share = tabPaymentShare(bill, { payers, unpaid, covers: input.covers, paid });
-  const tip = toAmount(tipAmount(input.tip, share.amount, precision), precision);
+  // our choice: the server's amount wins. It prices the tab as its lines were placed (the
+  // promotions then in force); the page's promotions may have changed since (a happy hour
+  // ended), and the server refuses any other total.
+  const due = input.tab.payment_due;
+  const part =
+    due === null || due === undefined
+      ? share.amount
+      : toAmount(input.payForSelf ? due.own : due.everything, precision);
+  const tip = toAmount(tipAmount(input.tip, part, precision), precision);
   return {
-    part: share.amount,
+    part,
     tip,
-    total: toAmount(add(share.amount, tip), precision),
+    total: toAmount(add(part, tip), precision),
     completes: share.completes,
     payers,
   };

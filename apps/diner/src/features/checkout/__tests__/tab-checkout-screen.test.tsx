@@ -39,6 +39,7 @@ function status(changes: Partial<TableStatus> = {}): TableStatus {
     members: [ME, AISHA, WEI],
     paid_members: [],
     pay_for_self: null,
+    payment_due: null,
     join_queue: [],
     waiter_call: null,
     ...changes,

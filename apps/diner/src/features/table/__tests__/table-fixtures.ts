@@ -36,6 +36,7 @@ export function tableStatus(changes: Partial<TableStatusAnswer> = {}): TableStat
     members: [],
     paid_members: [],
     pay_for_self: null,
+    payment_due: null,
     join_queue: [],
     waiter_call: null,
     ...changes,

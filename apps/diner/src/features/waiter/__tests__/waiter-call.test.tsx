@@ -42,6 +42,7 @@ const tableStatus = (waiterCall: WaiterCallState | null = null): TableStatus => 
   members: [500],
   paid_members: [],
   pay_for_self: null,
+  payment_due: null,
   join_queue: [],
   waiter_call: waiterCall,
 });

@@ -104,6 +104,28 @@ describe('a member pays the open tab (B§4, B§5)', () => {
     expect(add(rest?.part ?? '0', aisha?.part ?? '0').toFixed(2)).toBe(bill.total_amount);
   });
 
+  it('takes what the server says is due when it says so, with the tip on that part', () => {
+    const bill = tabBill();
+    const input = {
+      bill,
+      userId: ME,
+      payForSelf: true,
+      covers: 3,
+      payments: [],
+      tip: { percent: '10' },
+    };
+    // The page's promotions changed since the tab was priced: the server's amounts win.
+    const due = { own: '4.00', everything: '12.00' };
+    const own = tabPayment({ ...input, tab: { ...everyone, payment_due: due } });
+    expect(own).toMatchObject({ part: '4.00', tip: '0.40', total: '4.40' });
+    const all = tabPayment({ ...input, payForSelf: false, tab: { ...everyone, payment_due: due } });
+    expect(all).toMatchObject({ part: '12.00', tip: '1.20', total: '13.20', completes: true });
+    // Without a word from the server the app works it out itself.
+    const worked = tabPayment({ ...input, tab: { ...everyone, payment_due: null } });
+    expect(worked?.part).toBe(tabPayment({ ...input, tab: everyone })?.part);
+    expect(worked?.part).not.toBe('4.00');
+  });
+
   it('has nothing for a member who has paid, or a diner not on the tab', () => {
     const input = {
       bill: tabBill(),
