@@ -122,7 +122,7 @@ export const ORDERING_ERRORS = {
     summary:
       "The restaurant applied a discount from the POS (dine_ot, unpaid diner): 'unable to add items'.",
     origin: 'call',
-    choice: "The server refuses adding items to such a tab with the error id pos_discount_applied.",
+    choice: 'The server refuses adding items to such a tab with the error id pos_discount_applied.',
     text: null,
     action: { type: 'redirect', to: '/order-details' },
   }),
@@ -130,7 +130,8 @@ export const ORDERING_ERRORS = {
     sources: ['A§8 other 9', 'B§8 row 25'],
     summary: 'The diner tried to change a dine-in order that is already being prepared.',
     origin: 'call',
-    choice: 'The server refuses a payload carrying a placed line with the error id order_being_prepared.',
+    choice:
+      'The server refuses a payload carrying a placed line with the error id order_being_prepared.',
     text: {
       title: null,
       message:

@@ -114,7 +114,7 @@ export const dineInEventsChannel = defineChannel({
       schema: waiterCallUpdatedPayloadSchema,
       source: 'B§4 Waiter call',
       choice:
-        'not in the spec: payload { table_id, waiter_call } when a diner calls a waiter or cancels; waiter_call is the status check\'s, null once the call ended',
+        "not in the spec: payload { table_id, waiter_call } when a diner calls a waiter or cancels; waiter_call is the status check's, null once the call ended",
     }),
     table_updated: defineEvent({ schema: tableUpdatedPayloadSchema, source: 'B§7' }),
     order_placed: defineEvent({ schema: orderPlacedPayloadSchema, source: 'B§7' }),
