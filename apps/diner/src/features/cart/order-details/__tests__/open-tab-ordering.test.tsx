@@ -286,6 +286,7 @@ function memberStatus(paid: number[]) {
     members: [7, 8],
     paid_members: paid,
     pay_for_self: null,
+    payment_due: null,
     join_queue: [],
     waiter_call: null,
   };
