@@ -18,29 +18,33 @@ export function OrderLines({ items }: { items: PosOrder['items'] }) {
           <strong>
             {line.count} × {line.name}
           </strong>
-          {line.modifiers.length > 0 && (
-            <ul className={styles.modifiers}>
-              {line.modifiers.map((modifier, at) => (
-                <li key={at}>
-                  {modifier.count > 1 ? `${String(modifier.count)} × ` : ''}
-                  {modifier.name}
-                  <span className={muted}> ({modifier.group})</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <LineNote note={line.note} />
+          <LineDetails line={line} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** The diner's note for the kitchen on one line. */
-function LineNote({ note }: { note: string | null }) {
+/** What the kitchen reads under a line's name: every modifier with its group, and the note. */
+export function LineDetails({ line }: { line: PosOrder['items'][number] }) {
   const { t } = useLingui();
-  if (note === null) return null;
-  return <p className={styles.kitchenNote}>{t`Note: ${note}`}</p>;
+  const note = line.note;
+  return (
+    <>
+      {line.modifiers.length > 0 && (
+        <ul className={styles.modifiers}>
+          {line.modifiers.map((modifier, at) => (
+            <li key={at}>
+              {modifier.count > 1 ? `${String(modifier.count)} × ` : ''}
+              {modifier.name}
+              <span className={muted}> ({modifier.group})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {note !== null && <p className={styles.kitchenNote}>{t`Note: ${note}`}</p>}
+    </>
+  );
 }
 
 /** The diner's note on the whole order. */

@@ -8,22 +8,22 @@ import { tabPaidParts } from './tab-paid-parts';
 import type { OpenTab } from './table-tab';
 
 /**
- * What a payment of the tab by `payers` takes now (the engine's tabPaymentShare): the tab's bill
- * as the server stored it when its lines were placed (their prices and the promotions then in
- * force), the members still unpaid, the covers, and the bill's part of every earlier payment.
+ * What payments of the tab by each of `payerSets` take now (the engine's tabPaymentShare), one
+ * share per set: the tab's bill as the server stored it when its lines were placed (their
+ * prices and the promotions then in force), priced once, the members still unpaid, the covers,
+ * and the bill's part of every earlier payment, read once.
  */
 export async function tabPaymentDue(
   db: Queryable,
   venue: Venue,
   tab: Pick<OpenTab, 'covers'>,
   order: Pick<OrderRecord, 'id' | 'details'>,
-  members: { unpaid: readonly number[]; payers: readonly number[] },
-): Promise<TabPaymentShare> {
+  unpaid: readonly number[],
+  payerSets: readonly (readonly number[])[],
+): Promise<TabPaymentShare[]> {
   const bill = priceWithEngine(readStoredPricing(order.details).input, venue);
-  return tabPaymentShare(bill, {
-    payers: members.payers,
-    unpaid: members.unpaid,
-    covers: tab.covers,
-    paid: await tabPaidParts(db, order.id, venue.company.decimal_precision),
-  });
+  const paid = await tabPaidParts(db, order.id, venue.company.decimal_precision);
+  return payerSets.map((payers) =>
+    tabPaymentShare(bill, { payers, unpaid, covers: tab.covers, paid }),
+  );
 }

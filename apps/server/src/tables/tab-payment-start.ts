@@ -97,7 +97,8 @@ export async function startTabPayment(
       .filter((row) => row.paidAt === null)
       .map((row) => row.userId);
     const payers = member.payForSelf === true ? [userId] : unpaid;
-    const share = await tabPaymentDue(tx, venue, tab, order, { unpaid, payers });
+    const [share] = await tabPaymentDue(tx, venue, tab, order, unpaid, [payers]);
+    if (!share) throw new Error('no share for the payers');
     const total = toAmount(add(share.amount, tip), precision);
     if (parseAmount(total).isZero()) {
       throw unprocessable('Nothing is left to pay on this order', 'nothing_to_pay');

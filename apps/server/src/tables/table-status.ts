@@ -117,7 +117,9 @@ async function dueTo(
   const [order] = await db.select().from(orders).where(eq(orders.id, tab.orderId));
   if (!order) return null;
   const unpaid = members.filter((row) => row.paidAt === null).map((row) => row.userId);
-  const own = await tabPaymentDue(db, venue, tab, order, { unpaid, payers: [member.userId] });
-  const everything = await tabPaymentDue(db, venue, tab, order, { unpaid, payers: unpaid });
-  return { own: own.amount, everything: everything.amount };
+  const [own, everything] = await tabPaymentDue(db, venue, tab, order, unpaid, [
+    [member.userId],
+    unpaid,
+  ]);
+  return own && everything ? { own: own.amount, everything: everything.amount } : null;
 }

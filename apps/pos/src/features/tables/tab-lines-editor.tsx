@@ -12,6 +12,7 @@ import { api } from '../../app/api';
 import { invalidateAfter } from '../../lib/invalidate-after';
 import { badge, muted } from '../../lib/layout.css';
 import * as lineStyles from '../../lib/order-lines.css';
+import { LineDetails } from '../../lib/order-lines';
 import { useStatusNote } from '../../lib/status-note';
 import { useFailure } from '../../lib/use-failure';
 import { useMemberNames } from './member-names';
@@ -97,7 +98,6 @@ export function TabLinesEditor({ table, order }: { table: PosTable; order: PosOr
         const editable = order.can_reprice && owner?.paid !== true;
         const name = line.name;
         const count = line.count;
-        const note = line.note;
         return (
           <li key={line.line_id}>
             <span className={styles.line}>
@@ -107,18 +107,7 @@ export function TabLinesEditor({ table, order }: { table: PosTable; order: PosOr
               {ownerName !== null && <span className={muted}>{ownerName}</span>}
               {owner?.paid === true && <span className={badge}>{t`Paid`}</span>}
             </span>
-            {line.modifiers.length > 0 && (
-              <ul className={lineStyles.modifiers}>
-                {line.modifiers.map((modifier, at) => (
-                  <li key={at}>
-                    {modifier.count > 1 ? `${String(modifier.count)} × ` : ''}
-                    {modifier.name}
-                    <span className={muted}> ({modifier.group})</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {note !== null && <p className={lineStyles.kitchenNote}>{t`Note: ${note}`}</p>}
+            <LineDetails line={line} />
             {editable && (
               <span className={styles.line}>
                 <Button

@@ -237,93 +237,53 @@ export function TableActions({
         )}
       </div>
       <div className={row}>
-        <label className={field}>
-          {t`Move to…`}
-          <select
-            className={control}
-            aria-label={moveLabel}
-            value={destination === null ? '' : moveTo}
-            disabled={isPending || freeTables.length === 0}
-            onChange={(event) => {
-              setMoveTo(event.target.value);
-            }}
-          >
-            <option value="">{t`Choose a free table`}</option>
-            {freeTables.map((free) => {
-              const freeNumber = free.number;
-              return (
-                <option key={free.id} value={String(free.id)}>
-                  {t`Table ${freeNumber}`}
-                </option>
-              );
-            })}
-          </select>
-        </label>
-        <Button
-          size="small"
-          tone="secondary"
-          disabled={isPending || destination === null}
-          aria-label={
+        <TableChoice
+          label={t`Move to…`}
+          selectLabel={moveLabel}
+          placeholder={t`Choose a free table`}
+          tables={freeTables}
+          chosen={destination}
+          onChoose={setMoveTo}
+          disabled={isPending}
+          action={t`Move`}
+          actionLabel={
             destinationNumber === null
               ? t`Move table ${number}`
               : t`Move table ${number} to table ${destinationNumber}`
           }
-          onClick={() => {
-            if (destination === null) return;
-            const to = destination.number;
+          onAct={(free) => {
+            const to = free.number;
             act(
-              { kind: 'move', to: destination },
+              { kind: 'move', to: free },
               t`Move the tab of table ${number} to table ${to}? Its diners follow it.`,
             );
           }}
-        >
-          {t`Move`}
-        </Button>
+        />
         {freeTables.length === 0 && <span className={muted}>{t`No free table to move to.`}</span>}
       </div>
       <div className={row}>
-        <label className={field}>
-          {t`Merge into…`}
-          <select
-            className={control}
-            aria-label={t`Merge table ${number} into`}
-            value={mergeTarget === null ? '' : mergeInto}
-            disabled={isPending || others.length === 0}
-            onChange={(event) => {
-              setMergeInto(event.target.value);
-            }}
-          >
-            <option value="">{t`Choose a table`}</option>
-            {others.map((other) => {
-              const otherNumber = other.number;
-              return (
-                <option key={other.id} value={String(other.id)}>
-                  {t`Table ${otherNumber}`}
-                </option>
-              );
-            })}
-          </select>
-        </label>
-        <Button
-          size="small"
-          tone="secondary"
-          disabled={isPending || mergeTarget === null}
-          aria-label={
+        <TableChoice
+          label={t`Merge into…`}
+          selectLabel={t`Merge table ${number} into`}
+          placeholder={t`Choose a table`}
+          tables={others}
+          chosen={mergeTarget}
+          onChoose={setMergeInto}
+          disabled={isPending}
+          action={t`Merge`}
+          actionLabel={
             mergeTarget === null
               ? t`Merge table ${number}`
               : t`Merge table ${number} into table ${mergeNumber}`
           }
-          onClick={() => {
-            if (mergeTarget === null) return;
-            const into = mergeTarget.number;
+          onAct={(target) => {
+            const into = target.number;
             act(
-              { kind: 'merge', into: mergeTarget },
+              { kind: 'merge', into: target },
               t`Merge table ${number} into table ${into}? Its lines and diners join that table's tab, its discounts and loyalty are not carried over, and its diners scan the new table's code.`,
             );
           }}
-        >
-          {t`Merge`}
-        </Button>
+        />
       </div>
       <div className={row}>
         <label className={field}>
@@ -370,5 +330,64 @@ export function TableActions({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Props of {@link TableChoice}. */
+interface TableChoiceProps {
+  label: string;
+  /** The select's accessible name. */
+  selectLabel: string;
+  placeholder: string;
+  tables: readonly PosTable[];
+  chosen: PosTable | null;
+  onChoose: (id: string) => void;
+  disabled: boolean;
+  /** The button's text, and its accessible name. */
+  action: string;
+  actionLabel: string;
+  onAct: (table: PosTable) => void;
+}
+
+/** Another table of the outlet, chosen from a list, and the button that acts on it. */
+function TableChoice(props: TableChoiceProps) {
+  const { t } = useLingui();
+  const { chosen, tables } = props;
+  return (
+    <>
+      <label className={field}>
+        {props.label}
+        <select
+          className={control}
+          aria-label={props.selectLabel}
+          value={chosen === null ? '' : String(chosen.id)}
+          disabled={props.disabled || tables.length === 0}
+          onChange={(event) => {
+            props.onChoose(event.target.value);
+          }}
+        >
+          <option value="">{props.placeholder}</option>
+          {tables.map((other) => {
+            const otherNumber = other.number;
+            return (
+              <option key={other.id} value={String(other.id)}>
+                {t`Table ${otherNumber}`}
+              </option>
+            );
+          })}
+        </select>
+      </label>
+      <Button
+        size="small"
+        tone="secondary"
+        disabled={props.disabled || chosen === null}
+        aria-label={props.actionLabel}
+        onClick={() => {
+          if (chosen !== null) props.onAct(chosen);
+        }}
+      >
+        {props.action}
+      </Button>
+    </>
   );
 }
