@@ -18,6 +18,8 @@ const DEFERRED = new Set([
     'saveEqualSplitPayingUsers',
     'equalSplitPaymentDetails',
     'manualSplitPaymentDetails',
+    'billSplit',
+    'releaseManualSplitPayingUser',
   ].map((name) => `scanAndPay.${name}`),
   'payments.stripeOrder',
   ...['createPaymentIntent', 'getPaymentIntent', 'listCards', 'deleteCard'].map(

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import {
+  billSplitSchema,
   equalSplitSlotSchema,
   idSchema,
   orderSchema,
   orderStatusSchema,
   splitBillEntrySchema,
   splitPaymentDetailsSchema,
+  splitSelectionItemSchema,
   urlIdSchema,
 } from '../schemas/index';
-import {
-  idParamsSchema,
-  noContentSchema,
-  orderDetailsBodySchema,
-  paymentPreferenceBodySchema,
-} from './common';
+import { idParamsSchema, noContentSchema, paymentPreferenceBodySchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /* spec: B§7 Scan-and-pay; "..." in a path is /dine-in/scan-and-pay/v1. */
@@ -24,10 +21,32 @@ import { defineEndpoint } from './endpoint';
 export const scanAndPayOrderStatusResponseSchema = z.object({ status: orderStatusSchema });
 
 /** The answer of a saved payment preference. */
-// our choice: the spec shows no response.
+// our choice: the spec shows no response; the bill's split state as it now is.
 export const scanAndPayPreferenceResponseSchema = z.object({
   split_payment_details: splitPaymentDetailsSchema,
+  bill_split: billSplitSchema,
 });
+
+/** The body of the diner's item-wise selection. */
+// spec: B§7 PUT /dine-in/scan-and-pay/v1/orders/{id}: order_details (with splitBillData)
+// our choice: the diner sends only what they picked; every amount of their split entry is the
+// server's (the engine's item-wise ledger), so nothing the client computes is trusted.
+export const splitSelectionBodySchema = z.object({
+  split_items: z
+    .array(splitSelectionItemSchema)
+    .min(1, { error: 'pick at least one item' })
+    .max(200),
+});
+
+/** The answer of a saved item-wise selection: the order and the diner's split entry. */
+export const splitSelectionResponseSchema = z.object({
+  order: orderSchema,
+  split_bill_entry: splitBillEntrySchema,
+  bill_split: billSplitSchema,
+});
+
+/** The query that gives up the manual split screen. */
+export const manualSplitReleaseQuerySchema = z.object({ table_id: urlIdSchema });
 
 /** The body that claims the manual split screen for a diner. */
 // spec: B§7 save-manual-split-paying-user: user_id, table_id
@@ -79,17 +98,40 @@ export const scanAndPay = {
     body: paymentPreferenceBodySchema,
     response: scanAndPayPreferenceResponseSchema,
     source: 'B§7',
-    choice: 'body: as the open-tab save-preference; response: { split_payment_details }',
+    choice:
+      'body: as the open-tab save-preference; response: { split_payment_details, bill_split }',
   }),
   updateOrder: defineEndpoint({
     name: 'scanAndPay.updateOrder',
     method: 'PUT',
     path: '/dine-in/scan-and-pay/v1/orders/{id}',
     params: idParamsSchema,
-    body: orderDetailsBodySchema,
-    response: z.object({ order: orderSchema }),
+    body: splitSelectionBodySchema,
+    response: splitSelectionResponseSchema,
     source: 'B§7',
-    choice: 'response: { order }',
+    choice:
+      'body: { split_items } (what the diner picked; the server prices the entry); response: { order, split_bill_entry, bill_split }',
+  }),
+  billSplit: defineEndpoint({
+    name: 'scanAndPay.billSplit',
+    method: 'GET',
+    path: '/dine-in/scan-and-pay/v1/orders/{id}/split',
+    params: idParamsSchema,
+    response: billSplitSchema,
+    source: 'B§7',
+    choice:
+      'path: the spec does not show it (issue 18: the bill split state, B§3 Order-bill state, the split screens read)',
+  }),
+  releaseManualSplitPayingUser: defineEndpoint({
+    name: 'scanAndPay.releaseManualSplitPayingUser',
+    method: 'DELETE',
+    path: '/dine-in/scan-and-pay/v1/payments/manual-split-paying-user',
+    query: manualSplitReleaseQuerySchema,
+    response: noContentSchema,
+    responseKind: 'empty',
+    source: 'B§7',
+    choice:
+      'path: the spec does not show it (issue 18: the holder leaving the item-wise screen gives it up, B§4 Split bill)',
   }),
   saveManualSplitPayingUser: defineEndpoint({
     name: 'scanAndPay.saveManualSplitPayingUser',

@@ -76,6 +76,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'scanAndPay.updateOrder': tableState,
   'scanAndPay.saveManualSplitPayingUser': tableState,
   'scanAndPay.saveEqualSplitPayingUsers': tableState,
+  'scanAndPay.releaseManualSplitPayingUser': tableState,
   'payments.payAtCashier': afterPayment,
   'payments.stripeOrder': afterPayment,
   'payments.paytabsPaymentPage': afterPayment,

@@ -58,6 +58,12 @@ export const scanAndPayOrderStatusQueryOptions = (
   input: EndpointInput<typeof scanAndPay.orderStatus>,
 ) => endpointQueryOptions(client, scanAndPay.orderStatus, input);
 
+/** A table bill's split state (B§3 Order-bill state), refetched on every live split event. */
+export const billSplitQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof scanAndPay.billSplit>,
+) => endpointQueryOptions(client, scanAndPay.billSplit, input);
+
 /** An equal split's payment details for one split. */
 export const equalSplitPaymentDetailsQueryOptions = (
   client: ApiClient,

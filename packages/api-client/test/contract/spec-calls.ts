@@ -176,6 +176,9 @@ export const STAFF_CALLS: readonly string[] = [
 export const CALLS_BEYOND_THE_SPEC: readonly string[] = [
   'orders.forgetPromoCode',
   'payments.cancel',
+  // issue 18: the split state the split screens read, and leaving the item-wise screen.
+  'scanAndPay.billSplit',
+  'scanAndPay.releaseManualSplitPayingUser',
   ...STAFF_CALLS,
 ];
 

@@ -57,6 +57,7 @@ function readFactories(api: ApiClient) {
     query.paymentIntentQueryOptions(api, { params: { id: 'ref-1' } }),
     query.tableStatusQueryOptions(api, { params: { id: 12 } }),
     query.scanAndPayOrderStatusQueryOptions(api, { params: { id: 90017 } }),
+    query.billSplitQueryOptions(api, { params: { id: 7001 } }),
     query.equalSplitPaymentDetailsQueryOptions(api, { query: { split_id: 1 } }),
     query.manualSplitPaymentDetailsQueryOptions(api, { query: { user_id: 5001 } }),
     query.myFatoorahPaymentModesQueryOptions(api, { query: { total_amount: '54.88' } }),
