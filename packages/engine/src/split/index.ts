@@ -2,6 +2,10 @@ export type {
   EqualSplitQueue,
   EqualSplitSlot,
   ItemShare,
+  ItemwisePiece,
+  ItemwisePiecesShare,
+  PieceShare,
+  PiecesLineShare,
   ItemwiseShare,
   LineAvailability,
   LineQuantity,
@@ -35,6 +39,7 @@ export {
   type LedgerLine,
   type LedgerUnit,
 } from './itemwise-ledger';
+export { itemwisePiecesShare, sharedPartAmounts, unitAmounts } from './itemwise-pieces';
 export { itemwiseRemaining } from './itemwise-remaining';
 export { itemwiseShare } from './itemwise-share';
 export { markSplitSlotPaid } from './mark-split-slot-paid';

@@ -139,3 +139,42 @@ export interface SplitBillEntry {
 
 /** A split entry before it is placed in the list, which gives it its splitId. */
 export type SplitEntryDraft = Omit<SplitBillEntry, 'splitId'>;
+
+/**
+ * A piece of the bill in an item-wise split: a whole unit of a line, or one part of a unit shared
+ * `parts` ways (issue 18, a shared dish). Units and parts are 1-based.
+ */
+export interface ItemwisePiece {
+  line_id: string;
+  unit: number;
+  part?: number;
+  parts?: number;
+}
+
+/** A piece with what it pays. */
+export interface PieceShare extends ItemwisePiece {
+  amount: Amount;
+}
+
+/** One line's pieces in an item-wise share. */
+export interface PiecesLineShare {
+  line_id: string;
+  item_id: number;
+  unit_price: Amount;
+  pieces: PieceShare[];
+  sub_total: Amount;
+  discount: Amount;
+  tax: Amount;
+  total_amount: Amount;
+}
+
+/** What a diner pays for named pieces of the bill; tips are not in it. */
+export interface ItemwisePiecesShare {
+  items: PiecesLineShare[];
+  sub_total: Amount;
+  discount: Amount;
+  /** Item tax plus surcharge tax; included in the amounts when tax-inclusive. */
+  tax: Amount;
+  surcharges: SurchargeShare[];
+  total_amount: Amount;
+}
