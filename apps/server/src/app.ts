@@ -16,6 +16,7 @@ import { outboxDelivery } from './features/outbox/delivery';
 import { registerOutboxPage } from './features/outbox/register';
 import { registerPages } from './features/pages/register';
 import { registerPayments } from './features/payments/register';
+import { registerScanAndPay } from './features/scan-and-pay/register';
 import { registerTables } from './features/tables/register';
 import { registerPos } from './features/pos/register';
 import { registerQr } from './features/qr/register';
@@ -95,6 +96,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   registerInvoices(server, context);
   registerPayments(server, context);
   registerTables(server, context);
+  registerScanAndPay(server, context);
   registerSandboxGateway(server, context);
   await registerPos(server, context);
   registerOutboxPage(server, context);

@@ -384,6 +384,11 @@ export const payments = pgTable(
      * a payment of a whole order.
      */
     tabCustomers: jsonb('tab_customers').$type<number[]>(),
+    /**
+     * For a payment of part of a scan-and-pay bill (issue 18): the equal splits or the pieces of
+     * the bill it pays (src/splits/split-part.ts); null for any other payment.
+     */
+    splitPart: jsonb('split_part'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -548,3 +553,31 @@ export const waiterCalls = pgTable(
   },
   (table) => [index('waiter_calls_table').on(table.tableId, table.createdAt)],
 );
+
+/**
+ * How a scan-and-pay bill is being split (issue 18; B§3 Order-bill state, B§4 Split bill): the
+ * split type and count, the equal-split queue, the diners' item-wise entries, and who holds the
+ * item-wise screen until when. Every change locks the bill's order row first
+ * (src/splits/bill-split-store.ts), so diners acting at once are decided one after the other.
+ */
+export const billSplits = pgTable('bill_splits', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  tableId: integer('table_id')
+    .notNull()
+    .references(() => diningTables.id),
+  /** none, equal, manual (B§3 Split payment details). */
+  splitType: text('split_type').notNull().default('none'),
+  splitCount: integer('split_count').notNull().default(0),
+  /** The equal-split queue: one { user_id, paid } per split, user_id 0 when free. */
+  equalQueue: jsonb('equal_queue').notNull().default([]),
+  /** The item-wise entries: each diner's pieces of the bill (src/splits/split-entries.ts). */
+  entries: jsonb('entries').notNull().default([]),
+  /** The diner holding the item-wise split screen, until manual_hold_until. */
+  manualHolder: integer('manual_holder').references(() => users.id),
+  manualHoldUntil: timestamp('manual_hold_until', { withTimezone: true }),
+  /** Who split the bill last: a diner or the POS (split_bill_generated). */
+  splitBy: text('split_by'),
+  updatedAt: updatedAt(),
+});

@@ -2,8 +2,9 @@ import type { AppContext } from '../app-context';
 import type { PaymentRecord } from './payment-store';
 import { settlePayment } from './settle-payment';
 
-/** spec: B§9 Overall payment timeout, 665 s: a payment page with no result is a failure. */
-export const PAYMENT_TIMEOUT_MS = 665_000;
+import { PAYMENT_TIMEOUT_MS } from './payment-timeout';
+
+export { PAYMENT_TIMEOUT_MS };
 
 /**
  * A provider payment still in progress after the overall payment timeout is abandoned (B§8:

@@ -7,6 +7,8 @@ import { orders, payments } from '../db/schema';
 import { settleOrderLoyalty } from '../loyalty/settle-order-loyalty';
 import { setOrderStatus } from '../orders/order-status';
 import type { OrderRecord } from '../orders/order-view';
+import { storedBill } from '../splits/stored-bill';
+import { settleSplitPayment } from '../splits/split-payment-settle';
 import { settleTabPayment } from '../tables/tab-payment-settle';
 import { loadVenue } from '../venue/venue';
 import { deferredPublisher } from './deferred-publisher';
@@ -43,7 +45,8 @@ const storedPaymentsSchema = z.array(paymentObjectSchema).catch([]);
  *   and the cart is still there to pay again);
  * - abandoned: the diner left the provider's page: the payment is abandoned and the order
  *   cancelled (our choice).
- * A member's payment of an open tab settles as the tab's (tables/tab-payment-settle.ts).
+ * A member's payment of an open tab settles as the tab's (tables/tab-payment-settle.ts), a
+ * payment of part of a scan-and-pay bill as the split's (splits/split-payment-settle.ts).
  * Only a payment in progress settles: a second settlement finds it settled and changes nothing.
  * The order's status moves only while it is payment_in_progress (the POS may have acted first).
  * Live events go out after the transaction commits.
@@ -94,6 +97,21 @@ export async function settlePayment(
           {
             payment: { ...payment, tabCustomers },
             order,
+            paid: outcome === 'paid',
+            paymentType,
+            now: app.now(),
+          },
+          events.publisher,
+        );
+        return { kind: 'settled' as const, payment, order: settled };
+      }
+      if (payment.splitPart !== null) {
+        const settled = await settleSplitPayment(
+          tx,
+          {
+            payment,
+            order,
+            bill: storedBill(order, venue),
             paid: outcome === 'paid',
             paymentType,
             now: app.now(),

@@ -10,17 +10,6 @@ import { startTestServer, type TestServer } from '../support/harness';
  * fails this test until the server answers it or it is listed here.
  */
 const DEFERRED = new Set([
-  ...[
-    'orderStatus',
-    'savePaymentPreference',
-    'updateOrder',
-    'saveManualSplitPayingUser',
-    'saveEqualSplitPayingUsers',
-    'equalSplitPaymentDetails',
-    'manualSplitPaymentDetails',
-    'billSplit',
-    'releaseManualSplitPayingUser',
-  ].map((name) => `scanAndPay.${name}`),
   'payments.stripeOrder',
   ...['createPaymentIntent', 'getPaymentIntent', 'listCards', 'deleteCard'].map(
     (name) => `stripeConnect.${name}`,

@@ -15,6 +15,7 @@ import { orders } from './orders';
 import { pages } from './pages';
 import { payments } from './payments';
 import { pos } from './pos';
+import { posBills } from './pos-bills';
 import { scanAndPay } from './scan-and-pay';
 import { session } from './session';
 import { stripeConnect } from './stripe-connect';
@@ -36,6 +37,7 @@ export * from './stripe-connect';
 export * from './mastercard';
 export * from './generic-payments';
 export * from './pos';
+export * from './pos-bills';
 
 /** Every call of the contract, by area. */
 export const endpoints = {
@@ -52,7 +54,7 @@ export const endpoints = {
   stripeConnect,
   mastercard,
   genericPayments,
-  pos,
+  pos: { ...pos, ...posBills },
 } as const;
 
 const groups: readonly Readonly<Record<string, AnyEndpoint>>[] = Object.values(endpoints);

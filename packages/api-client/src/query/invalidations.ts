@@ -119,6 +119,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.recordTablePayment': [queryKeys.endpoint(pos.tables), ...posOrders],
   'pos.editTableOrder': [queryKeys.endpoint(pos.tables), ...posOrders],
   'pos.mergeTable': [queryKeys.endpoint(pos.tables), ...posOrders],
+  'pos.splitBill': [queryKeys.endpoint(pos.tables), queryKeys.endpoint(pos.billSplit)],
+  'pos.recordBillPayment': [
+    queryKeys.endpoint(pos.tables),
+    queryKeys.endpoint(pos.billSplit),
+    ...posOrders,
+  ],
 };
 
 /**

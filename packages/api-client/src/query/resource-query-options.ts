@@ -112,6 +112,12 @@ export const posStockQueryOptions = (client: ApiClient, input: EndpointInput<typ
 export const posTablesQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.tables>) =>
   endpointQueryOptions(client, pos.tables, input);
 
+/** A scan-and-pay table bill's split state (staff). */
+export const posBillSplitQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof pos.billSplit>,
+) => endpointQueryOptions(client, pos.billSplit, input);
+
 /** An outlet's orders, optionally of one status, as the POS lists them (staff). */
 export const posOrdersQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.orders>) =>
   endpointQueryOptions(client, pos.orders, input);

@@ -164,6 +164,9 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.markTableInProgress',
   'pos.moveTable',
   'pos.recordTablePayment',
+  'pos.splitBill',
+  'pos.billSplit',
+  'pos.recordBillPayment',
   'pos.editTableOrder',
   'pos.mergeTable',
 ];

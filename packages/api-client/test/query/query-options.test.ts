@@ -71,6 +71,7 @@ function readFactories(api: ApiClient) {
     query.posOrdersQueryOptions(api, { query: { outlet_id: 7 } }),
     query.posOrderQueryOptions(api, { params: { id: 90017 } }),
     query.posTablesQueryOptions(api, { params: { id: 7 } }),
+    query.posBillSplitQueryOptions(api, { params: { id: 41 } }),
   ];
 }
 

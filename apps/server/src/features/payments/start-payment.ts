@@ -5,6 +5,7 @@ import { unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 import type { OrderRecord } from '../../orders/order-view';
 import { placeOrder } from '../../orders/place-order';
+import { paysTableBill, startSplitPayment } from '../../splits/split-payment-start';
 import { paysOpenTab, startTabPayment } from '../../tables/tab-payment-start';
 import { type Venue } from '../../venue/venue';
 import { sessionVenue } from '../../venue/venue-snapshots';
@@ -56,7 +57,8 @@ export function offeredPaymentType(
  * - a provider: the order is payment_in_progress and pending, the payment in progress under a
  *   fresh unguessable reference until the provider (the sandbox gateway) settles it.
  * A dine_ot payload naming the running order pays the diner's open tab instead: no order is
- * placed (tables/tab-payment-start.ts).
+ * placed (tables/tab-payment-start.ts). A scan-and-pay payload naming the table's bill pays part
+ * of it (splits/split-payment-start.ts).
  */
 export async function startPayment(
   app: AppContext,
@@ -67,9 +69,12 @@ export async function startPayment(
 ): Promise<StartedPayment> {
   const venue = await sessionVenue(app, session);
   const paymentType = offeredPaymentType(venue, provider, options.integration);
-  if (paysOpenTab(payload)) {
-    const started = await startTabPayment(app, session, venue, payload, provider, options);
-    // our choice: a tab's loyalty is worked out when the whole tab is paid, not per payment.
+  if (paysOpenTab(payload) || paysTableBill(payload)) {
+    const started = paysOpenTab(payload)
+      ? await startTabPayment(app, session, venue, payload, provider, options)
+      : await startSplitPayment(app, session, venue, payload, provider, options);
+    // our choice: a tab's loyalty is worked out when the whole tab is paid, not per payment;
+    // a split of a table bill earns none (B§5: loyalty is not offered on a split).
     return {
       venue,
       ...started,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerPosApi } from './pos-api';
+import { registerPosBillSplitRoutes } from './pos-bill-split-routes';
 import { registerPosApp } from './serve-pos';
 
 /**
@@ -11,5 +12,6 @@ import { registerPosApp } from './serve-pos';
 // spec: A§6, B§6 POS staff.
 export async function registerPos(server: FastifyInstance, app: AppContext): Promise<void> {
   registerPosApi(server, app);
+  registerPosBillSplitRoutes(server, app);
   await registerPosApp(server, app);
 }

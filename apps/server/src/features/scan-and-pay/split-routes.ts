@@ -1,0 +1,162 @@
+import { scanAndPay } from '@tabula/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { contractRoute } from '../../http/contract-route';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/http-error';
+import type { SessionRecord } from '../../session/session-store';
+import { orderView } from '../../orders/order-view';
+import { isOpenBill, splitUser, tableBill } from '../../splits/bill-access';
+import { withLockedBill, type LockedBill } from '../../splits/bill-transaction';
+import { applyEqualQueue } from '../../splits/equal-queue';
+import { holdManualSplit, releaseManualSplit } from '../../splits/manual-hold';
+import { saveSplitPreference, type SplitPreference } from '../../splits/split-preference';
+import { saveSelection } from '../../splits/split-selection';
+import { billSplitView, itemwiseEntry, lineNames } from '../../splits/split-view';
+import { splitLedger } from '../../splits/split-ledger';
+import { splitPayments } from '../../splits/bill-split-store';
+
+/** The calls act for the diner themselves: a body naming someone else is refused. */
+function assertSelf(session: SessionRecord, userId: number): number {
+  const self = splitUser(session);
+  if (userId !== self) throw forbidden('You can only act for yourself', 'customer_mismatch');
+  return self;
+}
+
+/** The table the body names must be the diner's. */
+function assertTable(session: SessionRecord, tableId: number): void {
+  if (session.tableId !== tableId) {
+    throw unprocessable('This is not the table you scanned', 'table_mismatch', {
+      table_id: session.tableId,
+    });
+  }
+}
+
+/** The open bill at the diner's table, for the calls that name a table, not an order. */
+async function tableBillId(app: AppContext, session: SessionRecord): Promise<number> {
+  const order =
+    session.qrSource === 'scan_and_pay' && session.tableId !== null
+      ? await tableBill(app.db, session.tableId)
+      : null;
+  if (!order) throw notFound('There is no bill at your table', 'order_not_found');
+  return order.id;
+}
+
+function assertOpen(bill: LockedBill): void {
+  if (!isOpenBill(bill.order)) throw conflict('This bill is already paid', 'bill_paid');
+}
+
+/** The split state after a change, read inside the same transaction. */
+async function viewAfter(bill: LockedBill, state: LockedBill['state']) {
+  const ledger = splitLedger(
+    bill.bill,
+    state,
+    await splitPayments(bill.tx, bill.order.id),
+    bill.now,
+  );
+  return billSplitView(bill.order, state, ledger, bill.now);
+}
+
+/** The changes of a table bill's split, each under the bill's lock (src/splits). */
+export function registerSplitRoutes(server: FastifyInstance, app: AppContext): void {
+  // spec: B§7 save-preference (pay_for_split, split_type, split_count); B§8 preference 409.
+  contractRoute(
+    server,
+    app,
+    scanAndPay.savePaymentPreference,
+    'session',
+    async ({ params, body, session }) => {
+      splitUser(session);
+      if ('pay_for_self' in body) {
+        throw unprocessable(
+          'A table bill is paid whole or split, not per diner',
+          'pay_for_self_unavailable',
+        );
+      }
+      const preference: SplitPreference = !body.pay_for_split
+        ? { type: 'none' }
+        : body.split_type === 'equal'
+          ? { type: 'equal', count: body.split_count }
+          : { type: 'manual' };
+      return withLockedBill(app, session, params.id, async (bill) => {
+        assertOpen(bill);
+        const state = await saveSplitPreference(bill, preference, 'diner');
+        const view = await viewAfter(bill, state);
+        return { split_payment_details: view.split_payment_details, bill_split: view };
+      });
+    },
+  );
+
+  // spec: B§7 save-equal-split-paying-user (user_ids, table_id); B§4 claim or release a slot.
+  contractRoute(
+    server,
+    app,
+    scanAndPay.saveEqualSplitPayingUsers,
+    'session',
+    async ({ body, session }) => {
+      const userId = splitUser(session);
+      assertTable(session, body.table_id);
+      const orderId = await tableBillId(app, session);
+      await withLockedBill(app, session, orderId, async (bill) => {
+        assertOpen(bill);
+        await applyEqualQueue(bill, userId, body.user_ids);
+      });
+    },
+  );
+
+  // spec: B§7 save-manual-split-paying-user (user_id, table_id); B§4 one holder at a time.
+  contractRoute(
+    server,
+    app,
+    scanAndPay.saveManualSplitPayingUser,
+    'session',
+    async ({ body, session }) => {
+      const userId = assertSelf(session, body.user_id);
+      assertTable(session, body.table_id);
+      const orderId = await tableBillId(app, session);
+      await withLockedBill(app, session, orderId, async (bill) => {
+        assertOpen(bill);
+        await holdManualSplit(bill, userId);
+      });
+    },
+  );
+
+  // issue 18: the holder leaving the item-wise screen gives it up.
+  contractRoute(
+    server,
+    app,
+    scanAndPay.releaseManualSplitPayingUser,
+    'session',
+    async ({ query, session }) => {
+      const userId = splitUser(session);
+      assertTable(session, query.table_id);
+      const orderId = await tableBillId(app, session);
+      await withLockedBill(app, session, orderId, (bill) => releaseManualSplit(bill, userId));
+    },
+  );
+
+  // spec: B§7 PUT scan-and-pay order; B§4 item-wise selection and split entry placement.
+  contractRoute(
+    server,
+    app,
+    scanAndPay.updateOrder,
+    'session',
+    async ({ params, body, session }) => {
+      const userId = splitUser(session);
+      return withLockedBill(app, session, params.id, async (bill) => {
+        assertOpen(bill);
+        const { state, entry } = await saveSelection(bill, userId, body.split_items);
+        const ledger = splitLedger(
+          bill.bill,
+          state,
+          await splitPayments(bill.tx, bill.order.id),
+          bill.now,
+        );
+        return {
+          order: orderView(bill.order),
+          split_bill_entry: itemwiseEntry(ledger, lineNames(bill.order), entry),
+          bill_split: billSplitView(bill.order, state, ledger, bill.now),
+        };
+      });
+    },
+  );
+}

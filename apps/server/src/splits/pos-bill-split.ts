@@ -1,0 +1,187 @@
+import type { BillSplit, PosBillPaymentBody, PosSplitBillBody } from '@tabula/api-client';
+import { parseAmount, toAmount } from '@tabula/engine';
+import type { AppContext } from '../app-context';
+import { payments } from '../db/schema';
+import { conflict, notFound, unprocessable } from '../http/http-error';
+import { newPaymentReference } from '../payments/payment-store';
+import { isOpenBill, tableBill } from './bill-access';
+import { lockBill, saveBillSplit, splitPayments } from './bill-split-store';
+import { readBill, withLockedBill, type LockedBill } from './bill-transaction';
+import { pieceKey, piecesAmount, splitLedger, unpaidPieces } from './split-ledger';
+import type { SplitPart } from './split-part';
+import { settleSplitPayment } from './split-payment-settle';
+import { saveSplitPreference } from './split-preference';
+import { billSplitView } from './split-view';
+
+const noBill = () => notFound('This table has no open bill', 'no_bill');
+const partTaken = () => conflict('This part of the bill is paid or being paid', 'split_part_taken');
+
+/** The open bill of a table, for staff; 404 no_bill when there is none. */
+async function openBillId(app: AppContext, tableId: number): Promise<number> {
+  const order = await tableBill(app.db, tableId);
+  if (!order) throw noBill();
+  return order.id;
+}
+
+/** Runs a staff change of the table's bill under the bill's lock. */
+async function withTableBill<T>(
+  app: AppContext,
+  tableId: number,
+  change: (bill: LockedBill) => Promise<T>,
+): Promise<T> {
+  const orderId = await openBillId(app, tableId);
+  return withLockedBill(app, null, orderId, change, async (tx) => {
+    const order = await lockBill(tx, orderId);
+    if (order?.tableId !== tableId || !isOpenBill(order)) throw noBill();
+    return order;
+  });
+}
+
+/** The view after a change, read inside the same transaction. */
+async function viewAfter(bill: LockedBill, state: LockedBill['state']): Promise<BillSplit> {
+  const ledger = splitLedger(
+    bill.bill,
+    state,
+    await splitPayments(bill.tx, bill.order.id),
+    bill.now,
+  );
+  return billSplitView(bill.order, state, ledger, bill.now);
+}
+
+/** The table bill's split state, as staff see it. */
+export async function posBillSplit(app: AppContext, tableId: number): Promise<BillSplit> {
+  const order = await tableBill(app.db, tableId);
+  if (!order) throw noBill();
+  const read = await readBill(app.db, order, app.now());
+  return billSplitView(order, read.state, read.ledger, read.now);
+}
+
+/**
+ * Staff split the table's bill from the POS (B§2 split-bill-started-from-POS screen; B§7
+ * split_bill_generated): the same rules as a diner's preference (src/splits/split-preference.ts);
+ * the diners' phones show the screen with Proceed.
+ *
+ * @throws HttpError 404 no_bill; 409 split_already_done
+ */
+export async function posSplitBill(
+  app: AppContext,
+  tableId: number,
+  body: PosSplitBillBody,
+): Promise<BillSplit> {
+  return withTableBill(app, tableId, async (bill) => {
+    const preference =
+      body.split_type === 'equal'
+        ? { type: 'equal' as const, count: body.split_count }
+        : { type: body.split_type };
+    const state = await saveSplitPreference(bill, preference, 'pos');
+    return viewAfter(bill, state);
+  });
+}
+
+/** What staff take: one split entry, or everything still unpaid. */
+function posPart(
+  bill: LockedBill,
+  splitId: number | undefined,
+): { part: SplitPart; amount: string; userId: number | null; entry: number | null } {
+  const { state, ledger } = bill;
+  if (splitId === undefined) {
+    if (ledger.running.length > 0) throw partTaken();
+    return {
+      part: {
+        kind: 'rest',
+        split_ids:
+          state.splitType === 'equal'
+            ? state.queue.flatMap((_, i) => (ledger.paidSplits.has(i + 1) ? [] : [i + 1]))
+            : [],
+        pieces: state.splitType === 'equal' ? [] : unpaidPieces(ledger),
+      },
+      amount: ledger.remaining,
+      userId: null,
+      entry: null,
+    };
+  }
+  if (state.splitType === 'equal') {
+    const slot = state.queue[splitId - 1];
+    if (!slot) throw unprocessable('The bill has no such split', 'split_not_found');
+    if (ledger.paidSplits.has(splitId) || ledger.payingSplits.has(splitId)) throw partTaken();
+    return {
+      part: { kind: 'equal', split_ids: [splitId], pieces: [] },
+      amount: ledger.shares[splitId - 1] ?? '0',
+      userId: slot.user_id === 0 ? null : slot.user_id,
+      entry: null,
+    };
+  }
+  const entry = state.entries.find((candidate) => candidate.split_id === splitId);
+  if (!entry) throw unprocessable('The bill has no such split', 'split_not_found');
+  const live = ledger.liveEntries.includes(entry);
+  if (entry.status === 'completed' || (live && entry.payment_reference !== null)) {
+    throw partTaken();
+  }
+  if (!live && entry.pieces.some((piece) => ledger.holds.has(pieceKey(piece)))) throw partTaken();
+  return {
+    part: { kind: 'items', split_ids: [entry.split_id], pieces: entry.pieces },
+    amount: piecesAmount(ledger, entry.pieces),
+    userId: entry.user_id,
+    entry: entry.split_id,
+  };
+}
+
+/**
+ * Staff take a part of the table's bill at the counter (B§6 POS staff: payments): an equal
+ * split, a diner's item-wise entry, or everything unpaid, in cash or by card on the counter's
+ * terminal. It is recorded paid at once and settles as a diner's payment does (the table hears
+ * payment_recorded with payment_source pos); a part paid or being paid is refused.
+ *
+ * @throws HttpError 404 no_bill; 409 split_part_taken; 422 split_not_found, nothing_to_pay
+ */
+export async function posRecordBillPayment(
+  app: AppContext,
+  tableId: number,
+  body: PosBillPaymentBody,
+): Promise<BillSplit> {
+  return withTableBill(app, tableId, async (bill) => {
+    const { part, amount, userId, entry } = posPart(bill, body.split_id);
+    if (parseAmount(amount).isZero()) {
+      throw unprocessable('Nothing is left to pay on this bill', 'nothing_to_pay');
+    }
+    const precision = bill.venue.company.decimal_precision;
+    const reference = newPaymentReference();
+    if (entry !== null) {
+      const entries = bill.state.entries.map((candidate) =>
+        candidate.split_id === entry
+          ? { ...candidate, status: 'in_progress' as const, payment_reference: reference }
+          : candidate,
+      );
+      await saveBillSplit(bill.tx, { ...bill.state, entries }, bill.now);
+    }
+    const [payment] = await bill.tx
+      .insert(payments)
+      .values({
+        reference,
+        orderId: bill.order.id,
+        userId,
+        sessionId: null,
+        provider: body.payment_type,
+        amount: toAmount(amount, precision),
+        tip: toAmount('0', precision),
+        currency: bill.venue.company.currency,
+        status: 'paid',
+        source: 'pos',
+        splitPart: part,
+        createdAt: bill.now,
+        updatedAt: bill.now,
+      })
+      .returning();
+    if (!payment) throw new Error('payment insert returned nothing');
+    const paymentType = bill.venue.paymentTypes.find(
+      (type) => type.payment_type === body.payment_type,
+    ) ?? { id: 1, title: body.payment_type };
+    const order = await settleSplitPayment(
+      bill.tx,
+      { payment, order: bill.order, bill: bill.bill, paid: true, paymentType, now: bill.now },
+      bill.publisher,
+    );
+    const read = await readBill(bill.tx, order, bill.now);
+    return billSplitView(order, read.state, read.ledger, bill.now);
+  });
+}
