@@ -42,6 +42,8 @@ export interface SplitLedger {
   paid: Amount;
   remaining: Amount;
   paidUsers: number[];
+  /** Every payment of part of the bill, and those still running. */
+  payments: readonly SplitPaymentRecord[];
   running: SplitPaymentRecord[];
   /** Item-wise entries still holding their pieces. */
   liveEntries: StoredEntry[];
@@ -151,6 +153,7 @@ export function splitLedger(
     paid,
     remaining,
     paidUsers,
+    payments,
     running,
     liveEntries,
   };

@@ -105,12 +105,7 @@ export async function saveSelection(
   }
   // Picking again: the diner's unpaid entries hold nothing while their new picks are placed.
   const others = state.entries.filter((entry) => !own.includes(entry));
-  const ledger = splitLedger(
-    bill.bill,
-    { ...state, entries: others },
-    bill.ledger.running.concat([]),
-    now,
-  );
+  const ledger = splitLedger(bill.bill, { ...state, entries: others }, bill.ledger.payments, now);
   const pieces = assignPieces(ledger, picks);
 
   const asEngine = (entry: StoredEntry): SplitBillEntry => ({
