@@ -38,7 +38,7 @@ export interface SplitLedger {
   holds: Map<string, PieceHold>;
   /** Units shared among diners (by unit key) and into how many parts. */
   shared: Map<string, number>;
-  /** What the paid payments took off the bill (their amounts without tips). */
+  /** What the paid payments took off the bill: their amounts without tips, with coupons. */
   paid: Amount;
   remaining: Amount;
   paidUsers: number[];

@@ -19,6 +19,8 @@ export const splitPartSchema = z.object({
   kind: z.enum(['equal', 'items', 'rest']),
   split_ids: z.array(z.int().min(1)),
   pieces: z.array(pieceSchema),
+  /** What the payer's coupon took off the part (B§5); the part is paid by amount − tip + this. */
+  discount: z.string().optional(),
 });
 /** A payment's part of a bill. */
 export type SplitPart = z.infer<typeof splitPartSchema>;

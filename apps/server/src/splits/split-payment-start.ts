@@ -1,15 +1,24 @@
 import type { OrderPayload, PaymentTypeName } from '@tabula/api-client';
-import { add, parseAmount, splitSlotPayBlocker, toAmount, type Amount } from '@tabula/engine';
+import {
+  add,
+  parseAmount,
+  splitSlotPayBlocker,
+  subtract,
+  toAmount,
+  type Amount,
+} from '@tabula/engine';
 import type { AppContext } from '../app-context';
 import { payments } from '../db/schema';
 import { conflict, unprocessable } from '../http/http-error';
 import type { OrderRecord } from '../orders/order-view';
+import { orderCoupons } from '../orders/pricing/order-coupons';
 import { TOTAL_MISMATCH_MESSAGE, tipOf } from '../orders/pricing/price-order-payload';
 import { newPaymentReference, type PaymentRecord } from '../payments/payment-store';
 import type { SessionRecord } from '../session/session-store';
 import type { Venue } from '../venue/venue';
 import { isOpenBill, splitUser } from './bill-access';
 import { saveBillSplit } from './bill-split-store';
+import { splitCouponDiscount } from './split-coupon';
 import { withLockedBill, type LockedBill } from './bill-transaction';
 import { pieceKey, piecesAmount, unpaidPieces } from './split-ledger';
 import type { SplitPart } from './split-part';
@@ -95,7 +104,8 @@ export function paymentPart(bill: LockedBill, userId: number, splitId: number | 
  * Under the bill's lock the part is worked out and reserved: the payment row is stored in
  * progress naming the part (payments.split_part), an item-wise entry records the payment, and a
  * second payment of the same part is refused before any provider is called. The amount is the
- * part plus the diner's tip (B§5); the payload's total must equal it.
+ * part, less the diner's coupon (B§5 base: src/splits/split-coupon.ts), plus their tip (B§5);
+ * the payload's total must equal it.
  *
  * @throws HttpError 401 sign_in_required; 404 order_not_found; 409 bill_paid, split_part_taken,
  *   split_not_yours; 422 cash_only_dine_pf, invalid_tip, split_not_found, nothing_to_pay,
@@ -120,10 +130,14 @@ export async function startSplitPayment(
   const precision = venue.company.decimal_precision;
   const tip = tipOf(venue, payload.tips_amount) === null ? '0' : payload.tips_amount;
   const splitId = payload.splitBillData?.[0]?.splitId ?? null;
+  const [coupon] = await orderCoupons(app.db, session, venue.company.id, payload);
   return withLockedBill(app, session, payload.order_id, async (bill) => {
     if (!isOpenBill(bill.order)) throw conflict('This bill is already paid', 'bill_paid');
-    const { part, amount, entrySplitId } = paymentPart(bill, userId, splitId);
-    const total = toAmount(add(amount, tip), precision);
+    const paying = paymentPart(bill, userId, splitId);
+    const { amount, entrySplitId } = paying;
+    const discount = splitCouponDiscount(bill, paying, coupon);
+    const part = parseAmount(discount).isZero() ? paying.part : { ...paying.part, discount };
+    const total = toAmount(add(subtract(amount, discount), tip), precision);
     if (parseAmount(amount).isZero()) {
       throw unprocessable('Nothing is left to pay on this bill', 'nothing_to_pay');
     }

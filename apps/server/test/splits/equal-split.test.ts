@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/db/schema';
+import { splitPartSchema } from '../../src/splits/split-part';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { socketListener } from '../tables/support/tables';
@@ -134,6 +135,56 @@ describe.each(DATABASE_KINDS)('an equal split of a scan-and-pay bill on %s', (ki
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
     expect(sum(...paid.map((row) => subtract(row.amount, row.tip)))).toBe(before.total_amount);
+  });
+
+  it('takes a coupon off the first payer share, measured on the share, and still closes the bill', async () => {
+    const orderId = await openBill(t, [
+      { item_id: t.seed.cafe.items.vegCurry, count: 2 },
+      { item_id: t.seed.cafe.items.ondehOndeh, count: 1 },
+    ]);
+    const [a, b] = [await atBill(t), await atBill(t)];
+    const saved = await prefer(a, orderId, {
+      pay_for_split: true,
+      split_type: 'equal',
+      split_count: 2,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await claimQueue(a, [a.user.id, 0]);
+    await claimQueue(b, [0, b.user.id]);
+    const [one, two] = saved.body.bill_split.split_bill_entries;
+    if (!one || !two) throw new Error('two splits');
+    let couponId = 0;
+    for (const diner of [a, b]) {
+      const coupon = await diner.diner.get<{ discount_id: number }>(
+        `/discounts/${t.seed.cafe.coupons.percent}`,
+      );
+      couponId = coupon.body.discount_id;
+      const applied = await diner.diner.post('/discounts/apply', {
+        discount_id: couponId,
+        order_id: 1,
+      });
+      expect(applied.status, applied.text).toBe(200);
+    }
+    const withCoupon = await owed(t, a, orderId, one);
+    expect(Number.parseFloat(withCoupon)).toBeLessThan(Number.parseFloat(one.total_amount));
+    await payAndSettle(t, a, orderId, one);
+    // B§5: the coupon is offered only while nobody has paid.
+    const late = await payPart(t, b, orderId, two, two.total_amount);
+    expect(late.status, late.text).toBe(422);
+    expect(late.body.error_id).toBe('coupon_unavailable');
+    await b.diner.post('/discounts/remove', { discount_id: couponId, order_id: 1 });
+    expect((await billSplit(a, orderId)).remaining_amount).toBe(two.total_amount);
+    await payAndSettle(t, b, orderId, two);
+    expect(await billSplit(a, orderId)).toMatchObject({ paid: true, remaining_amount: '0.00' });
+    const paid = await t.context.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    const discounts = paid.map((row) => splitPartSchema.parse(row.splitPart).discount ?? '0');
+    expect(discounts.filter((discount) => discount !== '0')).toHaveLength(1);
+    expect(sum(...paid.map((row) => subtract(row.amount, row.tip)), ...discounts)).toBe(
+      saved.body.bill_split.total_amount,
+    );
   });
 
   it('gives one split to exactly one of 20 diners claiming it at once', async () => {

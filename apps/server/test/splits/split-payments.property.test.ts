@@ -81,9 +81,14 @@ describe.each(DATABASE_KINDS)('split payments through the API on %s', (kind) => 
           .filter((item) => item.count > 0);
         if (items.length === 0) items.push({ item_id: menu[0], count: 1 });
         const orderId = await openBill(t, items);
-        const first = diners[0] as AtBill;
+        const [first] = diners;
+        if (!first) throw new Error('no diners');
         const bill = await billSplit(first, orderId);
-        const who = (turn: Turn) => diners[turn.diner] as AtBill;
+        const who = (turn: Turn): AtBill => {
+          const diner = diners[turn.diner];
+          if (!diner) throw new Error(`no diner ${String(turn.diner)}`);
+          return diner;
+        };
         const pay = async (turn: Turn, entry: Parameters<typeof payAndSettle>[3]) => {
           const tip = turn.tip ? '0.50' : '0.00';
           if (turn.outcome === 'decline-then-approve') {
