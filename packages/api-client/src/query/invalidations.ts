@@ -118,6 +118,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.recordTablePayment': [queryKeys.endpoint(pos.tables), ...posOrders],
   'pos.editTableOrder': [queryKeys.endpoint(pos.tables), ...posOrders],
   'pos.mergeTable': [queryKeys.endpoint(pos.tables), ...posOrders],
+  'pos.openTableBill': [queryKeys.endpoint(pos.tables), ...posOrders],
 };
 
 /**

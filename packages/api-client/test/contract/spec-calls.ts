@@ -166,6 +166,7 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.recordTablePayment',
   'pos.editTableOrder',
   'pos.mergeTable',
+  'pos.openTableBill',
 ];
 
 /**
