@@ -3,6 +3,7 @@ import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
 import { companies, outlets, qrCodes } from './db/schema';
 import { outboxPageEnabled } from './features/outbox/outbox-page-enabled';
+import { tableBill } from './tables/table-bill';
 
 /** What the start banner reports. */
 export interface WelcomeOptions {
@@ -29,12 +30,24 @@ interface QrLine {
   label: string;
   company: string;
   outletId: number;
+  /** What follows the link: a scan-and-pay table's bill waiting to be split. */
+  note: string;
+}
+
+/** ", a bill of SGD 30.74 to split" for a scan-and-pay table with a running bill, else "". */
+async function billNote(
+  db: Database,
+  row: { qrSource: string; outletId: number; tableId: number | null },
+): Promise<string> {
+  if (row.qrSource !== 'scan_and_pay' || row.tableId === null) return '';
+  const bill = await tableBill(db, row.outletId, row.tableId);
+  return bill ? `  a bill of ${bill.currency} ${bill.totalAmount} to split` : '';
 }
 
 /**
  * The start banner's text (issue: "`pnpm start` prints the QR links, the POS console address and
  * the outbox address"): the address, the database, each QR link with its company, outlet and
- * label, the POS console with the staff token, and the outbox page with who may open it.
+ * label (and a scan-and-pay table's bill to split), the POS console with the staff token, and the outbox page with who may open it.
  */
 export async function welcomeText(options: WelcomeOptions): Promise<string> {
   const { db, config } = options;
@@ -45,6 +58,7 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
       qrSource: qrCodes.qrSource,
       profile: companies.profile,
       outletId: outlets.id,
+      tableId: qrCodes.tableId,
     })
     .from(qrCodes)
     .innerJoin(outlets, eq(outlets.id, qrCodes.outletId))
@@ -56,12 +70,15 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
       sql`${qrCodes.tableId} asc nulls first`,
       asc(qrCodes.label),
     );
-  const codes: QrLine[] = rows.map((row) => ({
-    token: row.token,
-    label: `${row.label}${MODES[row.qrSource] ?? ''}`,
-    company: companyName(row.profile),
-    outletId: row.outletId,
-  }));
+  const codes: QrLine[] = await Promise.all(
+    rows.map(async (row) => ({
+      token: row.token,
+      label: `${row.label}${MODES[row.qrSource] ?? ''}`,
+      company: companyName(row.profile),
+      outletId: row.outletId,
+      note: await billNote(db, row),
+    })),
+  );
   const base = config.publicUrl;
   const lines = [
     '',
@@ -79,7 +96,7 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
       lines.push(`  ${group}`);
       heading = group;
     }
-    lines.push(`    ${code.label.padEnd(26)} ${base}/q/${code.token}`);
+    lines.push(`    ${code.label.padEnd(26)} ${base}/q/${code.token}${code.note}`);
   }
   lines.push(
     '',

@@ -30,6 +30,11 @@ export interface DemoSeed {
     openTabTables: SeededTable[];
     /** A scan-and-pay table (qr_source 'scan_and_pay', qr_type 'dine-in'): S1. */
     scanAndPayTable: SeededTable;
+    /**
+     * The bill staff opened on S1 from the POS (pos.openTableBill): 3 covers, iced lemon tea x3,
+     * vegetable curry x2, ondeh-ondeh x2, chocolate cake x1; confirmed, unpaid.
+     */
+    scanAndPayBillId: number;
     items: Record<string, number>;
     categories: Record<string, number>;
     /** Coupon codes. */

@@ -1,3 +1,4 @@
+import { openTableBillIn } from '../tables/open-table-bill';
 import { storedImageUrl } from '../venue/image-url';
 import { CAFE_CATEGORIES, CAFE_ITEMS, CAFE_MENU } from './cafe-menu';
 import { CAFE_PROMOTIONS } from './cafe-promotions';
@@ -16,8 +17,20 @@ import type { DemoSeed } from './demo-seed';
 /*
  * The Singapore cafe (issue demo data): SGD at 2 decimals, English, Chinese and Malay, the full
  * plan, an order-confirmed SMS rule, tips, a loyalty programme, 9% GST on top, a 10% service
- * charge at the tables, a walk-in counter and four pay-first tables.
+ * charge at the tables, a walk-in counter, four pay-first tables, three open-tab tables and a
+ * scan-and-pay table whose bill staff opened from the POS (issue 18: a bill to split).
  */
+
+/** The bill staff opened on S1: three covers, no item with a modifier sheet. */
+const S1_BILL = {
+  covers: 3,
+  items: [
+    { item_id: CAFE_ITEMS.icedLemonTea, count: 3 },
+    { item_id: CAFE_ITEMS.vegCurry, count: 2 },
+    { item_id: CAFE_ITEMS.ondehOndeh, count: 2 },
+    { item_id: CAFE_ITEMS.cake, count: 1 },
+  ],
+};
 
 /** The cafe's coupon codes (spec: A§5 Coupons: with and without min_order_amount). */
 export const CAFE_COUPONS = {
@@ -201,6 +214,9 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
     },
   });
 
+  // Through the POS's own call, so the seeded bill is priced and stored like any other.
+  const bill = await openTableBillIn(tx, scanAndPayTable.id, S1_BILL, new Date());
+
   return {
     companyId,
     outletId,
@@ -209,6 +225,7 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
     tables,
     openTabTables,
     scanAndPayTable,
+    scanAndPayBillId: bill.order.id,
     items: { ...CAFE_ITEMS },
     categories: { ...CAFE_CATEGORIES },
     coupons: { ...CAFE_COUPONS },

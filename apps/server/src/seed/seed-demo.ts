@@ -53,6 +53,10 @@ import { seedKuwait } from './seed-kuwait';
  *   order limits: the defaults (50 units per line, 100 per order, no amount limit, a tip of at
  *     most 50 % of the subtotal).
  *
+ * Scan-and-pay: the cafe's table S1 (qr_source scan_and_pay) has a bill staff opened from the POS
+ *   (tables/open-table-bill.ts, the POS call's own function): 3 covers, icedLemonTea x3, vegCurry
+ *   x2, ondehOndeh x2, cake x1; confirmed and unpaid, for the diners to split (issue 18).
+ *
  * QR codes: each venue has a walk-in counter (qr_source default, qr_type walk-in, dine mode left
  * to the outlet) and tables (qr_source dine_pf, qr_type dine-in, dine mode eat_in). Tokens are
  * random, so each seed's links are new.

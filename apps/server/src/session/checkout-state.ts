@@ -29,7 +29,7 @@ export interface CheckoutState extends SessionState {
 const ENTERED_COUPONS_KEPT = 10;
 
 /** The session's checkout state, typed. */
-export function checkoutState(session: SessionRecord): CheckoutState {
+export function checkoutState(session: Pick<SessionRecord, 'state'>): CheckoutState {
   return sessionState(session);
 }
 
@@ -72,7 +72,7 @@ export function couponWasEntered(session: SessionRecord, couponId: number): bool
  */
 export function promotionsForSession(
   promotions: readonly Promotion[],
-  session: SessionRecord,
+  session: Pick<SessionRecord, 'state'>,
 ): Promotion[] {
   const unlocked = new Set((checkoutState(session).promo_codes ?? []).map((c) => c.promotion_id));
   return promotions.filter(

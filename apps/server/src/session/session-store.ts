@@ -164,6 +164,6 @@ export async function purgeExpiredSessions(db: Database, now: Date = new Date())
 }
 
 /** The session's checkout state, typed. */
-export function sessionState(session: SessionRecord): SessionState {
+export function sessionState(session: Pick<SessionRecord, 'state'>): SessionState {
   return session.state ?? {};
 }

@@ -47,7 +47,9 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
       ),
     );
     expect(text).toMatch(
-      new RegExp(`Table S1 \\(scan and pay\\)\\s+${t.url}/q/${t.seed.cafe.scanAndPayTable.token}`),
+      new RegExp(
+        `Table S1 \\(scan and pay\\)\\s+${t.url}/q/${t.seed.cafe.scanAndPayTable.token}  a bill of SGD \\d+\\.\\d{2} to split\n`,
+      ),
     );
     expect(text).toContain(`POS console: ${t.url}/pos`);
     expect(text).toContain(`staff token: ${t.staffToken}`);

@@ -231,8 +231,9 @@ export const posTableSchema = z.object({
   /** How its QR code runs it: dine_ot, dine_pf or scan_and_pay. */
   qr_source: nonEmptyStringSchema,
   state: tableStateSchema,
-  /** The open tab's covers, null without one. */
+  /** The open tab's covers, or a scan-and-pay table's bill's; null without either. */
   covers: z.int().positive().nullable(),
+  /** The open tab's order, or a scan-and-pay table's running bill (issue 18); null without. */
   order_id: idSchema.nullable(),
   first_customer_id: idSchema.nullable(),
   members: z.array(posTableMemberSchema),
@@ -281,6 +282,32 @@ export const posTableOrderBodySchema = z.strictObject({
 });
 /** A staff edit of a tab's order, as sent. */
 export type PosTableOrderBody = z.output<typeof posTableOrderBodySchema>;
+
+/** The most covers staff may seat at a scan-and-pay bill (our choice, as the split count: B§5). */
+export const MAX_BILL_COVERS = 99;
+/** The most lines one opening of (or addition to) a bill may carry (our choice). */
+export const MAX_BILL_ENTRIES = 50;
+
+/**
+ * POST /pos/api/tables/{id}/bill: staff open a scan-and-pay table's bill, or add to the one it
+ * has (issue 18; B§1 scan-and-pay: the bill comes from the POS). Each entry is a menu item
+ * without modifier choices and how many; an item whose modifier groups require a choice is
+ * refused (422 invalid_modifier_selection). `covers` is how many sit at the table now.
+ */
+export const posTableBillBodySchema = z.strictObject({
+  covers: z.int().min(1).max(MAX_BILL_COVERS),
+  items: z
+    .array(
+      z.strictObject({
+        item_id: idSchema,
+        count: z.int().min(1).max(MAX_TAB_LINE_COUNT),
+      }),
+    )
+    .min(1)
+    .max(MAX_BILL_ENTRIES),
+});
+/** A scan-and-pay bill's opening or addition, as staff send it. */
+export type PosTableBillBody = z.output<typeof posTableBillBodySchema>;
 
 /** POST /pos/api/tables/{id}/merge: the table of the same outlet this table's tab goes into. */
 export const posMergeTableBodySchema = z.strictObject({ into_table_id: idSchema });
@@ -437,6 +464,17 @@ export const pos = {
     auth: 'staff',
     source: 'A§6 B§6',
     choice: `${CHOICE}; body: { into_table_id }; response: { table } (the table merged into); the merged table hears table_updated merged`,
+  }),
+  openTableBill: defineEndpoint({
+    name: 'pos.openTableBill',
+    method: 'POST',
+    path: '/pos/api/tables/{id}/bill',
+    params: posIdParamsSchema,
+    body: posTableBillBodySchema,
+    response: z.object({ table: posTableSchema, order: posOrderSchema }),
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; body: { covers, items: [{ item_id, count }] }; response: { table, order } (the bill); opens the scan-and-pay table's bill or adds to it (version up by one, its followers hear order_updated by pos); 409 bill_payment_started once a payment of it started`,
   }),
   recordTablePayment: defineEndpoint({
     name: 'pos.recordTablePayment',

@@ -125,6 +125,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
     queryKeys.endpoint(pos.billSplit),
     ...posOrders,
   ],
+  'pos.openTableBill': [queryKeys.endpoint(pos.tables), ...posOrders],
 };
 
 /**

@@ -169,6 +169,7 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.recordBillPayment',
   'pos.editTableOrder',
   'pos.mergeTable',
+  'pos.openTableBill',
 ];
 
 /**

@@ -4,12 +4,11 @@ import { posOrderQueryOptions } from '@tabula/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
-import { formatPosMoney } from '../../lib/format';
-import { badge, muted } from '../../lib/layout.css';
+import { muted } from '../../lib/layout.css';
 import { OrderNote } from '../../lib/order-lines';
-import { ORDER_STATUS_LABELS } from '../../lib/order-status-labels';
 import { RepriceControls } from '../../lib/reprice-controls';
 import { useFailure } from '../../lib/use-failure';
+import { OrderHeadline } from './order-headline';
 import { TabLinesEditor } from './tab-lines-editor';
 import * as styles from './table-card.css';
 
@@ -28,7 +27,7 @@ export function TabOrder({
   orderId: number;
   outlet: PosOutlet;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const failed = useFailure();
   const [open, setOpen] = useState(false);
   const order = useQuery({
@@ -56,13 +55,7 @@ export function TabOrder({
       )}
       {shown !== undefined && (
         <>
-          <p className={styles.line}>
-            <span>#{shown.order_number}</span>
-            <span className={badge}>{i18n._(ORDER_STATUS_LABELS[shown.status])}</span>
-            <span className={styles.total}>
-              {formatPosMoney(shown.total_amount, outlet, i18n.locale)}
-            </span>
-          </p>
+          <OrderHeadline order={shown} outlet={outlet} />
           <TabLinesEditor table={table} order={shown} />
           <OrderNote note={shown.note} />
           <RepriceControls order={shown} label={tableLabel} />

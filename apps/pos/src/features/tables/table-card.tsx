@@ -4,6 +4,7 @@ import type { PosOutlet, PosTable } from '@tabula/api-client';
 import { formatOutletTime } from '../../lib/format';
 import { badge, muted } from '../../lib/layout.css';
 import * as styles from './table-card.css';
+import { ScanAndPayBill } from './scan-and-pay-bill';
 import { TabOrder } from './tab-order';
 import { TableActions } from './table-actions';
 import { TABLE_MODE_LABELS, TABLE_STATE_LABELS } from './table-labels';
@@ -16,6 +17,7 @@ import { hasWaitingCall } from './waiting-call';
  * waiter call with its Acknowledge button; whether staff discounted the tab (then diners who have
  * not paid add nothing more, B§8); the staff actions on an open tab (billing, in progress, move,
  * merge, payments); and the tab's order, folded, with its line changes, discount and loyalty.
+ * A scan-and-pay table shows its bill instead, with the form that opens it or adds to it.
  */
 // spec: B§1 qr_source; B§4 Waiter call, Table join; B§6 first customer, POS staff.
 export function TableCard({
@@ -42,6 +44,8 @@ export function TableCard({
       : formatOutletTime(table.auto_join_until, outlet.time_zone, i18n.locale);
   const covers = table.covers;
   const requests = table.pending_join_requests;
+  // A scan-and-pay table has no tab: its bill is opened here, by staff (issue 18).
+  const scanAndPay = table.qr_source === 'scan_and_pay';
   return (
     <article
       className={`table ${styles.card[calling ? 'calling' : 'quiet']}`}
@@ -51,7 +55,11 @@ export function TableCard({
       <h3 id={headingId} className={styles.heading}>
         <span>{t`Table ${number}`}</span>
         <span className={badge}>{mode === undefined ? table.qr_source : i18n._(mode)}</span>
-        <span className={badge}>{i18n._(TABLE_STATE_LABELS[table.state])}</span>
+        <span className={badge}>
+          {scanAndPay && table.order_id !== null
+            ? t`Bill open`
+            : i18n._(TABLE_STATE_LABELS[table.state])}
+        </span>
       </h3>
       {table.waiter_call !== null && (
         <WaiterCall table={table} call={table.waiter_call} outlet={outlet} />
@@ -95,11 +103,12 @@ export function TableCard({
           <span className={muted}>{t`Diners who have not paid cannot add items.`}</span>
         </p>
       )}
-      {table.state === 'free' && table.order_id === null && (
+      {!scanAndPay && table.state === 'free' && table.order_id === null && (
         <p className={muted}>{t`No open tab.`}</p>
       )}
       <TableActions table={table} freeTables={freeTables} tables={tables} />
-      {table.order_id !== null && (
+      {scanAndPay && <ScanAndPayBill table={table} outlet={outlet} />}
+      {!scanAndPay && table.order_id !== null && (
         <TabOrder table={table} orderId={table.order_id} outlet={outlet} />
       )}
     </article>

@@ -36,7 +36,10 @@ export function TablesPanel({ outlet }: { outlet: PosOutlet }) {
   const list = sortTables(tables.data?.tables ?? []);
   const calling = list.filter(hasWaitingCall).length;
   // In the server's order (by table id), whichever of them calls a waiter.
-  const freeTables = (tables.data?.tables ?? []).filter((table) => table.state === 'free');
+  // A scan-and-pay table with a bill is not free, though it has no tab.
+  const freeTables = (tables.data?.tables ?? []).filter(
+    (table) => table.state === 'free' && table.order_id === null,
+  );
   return (
     <section className={panel} aria-labelledby={titleId}>
       <h2 id={titleId}>{t`Tables`}</h2>

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { PAYMENT_TIMEOUT_MS } from '../../payments/expire-stale-payment';
 import { sessionState, type SessionRecord } from '../../session/session-store';
+import { tableBill } from '../../tables/table-bill';
 import { findMember, loadTab, openTab } from '../../tables/table-tab';
 import {
   findOwnedOrder,
@@ -35,8 +36,9 @@ export async function trackedOrder(
  * B§2 Order summary (table bill), checkout "current order"): the newest order at the session's
  * table that is still running and not yet paid. Null away from a table.
  * our choice: at an open-tab table (dine_ot), the table's open tab, to its members only (a diner
- * who has not joined sees no order); elsewhere the diner's own order or a group order; another
- * diner's pay-first order at the same table stays private.
+ * who has not joined sees no order); at a scan-and-pay table, the table's bill whoever placed it
+ * (tableBill); elsewhere the diner's own order or a group order; another diner's pay-first order
+ * at the same table stays private.
  */
 export async function tableOpenOrder(
   db: Database,
@@ -48,6 +50,11 @@ export async function tableOpenOrder(
     if (!tab || !(await findMember(db, tab, session.userId))) return null;
     const [order] = await db.select().from(orders).where(eq(orders.id, tab.orderId));
     return order ?? null;
+  }
+  // The bill of a scan-and-pay table belongs to the table (staff open it from the POS): every
+  // diner who scanned the table sees it, whoever placed it.
+  if (session.qrSource === 'scan_and_pay') {
+    return tableBill(db, session.outletId, session.tableId);
   }
   const [row] = await db
     .select()

@@ -17,6 +17,7 @@ import {
   recordTablePayment,
 } from './table-actions';
 import { acknowledgeWaiterCall } from '../../tables/acknowledge-waiter-call';
+import { openTableBill } from '../../tables/open-table-bill';
 import { recordCounterPayment } from './record-payment';
 import { applyPosDiscount, applyPosLoyalty } from './reprice-from-pos';
 
@@ -87,6 +88,14 @@ export function registerPosApi(server: FastifyInstance, app: AppContext): void {
   posRoute(server, app, pos.mergeTable, async ({ params, body, app: ctx }) => {
     await mergeTables(ctx, params.id, body.into_table_id);
     return tableAnswer(ctx, body.into_table_id);
+  });
+
+  posRoute(server, app, pos.openTableBill, async ({ params, body, app: ctx }) => {
+    const bill = await openTableBill(ctx, params.id, body);
+    return {
+      ...(await tableAnswer(ctx, params.id)),
+      order: posOrderView(bill.order, bill.tableNumber),
+    };
   });
 
   posRoute(server, app, pos.recordTablePayment, async ({ params, body, app: ctx }) => {

@@ -1,4 +1,4 @@
-import type { PosTable, TableState } from '@tabula/api-client';
+import { orderDetailsSchema, type PosTable, type TableState } from '@tabula/api-client';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
   waiterCalls,
 } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { tableBills } from '../../tables/table-bill';
 import { openTab, tabState } from '../../tables/table-tab';
 import { isWaiterCallOpen, waiterCallState } from '../../tables/waiter-call-state';
 
@@ -33,8 +34,8 @@ function openCall(calls: readonly Row<typeof waiterCalls>[], now: Date): PosTabl
 /**
  * The tables of an outlet as the POS's tables view shows them (issue 17): how each one's QR code
  * runs it, its state, its open tab with the members (paid or not), the join requests waiting,
- * the auto-approve window and the waiter call staff have not answered. Five queries, whatever
- * the number of tables.
+ * the auto-approve window and the waiter call staff have not answered; a scan-and-pay table's
+ * running bill (its covers and order). Six queries, whatever the number of tables.
  *
  * @param tableIds - only these tables (one table's answer), or all of the outlet's
  * @throws HttpError 404 for an unknown outlet or table
@@ -65,6 +66,18 @@ export async function posTables(
     .select({ tableId: qrCodes.tableId, qrSource: qrCodes.qrSource })
     .from(qrCodes)
     .where(inArray(qrCodes.tableId, ids));
+  const qrSourceOf = (tableId: number) =>
+    codes.find((code) => code.tableId === tableId)?.qrSource ?? 'dine_pf';
+  // A scan-and-pay table has no tab: its bill is the order staff opened there (issue 18).
+  const outletId = tables[0]?.table.outletId;
+  const bills =
+    outletId === undefined
+      ? new Map<number, { id: number; details: unknown }>()
+      : await tableBills(
+          db,
+          outletId,
+          ids.filter((id) => qrSourceOf(id) === 'scan_and_pay'),
+        );
   const members =
     orderIds.length === 0
       ? []
@@ -99,13 +112,14 @@ export async function posTables(
     const open = openTab(tab);
     const state: TableState = tabState(tab);
     const onTab = open ? (membersOf.get(open.orderId) ?? []) : [];
+    const bill = bills.get(table.id);
     return {
       id: table.id,
       number: table.number,
-      qr_source: codes.find((code) => code.tableId === table.id)?.qrSource ?? 'dine_pf',
+      qr_source: qrSourceOf(table.id),
       state,
-      covers: open?.covers ?? null,
-      order_id: open?.orderId ?? null,
+      covers: open?.covers ?? (bill ? orderDetailsSchema.parse(bill.details).covers : null),
+      order_id: open?.orderId ?? bill?.id ?? null,
       first_customer_id: open?.firstCustomerId ?? null,
       members: [
         ...onTab.filter((row) => row.member.userId === open?.firstCustomerId),

@@ -49,6 +49,22 @@ async function mayHearChannel(
         .from(orders)
         .where(and(eq(orders.id, target.param), owner));
       if (row !== undefined) return true;
+      // A scan-and-pay table's bill belongs to the table: whoever scanned it follows the bill
+      // (B§7 order_updated by pos when staff add to it; issue 18).
+      if (session.qrSource === 'scan_and_pay' && session.tableId !== null) {
+        const [bill] = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.id, target.param),
+              eq(orders.tableId, session.tableId),
+              eq(orders.outletId, session.outletId),
+              eq(orders.qrSource, 'scan_and_pay'),
+            ),
+          );
+        if (bill !== undefined) return true;
+      }
       // A table's open tab is followed by all its members (B§7 order_updated by another diner).
       if (session.userId === null) return false;
       const [member] = await db

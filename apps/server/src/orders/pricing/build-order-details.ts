@@ -44,9 +44,26 @@ function optionName(item: MenuItem, groupId: number, id: number): string {
   return group?.items.find((option) => option.id === id)?.name ?? `Option ${String(id)}`;
 }
 
+/** What a cart line keeps from what was sent: its id, category, note, customer and flags. */
+export type SentCartLine = Pick<
+  CartItem,
+  | 'cart_id'
+  | 'category_id'
+  | 'itemNote'
+  | 'last_updated_at'
+  | 'customer'
+  | 'sapaad_customer_id'
+  | 'marked_as_condition_item'
+>;
+
+/** What an order keeps from what was sent besides its lines. */
+export type SentOrder = Pick<OrderPayload, 'note' | 'covers' | 'source' | 'version'> & {
+  cartItems: readonly SentCartLine[];
+};
+
 /** The stored cart item: the menu's item with the server's prices and the bill's line figures. */
 function cartItemOf(
-  sent: CartItem,
+  sent: SentCartLine,
   menuLine: MenuLine,
   billed: BilledLine,
   promotions: readonly Promotion[],
@@ -201,7 +218,7 @@ export function billFigures(
  * yet.
  */
 export function buildOrderDetails(input: {
-  payload: OrderPayload;
+  payload: SentOrder;
   bill: Bill;
   menuLines: readonly MenuLine[];
   coupons: readonly DiscountLimits[];

@@ -7,7 +7,8 @@ import type { Venue } from '../../venue/venue';
 /** An order about to be placed: where, what, and how it is paid. */
 export interface NewOrder {
   venue: Venue;
-  session: SessionRecord;
+  /** Where it is placed: a diner's session, or a table's bill opened from the POS. */
+  session: Pick<SessionRecord, 'tableId' | 'dineMode'>;
   /** The cart's lines at the menu's prices (menu-lines.ts). */
   lines: PriceOrderInput['lines'];
   /** The promotions the session may take. */

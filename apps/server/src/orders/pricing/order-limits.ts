@@ -16,7 +16,10 @@ import { unprocessable } from '../../http/http-error';
  * @throws HttpError 422 line_quantity_limit (details cart_id, item_id, count, limit) or
  * order_item_limit (details count, limit)
  */
-export function checkQuantityLimits(items: readonly CartItem[], limits: OrderLimitsSettings): void {
+export function checkQuantityLimits(
+  items: readonly Pick<CartItem, 'cart_id' | 'count' | 'id'>[],
+  limits: OrderLimitsSettings,
+): void {
   const problem = quantityLimitProblem(
     items.map((item) => ({ id: item.cart_id, count: item.count })),
     limits,

@@ -40,7 +40,10 @@ function selectionOf(item: CartItem, zero: string): SelectedModifier[] {
  */
 // our choice: a pick of a grouped item travels as the pick itself (its id, groups and prices)
 // with the category it was picked in; the server finds the grouped item in the menu.
-function parentOf(item: CartItem, menu: Pick<Menu, 'categories'>): number | null {
+export function parentOf(
+  item: Pick<CartItem, 'id' | 'category_id'>,
+  menu: Pick<Menu, 'categories'>,
+): number | null {
   const found = findCategory(menu.categories, item.category_id);
   if (!found || found.category.items.some((listed) => listed.id === item.id)) return null;
   const parent = found.category.items.find((listed) =>

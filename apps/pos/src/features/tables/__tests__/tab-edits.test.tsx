@@ -1,44 +1,23 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import type { PosOrder, PosOutlet, PosTable } from '@tabula/api-client';
-import { ThemeRoot } from '@tabula/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PosOrder, PosTable } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { activateLocale } from '../../../lib/i18n';
-import { StatusNoteProvider, useStatusNote } from '../../../lib/status-note';
 import { writeStaffToken } from '../../../lib/staff-session';
-import { TablesPanel } from '../tables-panel';
+import {
+  callsTo,
+  freeTable,
+  json,
+  kopiCorner,
+  renderTablesPanel,
+  urlOf,
+} from './support/tables-panel-harness';
 
-const outlet: PosOutlet = {
-  id: 7,
-  company_id: 3,
-  company_name: 'Kopi Corner',
-  currency: 'SGD',
-  decimal_precision: 2,
-  location_id: 70,
-  time_zone: 'Asia/Singapore',
-  tables: [
-    { id: 11, number: 'T1' },
-    { id: 12, number: 'T2' },
-    { id: 13, number: 'T3' },
-  ],
-};
+const outlet = kopiCorner([
+  { id: 11, number: 'T1' },
+  { id: 12, number: 'T2' },
+  { id: 13, number: 'T3' },
+]);
 
-const free = (id: number, number: string): PosTable => ({
-  id,
-  number,
-  qr_source: 'dine_ot',
-  state: 'free',
-  covers: null,
-  order_id: null,
-  first_customer_id: null,
-  members: [],
-  pending_join_requests: 0,
-  auto_join_until: null,
-  pos_discount_applied: false,
-  waiter_call: null,
-});
+const free = (id: number, number: string) => freeTable(id, number);
 
 /** T2's open tab: Aisha opened it and paid, Ben has not paid. */
 const tab: PosTable = {
@@ -97,13 +76,10 @@ const order: PosOrder = {
   can_reprice: true,
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The staff API: the tables, T2's order, and whatever `answer` gives for a write. */
 function fakeApi(answer: (url: string) => Response | Promise<Response>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     if (url === '/pos/api/outlets/7/tables') {
       return Promise.resolve(json({ tables: [free(11, 'T1'), tab, other] }));
     }
@@ -113,34 +89,11 @@ function fakeApi(answer: (url: string) => Response | Promise<Response>) {
   });
 }
 
-function Note() {
-  const { note } = useStatusNote();
-  return <p role="status">{note?.text ?? ''}</p>;
-}
-
-async function renderPanel(locale: 'en' | 'ar' = 'en') {
-  await activateLocale(locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <StatusNoteProvider>
-          <ThemeRoot dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale}>
-            <Note />
-            <TablesPanel outlet={outlet} />
-          </ThemeRoot>
-        </StatusNoteProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const calls = (spy: ReturnType<typeof fakeApi>, url: string) =>
-  spy.mock.calls.filter(([input]) => input === url);
+const renderPanel = (locale: 'en' | 'ar' | 'zh' | 'ms' = 'en') => renderTablesPanel(outlet, locale);
 
 /** The one call made to `url`, its method and its body. */
 function onlyCall(spy: ReturnType<typeof fakeApi>, url: string) {
-  const made = calls(spy, url);
+  const made = callsTo(spy, url);
   expect(made).toHaveLength(1);
   return { method: made[0]?.[1]?.method, body: made[0]?.[1]?.body };
 }
@@ -200,7 +153,7 @@ describe("editing a tab's lines", () => {
       body: JSON.stringify({ version: 4, changes: [{ line_id: 'c1', count: 3 }] }),
     });
     await vi.waitFor(() => {
-      expect(calls(spy, '/pos/api/orders/90017').length).toBeGreaterThanOrEqual(2);
+      expect(callsTo(spy, '/pos/api/orders/90017').length).toBeGreaterThanOrEqual(2);
     });
   });
 
@@ -210,7 +163,7 @@ describe("editing a tab's lines", () => {
     await t2.getByText('Order on the tab').click();
     confirmSpy.mockReturnValueOnce(false);
     await t2.getByRole('button', { name: 'Remove Flat White from table T2' }).click();
-    expect(calls(spy, '/pos/api/tables/12/order')).toHaveLength(0);
+    expect(callsTo(spy, '/pos/api/tables/12/order')).toHaveLength(0);
     await t2.getByRole('button', { name: 'Remove Flat White from table T2' }).click();
     expect(confirmSpy).toHaveBeenLastCalledWith('Remove 2 × Flat White from the tab of table T2?');
     await expect
@@ -234,7 +187,7 @@ describe("editing a tab's lines", () => {
         'The tab of table T2 changed meanwhile. It shows as it is now: try again.',
       );
     await vi.waitFor(() => {
-      expect(calls(spy, '/pos/api/orders/90017').length).toBeGreaterThanOrEqual(2);
+      expect(callsTo(spy, '/pos/api/orders/90017').length).toBeGreaterThanOrEqual(2);
     });
   });
 
@@ -313,7 +266,7 @@ describe('discount and loyalty on a tab', () => {
 
   it('says on the card when a POS discount stops diners who have not paid from adding items', async () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = urlOf(input);
       const tables = [free(11, 'T1'), { ...tab, pos_discount_applied: true }, other];
       return Promise.resolve(json(url === '/pos/api/outlets/7/tables' ? { tables } : { order }));
     });

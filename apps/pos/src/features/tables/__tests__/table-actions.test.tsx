@@ -1,45 +1,24 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import type { PosOutlet, PosTable } from '@tabula/api-client';
-import { ThemeRoot } from '@tabula/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PosTable } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { activateLocale } from '../../../lib/i18n';
-import { StatusNoteProvider, useStatusNote } from '../../../lib/status-note';
 import { writeStaffToken } from '../../../lib/staff-session';
-import { TablesPanel } from '../tables-panel';
+import {
+  callsTo,
+  freeTable,
+  json,
+  kopiCorner,
+  renderTablesPanel,
+  urlOf,
+} from './support/tables-panel-harness';
 
-const outlet: PosOutlet = {
-  id: 7,
-  company_id: 3,
-  company_name: 'Kopi Corner',
-  currency: 'SGD',
-  decimal_precision: 2,
-  location_id: 70,
-  time_zone: 'Asia/Singapore',
-  tables: [
-    { id: 11, number: 'T1' },
-    { id: 12, number: 'T2' },
-    { id: 13, number: 'T3' },
-    { id: 14, number: 'T4' },
-  ],
-};
+const outlet = kopiCorner([
+  { id: 11, number: 'T1' },
+  { id: 12, number: 'T2' },
+  { id: 13, number: 'T3' },
+  { id: 14, number: 'T4' },
+]);
 
-const free = (id: number, number: string): PosTable => ({
-  id,
-  number,
-  qr_source: 'dine_ot',
-  state: 'free',
-  covers: null,
-  order_id: null,
-  first_customer_id: null,
-  members: [],
-  pending_join_requests: 0,
-  auto_join_until: null,
-  pos_discount_applied: false,
-  waiter_call: null,
-});
+const free = (id: number, number: string) => freeTable(id, number);
 
 /** T2's open tab: Aisha opened it and paid, Ben has not paid. */
 const tab: PosTable = {
@@ -62,16 +41,13 @@ const paying: PosTable = {
   members: [{ user_id: 601, name: null, is_guest: true, paid: false }],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 const refusal = (status: number, error: string, errorId: string) =>
   json({ error, error_id: errorId }, status);
 
 /** The staff API: the outlet's tables, and whatever `answer` gives for a table action. */
 function fakeApi(answer: (url: string) => Response | Promise<Response>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     if (url === '/pos/api/outlets/7/tables') {
       return Promise.resolve(json({ tables: [free(11, 'T1'), tab, paying, free(14, 'T4')] }));
     }
@@ -80,34 +56,11 @@ function fakeApi(answer: (url: string) => Response | Promise<Response>) {
   });
 }
 
-function Note() {
-  const { note } = useStatusNote();
-  return <p role="status">{note?.text ?? ''}</p>;
-}
-
-async function renderPanel(locale: 'en' | 'ar' = 'en') {
-  await activateLocale(locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <StatusNoteProvider>
-          <ThemeRoot dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale}>
-            <Note />
-            <TablesPanel outlet={outlet} />
-          </ThemeRoot>
-        </StatusNoteProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const calls = (spy: ReturnType<typeof fakeApi>, url: string) =>
-  spy.mock.calls.filter(([input]) => input === url);
+const renderPanel = (locale: 'en' | 'ar' | 'zh' | 'ms' = 'en') => renderTablesPanel(outlet, locale);
 
 /** The one call made to `url`, its method and its body. */
 function onlyCall(spy: ReturnType<typeof fakeApi>, url: string) {
-  const made = calls(spy, url);
+  const made = callsTo(spy, url);
   expect(made).toHaveLength(1);
   return { method: made[0]?.[1]?.method, body: made[0]?.[1]?.body };
 }
@@ -162,7 +115,7 @@ describe('TableActions', () => {
     expect(onlyCall(spy, '/pos/api/tables/12/billing')).toEqual({ method: 'POST', body: '{}' });
     expect(confirmSpy).toHaveBeenCalledWith(expect.stringContaining('Start billing table T2?'));
     await vi.waitFor(() => {
-      expect(calls(spy, '/pos/api/outlets/7/tables').length).toBeGreaterThanOrEqual(2);
+      expect(callsTo(spy, '/pos/api/outlets/7/tables').length).toBeGreaterThanOrEqual(2);
     });
   });
 
@@ -293,7 +246,7 @@ describe('TableActions', () => {
     // The card is still there, and the tables are refetched to show what changed.
     await expect.element(screen.getByRole('article', { name: /Table T2/ })).toBeVisible();
     await vi.waitFor(() => {
-      expect(calls(spy, '/pos/api/outlets/7/tables').length).toBeGreaterThanOrEqual(2);
+      expect(callsTo(spy, '/pos/api/outlets/7/tables').length).toBeGreaterThanOrEqual(2);
     });
   });
 

@@ -1,48 +1,27 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import type { PosOrder, PosOutlet, PosTable } from '@tabula/api-client';
-import { ThemeRoot } from '@tabula/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PosOrder, PosTable } from '@tabula/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { formatOutletTime } from '../../../lib/format';
 import { activateLocale } from '../../../lib/i18n';
-import { StatusNoteProvider, useStatusNote } from '../../../lib/status-note';
 import { writeStaffToken } from '../../../lib/staff-session';
-import { TablesPanel } from '../tables-panel';
+import {
+  callsTo,
+  freeTable,
+  json,
+  kopiCorner,
+  renderTablesPanel,
+  urlOf,
+} from './support/tables-panel-harness';
 
-const outlet: PosOutlet = {
-  id: 7,
-  company_id: 3,
-  company_name: 'Kopi Corner',
-  currency: 'SGD',
-  decimal_precision: 2,
-  location_id: 70,
-  time_zone: 'Asia/Singapore',
-  tables: [
-    { id: 11, number: 'T1' },
-    { id: 12, number: 'T2' },
-    { id: 13, number: 'T3' },
-  ],
-};
+const outlet = kopiCorner([
+  { id: 11, number: 'T1' },
+  { id: 12, number: 'T2' },
+  { id: 13, number: 'T3' },
+]);
 
 // Made when the test runs, so "how long ago" is known: the call is 45 s old.
 const calledAt = () => new Date(Date.now() - 45_000).toISOString();
 
-const free: PosTable = {
-  id: 11,
-  number: 'T1',
-  qr_source: 'dine_pf',
-  state: 'free',
-  covers: null,
-  order_id: null,
-  first_customer_id: null,
-  members: [],
-  pending_join_requests: 0,
-  auto_join_until: null,
-  pos_discount_applied: false,
-  waiter_call: null,
-};
+const free = freeTable(11, 'T1', 'dine_pf');
 
 const openTab = (requestedAt: string): PosTable => ({
   id: 12,
@@ -107,16 +86,13 @@ const order: PosOrder = {
   can_reprice: true,
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /**
  * A fake staff API: the tables answer (read at each call, so a test can change it), the tab's
  * order, and what the acknowledge call answers.
  */
 function fakeApi(tables: () => PosTable[], acknowledge: () => Response) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     if (url === '/pos/api/outlets/7/tables') return Promise.resolve(json({ tables: tables() }));
     if (url === '/pos/api/orders/90017') return Promise.resolve(json({ order }));
     if (url === '/pos/api/tables/12/waiter-call/acknowledge') return Promise.resolve(acknowledge());
@@ -124,30 +100,7 @@ function fakeApi(tables: () => PosTable[], acknowledge: () => Response) {
   });
 }
 
-function Note() {
-  const { note } = useStatusNote();
-  return <p role="status">{note?.text ?? ''}</p>;
-}
-
-async function renderPanel(locale: 'en' | 'ar' = 'en') {
-  await activateLocale(locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <StatusNoteProvider>
-          <ThemeRoot dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale}>
-            <Note />
-            <TablesPanel outlet={outlet} />
-          </ThemeRoot>
-        </StatusNoteProvider>
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const calls = (spy: ReturnType<typeof fakeApi>, url: string) =>
-  spy.mock.calls.filter(([input]) => input === url);
+const renderPanel = (locale: 'en' | 'ar' | 'zh' | 'ms' = 'en') => renderTablesPanel(outlet, locale);
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -230,7 +183,7 @@ describe('TablesPanel', () => {
     await expect
       .element(screen.getByRole('status'))
       .toHaveTextContent('Table T2: waiter call acknowledged');
-    const [call] = calls(fetchSpy, '/pos/api/tables/12/waiter-call/acknowledge');
+    const [call] = callsTo(fetchSpy, '/pos/api/tables/12/waiter-call/acknowledge');
     expect(call?.[1]?.method).toBe('POST');
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer staff-secret');
     expect(call?.[1]?.body).toBe('{}');
@@ -238,7 +191,7 @@ describe('TablesPanel', () => {
     await expect
       .element(screen.getByRole('button', { name: /^Acknowledge/ }))
       .not.toBeInTheDocument();
-    expect(calls(fetchSpy, '/pos/api/outlets/7/tables').length).toBeGreaterThanOrEqual(2);
+    expect(callsTo(fetchSpy, '/pos/api/outlets/7/tables').length).toBeGreaterThanOrEqual(2);
   });
 
   it('says a call that is no longer waiting (409) is over, and refetches, rather than failing', async () => {
@@ -268,7 +221,7 @@ describe('TablesPanel', () => {
     await expect
       .element(screen.getByRole('button', { name: /^Acknowledge/ }))
       .not.toBeInTheDocument();
-    expect(calls(fetchSpy, '/pos/api/outlets/7/tables').length).toBeGreaterThanOrEqual(2);
+    expect(callsTo(fetchSpy, '/pos/api/outlets/7/tables').length).toBeGreaterThanOrEqual(2);
     // The panel is still there, every table listed.
     expect(screen.getByRole('article').elements()).toHaveLength(3);
   });
@@ -281,7 +234,7 @@ describe('TablesPanel', () => {
     const screen = await renderPanel();
     const t2 = screen.getByRole('article', { name: /Table T2/ });
     await expect.element(t2.getByText('Order on the tab')).toBeVisible();
-    expect(calls(fetchSpy, '/pos/api/orders/90017')).toHaveLength(0);
+    expect(callsTo(fetchSpy, '/pos/api/orders/90017')).toHaveLength(0);
     await t2.getByText('Order on the tab').click();
     await expect.element(t2.getByText('2 × Flat White')).toBeVisible();
     await expect.element(t2.getByText('Oat milk')).toBeVisible();
@@ -289,7 +242,7 @@ describe('TablesPanel', () => {
     await expect.element(t2.getByText('#A-0417')).toBeVisible();
     await expect.element(t2.getByText('Confirmed')).toBeVisible();
     await expect.element(t2.getByText(/^SGD\s12\.50$/)).toBeVisible();
-    expect(calls(fetchSpy, '/pos/api/orders/90017')).toHaveLength(1);
+    expect(callsTo(fetchSpy, '/pos/api/orders/90017')).toHaveLength(1);
   });
 
   it('reads in Arabic, right to left', async () => {

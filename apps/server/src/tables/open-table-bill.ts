@@ -1,0 +1,177 @@
+import { channelName, type PosTableBillBody } from '@tabula/api-client';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import type { Database, Transaction } from '../db/client';
+import { orders, payments, qrCodes } from '../db/schema';
+import { conflict, notFound, unprocessable } from '../http/http-error';
+import { nextOrderNumber, nextSapaadOrderId, outletDay } from '../orders/order-number';
+import type { OrderRecord } from '../orders/order-view';
+import { PRICING_KEY, type StoredPricing } from '../orders/pricing/stored-pricing';
+import { priceTabLines, tabLines, type TabLine } from '../orders/tab-lines';
+import { deferredPublisher } from '../payments/deferred-publisher';
+import type { RealtimePublisher } from '../ports/realtime-publisher';
+import { tableBill } from './table-bill';
+import { lockTable } from './table-tab';
+import { loadVenue } from '../venue/venue';
+import { priceBillItems, type PricedBillItems } from '../orders/pricing/price-bill-items';
+
+/** A scan-and-pay table's bill after staff opened it or added to it. */
+export interface TableBillResult {
+  order: OrderRecord;
+  /** The table's number, for the POS's view of the order. */
+  tableNumber: string;
+  /** Whether the items went onto a bill the table already had. */
+  added: boolean;
+}
+
+/** The lines of priced items, as a tab's lines (engine line, cart item, order item). */
+function linesOf(priced: PricedBillItems): TabLine[] {
+  return priced.input.lines.map((input, i) => {
+    const cartItem = priced.details.cartItems[i];
+    const item = priced.details.items[i];
+    if (!cartItem || !item) throw new Error(`priced line ${input.id} has no cart item or item`);
+    return { input, cartItem, item };
+  });
+}
+
+/**
+ * Refuses more items on a bill once someone started paying it: a payment in progress or paid
+ * would no longer cover the bill (B§4 Payment; B§8 payment_in_progress).
+ *
+ * @throws HttpError 409 bill_payment_started
+ */
+async function assertNoPaymentStarted(tx: Transaction, order: OrderRecord): Promise<void> {
+  const [started] = await tx
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['in_progress', 'paid'])))
+    .limit(1);
+  if (started) {
+    throw conflict(
+      'Someone has started paying this bill: it cannot change now',
+      'bill_payment_started',
+      { order_id: order.id, payment_status: started.status },
+    );
+  }
+}
+
+/**
+ * Opens a scan-and-pay table's bill, or adds to the one it has, inside the caller's transaction
+ * and under the table's lock (lockTable), so staff at two tills opening the same table's bill at
+ * once end with one bill holding both their items. A new bill is the restaurant's own order:
+ * confirmed, unpaid, a group order with no diner or session, qr_source scan_and_pay, version 1,
+ * its order_details priced by the engine for dine-in with the stored pricing beside them (so it
+ * is priced again, split and paid exactly like an open tab's order). Items added to a running
+ * bill keep the bill's stored prices, promotions and charges for the lines already on it; the
+ * whole bill is priced again and its version goes up by one; the covers become the ones sent.
+ * When a publisher is given, the bill's followers hear order_updated by 'pos' after an addition.
+ *
+ * @throws HttpError 404 table_not_found; 422 not_scan_and_pay_table and the refusals of
+ *   priceBillItems; 409 bill_payment_started
+ */
+// spec: B§1 scan-and-pay (the bill comes from the POS); B§6 POS staff (billing, order updates);
+// B§7 order_updated (order_id, updated_by).
+export async function openTableBillIn(
+  tx: Transaction,
+  tableId: number,
+  body: PosTableBillBody,
+  now: Date,
+  publisher?: RealtimePublisher,
+): Promise<TableBillResult> {
+  const table = await lockTable(tx, tableId);
+  if (!table) throw notFound('No such table', 'table_not_found');
+  const [code] = await tx
+    .select({ qrSource: qrCodes.qrSource, dineMode: qrCodes.dineMode })
+    .from(qrCodes)
+    .where(eq(qrCodes.tableId, tableId))
+    .limit(1);
+  if (code?.qrSource !== 'scan_and_pay') {
+    throw unprocessable(
+      `Table ${table.number} is not a scan-and-pay table: its diners order themselves`,
+      'not_scan_and_pay_table',
+      { qr_source: code?.qrSource ?? null },
+    );
+  }
+  const venue = await loadVenue(tx as unknown as Database, { outletId: table.outletId, tableId });
+  const place = { venue, tableId, dineMode: code.dineMode, now };
+  const running = await tableBill(tx, table.outletId, tableId);
+
+  if (running) {
+    await assertNoPaymentStarted(tx, running);
+    const version = running.version + 1;
+    const added = priceBillItems(place, body, version);
+    const priced = priceTabLines(
+      running,
+      venue,
+      [...tabLines(running), ...linesOf(added)],
+      version,
+    );
+    const [row] = await tx
+      .update(orders)
+      .set({
+        details: { ...priced.details, covers: body.covers },
+        totalAmount: priced.totalAmount,
+        version,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, running.id), eq(orders.version, running.version)))
+      .returning();
+    if (!row) throw new Error(`the bill ${String(running.id)} changed under the table's lock`);
+    publisher?.publish(channelName('track_order', row.id), 'order_updated', {
+      order_id: row.id,
+      updated_by: 'pos',
+    });
+    return { order: row, tableNumber: table.number, added: true };
+  }
+
+  const priced = priceBillItems(place, body, 1);
+  const pricing: StoredPricing = {
+    input: priced.input,
+    loyalty_points: '0',
+    loyalty_from_pos: false,
+  };
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      companyId: venue.company.id,
+      outletId: table.outletId,
+      tableId,
+      userId: null,
+      sessionId: null,
+      orderNumber: await nextOrderNumber(tx, table.outletId, outletDay(venue.timeZone, now)),
+      sapaadOrderId: await nextSapaadOrderId(tx),
+      // The restaurant made it: nothing for the kitchen to confirm.
+      status: 'confirmed',
+      eta: null,
+      qrSource: 'scan_and_pay',
+      dineMode: code.dineMode,
+      isGroupOrder: true,
+      details: { ...priced.details, [PRICING_KEY]: pricing },
+      totalAmount: priced.bill.total_amount,
+      currency: venue.company.currency,
+      paymentStatus: 'unpaid',
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('bill insert returned nothing');
+  return { order: row, tableNumber: table.number, added: false };
+}
+
+/**
+ * POST /pos/api/tables/{id}/bill: {@link openTableBillIn} in a transaction of its own; the live
+ * event goes out only once it committed.
+ */
+export async function openTableBill(
+  app: AppContext,
+  tableId: number,
+  body: PosTableBillBody,
+): Promise<TableBillResult> {
+  const events = deferredPublisher(app);
+  const result = await app.db.transaction((tx) =>
+    openTableBillIn(tx, tableId, body, app.now(), events.publisher),
+  );
+  events.flush();
+  return result;
+}

@@ -1,0 +1,46 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { orders } from '../db/schema';
+import { RUNNING_STATUSES, type OrderRecord } from '../orders/order-view';
+
+/**
+ * The running bills of these tables of an outlet, by table: each table's newest order that is
+ * still running (RUNNING_STATUSES) and not paid, whoever placed it. At a scan-and-pay table the
+ * bill belongs to the table (B§1 scan-and-pay: staff open it from the POS, the diners split and
+ * pay it), so no diner or session narrows it. One query, whatever the number of tables.
+ */
+// our choice: the newest such order is the bill; the POS opens at most one (openTableBill adds
+// to a running bill under the table's lock), docs/server.md "Scan-and-pay bills from the POS".
+export async function tableBills(
+  db: Queryable,
+  outletId: number,
+  tableIds: readonly number[],
+): Promise<Map<number, OrderRecord>> {
+  const bills = new Map<number, OrderRecord>();
+  if (tableIds.length === 0) return bills;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.outletId, outletId),
+        inArray(orders.tableId, [...tableIds]),
+        inArray(orders.status, [...RUNNING_STATUSES]),
+        ne(orders.paymentStatus, 'paid'),
+      ),
+    )
+    .orderBy(desc(orders.id));
+  for (const row of rows) {
+    if (row.tableId !== null && !bills.has(row.tableId)) bills.set(row.tableId, row);
+  }
+  return bills;
+}
+
+/** The table's running bill ({@link tableBills}), or null. */
+export async function tableBill(
+  db: Queryable,
+  outletId: number,
+  tableId: number,
+): Promise<OrderRecord | null> {
+  return (await tableBills(db, outletId, [tableId])).get(tableId) ?? null;
+}
