@@ -129,7 +129,12 @@ export function splitLedger(
   });
   const payingSplits = new Set(running.flatMap((payment) => payment.part.split_ids));
   const paid = toAmount(
-    add('0', ...paidPayments.map((payment) => subtract(payment.amount, payment.tip))),
+    add(
+      '0',
+      ...paidPayments.map((payment) =>
+        add(subtract(payment.amount, payment.tip), payment.part.discount ?? '0'),
+      ),
+    ),
     precision,
   );
   const remaining = parseAmount(subtract(total, paid)).isNegative()
