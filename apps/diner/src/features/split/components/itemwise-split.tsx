@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { BillSplit, SplitLine } from '@tabula/api-client';
 import { add } from '@tabula/engine';
@@ -163,7 +164,11 @@ export function ItemwiseSplit({ split, precision, actions, onPay }: ItemwiseSpli
       <ItemwiseSplitTotal
         totalLabel={t`Your total`}
         total={formatMoney(total)}
-        summary={count === 0 ? undefined : t`${count} items selected`}
+        summary={
+          count === 0
+            ? undefined
+            : t({ message: plural(count, { one: '# item selected', other: '# items selected' }) })
+        }
         payLabel={t`Pay now`}
         payDisabled={count === 0}
         loading={actions.pending}
