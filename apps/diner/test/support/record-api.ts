@@ -20,7 +20,9 @@ export function recordApi(routes: Routes): SentCall[] {
   const sent: SentCall[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const request = input instanceof Request ? input : null;
-    const url = new URL(String(request ? request.url : input), location.origin);
+    const address =
+      input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+    const url = new URL(address, location.origin);
     const text = typeof init?.body === 'string' ? init.body : null;
     const call: SentCall = {
       method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
