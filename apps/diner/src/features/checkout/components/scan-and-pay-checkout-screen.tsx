@@ -114,6 +114,8 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
   const entryPaid = entry !== null && (entry.paid || entry.payment_status === 'completed');
 
   const reasons: string[] = [];
+  // A visitor signs in first (A§6): a payment names its customer.
+  if (page.user === null) reasons.push(t`Sign in to pay a part of the bill.`);
   if (gone) reasons.push(t`This part of the bill is no longer there. Please choose again.`);
   if (entryPaid || split.paid) reasons.push(t`This part of the bill is already paid.`);
   if (paySplit.partTaken) reasons.push(t`Someone else has just paid this part.`);

@@ -5,7 +5,13 @@ import { MEMBER } from '../../bill/__tests__/fixtures';
 import { tabPriceInput } from '../../open-tab/tab-price-input';
 import { splitPayment, splitPaymentPayload } from '../split-payment';
 import { targetEntry } from '../split-payment-target';
-import { billOrder, equalSplit, itemsEntry, manualSplit, scanAndPayPage } from './scan-and-pay-fixtures';
+import {
+  billOrder,
+  equalSplit,
+  itemsEntry,
+  manualSplit,
+  scanAndPayPage,
+} from './scan-and-pay-fixtures';
 
 const paytabs = { id: 3, payment_type: 'paytabs' as const, title: 'PayTabs' };
 
