@@ -1,6 +1,7 @@
 import { channelName } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
 import { manualTimers } from '@test/support/manual-timers';
 import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { hear, type Subscriptions } from '@test/support/fake-realtime';
@@ -28,7 +29,9 @@ const TABLE = channelName('dine_in_events', 5);
 const rows = () => page.getByRole('listitem');
 
 beforeEach(addCsrfToken);
-afterEach(() => {
+afterEach(async () => {
+  // Unmount first, so leaving the item-wise screen gives it up while the page still has its token.
+  await cleanup();
   vi.restoreAllMocks();
   subscriptions.clear();
   cleanUp();
@@ -280,6 +283,26 @@ describe('the item-wise split (B§4, ADR 0007)', () => {
 });
 
 describe('the split-bill-started-from-POS screen (B§2 overlays)', () => {
+  it("does not show it for the diner's own split choice", async () => {
+    recordApi({
+      [PATHS.preference]: () =>
+        json({
+          split_payment_details: equalSplit([0, 0]).split_payment_details,
+          bill_split: equalSplit([0, 0]),
+        }),
+      [PATHS.split]: () => json(equalSplit([0, 0])),
+    });
+    await renderSplit(<SplitBillScreen />, billSplit());
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.element(page.getByText('Split 2', { exact: true })).toBeVisible();
+    await hear(subscriptions, TABLE, 'split_bill_generated', {
+      order_id: 9001,
+      split_type: 'equal',
+    });
+    await expect.element(page.getByText('Split 2', { exact: true })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Bill split' })).not.toBeInTheDocument();
+  });
+
   it('shows Proceed when the bill is split elsewhere, which goes to /', async () => {
     recordApi({
       [PATHS.split]: () => json(equalSplit()),

@@ -10,8 +10,11 @@ export interface PosSplitStarted {
   shown: boolean;
   /** Hand to useSplitLive: a split made elsewhere shows the screen. */
   onSplitGenerated: () => void;
-  /** Call before the diner saves their own split, so its event does not show the screen. */
-  expectOwnSplit: () => void;
+  /**
+   * Call with true before the diner saves their own split, so its event does not show the
+   * screen, and with false when the save failed (no event comes).
+   */
+  expectOwnSplit: (expected: boolean) => void;
   /** Proceed: to /, the bill and its split read again. */
   proceed: () => void;
 }
@@ -34,8 +37,8 @@ export function usePosSplitStarted(): PosSplitStarted {
     }
     setShown(true);
   }, []);
-  const expectOwnSplit = useCallback(() => {
-    own.current = true;
+  const expectOwnSplit = useCallback((expected: boolean) => {
+    own.current = expected;
   }, []);
   const proceed = useCallback(() => {
     setShown(false);
