@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MenuRouteImport } from './routes/menu'
 import { Route as OrderDetailsRouteImport } from './routes/order-details'
 import { Route as PaymentProcessingRouteImport } from './routes/payment-processing'
+import { Route as SplitBillRouteImport } from './routes/split-bill'
 import { Route as TableOccupiedRouteImport } from './routes/table-occupied'
 import { Route as TableUnavailableRouteImport } from './routes/table-unavailable'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
@@ -57,6 +58,11 @@ const PaymentProcessingRoute = PaymentProcessingRouteImport.update({
   path: '/payment-processing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplitBillRoute = SplitBillRouteImport.update({
+  id: '/split-bill',
+  path: '/split-bill',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TableOccupiedRoute = TableOccupiedRouteImport.update({
   id: '/table-occupied',
   path: '/table-occupied',
@@ -91,6 +97,7 @@ export interface FileRoutesByFullPath {
   '/menu': typeof MenuRoute
   '/order-details': typeof OrderDetailsRoute
   '/payment-processing': typeof PaymentProcessingRoute
+  '/split-bill': typeof SplitBillRoute
   '/table-occupied': typeof TableOccupiedRoute
   '/table-unavailable': typeof TableUnavailableRoute
   '/track-order': typeof TrackOrderRoute
@@ -105,6 +112,7 @@ export interface FileRoutesByTo {
   '/menu': typeof MenuRoute
   '/order-details': typeof OrderDetailsRoute
   '/payment-processing': typeof PaymentProcessingRoute
+  '/split-bill': typeof SplitBillRoute
   '/table-occupied': typeof TableOccupiedRoute
   '/table-unavailable': typeof TableUnavailableRoute
   '/track-order': typeof TrackOrderRoute
@@ -120,6 +128,7 @@ export interface FileRoutesById {
   '/menu': typeof MenuRoute
   '/order-details': typeof OrderDetailsRoute
   '/payment-processing': typeof PaymentProcessingRoute
+  '/split-bill': typeof SplitBillRoute
   '/table-occupied': typeof TableOccupiedRoute
   '/table-unavailable': typeof TableUnavailableRoute
   '/track-order': typeof TrackOrderRoute
@@ -136,6 +145,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/order-details'
     | '/payment-processing'
+    | '/split-bill'
     | '/table-occupied'
     | '/table-unavailable'
     | '/track-order'
@@ -150,6 +160,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/order-details'
     | '/payment-processing'
+    | '/split-bill'
     | '/table-occupied'
     | '/table-unavailable'
     | '/track-order'
@@ -164,6 +175,7 @@ export interface FileRouteTypes {
     | '/menu'
     | '/order-details'
     | '/payment-processing'
+    | '/split-bill'
     | '/table-occupied'
     | '/table-unavailable'
     | '/track-order'
@@ -179,6 +191,7 @@ export interface RootRouteChildren {
   MenuRoute: typeof MenuRoute
   OrderDetailsRoute: typeof OrderDetailsRoute
   PaymentProcessingRoute: typeof PaymentProcessingRoute
+  SplitBillRoute: typeof SplitBillRoute
   TableOccupiedRoute: typeof TableOccupiedRoute
   TableUnavailableRoute: typeof TableUnavailableRoute
   TrackOrderRoute: typeof TrackOrderRoute
@@ -237,6 +250,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentProcessingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/split-bill': {
+      id: '/split-bill'
+      path: '/split-bill'
+      fullPath: '/split-bill'
+      preLoaderRoute: typeof SplitBillRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/table-occupied': {
       id: '/table-occupied'
       path: '/table-occupied'
@@ -283,6 +303,7 @@ const rootRouteChildren: RootRouteChildren = {
   MenuRoute: MenuRoute,
   OrderDetailsRoute: OrderDetailsRoute,
   PaymentProcessingRoute: PaymentProcessingRoute,
+  SplitBillRoute: SplitBillRoute,
   TableOccupiedRoute: TableOccupiedRoute,
   TableUnavailableRoute: TableUnavailableRoute,
   TrackOrderRoute: TrackOrderRoute,

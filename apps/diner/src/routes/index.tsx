@@ -3,15 +3,27 @@ import { z } from 'zod';
 import { CartBarSlot } from '../features/cart/cart-bar/cart-bar-slot';
 import { useMenuCart } from '../features/cart/hooks/use-menu-cart';
 import { MenuScreen } from '../features/menu/components/menu-screen';
+import { TableBillScreen } from '../features/split/components/table-bill-screen';
 import { useHomePage } from '../lib/venue/home-page';
+import { sessionTypeOf } from '../lib/venue/session-type';
 
 // spec: A§2 side menu, Search opens / with ?search=true; anything else in the address is ignored.
 const homeSearchSchema = z.object({ search: z.boolean().optional().catch(undefined) });
 
 export const Route = createFileRoute('/')({
   validateSearch: homeSearchSchema,
-  component: HomeMenu,
+  component: Home,
 });
+
+/**
+ * / : at a scan-and-pay table the order summary of the table bill (B§2; the menu is read-only at
+ * /menu), everywhere else the home menu.
+ */
+function Home() {
+  const session = useHomePage().session;
+  if (sessionTypeOf(session) === 'scan_and_pay') return <TableBillScreen />;
+  return <HomeMenu />;
+}
 
 /** The home menu (A§2 /). */
 function HomeMenu() {

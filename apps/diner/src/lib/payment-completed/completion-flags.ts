@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { forgetPaymentAttempt } from '../payment-attempt/payment-attempt';
 import { clearPaymentFailed } from '../payment-status/payment-failed';
+import { clearPaidBillDetails } from '../scan-and-pay/paid-bill-details';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readStored, removeStored, writeStored } from '../storage/storage';
 
@@ -28,4 +29,5 @@ export function clearCompletedPaymentKeys(): void {
   removeStored('session', STORAGE_KEYS.paymentCompletedScreenShown);
   clearPaymentFailed();
   forgetPaymentAttempt();
+  clearPaidBillDetails();
 }

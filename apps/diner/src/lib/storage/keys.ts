@@ -50,4 +50,16 @@ export const STORAGE_KEYS = {
   paymentCompleted: 'paymentCompleted',
   /** session: the payment-completed screen was shown for it (B§3, B§4); removed with it. */
   paymentCompletedScreenShown: 'paymentCompletedScreenShown',
+  /**
+   * session: the equal split the diner is paying at a scan-and-pay table (B§3 equalSplitBillData:
+   * selectedSplitNumber, noOfPaidSplits); replaced by the next choice, cleared after paying.
+   */
+  equalSplitBillData: 'equalSplitBillData',
+  /** session: the diner's item-wise split entry being paid (B§3 selectedSplitId); as above. */
+  selectedSplitId: 'selectedSplitId',
+  /**
+   * session: what a scan-and-pay payment pays (B§3 billDetails, B§4 Pay now stores it), so the
+   * payment-completed screen says it; cleared 10 s after that screen shows.
+   */
+  billDetails: 'billDetails',
 } as const;

@@ -33,6 +33,7 @@ import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
 import { OrderPlacedPopup } from './order-placed-popup';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
+import { ScanAndPayCheckoutScreen } from './scan-and-pay-checkout-screen';
 import { TabCheckoutScreen } from './tab-checkout-screen';
 import { TipSection } from './tip-section';
 import { sessionTypeOf } from '@/lib/venue/session-type';
@@ -45,6 +46,8 @@ import { LOYALTY_JOIN_ROUTE } from '@/lib/loyalty/loyalty-join-route';
  */
 export function CheckoutScreen() {
   const page = useCheckoutPage();
+  // spec: B§2, in scan-and-pay the checkout shows the split flow's payment.
+  if (sessionTypeOf(page.session) === 'scan_and_pay') return <ScanAndPayCheckoutScreen />;
   if (sessionTypeOf(page.session) === 'open_tab' && page.order !== null) {
     return <TabCheckoutScreen page={page} order={page.order} />;
   }

@@ -15,12 +15,9 @@ import { attemptKeys } from '@/lib/api/idempotency-key';
 import { showErrorAtom } from '@/lib/errors/error-queue';
 import type { TabPayment } from '@/lib/open-tab/tab-payment-amount';
 import { tabPaymentPayload } from '@/lib/open-tab/tab-payment-payload';
-import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
-import { rememberPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
 import type { PaymentFlow } from '../utils/payment-flow';
 import { paymentOperation } from '../utils/payment-operation';
-import { paymentOutcome } from '../utils/payment-outcome';
-import { sendPayment } from './send-payment';
+import { sendToProvider } from './send-to-provider';
 import type { CheckoutPage } from './use-checkout-page';
 
 /** What paying a part of the tab needs. */
@@ -124,19 +121,9 @@ export function usePayTab(): PayTabAction {
             contact: input.contact,
             mode: input.mode,
           };
-          const idempotencyKey = keys.current.keyFor(
-            JSON.stringify([request.flow, request.mode, request.contact, request.payload]),
-          );
           try {
-            const answer = await sendPayment(api, { ...request, idempotencyKey });
-            keys.current.reset();
-            const outcome = paymentOutcome(answer);
-            if (outcome.kind === 'placed') return;
-            const reference = answer.order_details?.payment.reference_code;
-            if (reference) rememberPaymentAttempt({ reference, redirect: outcome });
             // The button stays busy while the browser leaves for the provider.
-            leaving = true;
-            goToProvider(outcome);
+            leaving = await sendToProvider(request, keys.current);
           } catch (error) {
             showError({ error, operation: paymentOperation(input.flow), hasTable: true });
             refresh();

@@ -9,7 +9,7 @@ import {
   type PaymentProcessingPage,
 } from '../hooks/use-payment-processing-page';
 import { paidOrder, paymentDetails, paytabsRequest } from './fixtures';
-import { manualTimers, type ManualTimers } from './manual-timers';
+import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
 
 /** The payment result page configuration of the fixture cafe, for the fixture payment. */
 export function processingPage(

@@ -10,6 +10,7 @@ import { PaymentDeclined } from './payment-declined';
 import { PaymentPaid } from './payment-paid';
 import * as styles from './payment-processing-screen.css';
 import { PaymentWaiting } from './payment-waiting';
+import { SplitPaymentPaid } from './split-payment-paid';
 import { TabPaymentPaid } from './tab-payment-paid';
 
 /** Props of {@link PaymentProcessingScreen}. */
@@ -44,20 +45,27 @@ export function PaymentProcessingScreen({
           timers={timers}
         />
       )}
-      {result.kind === 'paid' && page.session.qr_source !== 'dine_ot' && (
-        <PaymentPaid
-          details={result.details}
-          order={
-            page.order !== null && page.order.id === result.details.tmp_order_id ? page.order : null
-          }
-          backHome={viewOrderRoute(page.session) === '/'}
-          onViewOrder={() => {
-            void navigate({ to: viewOrderRoute(page.session) });
-          }}
-        >
-          {guestLoyalty?.({ page, details: result.details })}
-        </PaymentPaid>
+      {result.kind === 'paid' && page.session.qr_source === 'scan_and_pay' && (
+        <SplitPaymentPaid timers={timers} />
       )}
+      {result.kind === 'paid' &&
+        page.session.qr_source !== 'dine_ot' &&
+        page.session.qr_source !== 'scan_and_pay' && (
+          <PaymentPaid
+            details={result.details}
+            order={
+              page.order !== null && page.order.id === result.details.tmp_order_id
+                ? page.order
+                : null
+            }
+            backHome={viewOrderRoute(page.session) === '/'}
+            onViewOrder={() => {
+              void navigate({ to: viewOrderRoute(page.session) });
+            }}
+          >
+            {guestLoyalty?.({ page, details: result.details })}
+          </PaymentPaid>
+        )}
       {result.kind === 'declined' && <PaymentDeclined reason={result.reason} timers={timers} />}
     </main>
   );

@@ -1,4 +1,4 @@
-import type { Timers } from '../utils/timers';
+import type { Timers } from '../../src/lib/timers';
 
 /** Timers a test moves by hand: nothing runs until {@link ManualTimers.advance}. */
 export interface ManualTimers extends Timers {

@@ -1,0 +1,167 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { BillSplit } from '@tabula/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderApp } from '@test/render-app';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
+import { recordApi } from '@test/support/record-api';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
+import {
+  equalSplit,
+  itemsEntry,
+  manualSplit,
+  ORDER_ID,
+  PATHS,
+  scanAndPayHomePage,
+  scanAndPayPage,
+} from '@/lib/scan-and-pay/__tests__/scan-and-pay-fixtures';
+import { billSplitQuery, scanAndPayPageQuery } from '@/lib/scan-and-pay/scan-and-pay-queries';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { CheckoutScreen } from '../components/checkout-screen';
+import { checkoutPageQuery } from '../hooks/use-checkout-page';
+import { checkoutPage } from './checkout-fixtures';
+
+vi.mock('@/lib/payment-attempt/go-to-provider', () => ({ goToProvider: vi.fn() }));
+
+async function renderScanAndPayCheckout(split: BillSplit) {
+  const details = scanAndPayPage();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  queryClient.setQueryData(checkoutPageQuery().queryKey, {
+    ...checkoutPage(),
+    session: details.session,
+  });
+  queryClient.setQueryData(scanAndPayPageQuery().queryKey, details);
+  queryClient.setQueryData(billSplitQuery(ORDER_ID).queryKey, split);
+  return renderApp(<CheckoutScreen />, {
+    homePage: scanAndPayHomePage(details),
+    path: '/checkout',
+    queryClient,
+  });
+}
+
+function payingEqualSplit(splitNumber: number) {
+  sessionStorage.setItem(
+    STORAGE_KEYS.equalSplitBillData,
+    JSON.stringify({ selectedSplitNumber: splitNumber, noOfPaidSplits: 0 }),
+  );
+}
+
+const paytabsPayload = (sent: ReturnType<typeof recordApi>) =>
+  (
+    sent.find((call) => call.path === PATHS.paytabs)?.body as {
+      order_details: Record<string, unknown>;
+    }
+  ).order_details;
+
+const yourPayment = () => page.getByLabelText('Your payment');
+
+beforeEach(addCsrfToken);
+afterEach(() => {
+  vi.mocked(goToProvider).mockClear();
+  vi.restoreAllMocks();
+  cleanUp();
+});
+
+describe('the scan-and-pay checkout (B§2, ADR 0007)', () => {
+  it('lists the scan-and-pay providers it can pay, never cash', async () => {
+    payingEqualSplit(1);
+    recordApi({});
+    await renderScanAndPayCheckout(equalSplit([7, 0, 0]));
+    await expect.element(page.getByRole('radio', { name: 'PayTabs' })).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: 'Pay with our partner' })).toBeVisible();
+    await expect
+      .element(page.getByRole('radio', { name: 'Pay at the counter' }))
+      .not.toBeInTheDocument();
+    // B§5: no loyalty widget on a split.
+    await expect.element(page.getByText('Loyalty points')).not.toBeInTheDocument();
+  });
+
+  it('pays an equal split: its entry as splitBillData, its share plus the tip as the total', async () => {
+    payingEqualSplit(1);
+    const sent = recordApi({
+      [PATHS.paytabs]: () => json({ payment_page_url: 'https://pay.example/page/split' }),
+    });
+    const split = equalSplit([7, 0, 0]);
+    await renderScanAndPayCheckout(split);
+    await expect.element(page.getByRole('heading', { name: 'Split 1 of 3' })).toBeVisible();
+    await page.getByRole('radio', { name: /10%/ }).click();
+    await expect.element(yourPayment().getByText('SGD 8.12')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay SGD 8.12' }).click();
+    await expect.poll(() => vi.mocked(goToProvider).mock.calls.length).toBe(1);
+    expect(paytabsPayload(sent)).toMatchObject({
+      qr_source: 'scan_and_pay',
+      order_id: ORDER_ID,
+      table_id: 5,
+      splitBillData: [split.split_bill_entries[0]],
+      tips_amount: '0.74',
+      total_amount: '8.12',
+      payment: { payment_type: 'paytabs', amount: '8.12', tip: '0.74' },
+    });
+    // B§4: billDetails stored for the payment-completed screen.
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.billDetails) ?? 'null')).toMatchObject({
+      split_type: 'equal',
+      split_number: 1,
+      split_count: 3,
+    });
+  });
+
+  it('pays what is left of the whole bill without splitBillData', async () => {
+    const sent = recordApi({
+      [PATHS.paytabs]: () => json({ payment_page_url: 'https://pay.example/page/bill' }),
+    });
+    await renderScanAndPayCheckout({ ...equalSplit([8, 0, 0], [1]), remaining_amount: '14.76' });
+    await expect
+      .element(page.getByRole('heading', { name: 'Everything left to pay' }))
+      .toBeVisible();
+    await page.getByRole('button', { name: 'Pay SGD 14.76' }).click();
+    await expect.poll(() => vi.mocked(goToProvider).mock.calls.length).toBe(1);
+    const payload = paytabsPayload(sent);
+    expect(payload).not.toHaveProperty('splitBillData');
+    expect(payload).toMatchObject({ total_amount: '14.76', tips_amount: '0.00' });
+  });
+
+  it("pays the diner's items and says when someone has just paid the part (409)", async () => {
+    sessionStorage.setItem(STORAGE_KEYS.selectedSplitId, '31');
+    recordApi({
+      [PATHS.paytabs]: () => json({ error: 'taken', error_id: 'split_part_taken' }, 409),
+      [PATHS.split]: () => json(manualSplit({ split_bill_entries: [itemsEntry()] })),
+    });
+    await renderScanAndPayCheckout(manualSplit({ split_bill_entries: [itemsEntry()] }));
+    await expect.element(page.getByRole('heading', { name: 'Your items' })).toBeVisible();
+    await expect.element(page.getByText('(shared 2 ways)')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay SGD 7.64' }).click();
+    await expect.element(page.getByText('Someone else has just paid this part.')).toBeVisible();
+    expect(vi.mocked(goToProvider)).not.toHaveBeenCalled();
+  });
+
+  it('shows the order total mismatch message on order_total_amount_mismatch', async () => {
+    payingEqualSplit(2);
+    recordApi({
+      [PATHS.paytabs]: () =>
+        json({ error: 'mismatch', error_id: 'order_total_amount_mismatch' }, 422),
+      [PATHS.split]: () => json(equalSplit([0, 7, 0])),
+    });
+    const { store } = await renderScanAndPayCheckout(equalSplit([0, 7, 0]));
+    await page.getByRole('button', { name: /^Pay SGD/ }).click();
+    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('order_total_mismatch');
+  });
+
+  it('cancels to /split-bill for an equal split, otherwise to /', async () => {
+    payingEqualSplit(1);
+    recordApi({});
+    const first = await renderScanAndPayCheckout(equalSplit([7, 0, 0]));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => first.router.state.location.pathname).toBe('/split-bill');
+    await first.unmount();
+    sessionStorage.clear();
+    sessionStorage.setItem(STORAGE_KEYS.selectedSplitId, '31');
+    const second = await renderScanAndPayCheckout(
+      manualSplit({ split_bill_entries: [itemsEntry()] }),
+    );
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => second.router.state.location.pathname).toBe('/');
+  });
+});

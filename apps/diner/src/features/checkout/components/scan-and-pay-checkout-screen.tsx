@@ -1,0 +1,255 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BillSplit, Order, SplitBillEntry } from '@tabula/api-client';
+import { isTipsVisible, parseAmount, priceOrder } from '@tabula/engine';
+import { Button, ChargesBreakdown, Spinner, type ChargeRow } from '@tabula/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { CheckoutFooter } from '@/components/checkout-footer';
+import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { isolate, useVenueText } from '@/lib/i18n/venue-text';
+import { tabPriceInput } from '@/lib/open-tab/tab-price-input';
+import {
+  billSplitQuery,
+  scanAndPayPageQuery,
+  type ScanAndPayPage,
+} from '@/lib/scan-and-pay/scan-and-pay-queries';
+import { splitPayment } from '@/lib/scan-and-pay/split-payment';
+import {
+  readSplitPaymentTarget,
+  targetEntry,
+  type SplitPaymentTarget,
+} from '@/lib/scan-and-pay/split-payment-target';
+import { usePaySplit } from '../hooks/use-pay-split';
+import { usePaymentModes } from '../hooks/use-payment-modes';
+import {
+  chosenPaymentModeAtom,
+  chosenPaymentTypeAtom,
+  NO_TIP,
+  tipAtom,
+} from '../state/checkout-atoms';
+import { payUContact, type ContactDraft, type PayUContact } from '../utils/pay-u-contact';
+import { paymentChoice } from '../utils/payment-choice';
+import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
+import { scanAndPayPaymentTypes } from '../utils/scan-and-pay-payment-types';
+import { tipInput } from '../utils/tip-input';
+import { PaymentSection } from './payment-section';
+import { TipSection } from './tip-section';
+import * as styles from './checkout-screen.css';
+
+/**
+ * The checkout at a scan-and-pay table (B§2 Checkout screen, scan-and-pay): what the diner pays
+ * (the whole bill left, their equal split, or their items), the tip on that part (B§5), the
+ * payment methods of scan-and-pay without cash, the charge breakdown, Pay and Cancel (to
+ * /split-bill for an equal split, else /). No loyalty widget on a split (B§5).
+ */
+export function ScanAndPayCheckoutScreen() {
+  const page = useSuspenseQuery(scanAndPayPageQuery()).data;
+  const [target] = useState(readSplitPaymentTarget);
+  // spec: B§8, no bill leads to /.
+  if (page.order === null) return <Navigate to="/" replace />;
+  return <SplitCheckout page={page} order={page.order} target={target} />;
+}
+
+interface SplitCheckoutProps {
+  page: ScanAndPayPage;
+  order: Order;
+  target: SplitPaymentTarget;
+}
+
+function SplitCheckout({ page, order, target }: SplitCheckoutProps) {
+  const { t } = useLingui();
+  const { data: split } = useQuery(billSplitQuery(order.id));
+  if (split === undefined) {
+    return (
+      <main className={styles.screen}>
+        <Spinner label={t`Loading your bill`} />
+      </main>
+    );
+  }
+  return (
+    <SplitCheckoutReady
+      page={page}
+      order={order}
+      target={target}
+      split={split}
+      entry={targetEntry(split, target)}
+    />
+  );
+}
+
+interface SplitCheckoutReadyProps extends SplitCheckoutProps {
+  split: BillSplit;
+  entry: SplitBillEntry | null;
+}
+
+function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckoutReadyProps) {
+  const { t } = useLingui();
+  const venue = useVenueText();
+  const navigate = useNavigate();
+  const formatMoney = useFormatMoney();
+  const tip = useAtomValue(tipAtom);
+  const setTip = useSetAtom(tipAtom);
+  const [chosenId, setChosenType] = useAtom(chosenPaymentTypeAtom);
+  const [mode, setMode] = useAtom(chosenPaymentModeAtom);
+  const [contact, setContact] = useState<ContactDraft>({ name: '', email: '' });
+  const [contactCheck, setContactCheck] = useState<PayUContact | null>(null);
+  const paySplit = usePaySplit();
+  const precision = page.company.decimal_precision;
+  const bill = useMemo(() => priceOrder(tabPriceInput(order, page)), [order, page]);
+  const gone = target.kind !== 'bill' && entry === null;
+  const payment = splitPayment(split, entry, tipInput(tip), precision);
+  const methods = paymentChoice({
+    paymentTypes: scanAndPayPaymentTypes(page.payment_types),
+    payable: gone ? '0' : payment.part,
+    // spec: B§4, at a table cash is removed from the options.
+    atTable: true,
+    redeemedLoyalty: '0',
+    chosenId,
+  });
+  const current = methods.current;
+  const flow = current === null ? null : paymentFlowOf(current);
+  const modes = usePaymentModes(flow, payment.total);
+  const entryPaid = entry !== null && (entry.paid || entry.payment_status === 'completed');
+
+  const reasons: string[] = [];
+  // A visitor signs in first (A§6): a payment names its customer.
+  if (page.user === null) reasons.push(t`Sign in to pay a part of the bill.`);
+  if (gone) reasons.push(t`This part of the bill is no longer there. Please choose again.`);
+  if (entryPaid || split.paid) reasons.push(t`This part of the bill is already paid.`);
+  if (paySplit.partTaken) reasons.push(t`Someone else has just paid this part.`);
+  if (methods.visible && current === null) reasons.push(t`Choose a payment method.`);
+  if (current !== null && flow !== null && flowHasModes(flow) && mode === null) {
+    reasons.push(
+      t`Choose how to pay with ${isolate(venue.text(current, 'title') ?? current.title)}.`,
+    );
+  }
+
+  const cancel = () => {
+    // spec: B§2, Cancel goes to /split-bill for an equal split, otherwise to /.
+    void navigate({ to: target.kind === 'equal' ? '/split-bill' : '/' });
+  };
+
+  const onPay = () => {
+    const user = page.user;
+    if (user === null || current === null || flow === null || gone) return;
+    let payUDetails: { name: string; email: string } | null = null;
+    if (flow === 'pay_u') {
+      // spec: B§5, PayU needs a name and a valid e-mail when the account has none.
+      const check = payUContact(user, contact);
+      setContactCheck(check);
+      if (!check.ok) return;
+      payUDetails = { name: check.name, email: check.email };
+    }
+    paySplit.pay({
+      page,
+      order,
+      bill,
+      target,
+      entry,
+      splitCount: split.split_payment_details.split_count,
+      payment,
+      user,
+      paymentType: current,
+      flow,
+      contact: payUDetails,
+      mode: flowHasModes(flow) ? mode : null,
+    });
+  };
+
+  const partLabel =
+    target.kind === 'equal'
+      ? t`Split ${target.splitNumber} of ${split.split_payment_details.split_count}`
+      : target.kind === 'items'
+        ? t`Your items`
+        : t`Everything left to pay`;
+  const rows: ChargeRow[] = [{ id: 'part', label: partLabel, amount: formatMoney(payment.part) }];
+  if (!parseAmount(payment.tip).isZero()) {
+    rows.push({
+      id: 'tip',
+      label: t`Tip`,
+      amount: formatMoney(payment.tip),
+      action: {
+        label: t`Remove`,
+        onClick: () => {
+          setTip(NO_TIP);
+        },
+      },
+    });
+  }
+  const showTips =
+    !gone && isTipsVisible({ hasTips: page.company.has_tips, payable: payment.part });
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t`Checkout`}</h1>
+      <section className={styles.section} aria-label={t`What you are paying`}>
+        <h2 className={styles.title}>{partLabel}</h2>
+        {target.kind === 'bill' && (
+          <ul className={styles.summaryLines} aria-label={t`Items`}>
+            {order.order_details.items.map((item) => (
+              <li key={item.id} className={styles.summaryLine}>
+                <span>{item.quantity} ×</span> <bdi>{item.name}</bdi>{' '}
+                <span>{formatMoney(item.sub_total)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {target.kind === 'items' && entry !== null && (
+          <ul className={styles.summaryLines} aria-label={t`Items`}>
+            {entry.items.map((item, index) => (
+              <li key={`${item.cart_id}-${String(index)}`} className={styles.summaryLine}>
+                <span>{item.qty} ×</span> <bdi>{item.name}</bdi>
+                {item.shared_parts !== null && item.shared_parts !== undefined && (
+                  <span>{t`(shared ${item.shared_parts} ways)`}</span>
+                )}{' '}
+                <span>{formatMoney(item.sub_total)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {showTips && (
+        <TipSection
+          percents={page.tips}
+          subTotal={payment.part}
+          tipAmount={payment.tip}
+          precision={precision}
+          currency={page.company.currency}
+        />
+      )}
+      {methods.visible && !gone && (
+        <PaymentSection
+          payment={methods}
+          flow={flow}
+          onChoose={(id) => {
+            setChosenType(id);
+            setMode(null);
+          }}
+          modes={modes}
+          mode={mode}
+          onMode={setMode}
+          user={page.user}
+          contact={contact}
+          onContact={setContact}
+          contactCheck={contactCheck}
+        />
+      )}
+      <ChargesBreakdown
+        label={t`Your payment`}
+        rows={rows}
+        total={{ label: t`To pay`, amount: formatMoney(payment.total) }}
+      />
+      <CheckoutFooter
+        label={t`Pay ${formatMoney(payment.total)}`}
+        reasons={reasons}
+        pending={paySplit.pending}
+        onCheckout={onPay}
+      />
+      <Button tone="ghost" fullWidth onClick={cancel}>
+        {t`Cancel`}
+      </Button>
+    </main>
+  );
+}

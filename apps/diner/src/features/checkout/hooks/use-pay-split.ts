@@ -1,0 +1,127 @@
+import {
+  checkOrderPayload,
+  endpoints,
+  isApiError,
+  type Order,
+  type PaymentType,
+  type SplitBillEntry,
+  type User,
+} from '@tabula/api-client';
+import { queryKeys } from '@tabula/api-client/query';
+import type { Bill } from '@tabula/engine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useCallback, useRef, useState } from 'react';
+import { attemptKeys } from '@/lib/api/idempotency-key';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { storePaidBillDetails } from '@/lib/scan-and-pay/paid-bill-details';
+import { splitPaymentPayload, type SplitPayment } from '@/lib/scan-and-pay/split-payment';
+import type { SplitPaymentTarget } from '@/lib/scan-and-pay/split-payment-target';
+import type { ScanAndPayPage } from '@/lib/scan-and-pay/scan-and-pay-queries';
+import type { PaymentFlow } from '../utils/payment-flow';
+import { paymentOperation } from '../utils/payment-operation';
+import { sendToProvider } from './send-to-provider';
+
+/** What paying a part of a scan-and-pay bill needs. */
+export interface PaySplitInput {
+  page: Pick<ScanAndPayPage, 'session' | 'company'>;
+  order: Pick<Order, 'id' | 'order_details'>;
+  bill: Bill;
+  target: SplitPaymentTarget;
+  entry: SplitBillEntry | null;
+  splitCount: number;
+  payment: SplitPayment;
+  user: User;
+  paymentType: PaymentType;
+  flow: PaymentFlow;
+  contact: { name: string; email: string } | null;
+  mode: string | null;
+}
+
+/** Paying a part of the bill: running while the payment is sent; why a part was refused. */
+export interface PaySplitAction {
+  pay: (input: PaySplitInput) => void;
+  pending: boolean;
+  /** Someone else paid this part first (409 split_part_taken). */
+  partTaken: boolean;
+}
+
+/**
+ * Pays a part of a scan-and-pay bill (ADR 0007 "Paying"; B§4 Pay now): stores billDetails for the
+ * payment-completed screen, then sends the bill's payload with the one entry (none for the whole
+ * bill) and total_amount the part plus the tip to the chosen provider, and leaves for its page. A
+ * part someone else has just paid is said on the screen; any other refusal shows its catalogue
+ * entry (order_total_amount_mismatch: the order total mismatch message); the split is read again.
+ */
+export function usePaySplit(): PaySplitAction {
+  const queryClient = useQueryClient();
+  const showError = useSetAtom(showErrorAtom);
+  const keys = useRef(attemptKeys());
+  const running = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [partTaken, setPartTaken] = useState(false);
+
+  const pay = useCallback(
+    (input: PaySplitInput) => {
+      if (running.current) return;
+      running.current = true;
+      setPending(true);
+      setPartTaken(false);
+      const payload = splitPaymentPayload({
+        order: input.order,
+        bill: input.bill,
+        entry: input.entry,
+        payment: input.payment,
+        session: input.page.session,
+        company: input.page.company,
+        user: input.user,
+        paymentType: input.paymentType,
+      });
+      const check = checkOrderPayload(payload, 'default');
+      if (!check.ok) {
+        console.error(check.message, check.issues);
+        running.current = false;
+        setPending(false);
+        return;
+      }
+      // spec: B§4, Pay now stores billDetails before the provider's page opens.
+      storePaidBillDetails({
+        target: input.target,
+        entry: input.entry,
+        splitCount: input.splitCount,
+        total: input.payment.total,
+        tip: input.payment.tip,
+      });
+      let leaving = false;
+      void sendToProvider(
+        {
+          flow: input.flow,
+          paymentType: input.paymentType,
+          payload: check.payload,
+          user: input.user,
+          contact: input.contact,
+          mode: input.mode,
+        },
+        keys.current,
+      )
+        .then((left) => {
+          leaving = left;
+        })
+        .catch((error: unknown) => {
+          if (isApiError(error) && error.errorId === 'split_part_taken') setPartTaken(true);
+          else showError({ error, operation: paymentOperation(input.flow), hasTable: true });
+          void queryClient.invalidateQueries({
+            queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
+          });
+        })
+        .finally(() => {
+          if (leaving) return;
+          running.current = false;
+          setPending(false);
+        });
+    },
+    [queryClient, showError],
+  );
+
+  return { pay, pending, partTaken };
+}

@@ -1,0 +1,137 @@
+import {
+  endpoints,
+  isApiError,
+  type BillSplit,
+  type SplitBillEntry,
+  type SplitSelectionItem,
+} from '@tabula/api-client';
+import { queryKeys } from '@tabula/api-client/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { api } from '@/lib/api/api';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { billSplitQuery } from '@/lib/scan-and-pay/scan-and-pay-queries';
+
+/** How the diner chose to split the bill in the split modal. */
+export type SplitChoice = { type: 'equal'; count: number } | { type: 'manual' };
+
+/** Why a split action was refused in a way the screen words itself. */
+export type SplitRefusal = 'slot_taken' | 'part_taken' | null;
+
+/** The split screens' calls: the preference, the equal queue, the item-wise selection. */
+export interface SplitActions {
+  /** Saves the preference (B§7 save-preference); resolves true when saved. */
+  savePreference: (choice: SplitChoice) => Promise<boolean>;
+  /** Sends the equal-split queue the diner wants (B§7 save-equal-split-paying-user). */
+  saveQueue: (userIds: number[]) => Promise<boolean>;
+  /** Saves the item-wise selection (ADR 0007 PUT order); resolves the diner's entry, or null. */
+  saveSelection: (items: SplitSelectionItem[]) => Promise<SplitBillEntry | null>;
+  pending: boolean;
+  /** The last refusal the screen says inline, until the next action. */
+  refusal: SplitRefusal;
+}
+
+/**
+ * The calls of the split screens for one bill, each reading the bill's split again after it: a
+ * 409 on the preference says it cannot change and goes to /checkout, any other failure 'oops'
+ * (B§8 rows 11, 12); a slot someone else took (409 split_slot_taken) or a part someone took
+ * first (409 split_part_taken) is said inline; the item-wise screen held by another diner (409
+ * manual_split_screen_occupied) shows B§8's modal and /.
+ */
+export function useSplitActions(orderId: number, tableId: number | null): SplitActions {
+  const queryClient = useQueryClient();
+  const showError = useSetAtom(showErrorAtom);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<SplitRefusal>(null);
+
+  const run = useCallback(
+    async <T>(call: () => Promise<T>, failed: T, onError: (error: unknown) => void) => {
+      setPending(true);
+      setRefusal(null);
+      try {
+        return await call();
+      } catch (error) {
+        onError(error);
+        return failed;
+      } finally {
+        setPending(false);
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
+        });
+      }
+    },
+    [queryClient],
+  );
+
+  const savePreference = useCallback(
+    (choice: SplitChoice) =>
+      run(
+        async () => {
+          const answer = await api.request(endpoints.scanAndPay.savePaymentPreference, {
+            params: { id: orderId },
+            body:
+              choice.type === 'equal'
+                ? { pay_for_split: true, split_type: 'equal', split_count: choice.count }
+                : { pay_for_split: true, split_type: 'manual' },
+          });
+          queryClient.setQueryData<BillSplit>(billSplitQuery(orderId).queryKey, answer.bill_split);
+          return true;
+        },
+        false,
+        (error) => {
+          // spec: B§8 rows 11 and 12: a 409 'unable to change payment preference / split already
+          // done', then /checkout; any other failure 'oops'.
+          showError({ error, operation: 'payment_preference', hasTable: true });
+        },
+      ),
+    [run, orderId, queryClient, showError],
+  );
+
+  const saveQueue = useCallback(
+    (userIds: number[]) =>
+      run(
+        async () => {
+          if (tableId === null) return false;
+          await api.request(endpoints.scanAndPay.saveEqualSplitPayingUsers, {
+            body: { user_ids: userIds, table_id: tableId },
+          });
+          return true;
+        },
+        false,
+        (error) => {
+          if (isApiError(error) && error.errorId === 'split_slot_taken') setRefusal('slot_taken');
+          else showError({ error, operation: 'other', hasTable: true });
+        },
+      ),
+    [run, tableId, showError],
+  );
+
+  const saveSelection = useCallback(
+    (items: SplitSelectionItem[]) =>
+      run<SplitBillEntry | null>(
+        async () => {
+          const answer = await api.request(endpoints.scanAndPay.updateOrder, {
+            params: { id: orderId },
+            body: { split_items: items },
+          });
+          queryClient.setQueryData<BillSplit>(billSplitQuery(orderId).queryKey, answer.bill_split);
+          return answer.split_bill_entry;
+        },
+        null,
+        (error) => {
+          if (isApiError(error) && error.errorId === 'manual_split_screen_occupied') {
+            showError({ id: 'split_screen_occupied' });
+          } else if (isApiError(error) && error.status === 409) {
+            // Someone picked or paid these units or parts first (ADR 0007: held from saving).
+            setRefusal('part_taken');
+          } else {
+            showError({ error, operation: 'other', hasTable: true });
+          }
+        },
+      ),
+    [run, orderId, queryClient, showError],
+  );
+
+  return { savePreference, saveQueue, saveSelection, pending, refusal };
+}
