@@ -8,16 +8,26 @@ import { muted } from '../../lib/layout.css';
 import { OrderLines } from '../../lib/order-lines';
 import { useFailure } from '../../lib/use-failure';
 import { BillForm } from './bill-form';
+import { BillSplit } from './bill-split';
 import { OrderHeadline } from './order-headline';
 import * as styles from './table-card.css';
 
 /**
  * A scan-and-pay table's bill as staff read it: its number, status and total, and every line as
- * the kitchen reads it (pos.order); then the form that opens the bill, or adds to it. The diners
- * split and pay it from their phones.
+ * the kitchen reads it (pos.order); its split, with the staff's split and counter payment controls;
+ * then the form that opens the bill, or adds to it. The diners split and pay it from their phones.
  */
 // spec: B§1 scan-and-pay (the bill comes from the POS, the diners split it); B§2 Order summary.
-export function ScanAndPayBill({ table, outlet }: { table: PosTable; outlet: PosOutlet }) {
+export function ScanAndPayBill({
+  table,
+  outlet,
+  refreshedAt,
+}: {
+  table: PosTable;
+  outlet: PosOutlet;
+  /** When the tables view last fetched its tables: the split is fetched again then. */
+  refreshedAt: number;
+}) {
   const { t } = useLingui();
   const failed = useFailure();
   const orderId = table.order_id;
@@ -43,6 +53,7 @@ export function ScanAndPayBill({ table, outlet }: { table: PosTable; outlet: Pos
           <OrderLines items={shown.items} />
         </>
       )}
+      {orderId !== null && <BillSplit table={table} outlet={outlet} refreshedAt={refreshedAt} />}
       <BillForm table={table} outletId={outlet.id} />
     </section>
   );

@@ -25,6 +25,7 @@ export function TableCard({
   outlet,
   freeTables,
   tables,
+  refreshedAt,
 }: {
   table: PosTable;
   outlet: PosOutlet;
@@ -32,6 +33,8 @@ export function TableCard({
   freeTables: readonly PosTable[];
   /** All the outlet's tables, where an open tab can merge into. */
   tables: readonly PosTable[];
+  /** When the tables view last fetched its tables (a scan-and-pay bill's split follows it). */
+  refreshedAt: number;
 }) {
   const { t, i18n } = useLingui();
   const number = table.number;
@@ -107,7 +110,7 @@ export function TableCard({
         <p className={muted}>{t`No open tab.`}</p>
       )}
       <TableActions table={table} freeTables={freeTables} tables={tables} />
-      {scanAndPay && <ScanAndPayBill table={table} outlet={outlet} />}
+      {scanAndPay && <ScanAndPayBill table={table} outlet={outlet} refreshedAt={refreshedAt} />}
       {!scanAndPay && table.order_id !== null && (
         <TabOrder table={table} orderId={table.order_id} outlet={outlet} />
       )}

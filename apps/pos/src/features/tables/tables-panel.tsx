@@ -72,6 +72,7 @@ export function TablesPanel({ outlet }: { outlet: PosOutlet }) {
           outlet={outlet}
           freeTables={freeTables}
           tables={tables.data?.tables ?? []}
+          refreshedAt={tables.dataUpdatedAt}
         />
       ))}
     </section>

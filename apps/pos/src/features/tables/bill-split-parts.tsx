@@ -1,0 +1,227 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BillSplit, PosOutlet, PosTable, SplitBillEntry } from '@tabula/api-client';
+import { Button } from '@tabula/ui';
+import { formatPosMoney } from '../../lib/format';
+import { badge, muted } from '../../lib/layout.css';
+import * as styles from './bill-split.css';
+import type { BillPart, CounterPayment } from './take-bill-payment';
+
+type Member = PosTable['members'][number];
+
+/** Props of {@link BillSplitParts}. */
+interface BillSplitPartsProps {
+  table: PosTable;
+  outlet: PosOutlet;
+  split: BillSplit;
+  /** A member's name as staff read it. */
+  nameOf: (member: Member) => string;
+  /** Takes a part at the counter (asks first). */
+  onTake: (part: BillPart, paidBy: CounterPayment) => void;
+  /** A payment is pending: every button waits. */
+  busy: boolean;
+}
+
+/**
+ * The parts of a split bill, each with its amount and status and, while it is not paid, its
+ * "Take cash" and "Take card" buttons: every equal split (paid, being paid, held by a diner or
+ * free), or every diner's item-wise entry. Nothing for a bill not split.
+ */
+// spec: B§2 Split-bill screen (numbered splits with their share and a Paid badge); B§4 Split
+// bill; B§6 POS staff (payments).
+export function BillSplitParts(props: BillSplitPartsProps) {
+  const { t, i18n } = useLingui();
+  const { table, outlet, split, nameOf, onTake, busy } = props;
+  const number = table.number;
+  const money = (amount: string) => formatPosMoney(amount, outlet, i18n.locale);
+  const memberOf = (userId: number | null) =>
+    userId === null || userId === 0
+      ? undefined
+      : table.members.find((member) => member.user_id === userId);
+  const type = split.split_payment_details.split_type;
+  const entries = split.split_bill_entries;
+
+  return (
+    <>
+      {type === 'equal' && (
+        <ul className={styles.parts} aria-label={t`Splits of table ${number}`}>
+          {entries.map((entry) => {
+            const n = entry.splitId;
+            const slot = split.equal_split_user_queue[n - 1];
+            const holder = memberOf(slot?.user_id ?? entry.user_id);
+            const held = (slot?.user_id ?? 0) !== 0;
+            const name = holder === undefined ? null : nameOf(holder);
+            const part: BillPart = {
+              kind: 'equal',
+              splitId: n,
+              amount: entry.total_amount,
+              shown: money(entry.total_amount),
+            };
+            const paid = entry.paid || slot?.paid === true;
+            const paying = !paid && entry.payment_status === 'in_progress';
+            return (
+              <li key={n} className={styles.part} aria-label={t`Split ${n}`}>
+                <span>{t`Split ${n}`}</span>
+                <span className={badge}>
+                  {paid
+                    ? t`Paid`
+                    : paying
+                      ? t`Paying`
+                      : held
+                        ? name === null
+                          ? t`Held by a diner`
+                          : t`Held by ${name}`
+                        : t`Free`}
+                </span>
+                <span className={styles.amount}>{part.shown}</span>
+                {!paid && !paying && (
+                  <TakeButtons
+                    part={part}
+                    busy={busy}
+                    onTake={onTake}
+                    cashLabel={t`Take split ${n} of table ${number} in cash`}
+                    cardLabel={t`Take split ${n} of table ${number} by card`}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {type === 'manual' && entries.length === 0 && (
+        <p className={muted}>{t`No diner has chosen items yet.`}</p>
+      )}
+      {type === 'manual' && entries.length > 0 && (
+        <ul className={styles.parts} aria-label={t`Diners' parts of table ${number}`}>
+          {entries.map((entry, index) => {
+            const member = memberOf(entry.user_id);
+            const position = index + 1;
+            const name = member === undefined ? t`Diner ${position}` : nameOf(member);
+            const part: BillPart = {
+              kind: 'diner',
+              splitId: entry.splitId,
+              amount: entry.total_amount,
+              shown: money(entry.total_amount),
+              name,
+            };
+            return (
+              <li key={entry.splitId} className={styles.part} aria-label={name}>
+                <span>{name}</span>
+                <span className={badge}>{entryStatus(entry)}</span>
+                <span className={styles.amount}>{part.shown}</span>
+                {!entry.paid && (
+                  <TakeButtons
+                    part={part}
+                    busy={busy}
+                    onTake={onTake}
+                    cashLabel={t`Take the part of ${name} at table ${number} in cash`}
+                    cardLabel={t`Take the part of ${name} at table ${number} by card`}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+
+  /** A diner's entry: paid, held or being paid, its payment failed, or not paid. */
+  function entryStatus(entry: SplitBillEntry): string {
+    if (entry.paid) return t`Paid`;
+    switch (entry.payment_status) {
+      case 'completed':
+        return t`Paid`;
+      case 'in_progress':
+        return t`Chosen or paying`;
+      case 'failed':
+        return t`Payment failed`;
+      case 'unpaid':
+        return t`Not paid`;
+    }
+  }
+}
+
+/** A part's "Take cash" and "Take card", each named for the table and part it takes. */
+function TakeButtons({
+  part,
+  busy,
+  onTake,
+  cashLabel,
+  cardLabel,
+}: {
+  part: BillPart;
+  busy: boolean;
+  onTake: (part: BillPart, paidBy: CounterPayment) => void;
+  cashLabel: string;
+  cardLabel: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <span className={styles.buttons}>
+      <Button
+        size="small"
+        tone="secondary"
+        disabled={busy}
+        aria-label={cashLabel}
+        onClick={() => {
+          onTake(part, 'cash');
+        }}
+      >
+        {t`Take cash`}
+      </Button>
+      <Button
+        size="small"
+        tone="secondary"
+        disabled={busy}
+        aria-label={cardLabel}
+        onClick={() => {
+          onTake(part, 'card');
+        }}
+      >
+        {t`Take card`}
+      </Button>
+    </span>
+  );
+}
+
+/** "Take the rest" in cash or by card: everything still unpaid of the bill, in one payment. */
+export function TakeRestButtons({
+  table,
+  rest,
+  busy,
+  onTake,
+}: {
+  table: PosTable;
+  /** What is left to pay, as the server gives it and as it reads. */
+  rest: { amount: string; shown: string };
+  busy: boolean;
+  onTake: (part: BillPart, paidBy: CounterPayment) => void;
+}) {
+  const { t } = useLingui();
+  const number = table.number;
+  const part: BillPart = { kind: 'rest', ...rest };
+  return (
+    <div className={styles.buttons}>
+      <Button
+        size="small"
+        disabled={busy}
+        aria-label={t`Take the rest of table ${number} in cash`}
+        onClick={() => {
+          onTake(part, 'cash');
+        }}
+      >
+        {t`Take the rest in cash`}
+      </Button>
+      <Button
+        size="small"
+        disabled={busy}
+        aria-label={t`Take the rest of table ${number} by card`}
+        onClick={() => {
+          onTake(part, 'card');
+        }}
+      >
+        {t`Take the rest by card`}
+      </Button>
+    </div>
+  );
+}
