@@ -42,8 +42,11 @@ export function isOpenBill(order: OrderRecord): boolean {
   return RUNNING_STATUSES.includes(order.status as never) && order.paymentStatus !== 'paid';
 }
 
-/** The table's open scan-and-pay bill, or null: the newest running unpaid one. */
-export async function tableBill(db: Queryable, tableId: number): Promise<OrderRecord | null> {
+/**
+ * The table's open scan-and-pay bill, or null: the newest running unpaid order the POS opened
+ * there (qr_source scan_and_pay). tables/table-bill.ts answers the same for the POS views.
+ */
+export async function scanAndPayBill(db: Queryable, tableId: number): Promise<OrderRecord | null> {
   const [row] = await db
     .select()
     .from(orders)

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { payments } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import { newPaymentReference } from '../payments/payment-store';
-import { isOpenBill, tableBill } from './bill-access';
+import { isOpenBill, scanAndPayBill } from './bill-access';
 import { lockBill, saveBillSplit, splitPayments } from './bill-split-store';
 import { readBill, withLockedBill, type LockedBill } from './bill-transaction';
 import { pieceKey, piecesAmount, splitLedger, unpaidPieces } from './split-ledger';
@@ -18,7 +18,7 @@ const partTaken = () => conflict('This part of the bill is paid or being paid', 
 
 /** The open bill of a table, for staff; 404 no_bill when there is none. */
 async function openBillId(app: AppContext, tableId: number): Promise<number> {
-  const order = await tableBill(app.db, tableId);
+  const order = await scanAndPayBill(app.db, tableId);
   if (!order) throw noBill();
   return order.id;
 }
@@ -50,7 +50,7 @@ async function viewAfter(bill: LockedBill, state: LockedBill['state']): Promise<
 
 /** The table bill's split state, as staff see it. */
 export async function posBillSplit(app: AppContext, tableId: number): Promise<BillSplit> {
-  const order = await tableBill(app.db, tableId);
+  const order = await scanAndPayBill(app.db, tableId);
   if (!order) throw noBill();
   const read = await readBill(app.db, order, app.now());
   return billSplitView(order, read.state, read.ledger, read.now);

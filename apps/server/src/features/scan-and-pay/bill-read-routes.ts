@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { notFound } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
-import { sessionBill, tableBill } from '../../splits/bill-access';
+import { sessionBill, scanAndPayBill } from '../../splits/bill-access';
 import { readBill } from '../../splits/bill-transaction';
 import { billSplitView, equalEntry, itemwiseEntry, lineNames } from '../../splits/split-view';
 
@@ -12,7 +12,7 @@ import { billSplitView, equalEntry, itemwiseEntry, lineNames } from '../../split
 async function currentBill(app: AppContext, session: SessionRecord) {
   const order =
     session.qrSource === 'scan_and_pay' && session.tableId !== null
-      ? await tableBill(app.db, session.tableId)
+      ? await scanAndPayBill(app.db, session.tableId)
       : null;
   if (!order) throw notFound('There is no bill at your table', 'order_not_found');
   return readBill(app.db, order, app.now());

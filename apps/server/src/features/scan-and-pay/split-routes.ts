@@ -5,7 +5,7 @@ import { contractRoute } from '../../http/contract-route';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 import { orderView } from '../../orders/order-view';
-import { isOpenBill, splitUser, tableBill } from '../../splits/bill-access';
+import { isOpenBill, splitUser, scanAndPayBill } from '../../splits/bill-access';
 import { withLockedBill, type LockedBill } from '../../splits/bill-transaction';
 import { applyEqualQueue } from '../../splits/equal-queue';
 import { holdManualSplit, releaseManualSplit } from '../../splits/manual-hold';
@@ -35,7 +35,7 @@ function assertTable(session: SessionRecord, tableId: number): void {
 async function tableBillId(app: AppContext, session: SessionRecord): Promise<number> {
   const order =
     session.qrSource === 'scan_and_pay' && session.tableId !== null
-      ? await tableBill(app.db, session.tableId)
+      ? await scanAndPayBill(app.db, session.tableId)
       : null;
   if (!order) throw notFound('There is no bill at your table', 'order_not_found');
   return order.id;
