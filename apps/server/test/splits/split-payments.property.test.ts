@@ -3,7 +3,7 @@ import { add, subtract, toAmount } from '@tabula/engine';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../src/db/schema';
+import { companies, orders, outlets, payments, promotions } from '../../src/db/schema';
 import { splitPartSchema } from '../../src/splits/split-part';
 import { staff } from '../pos/support/staff';
 import { DATABASE_KINDS } from '../support/databases';
@@ -50,12 +50,47 @@ const scenarioArb = fc.record({
   lastByPos: fc.boolean(),
 });
 
-describe.each(DATABASE_KINDS)('split payments through the API on %s', (kind) => {
+/**
+ * Reshapes the cafe for a currency with `precision` decimals: the company's precision and
+ * currency, and for 0 decimals every menu price rounded down to whole units and the promotions
+ * (written in cents) switched off. 2 is the cafe as seeded.
+ */
+async function reshapeCafe(t: TestServer, precision: 0 | 2 | 3): Promise<void> {
+  if (precision === 2) return;
+  const db = t.context.db;
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, t.seed.cafe.companyId));
+  if (!company) throw new Error('no cafe company');
+  const currency = precision === 0 ? 'JPY' : 'KWD';
+  await db
+    .update(companies)
+    .set({ profile: { ...(company.profile as object), decimal_precision: precision, currency } })
+    .where(eq(companies.id, company.id));
+  if (precision !== 0) return;
+  const [outlet] = await db.select().from(outlets).where(eq(outlets.id, t.seed.cafe.outletId));
+  if (!outlet) throw new Error('no cafe outlet');
+  const whole = JSON.parse(
+    JSON.stringify(outlet.menu).replace(/"(unit_price|final_price)":"(\d+)\.\d+"/g, '"$1":"$2"'),
+  ) as unknown;
+  await db.update(outlets).set({ menu: whole }).where(eq(outlets.id, outlet.id));
+  await db.update(promotions).set({ active: false }).where(eq(promotions.companyId, company.id));
+}
+
+const CASES = DATABASE_KINDS.flatMap((kind) =>
+  ([2, 0, 3] as const).map((precision) => [kind, precision] as const),
+);
+
+describe.each(CASES)('split payments through the API on %s, %i decimals', (kind, precision) => {
   let t: TestServer;
   let diners: AtBill[] = [];
+  const zero = precision === 0 ? '0' : `0.${'0'.repeat(precision)}`;
+  const tipOf = precision === 0 ? '1' : precision === 3 ? '0.500' : '0.50';
 
   beforeAll(async () => {
     t = await startTestServer(kind);
+    await reshapeCafe(t, precision);
     diners = [await atBill(t), await atBill(t), await atBill(t), await atBill(t)];
   });
   afterAll(() => t.close());
@@ -90,7 +125,7 @@ describe.each(DATABASE_KINDS)('split payments through the API on %s', (kind) => 
           return diner;
         };
         const pay = async (turn: Turn, entry: Parameters<typeof payAndSettle>[3]) => {
-          const tip = turn.tip ? '0.50' : '0.00';
+          const tip = turn.tip ? tipOf : zero;
           if (turn.outcome === 'decline-then-approve') {
             await payAndSettle(t, who(turn), orderId, entry, 'decline', tip);
           }
@@ -157,11 +192,11 @@ describe.each(DATABASE_KINDS)('split payments through the API on %s', (kind) => 
         const left = await billSplit(first, orderId);
         if (!left.paid) {
           if (scenario.lastByPos) expect((await posPay()).status).toBe(200);
-          else await payAndSettle(t, first, orderId, null);
+          else await payAndSettle(t, first, orderId, null, 'approve', zero);
         }
 
         const done = await billSplit(first, orderId);
-        expect(done).toMatchObject({ paid: true, remaining_amount: '0.00' });
+        expect(done).toMatchObject({ paid: true, remaining_amount: zero });
         const [order] = await t.context.db.select().from(orders).where(eq(orders.id, orderId));
         expect(order?.paymentStatus).toBe('paid');
         const paid = await t.context.db
@@ -169,7 +204,7 @@ describe.each(DATABASE_KINDS)('split payments through the API on %s', (kind) => 
           .from(payments)
           .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
         const parts = paid.map((row) => subtract(row.amount, row.tip));
-        expect(toAmount(add('0', ...parts), 2)).toBe(bill.total_amount);
+        expect(toAmount(add('0', ...parts), precision)).toBe(bill.total_amount);
         // No unit, and no part of a shared unit, is paid twice.
         const keys = paid.flatMap((row) =>
           splitPartSchema
@@ -193,7 +228,7 @@ describe.each(DATABASE_KINDS)('split payments through the API on %s', (kind) => 
         const slots = paid.flatMap((row) => splitPartSchema.parse(row.splitPart).split_ids);
         if (scenario.mode === 'equal') expect(new Set(slots).size).toBe(slots.length);
       }),
-      { numRuns: kind === 'pglite' ? 8 : 12 },
+      { numRuns: precision === 2 ? 10 : 6 },
     );
   }, 240_000);
 });
