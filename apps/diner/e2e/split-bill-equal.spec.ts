@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { add, parseAmount } from '@tabula/engine';
-import { openQr } from './support/open-qr';
-import { signUpAndSignIn, type NewDiner } from './support/sign-in';
+import type { NewDiner } from './support/sign-in';
 import {
   CAFE_ITEM_IDS,
   amountIn,
-  closeAnnouncement,
   keepScreens,
   phone,
+  seat,
   staffTable,
 } from './support/table-bill';
 
@@ -27,14 +26,8 @@ const AISHA: NewDiner = {
 const BEN: NewDiner = { phoneNumber: '93180022', name: 'Ben Koh', email: 'ben18@example.com' };
 const CHEN: NewDiner = { phoneNumber: '93180023', name: 'Chen Wei', email: 'chen18@example.com' };
 
-/** Scans the table and signs the diner in (a slot is held by a user), then reloads. */
-async function seat(page: Page, diner: NewDiner): Promise<void> {
-  await openQr(page, 'cafe', 'Table S2');
-  await signUpAndSignIn(page, diner);
-  await page.reload();
-  await closeAnnouncement(page);
-  await expect(page.getByRole('heading', { name: 'Your bill' })).toBeVisible();
-}
+/** Seats a diner at S2, signed in. */
+const seatAtS2 = (page: Page, diner: NewDiner) => seat(page, 'Table S2', diner);
 
 /** The row of split n on the equal split list. */
 function splitRow(page: Page, n: number) {
@@ -68,7 +61,7 @@ test('a bill split three ways: one share in cash at the counter, one on the host
   const chen = await phone(browser);
   const phones = [aisha, ben, chen];
   try {
-    await Promise.all([seat(aisha, AISHA), seat(ben, BEN), seat(chen, CHEN)]);
+    await Promise.all([seatAtS2(aisha, AISHA), seatAtS2(ben, BEN), seatAtS2(chen, CHEN)]);
     const billTotal = amountIn(await aisha.getByLabel('Bill').getByText(/SGD/).last().innerText());
 
     // Aisha splits the bill evenly, three ways.

@@ -2,6 +2,8 @@ import { expect, request, test, type Browser, type Page } from '@playwright/test
 import { endpoints, type BillSplit, type PosOrder } from '@tabula/api-client';
 import { message, type CatalogLocale } from './catalog';
 import { demo, venue } from './demo';
+import { openQr } from './open-qr';
+import { signUpAndSignIn, type NewDiner } from './sign-in';
 
 /*
  * Staff's side of a scan-and-pay table's bill (issue 18), through the POS staff API for now: open
@@ -22,6 +24,14 @@ export interface BillItem {
   item_id: number;
   count: number;
 }
+
+/** The journeys' bill, as the seed's S1 bill: no item with a modifier sheet, one cake. */
+export const FOUR_DISH_BILL: readonly BillItem[] = [
+  { item_id: CAFE_ITEM_IDS.icedLemonTea, count: 3 },
+  { item_id: CAFE_ITEM_IDS.vegCurry, count: 2 },
+  { item_id: CAFE_ITEM_IDS.ondehOndeh, count: 2 },
+  { item_id: CAFE_ITEM_IDS.cake, count: 1 },
+];
 
 /** A scan-and-pay table as staff work on it. */
 export interface StaffTable {
@@ -126,6 +136,24 @@ export async function closeAnnouncement(page: Page, locale: CatalogLocale = 'en'
     .filter({ hasText: say('Close') })
     .click();
   await expect(announcement).toHaveCount(0);
+}
+
+/**
+ * Scans a cafe scan-and-pay table ("Table S2") and signs the diner in through the API (a split
+ * is held by a user), then reloads and closes the announcement: the table's bill shows.
+ */
+export async function seat(
+  page: Page,
+  spot: string,
+  diner: NewDiner,
+  locale: CatalogLocale = 'en',
+): Promise<void> {
+  await openQr(page, 'cafe', spot);
+  await signUpAndSignIn(page, diner);
+  await page.reload();
+  await closeAnnouncement(page, locale);
+  const yourBill = locale === 'en' ? 'Your bill' : message(locale, 'Your bill');
+  await expect(page.getByRole('heading', { name: yourBill })).toBeVisible();
 }
 
 /** Saves each phone's screen beside the test's report when a step fails, then fails. */
