@@ -76,6 +76,8 @@ test('a bill split three ways: one share in cash at the counter, one on the host
     for (const diner of [ben, chen]) {
       await diner.getByRole('button', { name: 'Split Bill' }).click();
       await expect(splitRow(diner, 3)).toBeVisible();
+      // A diner split it, not the restaurant: no split-started-from-POS screen.
+      await expect(diner.getByRole('dialog', { name: 'Bill split' })).toHaveCount(0);
     }
     const shares: string[] = [];
     for (const n of [1, 2, 3]) shares.push(amountIn(await splitRow(aisha, n).innerText()));
