@@ -31,6 +31,11 @@ export interface DemoSeed {
     /** A scan-and-pay table (qr_source 'scan_and_pay', qr_type 'dine-in'): S1. */
     scanAndPayTable: SeededTable;
     /**
+     * Scan-and-pay tables without a bill (S2 to S6), so each browser journey of issue 18 opens
+     * and splits a bill of its own.
+     */
+    emptyScanAndPayTables: SeededTable[];
+    /**
      * The bill staff opened on S1 from the POS (pos.openTableBill): 3 covers, iced lemon tea x3,
      * vegetable curry x2, ondeh-ondeh x2, chocolate cake x1; confirmed, unpaid.
      */

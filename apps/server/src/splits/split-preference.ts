@@ -56,6 +56,7 @@ export async function saveSplitPreference(
   bill.publisher.publish(channelName('dine_in_events', state.tableId), 'split_bill_generated', {
     order_id: bill.order.id,
     split_type: next.splitType,
+    split_by: by,
   });
   return next;
 }

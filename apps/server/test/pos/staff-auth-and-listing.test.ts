@@ -116,6 +116,7 @@ describe.each(DATABASE_KINDS)('POS staff auth and listing on %s', (kind) => {
         ...t.seed.cafe.tables,
         ...t.seed.cafe.openTabTables,
         t.seed.cafe.scanAndPayTable,
+        ...t.seed.cafe.emptyScanAndPayTables,
       ].map((table) => table.id);
       expect(cafe?.tables.map((table) => table.id).sort((a, b) => a - b)).toEqual(
         seeded.sort((a, b) => a - b),

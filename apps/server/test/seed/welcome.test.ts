@@ -31,6 +31,7 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
       ...t.seed.cafe.tables.map((table) => table.token),
       ...t.seed.cafe.openTabTables.map((table) => table.token),
       t.seed.cafe.scanAndPayTable.token,
+      ...t.seed.cafe.emptyScanAndPayTables.map((table) => table.token),
       t.seed.kuwait.counterToken,
       ...t.seed.kuwait.tables.map((table) => table.token),
       ...t.seed.kuwait.openTabTables.map((table) => table.token),
@@ -49,6 +50,12 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
     expect(text).toMatch(
       new RegExp(
         `Table S1 \\(scan and pay\\)\\s+${t.url}/q/${t.seed.cafe.scanAndPayTable.token}  a bill of SGD \\d+\\.\\d{2} to split\n`,
+      ),
+    );
+    // A scan-and-pay table without a bill has nothing after its link.
+    expect(text).toMatch(
+      new RegExp(
+        `Table S2 \\(scan and pay\\)\\s+${t.url}/q/${t.seed.cafe.emptyScanAndPayTables[0]?.token ?? ''}\n`,
       ),
     );
     expect(text).toContain(`POS console: ${t.url}/pos`);
@@ -84,8 +91,14 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
     });
     const links = [...text.matchAll(/\/q\/([\w-]+)/g)].map((match) => match[1] ?? '');
     const { cafe, kuwait } = t.seed;
-    const tables = [cafe.tables, cafe.openTabTables, kuwait.tables, kuwait.openTabTables];
-    // Both counters and the scan-and-pay table, then every other table.
+    const tables = [
+      cafe.tables,
+      cafe.openTabTables,
+      cafe.emptyScanAndPayTables,
+      kuwait.tables,
+      kuwait.openTabTables,
+    ];
+    // Both counters and the scan-and-pay table with a bill, then every other table.
     expect(links.length).toBe(tables.flat().length + 3);
     for (const token of links) {
       const diner = new Diner(t.url);

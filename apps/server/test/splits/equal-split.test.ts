@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/db/schema';
 import { splitPartSchema } from '../../src/splits/split-part';
+import { staff } from '../pos/support/staff';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { socketListener } from '../tables/support/tables';
@@ -62,6 +63,7 @@ describe.each(DATABASE_KINDS)('an equal split of a scan-and-pay bill on %s', (ki
     expect((await log.waitFor((e) => e.event === 'split_bill_generated')).payload).toEqual({
       order_id: orderId,
       split_type: 'equal',
+      split_by: 'diner',
     });
     const shares = saved.body.bill_split.split_bill_entries.map((entry) => entry.total_amount);
     expect(sum(...shares)).toBe(before.total_amount);
@@ -135,6 +137,21 @@ describe.each(DATABASE_KINDS)('an equal split of a scan-and-pay bill on %s', (ki
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
     expect(sum(...paid.map((row) => subtract(row.amount, row.tip)))).toBe(before.total_amount);
+  });
+
+  it('tells the table who split the bill: a split from the POS says pos', async () => {
+    await openBill(t, items());
+    const a = await atBill(t);
+    const log = await listen(a.diner, a.channel);
+    const split = await staff(t, 'POST', `/pos/api/tables/${String(a.tableId)}/bill/split`, {
+      split_type: 'equal',
+      split_count: 2,
+    });
+    expect(split.status, split.text).toBe(200);
+    expect((await log.waitFor((e) => e.event === 'split_bill_generated')).payload).toMatchObject({
+      split_type: 'equal',
+      split_by: 'pos',
+    });
   });
 
   it('takes a coupon off the first payer share, measured on the share, and still closes the bill', async () => {

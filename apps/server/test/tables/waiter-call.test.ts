@@ -192,6 +192,7 @@ describe.each(DATABASE_KINDS)('the waiter call and the POS tables view on %s', (
       ...t.seed.cafe.tables,
       ...t.seed.cafe.openTabTables,
       t.seed.cafe.scanAndPayTable,
+      ...t.seed.cafe.emptyScanAndPayTables,
     ].map((table) => table.id);
     expect(tables.map((table) => table.id).sort((a, b) => a - b)).toEqual(
       ids.sort((a, b) => a - b),
@@ -216,6 +217,15 @@ describe.each(DATABASE_KINDS)('the waiter call and the POS tables view on %s', (
       order_id: t.seed.cafe.scanAndPayBillId,
       members: [],
     });
+    // S2 to S6 are scan-and-pay tables without a bill.
+    for (const empty of t.seed.cafe.emptyScanAndPayTables) {
+      expect(tables.find((table) => table.id === empty.id)).toMatchObject({
+        qr_source: 'scan_and_pay',
+        state: 'free',
+        covers: null,
+        order_id: null,
+      });
+    }
     const unauthorised = await staff(
       t,
       'GET',

@@ -39,7 +39,7 @@ export const PAYLOAD_FIXTURES: {
       ],
     },
     manual_split_screen_occupied: { user_id: 77, table_id: 5 },
-    split_bill_generated: { order_id: 1200, split_type: 'equal' },
+    split_bill_generated: { order_id: 1200, split_type: 'equal', split_by: 'pos' },
   },
   track_order: {
     billing_initiated: { order_id: 1200 },

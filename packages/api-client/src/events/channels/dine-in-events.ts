@@ -88,11 +88,14 @@ export const manualSplitScreenOccupiedPayloadSchema = z.object({
 // spec: B§4 Split bill; B§3 Split payment details (split_type none, equal, manual).
 /**
  * The table's bill was split; members refetch the split payment details (our choice: the order
- * id and the split type).
+ * id, the split type, and who split it, so only a split made at the POS shows B§2's
+ * split-bill-started-from-POS screen).
  */
 export const splitBillGeneratedPayloadSchema = z.object({
   order_id: idSchema,
   split_type: splitTypeSchema,
+  /** Who split the bill: a diner at the table or staff at the POS. */
+  split_by: z.enum(['diner', 'pos']),
 });
 
 // spec: B§7 dine_in_events_{tableId}.
@@ -147,7 +150,8 @@ export const dineInEventsChannel = defineChannel({
     split_bill_generated: defineEvent({
       schema: splitBillGeneratedPayloadSchema,
       source: 'B§4 Split bill',
-      choice: 'payload { order_id, split_type }; members refetch the split payment details',
+      choice:
+        'payload { order_id, split_type, split_by }; members refetch the split payment details; split_by pos shows the split-started-from-POS screen',
     }),
   },
 });

@@ -298,12 +298,13 @@ describe('the split-bill-started-from-POS screen (B§2 overlays)', () => {
     await hear(subscriptions, TABLE, 'split_bill_generated', {
       order_id: 9001,
       split_type: 'equal',
+      split_by: 'diner',
     });
     await expect.element(page.getByText('Split 2', { exact: true })).toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'Bill split' })).not.toBeInTheDocument();
   });
 
-  it('shows Proceed when the bill is split elsewhere, which goes to /', async () => {
+  it('shows Proceed when the bill is split at the POS, which goes to /', async () => {
     recordApi({
       [PATHS.split]: () => json(equalSplit()),
       [PATHS.page]: () => json(scanAndPayPage()),
@@ -312,6 +313,7 @@ describe('the split-bill-started-from-POS screen (B§2 overlays)', () => {
     await hear(subscriptions, TABLE, 'split_bill_generated', {
       order_id: 9001,
       split_type: 'equal',
+      split_by: 'pos',
     });
     await expect.element(page.getByRole('heading', { name: 'Bill split' })).toBeVisible();
     await page.getByRole('button', { name: 'Proceed' }).click();

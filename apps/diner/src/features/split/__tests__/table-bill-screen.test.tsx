@@ -79,10 +79,30 @@ describe('the order summary of a scan-and-pay table (B§2)', () => {
     await hear(subscriptions, channelName('dine_in_events', 5), 'split_bill_generated', {
       order_id: 9001,
       split_type: 'equal',
+      split_by: 'pos',
     });
     await expect.element(page.getByRole('heading', { name: 'Bill split' })).toBeVisible();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect.element(page.getByRole('heading', { name: 'Your bill' })).toBeVisible();
     await expect.poll(() => sent.some((call) => call.path === PATHS.page)).toBe(true);
+  });
+
+  it('does not say the restaurant split the bill when another diner at the table did', async () => {
+    const sent = recordApi({ [PATHS.split]: () => json(equalSplit()) });
+    await renderSplit(<TableBillScreen />, billSplit(), { path: '/' });
+    await expect.element(page.getByRole('heading', { name: 'Your bill' })).toBeVisible();
+    const reads = () => sent.filter((call) => call.path === PATHS.split).length;
+    const before = reads();
+    await hear(subscriptions, channelName('dine_in_events', 5), 'split_bill_generated', {
+      order_id: 9001,
+      split_type: 'equal',
+      split_by: 'diner',
+    });
+    // The split is read again, and the bill stays on screen.
+    await expect.poll(reads).toBeGreaterThan(before);
+    // Give the event's render a moment: the screen would replace the bill by now.
+    await new Promise((settled) => setTimeout(settled, 300));
+    await expect.element(page.getByRole('heading', { name: 'Your bill' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Bill split' })).not.toBeInTheDocument();
   });
 });

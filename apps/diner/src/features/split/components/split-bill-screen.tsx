@@ -83,10 +83,8 @@ function SplitBill({ orderId, tableId, userId, precision, timers }: SplitBillPro
   }
 
   const choose = async (choice: SplitChoice) => {
-    posSplit.expectOwnSplit(true);
     const saved = await actions.savePreference(choice);
     if (saved) setChanging(false);
-    else posSplit.expectOwnSplit(false);
   };
 
   const nothingPaid = split.paid_users.length === 0 && !split.payment_in_progress;

@@ -1,20 +1,15 @@
-import { endpoints } from '@tabula/api-client';
+import { endpoints, type SplitType } from '@tabula/api-client';
 import { queryKeys } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
-/** The split-bill-started-from-POS screen's state and the diner's own split choices. */
+/** The split-bill-started-from-POS screen's state. */
 export interface PosSplitStarted {
   /** The screen shows. */
   shown: boolean;
-  /** Hand to useSplitLive: a split made elsewhere shows the screen. */
-  onSplitGenerated: () => void;
-  /**
-   * Call with true before the diner saves their own split, so its event does not show the
-   * screen, and with false when the save failed (no event comes).
-   */
-  expectOwnSplit: (expected: boolean) => void;
+  /** Hand to useSplitLive: a split made at the POS shows the screen. */
+  onSplitGenerated: (splitType: SplitType, splitBy: 'diner' | 'pos') => void;
   /** Proceed: to /, the bill and its split read again. */
   proceed: () => void;
 }
@@ -23,22 +18,15 @@ export interface PosSplitStarted {
  * When the bill is split while the diner is on / or /split-bill (B§2: split_bill_generated), the
  * full screen with Proceed, which goes to / and reads the bill again.
  */
-// our choice: split_bill_generated right after the diner's own split choice is theirs, not the
-// POS's, so the next event after they save a preference does not show the screen.
+// our choice: the event says who split the bill (split_by); only the POS's split shows the screen.
 export function usePosSplitStarted(): PosSplitStarted {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [shown, setShown] = useState(false);
-  const own = useRef(false);
-  const onSplitGenerated = useCallback(() => {
-    if (own.current) {
-      own.current = false;
-      return;
-    }
-    setShown(true);
-  }, []);
-  const expectOwnSplit = useCallback((expected: boolean) => {
-    own.current = expected;
+  const onSplitGenerated = useCallback((_splitType: SplitType, splitBy: 'diner' | 'pos') => {
+    // spec: B§2, the screen is for a split started from the POS: a diner's split (this one's or
+    // another's at the table) only reads the split again.
+    if (splitBy === 'pos') setShown(true);
   }, []);
   const proceed = useCallback(() => {
     setShown(false);
@@ -50,5 +38,5 @@ export function usePosSplitStarted(): PosSplitStarted {
     });
     void navigate({ to: '/' });
   }, [navigate, queryClient]);
-  return { shown, onSplitGenerated, expectOwnSplit, proceed };
+  return { shown, onSplitGenerated, proceed };
 }

@@ -8,8 +8,8 @@ import { listenLive, onRealtimeResync } from '@/lib/realtime/realtime-client';
 export interface SplitLiveEvents {
   /** Someone now holds the item-wise screen (B§7 manual_split_screen_occupied). */
   onScreenOccupied?: (userId: number) => void;
-  /** The bill was split (B§7 split_bill_generated), e.g. from the POS. */
-  onSplitGenerated?: (splitType: SplitType) => void;
+  /** The bill was split (B§7 split_bill_generated), by a diner or from the POS. */
+  onSplitGenerated?: (splitType: SplitType, splitBy: 'diner' | 'pos') => void;
 }
 
 /**
@@ -34,9 +34,9 @@ export function useSplitLive(tableId: number | null, events: SplitLiveEvents = {
     refresh();
     events.onScreenOccupied?.(userId);
   });
-  const generated = useEffectEvent((splitType: SplitType) => {
+  const generated = useEffectEvent((splitType: SplitType, splitBy: 'diner' | 'pos') => {
     refresh();
-    events.onSplitGenerated?.(splitType);
+    events.onSplitGenerated?.(splitType, splitBy);
   });
 
   useEffect(() => {
@@ -51,8 +51,8 @@ export function useSplitLive(tableId: number | null, events: SplitLiveEvents = {
       manual_split_screen_occupied: ({ user_id }) => {
         occupied(user_id);
       },
-      split_bill_generated: ({ split_type }) => {
-        generated(split_type);
+      split_bill_generated: ({ split_type, split_by }) => {
+        generated(split_type, split_by);
       },
       payment_recorded: () => {
         refreshBill();

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { add, parseAmount } from '@tabula/engine';
+import type { NewDiner } from './support/sign-in';
+import {
+  CAFE_ITEM_IDS,
+  amountIn,
+  keepScreens,
+  phone,
+  seat,
+  staffTable,
+} from './support/table-bill';
+
+/*
+ * Issue 18, an equal split: staff open a bill at the cafe's scan-and-pay table S2; three signed-in
+ * diners scan it. Aisha splits it three ways and each claims a split. Aisha pays hers at the
+ * counter (the POS takes cash for her split), Ben pays his on the sandbox's hosted page, Chen is
+ * declined first and then approved. Every phone sees the Paid badges change live; the completed
+ * screen names the split; the three shares add up to the bill's total and the bill is paid.
+ */
+
+const AISHA: NewDiner = {
+  phoneNumber: '93180021',
+  name: 'Aisha Tan',
+  email: 'aisha18@example.com',
+};
+const BEN: NewDiner = { phoneNumber: '93180022', name: 'Ben Koh', email: 'ben18@example.com' };
+const CHEN: NewDiner = { phoneNumber: '93180023', name: 'Chen Wei', email: 'chen18@example.com' };
+
+/** Seats a diner at S2, signed in. */
+const seatAtS2 = (page: Page, diner: NewDiner) => seat(page, 'Table S2', diner);
+
+/** The row of split n on the equal split list. */
+function splitRow(page: Page, n: number) {
+  return page
+    .getByRole('region', { name: 'Equal split' })
+    .getByRole('listitem')
+    .nth(n - 1);
+}
+
+/** Pays on the sandbox's hosted page with PayTabs, approving or declining. */
+async function payOnHostedPage(page: Page, answer: 'Approve' | 'Decline'): Promise<void> {
+  await page.getByRole('radio', { name: 'PayTabs' }).check();
+  await page.getByRole('button', { name: /^Pay SGD/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: answer }).click();
+}
+
+test('a bill split three ways: one share in cash at the counter, one on the hosted page, one declined then approved', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const table = await staffTable('S2');
+  const bill = await table.openBill(3, [
+    { item_id: CAFE_ITEM_IDS.icedLemonTea, count: 3 },
+    { item_id: CAFE_ITEM_IDS.vegCurry, count: 2 },
+    { item_id: CAFE_ITEM_IDS.ondehOndeh, count: 2 },
+    { item_id: CAFE_ITEM_IDS.cake, count: 1 },
+  ]);
+  const aisha = await phone(browser);
+  const ben = await phone(browser);
+  const chen = await phone(browser);
+  const phones = [aisha, ben, chen];
+  try {
+    await Promise.all([seatAtS2(aisha, AISHA), seatAtS2(ben, BEN), seatAtS2(chen, CHEN)]);
+    const billTotal = amountIn(await aisha.getByLabel('Bill').getByText(/SGD/).last().innerText());
+
+    // Aisha splits the bill evenly, three ways.
+    await aisha.getByRole('button', { name: 'Split Bill' }).click();
+    const modal = aisha.getByRole('dialog', { name: 'Split the bill' });
+    await expect(modal.getByRole('radio', { name: 'Split Evenly' })).toBeChecked();
+    await modal.getByRole('button', { name: 'More people' }).click();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      aisha.getByText('The bill is split 3 ways. Pick a split to pay it.'),
+    ).toBeVisible();
+    for (const diner of [ben, chen]) {
+      await diner.getByRole('button', { name: 'Split Bill' }).click();
+      await expect(splitRow(diner, 3)).toBeVisible();
+      // A diner split it, not the restaurant: no split-started-from-POS screen.
+      await expect(diner.getByRole('dialog', { name: 'Bill split' })).toHaveCount(0);
+    }
+    const shares: string[] = [];
+    for (const n of [1, 2, 3]) shares.push(amountIn(await splitRow(aisha, n).innerText()));
+
+    // Aisha claims split 1 and goes back to the list to pay it at the counter; the others see it
+    // taken.
+    await splitRow(aisha, 1).getByRole('button', { name: 'Pay' }).click();
+    await expect(aisha).toHaveURL(/\/checkout$/);
+    await expect(aisha.getByRole('heading', { name: 'Split 1 of 3' })).toBeVisible();
+    await aisha.getByRole('button', { name: 'Cancel' }).click();
+    await expect(aisha).toHaveURL(/\/split-bill$/);
+    await expect(splitRow(aisha, 1)).toContainText('Split 1 (yours)');
+    for (const diner of [ben, chen]) {
+      await expect(splitRow(diner, 1)).toContainText('Another guest is paying this split');
+      await expect(splitRow(diner, 1).getByRole('button', { name: 'Pay' })).toBeDisabled();
+    }
+
+    // The POS takes cash for Aisha's split: Paid on every phone, live.
+    const state = await table.billSplit();
+    const aishaSplit = state.split_bill_entries[0];
+    if (aishaSplit === undefined) throw new Error('no split 1');
+    await table.payAtCounter('cash', aishaSplit.splitId);
+    for (const diner of phones) {
+      await expect(splitRow(diner, 1).getByText('Paid', { exact: true })).toBeVisible();
+    }
+
+    // Ben pays split 2 on the hosted page; Aisha and Chen see it paid.
+    await splitRow(ben, 2).getByRole('button', { name: 'Pay' }).click();
+    await expect(ben.getByRole('heading', { name: 'Split 2 of 3' })).toBeVisible();
+    expect(
+      amountIn(await ben.getByLabel('Your payment').getByText(/SGD/).first().innerText()),
+    ).toBe(shares[1]);
+    await payOnHostedPage(ben, 'Approve');
+    await expect(ben.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(ben.getByText('You paid split 2 of 3.')).toBeVisible();
+    for (const diner of [aisha, chen]) {
+      await expect(splitRow(diner, 2).getByText('Paid', { exact: true })).toBeVisible();
+    }
+
+    // Chen's first payment of split 3 is declined: the split stays his, unpaid; the second is
+    // approved.
+    await splitRow(chen, 3).getByRole('button', { name: 'Pay' }).click();
+    await expect(chen.getByRole('heading', { name: 'Split 3 of 3' })).toBeVisible();
+    await payOnHostedPage(chen, 'Decline');
+    await expect(chen.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(splitRow(aisha, 3).getByText('Paid', { exact: true })).toHaveCount(0);
+    await chen.goto('/split-bill');
+    await expect(splitRow(chen, 3)).toContainText('Split 3 (yours)');
+    await splitRow(chen, 3).getByRole('button', { name: 'Pay' }).click();
+    await expect(chen.getByRole('heading', { name: 'Split 3 of 3' })).toBeVisible();
+    await payOnHostedPage(chen, 'Approve');
+    await expect(chen.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(chen.getByText('You paid split 3 of 3.')).toBeVisible();
+    // The last payment pays the bill and frees the table: Aisha's phone offers nothing to pay.
+    // (It then says the table has no bill yet: see the report of issue 18's journeys.)
+    await expect(aisha.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    await expect(aisha.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+
+    // The three shares make the bill, which is paid.
+    expect(add(...shares).equals(parseAmount(billTotal))).toBe(true);
+    expect(parseAmount(billTotal).equals(parseAmount(bill.total_amount))).toBe(true);
+    expect((await table.order(bill.id)).payment_status).toBe('paid');
+  } catch (error) {
+    await keepScreens(phones, error);
+  } finally {
+    await Promise.all(phones.map((page) => page.context().close()));
+  }
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { message } from './support/catalog';
+import type { NewDiner } from './support/sign-in';
+import { FOUR_DISH_BILL, keepScreens, phone, seat, staffTable } from './support/table-bill';
+
+/*
+ * Issue 18, a split started from the POS, in Arabic (right to left): three diners at S5 look at
+ * their bill, on / and on /split-bill; staff split it three ways; every phone shows the
+ * split-bill-started-from-POS screen, whose Proceed goes to / with the bill read again, and the
+ * split list then has the restaurant's three splits.
+ */
+
+const JAMAL: NewDiner = {
+  phoneNumber: '93180051',
+  name: 'Jamal Aziz',
+  email: 'jamal18@example.com',
+};
+const KARIM: NewDiner = {
+  phoneNumber: '93180052',
+  name: 'Karim Said',
+  email: 'karim18@example.com',
+};
+const LAILA: NewDiner = {
+  phoneNumber: '93180053',
+  name: 'Laila Hamad',
+  email: 'laila18@example.com',
+};
+
+test('in Arabic, a split started from the POS shows every phone the restaurant split the bill, with Proceed', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ar = (id: string) => message('ar', id);
+  const table = await staffTable('S5');
+  await table.openBill(3, FOUR_DISH_BILL);
+  const jamal = await phone(browser, 'ar');
+  const karim = await phone(browser, 'ar');
+  const laila = await phone(browser, 'ar');
+  const phones = [jamal, karim, laila];
+  try {
+    await Promise.all([
+      seat(jamal, 'Table S5', JAMAL, 'ar'),
+      seat(karim, 'Table S5', KARIM, 'ar'),
+      seat(laila, 'Table S5', LAILA, 'ar'),
+    ]);
+    await expect(jamal.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(jamal.locator('html')).toHaveAttribute('lang', 'ar');
+    // Laila is looking at the split modal (nobody has split the bill yet).
+    await laila.getByRole('button', { name: ar('Split Bill') }).click();
+    await expect(laila.getByRole('dialog', { name: ar('Split the bill') })).toBeVisible();
+
+    // Staff split the bill three ways from the POS.
+    const split = await table.split({ split_type: 'equal', split_count: 3 });
+    expect(split.equal_split_user_queue).toHaveLength(3);
+
+    for (const diner of phones) {
+      const started = diner.getByRole('dialog', { name: ar('Bill split') });
+      await expect(started).toBeVisible();
+      await expect(started).toContainText(
+        ar("The restaurant has split your table's bill. Proceed to see what is left to pay."),
+      );
+      await started.getByRole('button', { name: ar('Proceed') }).click();
+      await expect(started).toHaveCount(0);
+      await expect(diner).toHaveURL((url) => url.pathname === '/');
+      await expect(diner.getByRole('heading', { name: ar('Your bill') })).toBeVisible();
+    }
+
+    // The split list has the restaurant's three splits, nobody's yet.
+    await karim.getByRole('button', { name: ar('Split Bill') }).click();
+    const list = karim.getByRole('region', { name: ar('Equal split') });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('button', { name: ar('Pay') })).toHaveCount(3);
+    await expect(karim.getByRole('dialog', { name: ar('Split the bill') })).toHaveCount(0);
+  } catch (error) {
+    await keepScreens(phones, error);
+  } finally {
+    await Promise.all(phones.map((page) => page.context().close()));
+  }
+});
