@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { orders } from '../db/schema';
 import { notFound, unauthorized } from '../http/http-error';
@@ -69,4 +69,33 @@ export function splitUser(session: SessionRecord): number {
     throw unauthorized('Please sign in to pay your part of the bill', 'sign_in_required');
   }
   return session.userId;
+}
+
+/**
+ * How long diners still at a scan-and-pay table see its bill, paid, after the last part is paid.
+ * our choice: long enough to read "This bill is paid" and leave; the POS shows the table free at
+ * once.
+ */
+export const PAID_BILL_SHOWN_MS = 15 * 60_000;
+
+/** The table's scan-and-pay bill paid within {@link PAID_BILL_SHOWN_MS}, or null. */
+export async function recentlyPaidBill(
+  db: Queryable,
+  tableId: number,
+  now: Date,
+): Promise<OrderRecord | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tableId, tableId),
+        eq(orders.qrSource, 'scan_and_pay'),
+        eq(orders.paymentStatus, 'paid'),
+        gt(orders.updatedAt, new Date(now.getTime() - PAID_BILL_SHOWN_MS)),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row ?? null;
 }

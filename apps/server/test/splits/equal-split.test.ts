@@ -137,6 +137,12 @@ describe.each(DATABASE_KINDS)('an equal split of a scan-and-pay bill on %s', (ki
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
     expect(sum(...paid.map((row) => subtract(row.amount, row.tip)))).toBe(before.total_amount);
+    // The diners still at the table read the bill as paid for a while; then the table is empty.
+    const page = async () =>
+      (await b.diner.get<{ order: { id: number } | null }>('/pages/scan_and_pay')).body.order;
+    expect((await page())?.id).toBe(orderId);
+    t.clock.advance(15 * 60_000 + 1_000);
+    expect(await page()).toBeNull();
   });
 
   it('tells the table who split the bill: a split from the POS says pos', async () => {

@@ -23,7 +23,7 @@ export const CART_VENUE_FIELDS = [
  */
 export async function loadCartPageFields(app: AppContext, session: SessionRecord) {
   const { venue, snapshot, diner } = await loadDinerFields(app, session);
-  const tableOrder = await tableOpenOrder(app.db, session);
+  const tableOrder = await tableOpenOrder(app.db, session, app.now());
   const recent = await recentOrderFor(app.db, session);
   const own = {
     ...diner,

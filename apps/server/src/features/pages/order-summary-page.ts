@@ -14,7 +14,7 @@ import { tableOpenOrder } from './page-orders';
 export function registerOrderSummaryPage(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, pages.orderSummary, 'session', async ({ session }) => {
     const { base } = await loadPageBase(app, session);
-    const tableOrder = await tableOpenOrder(app.db, session);
+    const tableOrder = await tableOpenOrder(app.db, session, app.now());
     return { ...base, order: tableOrder ? orderView(tableOrder) : null };
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { PAYMENT_TIMEOUT_MS } from '../../payments/expire-stale-payment';
 import { sessionState, type SessionRecord } from '../../session/session-store';
+import { recentlyPaidBill } from '../../splits/bill-access';
 import { tableBill } from '../../tables/table-bill';
 import { findMember, loadTab, openTab } from '../../tables/table-tab';
 import {
@@ -37,12 +38,14 @@ export async function trackedOrder(
  * table that is still running and not yet paid. Null away from a table.
  * our choice: at an open-tab table (dine_ot), the table's open tab, to its members only (a diner
  * who has not joined sees no order); at a scan-and-pay table, the table's bill whoever placed it
- * (tableBill); elsewhere the diner's own order or a group order; another diner's pay-first order
+ * (tableBill), or the bill paid in the last minutes, so the diners still at the table read that
+ * it is paid (recentlyPaidBill); elsewhere the diner's own order or a group order; another diner's pay-first order
  * at the same table stays private.
  */
 export async function tableOpenOrder(
   db: Database,
   session: SessionRecord,
+  now: Date,
 ): Promise<OrderRecord | null> {
   if (session.tableId === null) return null;
   if (session.qrSource === 'dine_ot') {
@@ -54,7 +57,10 @@ export async function tableOpenOrder(
   // The bill of a scan-and-pay table belongs to the table (staff open it from the POS): every
   // diner who scanned the table sees it, whoever placed it.
   if (session.qrSource === 'scan_and_pay') {
-    return tableBill(db, session.outletId, session.tableId);
+    return (
+      (await tableBill(db, session.outletId, session.tableId)) ??
+      (await recentlyPaidBill(db, session.tableId, now))
+    );
   }
   const [row] = await db
     .select()

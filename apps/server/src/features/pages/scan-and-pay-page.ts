@@ -16,7 +16,7 @@ import { tableOpenOrder } from './page-orders';
 export function registerScanAndPayPage(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, pages.scanAndPay, 'session', async ({ session }) => {
     const { venue, snapshot, diner } = await loadDinerFields(app, session);
-    const tableOrder = await tableOpenOrder(app.db, session);
+    const tableOrder = await tableOpenOrder(app.db, session, app.now());
     const own = {
       ...diner,
       loyalty: await loyaltyFor(app.db, venue, session),
