@@ -333,14 +333,16 @@ describe('/login, the code (A§4, A§5, A§8 row 8)', () => {
       'POST /users/sign_in': () =>
         json({ user: { ...registeredUser, company_id: 2 } }, 200, { 'X-CSRF-Token': 'renewed' }),
     });
+    const homeReadsBefore = server.callsTo('GET /pages/home').length;
     await userEvent.type(codeField(), '4321');
     await expect.poll(() => router.state.location.pathname).toBe('/order-details');
     expect(server.callsTo('POST /users/sign_in')).toHaveLength(1);
-    // The client wrote the renewed token into the page; the page configurations on screen were
-    // read again, the others will be where they show.
+    // The client wrote the renewed token into the page; every cached page configuration was read
+    // again before the app went back, those on screen and the others.
     expect(csrfToken()).toBe('renewed');
     expect(server.callsTo('GET /pages/sign_in').length).toBeGreaterThan(0);
-    expect(queryClient.getQueryState(homePageQuery().queryKey)?.isInvalidated).toBe(true);
+    expect(server.callsTo('GET /pages/home').length).toBeGreaterThan(homeReadsBefore);
+    expect(queryClient.getQueryState(homePageQuery().queryKey)?.isInvalidated).toBe(false);
     expect(sessionStorage.getItem(STORAGE_KEYS.postLoginPage)).toBeNull();
   });
 
