@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { message } from './support/catalog';
+import { venue } from './support/demo';
+import { openBillConsole } from './support/pos-bill-console';
 import type { NewDiner } from './support/sign-in';
 import { FOUR_DISH_BILL, keepScreens, phone, seat, staffTable } from './support/table-bill';
 
 /*
  * Issue 18, a split started from the POS, in Arabic (right to left): three diners at S5 look at
- * their bill, on / and on /split-bill; staff split it three ways; every phone shows the
+ * their bill, on / and on /split-bill; staff split it three ways in the POS console (the count,
+ * Split evenly, the question confirmed); every phone shows the
  * split-bill-started-from-POS screen, whose Proceed goes to / with the bill read again, and the
  * split list then has the restaurant's three splits.
  */
@@ -29,10 +32,11 @@ const LAILA: NewDiner = {
 test('in Arabic, a split started from the POS shows every phone the restaurant split the bill, with Proceed', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const ar = (id: string) => message('ar', id);
   const table = await staffTable('S5');
   await table.openBill(3, FOUR_DISH_BILL);
+  const pos = await openBillConsole(browser, venue('cafe').outletId);
   const jamal = await phone(browser, 'ar');
   const karim = await phone(browser, 'ar');
   const laila = await phone(browser, 'ar');
@@ -49,8 +53,12 @@ test('in Arabic, a split started from the POS shows every phone the restaurant s
     await laila.getByRole('button', { name: ar('Split Bill') }).click();
     await expect(laila.getByRole('dialog', { name: ar('Split the bill') })).toBeVisible();
 
-    // Staff split the bill three ways from the POS.
-    const split = await table.split({ split_type: 'equal', split_count: 3 });
+    // Staff split the bill three ways from the POS console: three free splits there.
+    await pos.splitEvenly('S5', 3);
+    for (const n of [1, 2, 3]) await pos.expectSplitState('S5', n, 'Free');
+    await expect(pos.split('S5', 4)).toHaveCount(0);
+    const split = await table.billSplit();
+    expect(split.split_payment_details).toMatchObject({ split_type: 'equal', split_count: 3 });
     expect(split.equal_split_user_queue).toHaveLength(3);
 
     for (const diner of phones) {
@@ -72,8 +80,9 @@ test('in Arabic, a split started from the POS shows every phone the restaurant s
     await expect(list.getByRole('button', { name: ar('Pay') })).toHaveCount(3);
     await expect(karim.getByRole('dialog', { name: ar('Split the bill') })).toHaveCount(0);
   } catch (error) {
-    await keepScreens(phones, error);
+    await keepScreens([...phones, pos.page], error);
   } finally {
     await Promise.all(phones.map((page) => page.context().close()));
+    await pos.close();
   }
 });
