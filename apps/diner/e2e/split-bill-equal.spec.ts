@@ -1,21 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { add, parseAmount } from '@tabula/engine';
+import { venue } from './support/demo';
+import { openBillConsole } from './support/pos-bill-console';
 import type { NewDiner } from './support/sign-in';
-import {
-  CAFE_ITEM_IDS,
-  amountIn,
-  keepScreens,
-  phone,
-  seat,
-  staffTable,
-} from './support/table-bill';
+import { amountIn, keepScreens, phone, seat, staffTable } from './support/table-bill';
 
 /*
- * Issue 18, an equal split: staff open a bill at the cafe's scan-and-pay table S2; three signed-in
- * diners scan it. Aisha splits it three ways and each claims a split. Aisha pays hers at the
- * counter (the POS takes cash for her split), Ben pays his on the sandbox's hosted page, Chen is
- * declined first and then approved. Every phone sees the Paid badges change live; the completed
- * screen names the split; the three shares add up to the bill's total and the bill is paid.
+ * Issue 18, an equal split: staff open a bill at the cafe's scan-and-pay table S2 through the POS
+ * console's bill form; three signed-in diners scan it. Aisha splits it three ways and each claims
+ * a split (the console shows split 1 held, the others free). Aisha pays hers at the counter: staff
+ * press Take cash on split 1 in the console and confirm, the console shows it Paid. Ben pays his
+ * on the sandbox's hosted page, Chen is declined first and then approved. Every phone sees the
+ * Paid badges change live; the completed screen names the split; the three shares add up to the
+ * bill's total, the bill is paid and the console shows the table free.
  */
 
 const AISHA: NewDiner = {
@@ -48,19 +45,22 @@ async function payOnHostedPage(page: Page, answer: 'Approve' | 'Decline'): Promi
 test('a bill split three ways: one share in cash at the counter, one on the hosted page, one declined then approved', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(210_000);
   const table = await staffTable('S2');
-  const bill = await table.openBill(3, [
-    { item_id: CAFE_ITEM_IDS.icedLemonTea, count: 3 },
-    { item_id: CAFE_ITEM_IDS.vegCurry, count: 2 },
-    { item_id: CAFE_ITEM_IDS.ondehOndeh, count: 2 },
-    { item_id: CAFE_ITEM_IDS.cake, count: 1 },
-  ]);
+  const pos = await openBillConsole(browser, venue('cafe').outletId);
   const aisha = await phone(browser);
   const ben = await phone(browser);
   const chen = await phone(browser);
   const phones = [aisha, ben, chen];
   try {
+    // Staff open the bill at S2 from the console's bill form.
+    await pos.openBill('S2', 3, [
+      { name: 'Iced lemon tea', count: 3 },
+      { name: 'Vegetable curry', count: 2 },
+      { name: 'Ondeh-ondeh', count: 2 },
+      { name: 'Chocolate cake', count: 1 },
+    ]);
+    const bill = await table.order((await table.billSplit()).order_id);
     await Promise.all([seatAtS2(aisha, AISHA), seatAtS2(ben, BEN), seatAtS2(chen, CHEN)]);
     const billTotal = amountIn(await aisha.getByLabel('Bill').getByText(/SGD/).last().innerText());
 
@@ -95,11 +95,15 @@ test('a bill split three ways: one share in cash at the counter, one on the host
       await expect(splitRow(diner, 1).getByRole('button', { name: 'Pay' })).toBeDisabled();
     }
 
-    // The POS takes cash for Aisha's split: Paid on every phone, live.
-    const state = await table.billSplit();
-    const aishaSplit = state.split_bill_entries[0];
-    if (aishaSplit === undefined) throw new Error('no split 1');
-    await table.payAtCounter('cash', aishaSplit.splitId);
+    // The console shows the split: split 1 held by a diner, the others free.
+    await pos.expectSplitState('S2', 1, 'Held');
+    await pos.expectSplitState('S2', 2, 'Free');
+    await pos.expectSplitState('S2', 3, 'Free');
+
+    // Staff take cash for Aisha's split in the console: Paid there and on every phone, live.
+    const taken = await pos.takeSplit('S2', 1, 'cash');
+    expect(amountIn(taken)).toBe(shares[0]);
+    await pos.expectSplitState('S2', 1, 'Paid');
     for (const diner of phones) {
       await expect(splitRow(diner, 1).getByText('Paid', { exact: true })).toBeVisible();
     }
@@ -116,6 +120,7 @@ test('a bill split three ways: one share in cash at the counter, one on the host
     for (const diner of [aisha, chen]) {
       await expect(splitRow(diner, 2).getByText('Paid', { exact: true })).toBeVisible();
     }
+    await pos.expectSplitState('S2', 2, 'Paid');
 
     // Chen's first payment of split 3 is declined: the split stays his, unpaid; the second is
     // approved.
@@ -131,8 +136,10 @@ test('a bill split three ways: one share in cash at the counter, one on the host
     await payOnHostedPage(chen, 'Approve');
     await expect(chen.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     await expect(chen.getByText('You paid split 3 of 3.')).toBeVisible();
-    // The last payment pays the bill and frees the table: Aisha's phone offers nothing to pay.
-    // (It then says the table has no bill yet: see the report of issue 18's journeys.)
+    // The last payment pays the bill and frees the table: Aisha's phone, back on /, says the bill
+    // is paid and offers nothing to pay.
+    await aisha.goto('/');
+    await expect(aisha.getByText('This bill is paid. Thank you!')).toBeVisible();
     await expect(aisha.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
     await expect(aisha.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 
@@ -140,9 +147,11 @@ test('a bill split three ways: one share in cash at the counter, one on the host
     expect(add(...shares).equals(parseAmount(billTotal))).toBe(true);
     expect(parseAmount(billTotal).equals(parseAmount(bill.total_amount))).toBe(true);
     expect((await table.order(bill.id)).payment_status).toBe('paid');
+    await pos.expectTableFree('S2');
   } catch (error) {
-    await keepScreens(phones, error);
+    await keepScreens([...phones, pos.page], error);
   } finally {
     await Promise.all(phones.map((page) => page.context().close()));
+    await pos.close();
   }
 });

@@ -6,9 +6,10 @@ import { openQr } from './open-qr';
 import { signUpAndSignIn, type NewDiner } from './sign-in';
 
 /*
- * Staff's side of a scan-and-pay table's bill (issue 18), through the POS staff API for now: open
- * a bill, split it, take a part at the counter. The console's buttons for splits and counter
- * payments come later; swap these calls for console clicks then, the journeys keep their names.
+ * Staff's side of a scan-and-pay table's bill (issue 18) through the POS staff API, where clicks
+ * add nothing: opening a bill as a journey's setup, and reading the split and the bill to assert
+ * on. Splitting the bill and taking a part at the counter are staff's clicks in the POS console
+ * (pos-bill-console.ts), as is opening a bill where the journey is about the console.
  */
 
 /** The cafe's menu items the journeys' bills are made of (apps/server/src/seed/cafe-menu.ts). */
@@ -38,12 +39,6 @@ export interface StaffTable {
   id: number;
   /** Opens the table's bill (or adds to it) with these covers and items: the bill's order. */
   openBill(covers: number, items: readonly BillItem[]): Promise<PosOrder>;
-  /** Splits the bill from the POS: the phones hear split_bill_generated. */
-  split(
-    body: { split_type: 'equal'; split_count: number } | { split_type: 'manual' | 'none' },
-  ): Promise<BillSplit>;
-  /** Takes one split entry (by its split id), or everything still unpaid, at the counter. */
-  payAtCounter(paymentType: 'cash' | 'card', splitId?: number): Promise<BillSplit>;
   /** The bill's split state as the POS reads it (while the table has a bill). */
   billSplit(): Promise<BillSplit>;
   /** An order as the POS reads it, e.g. the bill once paid. */
@@ -79,7 +74,6 @@ export async function staffTable(number: string): Promise<StaffTable> {
   if (table === undefined) throw new Error(`the cafe has no table ${number}`);
   expect(table.qr_source).toBe('scan_and_pay');
   const base = `/pos/api/tables/${String(table.id)}`;
-  const parseSplit = (answer: unknown) => endpoints.pos.billSplit.response.parse(answer);
   return {
     id: table.id,
     async openBill(covers, items) {
@@ -88,18 +82,8 @@ export async function staffTable(number: string): Promise<StaffTable> {
       );
       return opened.order;
     },
-    async split(body) {
-      return parseSplit(await staffCall('POST', `${base}/bill/split`, body));
-    },
-    async payAtCounter(paymentType, splitId) {
-      const body =
-        splitId === undefined
-          ? { payment_type: paymentType }
-          : { payment_type: paymentType, split_id: splitId };
-      return parseSplit(await staffCall('POST', `${base}/bill/payments`, body));
-    },
     async billSplit() {
-      return parseSplit(await staffCall('GET', `${base}/bill/split`));
+      return endpoints.pos.billSplit.response.parse(await staffCall('GET', `${base}/bill/split`));
     },
     async order(orderId) {
       const answer = await staffCall('GET', `/pos/api/orders/${String(orderId)}`);
