@@ -1,7 +1,16 @@
-import { add, toAmount, type AmountInput } from '@tabula/engine';
+import type { Discount, OrderDiscount, SplitBillEntry } from '@tabula/api-client';
+import {
+  add,
+  couponBase,
+  evaluateCoupon,
+  subtract,
+  toAmount,
+  type AmountInput,
+} from '@tabula/engine';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases';
+import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { socketListener } from '../tables/support/tables';
 import {
@@ -10,6 +19,7 @@ import {
   holdScreen,
   openBill,
   payAndSettle,
+  partPayload,
   payPart,
   pick,
   prefer,
@@ -35,6 +45,68 @@ describe.each(DATABASE_KINDS)('an item-wise split of a scan-and-pay bill on %s',
     for (const socket of sockets.splice(0)) socket.disconnect();
   });
   afterAll(() => t.close());
+
+  it("takes a coupon sent in the payload off an item-wise part by the engine's figure on the selection (B§5)", async () => {
+    // No promotion applies to these (B§5: the coupon is offered only then).
+    const orderId = await openBill(t, [
+      { item_id: t.seed.cafe.items.vegCurry, count: 2 },
+      { item_id: t.seed.cafe.items.ondehOndeh, count: 1 },
+    ]);
+    const a = await atBill(t);
+    expect((await prefer(a, orderId, { pay_for_split: true, split_type: 'manual' })).status).toBe(
+      200,
+    );
+    const [curry, ondeh] = (await billSplit(a, orderId)).lines;
+    if (!curry || !ondeh) throw new Error('the bill has two lines');
+    expect((await holdScreen(a)).status).toBe(204);
+    const mine = await pick(a, orderId, [
+      { cart_id: curry.cart_id, qty: 1 },
+      { cart_id: ondeh.cart_id, qty: 1, shared_parts: 2 },
+    ]);
+    expect(mine.status, mine.text).toBe(200);
+    const entry: SplitBillEntry = mine.body.split_bill_entry;
+    // The diner app's figure: the engine on the entry's items and surcharges, as the view sends them.
+    const looked = await a.diner.get<Discount>(`/discounts/${t.seed.cafe.coupons.percent}`);
+    expect(looked.status, looked.text).toBe(200);
+    const coupon = looked.body;
+    const verdict = evaluateCoupon(
+      coupon,
+      couponBase({
+        subTotal: '0',
+        surchargeSubTotal: '0',
+        onTotal: coupon.on_total,
+        split: {
+          type: 'manual',
+          selectedSubTotal: sum('0', ...entry.items.map((item) => item.sub_total)),
+          selectedSurchargeSubTotal: sum('0', ...entry.surcharges.map((charge) => charge.amount)),
+        },
+      }),
+      2,
+    );
+    if (!verdict.accepted) throw new Error('the coupon should hold on the selection');
+    const sent: OrderDiscount = {
+      ...coupon,
+      discount_type: verdict.discount_type,
+      discountedAmount: verdict.discountedAmount,
+      applicable_on_dinein: coupon.applicable_on_dinein ?? null,
+    };
+    const pay = async (total: string) =>
+      a.diner.post<{ error_id?: string; details?: { expected?: string } }>(
+        '/payments/paytabs/create_payment_page',
+        {
+          order_details: {
+            ...(await partPayload(t, a, orderId, entry, total)),
+            discounts: [sent],
+          },
+        },
+        Diner.idempotent(),
+      );
+    const refused = await pay('0.01');
+    expect(refused.body.error_id).toBe('order_total_amount_mismatch');
+    const expected = toAmount(subtract(entry.total_amount, verdict.discountedAmount), 2);
+    expect(refused.body.details?.expected).toBe(expected);
+    expect((await pay(expected)).status).toBe(200);
+  });
 
   it('lets one diner at a time hold the screen, shares a dish three ways, and sums to the bill', async () => {
     const orderId = await openBill(t, items());

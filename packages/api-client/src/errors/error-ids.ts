@@ -53,6 +53,7 @@ export const ERROR_IDS = [
   'coupon_error',
   'coupon_exceeds_eligible_amount',
   'coupon_below_minimum_order',
+  'coupon_unavailable',
   'promo_code_invalid',
   'promo_code_error',
   // tables, joining and splitting
@@ -65,6 +66,8 @@ export const ERROR_IDS = [
   'table_updated_from_pos',
   'table_moving',
   'split_screen_occupied',
+  'split_slot_taken',
+  'split_part_taken',
   'payment_preference_locked',
   'payment_preference_failed',
   'member_already_paid',

@@ -31,6 +31,9 @@ export const API_OPERATIONS = [
   'table_status',
   'join_table',
   'payment_preference',
+  'split_queue',
+  'split_selection',
+  'split_screen_hold',
   // payment providers
   'card_token',
   'stripe_connect_payment',

@@ -98,6 +98,11 @@ const FALLBACKS: Readonly<Record<ApiOperation, Fallback>> = {
   // spec: B§8 rows 11 and 12, payment preference 409 and other failures.
   payment_preference: (failure) =>
     failure.status === 409 ? 'payment_preference_locked' : 'payment_preference_failed',
+  split_queue: 'generic',
+  // our choice: any 409 on saving a selection is a part someone else took (ADR 0007).
+  split_selection: (failure) => (failure.status === 409 ? 'split_part_taken' : 'generic'),
+  // spec: B§8 row 27, the item-wise screen held by another member.
+  split_screen_hold: (failure) => (failure.status === 409 ? 'split_screen_occupied' : 'generic'),
   card_token: 'card_token_error', // spec: B§8 payment 1
   adyen_payment: 'adyen_payment_failed', // spec: B§8 payment 2
   stripe_connect_payment: 'stripe_connect_failed', // spec: B§8 payment 3
@@ -149,6 +154,21 @@ const LIMIT_ERRORS: Readonly<Record<string, ErrorId>> = {
   tip_limit: 'tip_limit',
 };
 
+/** The split bill's and a split part's coupon refusals (ADR 0007), by the server's error id. */
+const SPLIT_ERRORS: Readonly<Record<string, ErrorId>> = {
+  // our choice: an equal split, a unit or a part someone else took first is said on the screen.
+  split_slot_taken: 'split_slot_taken',
+  split_part_taken: 'split_part_taken',
+  // spec: B§8 row 27, split screen held by another member.
+  manual_split_screen_occupied: 'split_screen_occupied',
+  // spec: B§8 row 11, 'unable to change payment preference / split already done'.
+  split_already_done: 'payment_preference_locked',
+  // spec: B§5 coupon rules, a split part's coupon refused by the server.
+  coupon_unavailable: 'coupon_unavailable',
+  coupon_below_minimum_order: 'coupon_below_minimum_order',
+  coupon_exceeds_eligible_amount: 'coupon_exceeds_eligible_amount',
+};
+
 function pickEntry(error: unknown, context: ErrorContext): ErrorId {
   const failure = readFailure(error);
   // our choice: a call the app cancelled shows nothing.
@@ -195,6 +215,9 @@ function sharedSituation(failure: Failure, operation: ApiOperation): ErrorId | n
   if (errorId === 'order_total_amount_mismatch' || errorId === 'orders_total_amount_mismatch') {
     return 'order_total_mismatch';
   }
+  // The split bill's refusals (ADR 0007), whichever call met them.
+  if (errorId !== null && Object.hasOwn(SPLIT_ERRORS, errorId))
+    return SPLIT_ERRORS[errorId] ?? null;
   // our choice: too many codes or invoice e-mails (429), whichever call asked.
   if (errorId === 'otp_send_limit') return 'otp_send_limit';
   if (errorId === 'invoice_email_limit') return 'invoice_email_limit';

@@ -407,6 +407,16 @@ export const ERROR_MESSAGES = {
     id: 'error.coupon_below_minimum_order.message',
     message: 'This coupon can only be used for orders above {currency} {amount}!',
   }),
+  'error.coupon_unavailable.title': msg({
+    id: 'error.coupon_unavailable.title',
+    message: 'Coupon not applied',
+  }),
+  // our choice: B§5 offers the coupon only while nobody has paid and no promotion applies.
+  'error.coupon_unavailable.message': msg({
+    id: 'error.coupon_unavailable.message',
+    message:
+      'A coupon can only be used on this bill before anyone has paid and when no promotion applies.',
+  }),
   'error.promo_code_invalid.title': msg({
     id: 'error.promo_code_invalid.title',
     message: 'Promo code not applied',
@@ -497,6 +507,22 @@ export const ERROR_MESSAGES = {
     id: 'error.split_screen_occupied.message',
     message:
       'Someone at your table is already choosing the items to pay for. Please try again in a moment.',
+  }),
+  'error.split_slot_taken.title': msg({
+    id: 'error.split_slot_taken.title',
+    message: 'Split taken',
+  }),
+  'error.split_slot_taken.message': msg({
+    id: 'error.split_slot_taken.message',
+    message: 'Someone else has just taken this split. Please pick another one.',
+  }),
+  'error.split_part_taken.title': msg({
+    id: 'error.split_part_taken.title',
+    message: 'Already taken',
+  }),
+  'error.split_part_taken.message': msg({
+    id: 'error.split_part_taken.message',
+    message: 'Someone else has just picked or paid this part of the bill. Please choose again.',
   }),
   'error.payment_preference_locked.title': msg({
     id: 'error.payment_preference_locked.title',

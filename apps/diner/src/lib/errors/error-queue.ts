@@ -22,7 +22,9 @@ export const currentErrorAtom = atom((get) => get(queueAtom)[0] ?? null);
 /** What raises an error: a failed call with its operation, or an entry the app raises by id. */
 export type ErrorReport =
   | { error: unknown; operation: ApiOperation; hasTable?: boolean }
-  | { id: ErrorId; message?: string };
+  | { id: ErrorId; message?: string }
+  /** A failure the caller has already resolved (to say some entries on its own screen). */
+  | { resolved: ResolvedError };
 
 /**
  * Shows an error through the api-client's error map (A§8): a failed call is resolved to its
@@ -31,17 +33,19 @@ export type ErrorReport =
  */
 export const showErrorAtom = atom(null, (_get, set, report: ErrorReport) => {
   const resolved: ResolvedError =
-    'id' in report
-      ? {
-          id: report.id,
-          entry: catalogueEntry(report.id),
-          serverMessage: report.message ?? null,
-          status: null,
-        }
-      : resolveError(report.error, {
-          operation: report.operation,
-          ...(report.hasTable === undefined ? {} : { hasTable: report.hasTable }),
-        });
+    'resolved' in report
+      ? report.resolved
+      : 'id' in report
+        ? {
+            id: report.id,
+            entry: catalogueEntry(report.id),
+            serverMessage: report.message ?? null,
+            status: null,
+          }
+        : resolveError(report.error, {
+            operation: report.operation,
+            ...(report.hasTable === undefined ? {} : { hasTable: report.hasTable }),
+          });
   set(queueAtom, (queue) => [...queue, { key: nextKey++, resolved }]);
 });
 

@@ -7,7 +7,9 @@ export type CouponProblem =
   /** GET /discounts/{code} failed: the server's text, or 'Error Fetching Discount' (A§8). */
   | { kind: 'lookup'; serverMessage: string | null }
   /** The eligible amount is below min_order_amount, or the discount is above it (A§5). */
-  | { kind: 'rule'; reason: CouponRejectionReason; amount: Amount };
+  | { kind: 'rule'; reason: CouponRejectionReason; amount: Amount }
+  /** The server refused a coupon on a split part: someone paid or a promotion applies (B§5). */
+  | { kind: 'unavailable' };
 
 /** The diner's coupon. */
 export type CouponState =

@@ -1,8 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { catalogueEntry, type ErrorId } from '@tabula/api-client';
 import { couponRejectionMessage } from '@tabula/engine';
-import { errorMessage } from '../errors/error-messages';
+import { useErrorText } from '../errors/use-error-text';
 import { useMoneySettings } from '../venue/money-settings';
 import type { CouponState } from './coupon-atoms';
 import type { PromoCodeState } from './promo-code-machine';
@@ -16,14 +14,7 @@ import type { PromoCodeState } from './promo-code-machine';
 export function useCodeError(promo: PromoCodeState, coupon: CouponState): string | undefined {
   const { t, i18n } = useLingui();
   const { currency, precision } = useMoneySettings();
-  const catalogued = (id: ErrorId, values?: Record<string, string>) => {
-    // Built apart from the call: lingui's extractor cannot read a spread inside i18n._(...).
-    const descriptor: MessageDescriptor = {
-      ...errorMessage(catalogueEntry(id).messageKey, 'message'),
-      ...(values ? { values } : {}),
-    };
-    return i18n._(descriptor);
-  };
+  const catalogued = useErrorText();
 
   if (promo.status === 'error') return catalogued('promo_code_error');
   if (promo.status === 'invalid') {
@@ -43,6 +34,7 @@ export function useCodeError(promo: PromoCodeState, coupon: CouponState): string
   if (coupon.status !== 'rejected') return undefined;
   const { problem } = coupon;
   if (problem.kind === 'lookup') return problem.serverMessage ?? catalogued('coupon_error');
+  if (problem.kind === 'unavailable') return catalogued('coupon_unavailable');
   const { params } = couponRejectionMessage(problem, { currency, precision, locale: i18n.locale });
   return catalogued(
     problem.reason === 'below_min_order_amount'

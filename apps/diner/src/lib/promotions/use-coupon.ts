@@ -1,5 +1,11 @@
-import { endpoints, resolveError } from '@tabula/api-client';
-import { canRemoveDiscount, type Bill } from '@tabula/engine';
+import { endpoints, resolveError, type Discount } from '@tabula/api-client';
+import {
+  canRemoveDiscount,
+  type Amount,
+  type Bill,
+  type CouponEvaluation,
+  type CouponRejectionReason,
+} from '@tabula/engine';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { api } from '../api/api';
@@ -23,6 +29,16 @@ export interface Coupon {
   clear: () => void;
 }
 
+/** How a coupon is checked against what the diner pays. */
+export interface CouponRules {
+  /** The engine's verdict on a coupon just looked up. */
+  check: (discount: Discount) => CouponEvaluation;
+  /** Why the applied coupon no longer holds (what is paid changed), or null while it does. */
+  rejectionOf: (discount: Discount) => { reason: CouponRejectionReason; amount: Amount } | null;
+  /** The coupon input shows (engine isCouponWidgetVisible). */
+  inputVisible: boolean;
+}
+
 /**
  * The coupon (A§5): looked up with GET /discounts/{code}, checked by the engine's evaluateCoupon
  * against the bill (min_order_amount, eligible amount), and taken off again when a change of the
@@ -33,6 +49,19 @@ export interface Coupon {
  * @param inputVisible - engine isCouponWidgetVisible: the coupon input shows
  */
 export function useCoupon(bill: Bill, precision: number, inputVisible: boolean): Coupon {
+  return useCouponRules({
+    check: (discount) => checkCoupon(discount, bill, precision),
+    rejectionOf: (discount) => billRejection(bill, discount.discount_id),
+    inputVisible,
+  });
+}
+
+/**
+ * The coupon measured by the given rules: the walk-in bill's (useCoupon) or a scan-and-pay
+ * part's (B§5 base). A coupon the rules refuse is removed with its message; a coupon whose
+ * input is hidden (a promotion applies, someone paid) is taken off.
+ */
+export function useCouponRules({ check, rejectionOf, inputVisible }: CouponRules): Coupon {
   const state = useAtomValue(couponAtom);
   const start = useSetAtom(startCouponLookupAtom);
   const finish = useSetAtom(finishCouponLookupAtom);
@@ -47,7 +76,7 @@ export function useCoupon(bill: Bill, precision: number, inputVisible: boolean):
       api
         .request(endpoints.discounts.lookup, { params: { code } })
         .then((discount) => {
-          const verdict = checkCoupon(discount, bill, precision);
+          const verdict = check(discount);
           finish(
             verdict.accepted
               ? { status: 'applied', code, discount }
@@ -73,22 +102,24 @@ export function useCoupon(bill: Bill, precision: number, inputVisible: boolean):
           }
         });
     },
-    [bill, precision, start, finish, clear, showError],
+    [check, start, finish, clear, showError],
   );
 
   // spec: A§5, a coupon the engine rejects is removed, with its message.
   const applied = state.status === 'applied' ? state.discount : null;
-  const rejection = applied === null ? null : billRejection(bill, applied.discount_id);
+  const rejection = applied === null ? null : rejectionOf(applied);
+  const reason = rejection?.reason ?? null;
+  const amount = rejection?.amount ?? null;
   useEffect(() => {
     if (applied === null) return;
-    if (rejection !== null) {
-      refuse({ kind: 'rule', reason: rejection.reason, amount: rejection.amount });
+    if (reason !== null && amount !== null) {
+      refuse({ kind: 'rule', reason, amount });
     } else if (!inputVisible && canRemoveDiscount(applied)) {
       // our choice: a promotion that starts to apply takes the diner's coupon off, so the two
       // never stack (A§5: the coupon input shows only while no promotion is applied).
       clear();
     }
-  }, [applied, rejection, inputVisible, refuse, clear]);
+  }, [applied, reason, amount, inputVisible, refuse, clear]);
 
   return { state, apply, clear };
 }

@@ -330,6 +330,78 @@ const CASES: readonly Case[] = [
     id: 'payment_preference_locked',
   },
   {
+    name: 'split_slot_taken on claiming an equal split',
+    error: http(409, { id: 'split_slot_taken', details: { queue: [] } }),
+    context: on('split_queue', { hasTable: true }),
+    id: 'split_slot_taken',
+  },
+  {
+    name: 'split_part_taken on paying a part, whichever provider',
+    error: http(409, { id: 'split_part_taken' }),
+    context: on('generic_payment', { hasTable: true }),
+    id: 'split_part_taken',
+  },
+  {
+    name: 'another 409 on saving a selection is a part taken',
+    error: http(409, { id: 'split_part_paying' }),
+    context: on('split_selection'),
+    id: 'split_part_taken',
+  },
+  {
+    name: 'a 500 on saving a selection is the generic error',
+    error: http(500),
+    context: on('split_selection'),
+    id: 'generic',
+  },
+  {
+    name: 'manual_split_screen_occupied on saving a selection',
+    error: http(409, { id: 'manual_split_screen_occupied' }),
+    context: on('split_selection'),
+    id: 'split_screen_occupied',
+  },
+  {
+    name: 'a 409 on holding the item-wise screen',
+    error: http(409, { id: 'split_not_manual' }),
+    context: on('split_screen_hold'),
+    id: 'split_screen_occupied',
+  },
+  {
+    name: 'a 500 on holding the item-wise screen',
+    error: http(500),
+    context: on('split_screen_hold'),
+    id: 'generic',
+  },
+  {
+    name: 'split_already_done on saving the preference',
+    error: http(409, { id: 'split_already_done' }),
+    context: on('payment_preference'),
+    id: 'payment_preference_locked',
+  },
+  {
+    name: 'split_already_done elsewhere is still the preference 409',
+    error: http(409, { id: 'split_already_done' }),
+    context: on('other'),
+    id: 'payment_preference_locked',
+  },
+  {
+    name: 'coupon_unavailable on paying a part',
+    error: http(422, { id: 'coupon_unavailable' }),
+    context: on('generic_payment', { hasTable: true }),
+    id: 'coupon_unavailable',
+  },
+  {
+    name: 'coupon_below_minimum_order on paying a part',
+    error: http(422, { id: 'coupon_below_minimum_order', details: { amount: '50.00' } }),
+    context: on('generic_payment', { hasTable: true }),
+    id: 'coupon_below_minimum_order',
+  },
+  {
+    name: 'coupon_exceeds_eligible_amount on paying a part',
+    error: http(422, { id: 'coupon_exceeds_eligible_amount', details: { amount: '7.38' } }),
+    context: on('generic_payment', { hasTable: true }),
+    id: 'coupon_exceeds_eligible_amount',
+  },
+  {
     name: 'payment_in_progress',
     error: http(422, { id: 'payment_in_progress' }),
     context: on('place_order', { hasTable: true }),
@@ -575,12 +647,9 @@ const RAISED_BY_THE_APP: readonly ErrorId[] = [
   'cash_only_dine_pf',
   'order_validity_rejected',
   'loyalty_redeemed_by_other_user',
-  'coupon_exceeds_eligible_amount',
-  'coupon_below_minimum_order',
   'join_approval_timeout',
   'table_updated_from_pos',
   'table_moving',
-  'split_screen_occupied',
   'table_has_order',
   'stripe_connect_timeout',
   'google_pay_auth_failed',
@@ -628,6 +697,8 @@ describe('resolveError', () => {
     });
     const count = http(422, { id: 'line_quantity_limit', details: { limit: 50, count: 1121 } });
     expect(resolveError(count, on('cart_validation')).values).toEqual({ limit: '50' });
+    const coupon = http(422, { id: 'coupon_below_minimum_order', details: { amount: '50.00' } });
+    expect(resolveError(coupon, on('generic_payment')).values).toEqual({ amount: '50.00' });
     // An entry without placeholders, or a refusal without details, has no values.
     expect(resolveError(http(500), on('other')).values).toEqual({});
     expect(resolveError(http(422, { id: 'order_item_limit' }), on('other')).values).toEqual({});

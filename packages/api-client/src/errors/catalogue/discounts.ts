@@ -16,7 +16,7 @@ export const DISCOUNT_ERRORS = {
   coupon_exceeds_eligible_amount: defineEntry('coupon_exceeds_eligible_amount', {
     sources: ['B§8 row 28'],
     summary: 'The coupon discount is larger than the eligible amount (item-wise split included).',
-    origin: 'app',
+    origin: 'call',
     presentation: 'inline',
     text: {
       title: null,
@@ -24,12 +24,15 @@ export const DISCOUNT_ERRORS = {
     },
     action: { type: 'inline' },
     effects: ['remove_discount'],
+    values: ['amount'],
+    choice:
+      "The server's 422 with this error id when a split part's coupon is refused, and the app's own check by id (details.amount is the eligible amount).",
   }),
   coupon_below_minimum_order: defineEntry('coupon_below_minimum_order', {
     sources: ['B§8 row 28'],
     summary:
       'The eligible subtotal is below the coupon min_order_amount (item-wise split included).',
-    origin: 'app',
+    origin: 'call',
     presentation: 'inline',
     text: {
       title: null,
@@ -37,6 +40,21 @@ export const DISCOUNT_ERRORS = {
     },
     action: { type: 'inline' },
     effects: ['remove_discount'],
+    values: ['amount'],
+    choice:
+      "The server's 422 with this error id when a split part's coupon is refused, and the app's own check by id (details.amount is min_order_amount).",
+  }),
+  coupon_unavailable: defineEntry('coupon_unavailable', {
+    sources: [],
+    summary:
+      'Error id coupon_unavailable (422): a coupon on a scan-and-pay part after someone paid or while a promotion applies to the bill.',
+    origin: 'call',
+    presentation: 'inline',
+    text: null,
+    action: { type: 'inline' },
+    effects: ['remove_discount'],
+    choice:
+      'B§5 shows the coupon widget only while nobody has paid and no promotion applies; a coupon that reaches the server after that (another phone paid first) is refused. It is said beside the coupon field and the coupon removed; no payment starts.',
   }),
   promo_code_invalid: defineEntry('promo_code_invalid', {
     sources: ['B§8 row 30'],

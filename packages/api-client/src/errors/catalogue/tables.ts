@@ -72,18 +72,45 @@ export const TABLE_ERRORS = {
   }),
   split_screen_occupied: defineEntry('split_screen_occupied', {
     sources: ['B§8 row 27'],
-    summary: 'Another member holds the manual split screen: a modal, then the home page.',
-    origin: 'app',
+    summary:
+      'Another member holds the manual split screen (the live event, or error id manual_split_screen_occupied): a modal, then the home page.',
+    origin: 'call',
     text: null,
     action: { type: 'redirect', to: '/' },
+    choice:
+      "The server's 409 manual_split_screen_occupied (holding the screen, saving a selection) resolves to it on any operation, as does any 409 on split_screen_hold; the app raises it by id on the live manual_split_screen_occupied naming someone else.",
+  }),
+  split_slot_taken: defineEntry('split_slot_taken', {
+    sources: [],
+    summary:
+      'Error id split_slot_taken (409): the equal split the diner claimed is held, being paid or paid by someone else.',
+    origin: 'call',
+    presentation: 'inline',
+    text: null,
+    action: { type: 'inline' },
+    choice:
+      'B§4 lets only the diner holding a split pay it and B§8 has no row for a split someone else took first: the equal-split list says so beside the splits and reads the split state again, so the diner picks another.',
+  }),
+  split_part_taken: defineEntry('split_part_taken', {
+    sources: [],
+    summary:
+      'Error id split_part_taken (409): someone else picked, is paying or has paid this part of the bill first (saving an item-wise selection, paying a part).',
+    origin: 'call',
+    presentation: 'inline',
+    text: null,
+    action: { type: 'inline' },
+    choice:
+      "B§4 disables items already paid by others but B§8 has no row for a part taken between reading and paying: the item-wise list or the checkout says so on the screen, nothing is charged, and the split state is read again. Any other 409 on split_selection (the bill no longer split by item, the diner's own payment running) reads the same.",
   }),
   payment_preference_locked: defineEntry('payment_preference_locked', {
     sources: ['B§8 row 11'],
     summary:
-      "Saving the payment preference answered 409: 'unable to change payment preference / split already done'.",
+      "Saving the payment preference answered 409 (error id split_already_done): 'unable to change payment preference / split already done'.",
     origin: 'call',
     text: null,
     action: { type: 'redirect', to: '/checkout' },
+    choice:
+      'Error id split_already_done resolves to it on any operation, not only on payment_preference.',
   }),
   payment_preference_failed: defineEntry('payment_preference_failed', {
     sources: ['B§8 row 12'],

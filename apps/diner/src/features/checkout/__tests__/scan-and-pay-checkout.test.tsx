@@ -1,13 +1,23 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { BillSplit } from '@tabula/api-client';
+import type { BillSplit, Discount } from '@tabula/api-client';
+import {
+  couponBase,
+  evaluateCoupon,
+  formatMoney,
+  priceOrder,
+  subtract,
+  toAmount,
+} from '@tabula/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
 import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { recordApi } from '@test/support/record-api';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
+import { tabPriceInput } from '@/lib/open-tab/tab-price-input';
 import {
+  billOrder,
   equalSplit,
   itemsEntry,
   manualSplit,
@@ -35,11 +45,12 @@ async function renderScanAndPayCheckout(split: BillSplit) {
   });
   queryClient.setQueryData(scanAndPayPageQuery().queryKey, details);
   queryClient.setQueryData(billSplitQuery(ORDER_ID).queryKey, split);
-  return renderApp(<CheckoutScreen />, {
+  const rendered = await renderApp(<CheckoutScreen />, {
     homePage: scanAndPayHomePage(details),
     path: '/checkout',
     queryClient,
   });
+  return { ...rendered, queryClient };
 }
 
 function payingEqualSplit(splitNumber: number) {
@@ -49,14 +60,38 @@ function payingEqualSplit(splitNumber: number) {
   );
 }
 
+/** The order details of the last payment sent to PayTabs. */
 const paytabsPayload = (sent: ReturnType<typeof recordApi>) =>
   (
-    sent.find((call) => call.path === PATHS.paytabs)?.body as {
+    sent.filter((call) => call.path === PATHS.paytabs).at(-1)?.body as {
       order_details: Record<string, unknown>;
     }
   ).order_details;
 
 const yourPayment = () => page.getByLabelText('Your payment');
+
+const sgd = (amount: string) =>
+  formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
+
+/** A 10% coupon with a minimum order, as GET /discounts/{code} answers it. */
+const TEN: Discount = {
+  discount_id: 31,
+  discount_name: 'TEN',
+  discount_type: 'PERCENTAGE',
+  discount_rate: '10',
+  maxdiscountableAmount: null,
+  min_order_amount: '5.00',
+  on_total: false,
+  applied_from_pos: false,
+  promotion_id: null,
+};
+
+const couponField = () => page.getByRole('textbox', { name: 'Coupon' });
+
+async function applyCoupon(code: string) {
+  await userEvent.type(couponField(), code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
 
 beforeEach(addCsrfToken);
 afterEach(() => {
@@ -133,7 +168,13 @@ describe('the scan-and-pay checkout (B§2, ADR 0007)', () => {
     await expect.element(page.getByRole('heading', { name: 'Your items' })).toBeVisible();
     await expect.element(page.getByText('(shared 2 ways)')).toBeVisible();
     await page.getByRole('button', { name: 'Pay SGD 7.64' }).click();
-    await expect.element(page.getByText('Someone else has just paid this part.')).toBeVisible();
+    await expect
+      .element(
+        page.getByText(
+          'Someone else has just picked or paid this part of the bill. Please choose again.',
+        ),
+      )
+      .toBeVisible();
     expect(vi.mocked(goToProvider)).not.toHaveBeenCalled();
   });
 
@@ -147,6 +188,103 @@ describe('the scan-and-pay checkout (B§2, ADR 0007)', () => {
     const { store } = await renderScanAndPayCheckout(equalSplit([0, 7, 0]));
     await page.getByRole('button', { name: /^Pay SGD/ }).click();
     await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('order_total_mismatch');
+  });
+
+  it("takes a coupon off an equal share by the engine's figure on the share (B§5) and sends it", async () => {
+    payingEqualSplit(1);
+    const sent = recordApi({
+      '/discounts/TEN': () => json(TEN),
+      [PATHS.paytabs]: () => json({ payment_page_url: 'https://pay.example/page/split' }),
+    });
+    const split = equalSplit([7, 0, 0]);
+    await renderScanAndPayCheckout(split);
+    // spec: B§5, an equal split's base is the subtotal divided by the split count.
+    const bill = priceOrder(tabPriceInput(billOrder(), scanAndPayPage()));
+    const verdict = evaluateCoupon(
+      TEN,
+      couponBase({
+        subTotal: bill.sub_total,
+        surchargeSubTotal: bill.surcharge_sub_total,
+        onTotal: false,
+        split: { type: 'equal', count: 3 },
+      }),
+      2,
+    );
+    if (!verdict.accepted) throw new Error('the coupon should hold on a share');
+    const off = verdict.discountedAmount;
+    const total = toAmount(subtract('7.38', off), 2);
+    await applyCoupon('TEN');
+    await expect.element(page.getByText(`You save ${sgd(off)}`)).toBeVisible();
+    await expect.element(yourPayment().getByText(`- ${sgd(off)}`)).toBeVisible();
+    await page.getByRole('button', { name: `Pay ${sgd(total)}` }).click();
+    await expect.poll(() => vi.mocked(goToProvider).mock.calls.length).toBe(1);
+    const payload = paytabsPayload(sent);
+    expect(payload).toMatchObject({
+      total_amount: total,
+      splitBillData: [split.split_bill_entries[0]],
+    });
+    expect(payload.discounts).toEqual([
+      expect.objectContaining({ discount_id: 31, discountedAmount: off, applied_from_pos: false }),
+    ]);
+  });
+
+  it('refuses a coupon whose minimum the share does not reach, in the catalogue words', async () => {
+    payingEqualSplit(1);
+    recordApi({
+      '/discounts/BIG': () => json({ ...TEN, discount_name: 'BIG', min_order_amount: '10.00' }),
+    });
+    // The bill is 22.14 before tips; a third of its subtotal is below 10.00.
+    await renderScanAndPayCheckout(equalSplit([7, 0, 0]));
+    await applyCoupon('BIG');
+    await expect
+      .element(page.getByText(`This coupon can only be used for orders above ${sgd('10.00')}!`))
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Pay SGD 7.38' })).toBeVisible();
+  });
+
+  it('takes the coupon off when the server refuses it (coupon_unavailable), nothing else lost', async () => {
+    payingEqualSplit(1);
+    let refuse = true;
+    const sent = recordApi({
+      '/discounts/TEN': () => json(TEN),
+      [PATHS.paytabs]: () =>
+        refuse
+          ? json({ error: 'too late', error_id: 'coupon_unavailable' }, 422)
+          : json({ payment_page_url: 'https://pay.example/page/split' }),
+      [PATHS.split]: () => json(equalSplit([7, 0, 0])),
+    });
+    await renderScanAndPayCheckout(equalSplit([7, 0, 0]));
+    await page.getByRole('radio', { name: /10%/ }).click();
+    await applyCoupon('TEN');
+    await page.getByRole('button', { name: /^Pay SGD/ }).click();
+    await expect
+      .element(
+        page.getByText(
+          'A coupon can only be used on this bill before anyone has paid and when no promotion applies.',
+        ),
+      )
+      .toBeVisible();
+    // The tip and the payment method are kept: the part plus its tip, without the coupon.
+    refuse = false;
+    await page.getByRole('button', { name: 'Pay SGD 8.12' }).click();
+    await expect.poll(() => vi.mocked(goToProvider).mock.calls.length).toBe(1);
+    expect(paytabsPayload(sent).discounts).toEqual([]);
+  });
+
+  it('hides the coupon and takes it off once someone has paid a part (B§5)', async () => {
+    payingEqualSplit(2);
+    recordApi({ '/discounts/TEN': () => json(TEN) });
+    const { queryClient } = await renderScanAndPayCheckout(equalSplit([0, 7, 0]));
+    await applyCoupon('TEN');
+    await expect.element(page.getByText(/^You save/)).toBeVisible();
+    // Another diner pays split 1: the split state read again says so.
+    queryClient.setQueryData(billSplitQuery(ORDER_ID).queryKey, {
+      ...equalSplit([8, 7, 0], [1]),
+      remaining_amount: '14.76',
+    });
+    await expect.element(page.getByText(/^You save/)).not.toBeInTheDocument();
+    await expect.element(couponField()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Pay SGD 7.38' })).toBeVisible();
   });
 
   it('cancels to /split-bill for an equal split, otherwise to /', async () => {

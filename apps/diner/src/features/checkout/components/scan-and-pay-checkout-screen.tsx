@@ -7,6 +7,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { CheckoutFooter } from '@/components/checkout-footer';
+import { useErrorText } from '@/lib/errors/use-error-text';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { isolate, useVenueText } from '@/lib/i18n/venue-text';
 import { tabPriceInput } from '@/lib/open-tab/tab-price-input';
@@ -15,12 +16,15 @@ import {
   scanAndPayPageQuery,
   type ScanAndPayPage,
 } from '@/lib/scan-and-pay/scan-and-pay-queries';
-import { splitPayment } from '@/lib/scan-and-pay/split-payment';
+import { splitCouponOffered } from '@/lib/scan-and-pay/split-coupon';
+import { splitPart, splitPayment } from '@/lib/scan-and-pay/split-payment';
 import {
   readSplitPaymentTarget,
   targetEntry,
   type SplitPaymentTarget,
 } from '@/lib/scan-and-pay/split-payment-target';
+import { useSplitCoupon } from '@/lib/scan-and-pay/use-split-coupon';
+import { useChargeRow } from '@/lib/order-charges/use-charge-row';
 import { usePaySplit } from '../hooks/use-pay-split';
 import { usePaymentModes } from '../hooks/use-payment-modes';
 import {
@@ -35,14 +39,17 @@ import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
 import { scanAndPayPaymentTypes } from '../utils/scan-and-pay-payment-types';
 import { tipInput } from '../utils/tip-input';
 import { PaymentSection } from './payment-section';
+import { SplitCouponEntry } from './split-coupon-entry';
 import { TipSection } from './tip-section';
 import * as styles from './checkout-screen.css';
 
 /**
  * The checkout at a scan-and-pay table (B§2 Checkout screen, scan-and-pay): what the diner pays
- * (the whole bill left, their equal split, or their items), the tip on that part (B§5), the
- * payment methods of scan-and-pay without cash, the charge breakdown, Pay and Cancel (to
- * /split-bill for an equal split, else /). No loyalty widget on a split (B§5).
+ * (the whole bill left, their equal split, or their items), the coupon on that part while B§5
+ * offers it (nobody has paid, no promotion applies; measured on B§5's base by the engine, as the
+ * server measures it), the tip on that part (B§5), the payment methods of scan-and-pay without
+ * cash, the charge breakdown, Pay and Cancel (to /split-bill for an equal split, else /). No
+ * loyalty widget on a split (B§5).
  */
 export function ScanAndPayCheckoutScreen() {
   const page = useSuspenseQuery(scanAndPayPageQuery()).data;
@@ -98,8 +105,14 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
   const paySplit = usePaySplit();
   const precision = page.company.decimal_precision;
   const bill = useMemo(() => priceOrder(tabPriceInput(order, page)), [order, page]);
+  const errorText = useErrorText();
+  const chargeRow = useChargeRow();
   const gone = target.kind !== 'bill' && entry === null;
-  const payment = splitPayment(split, entry, tipInput(tip), precision);
+  const coupon = useSplitCoupon(
+    { bill, split, target, entry, part: splitPart(split, entry), precision },
+    !gone && splitCouponOffered(split, bill),
+  );
+  const payment = splitPayment(split, entry, tipInput(tip), precision, coupon.discount);
   const methods = paymentChoice({
     paymentTypes: scanAndPayPaymentTypes(page.payment_types),
     payable: gone ? '0' : payment.part,
@@ -118,7 +131,7 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
   if (page.user === null) reasons.push(t`Sign in to pay a part of the bill.`);
   if (gone) reasons.push(t`This part of the bill is no longer there. Please choose again.`);
   if (entryPaid || split.paid) reasons.push(t`This part of the bill is already paid.`);
-  if (paySplit.partTaken) reasons.push(t`Someone else has just paid this part.`);
+  if (paySplit.refusal !== null) reasons.push(errorText(paySplit.refusal));
   if (methods.visible && current === null) reasons.push(t`Choose a payment method.`);
   if (current !== null && flow !== null && flowHasModes(flow) && mode === null) {
     reasons.push(
@@ -150,6 +163,7 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
       entry,
       splitCount: split.split_payment_details.split_count,
       payment,
+      coupon: coupon.orderDiscount,
       user,
       paymentType: current,
       flow,
@@ -165,6 +179,17 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
         ? t`Your items`
         : t`Everything left to pay`;
   const rows: ChargeRow[] = [{ id: 'part', label: partLabel, amount: formatMoney(payment.part) }];
+  if (coupon.orderDiscount !== null) {
+    rows.push(
+      chargeRow({
+        id: 'coupon',
+        kind: 'discount',
+        name: coupon.orderDiscount.discount_name,
+        amount: payment.discount,
+        deduction: true,
+      }),
+    );
+  }
   if (!parseAmount(payment.tip).isZero()) {
     rows.push({
       id: 'tip',
@@ -210,6 +235,7 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
           </ul>
         )}
       </section>
+      {!gone && <SplitCouponEntry coupon={coupon} />}
       {showTips && (
         <TipSection
           percents={page.tips}

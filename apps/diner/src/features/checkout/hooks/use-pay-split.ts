@@ -1,8 +1,10 @@
 import {
   checkOrderPayload,
   endpoints,
-  isApiError,
+  resolveError,
+  type ErrorId,
   type Order,
+  type OrderDiscount,
   type PaymentType,
   type SplitBillEntry,
   type User,
@@ -14,6 +16,8 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { attemptKeys } from '@/lib/api/idempotency-key';
 import { showErrorAtom } from '@/lib/errors/error-queue';
+import { refuseAppliedCouponAtom } from '@/lib/promotions/coupon-atoms';
+import { couponRefusal } from '@/lib/promotions/coupon-refusal';
 import { storePaidBillDetails } from '@/lib/scan-and-pay/paid-bill-details';
 import { splitPaymentPayload, type SplitPayment } from '@/lib/scan-and-pay/split-payment';
 import type { SplitPaymentTarget } from '@/lib/scan-and-pay/split-payment-target';
@@ -31,6 +35,8 @@ export interface PaySplitInput {
   entry: SplitBillEntry | null;
   splitCount: number;
   payment: SplitPayment;
+  /** The diner's coupon on the part, as the payload carries it; null without one. */
+  coupon: OrderDiscount | null;
   user: User;
   paymentType: PaymentType;
   flow: PaymentFlow;
@@ -42,36 +48,41 @@ export interface PaySplitInput {
 export interface PaySplitAction {
   pay: (input: PaySplitInput) => void;
   pending: boolean;
-  /** Someone else paid this part first (409 split_part_taken). */
-  partTaken: boolean;
+  /** Someone else paid this part first (409 split_part_taken): the screen says it. */
+  refusal: Extract<ErrorId, 'split_part_taken'> | null;
 }
 
 /**
  * Pays a part of a scan-and-pay bill (ADR 0007 "Paying"; B§4 Pay now): stores billDetails for the
  * payment-completed screen, then sends the bill's payload with the one entry (none for the whole
- * bill) and total_amount the part plus the tip to the chosen provider, and leaves for its page. A
- * part someone else has just paid is said on the screen; any other refusal shows its catalogue
- * entry (order_total_amount_mismatch: the order total mismatch message); the split is read again.
+ * bill), the diner's coupon, and total_amount the part less the coupon plus the tip to the chosen
+ * provider, and leaves for its page. Refusals resolve through the error catalogue: a part someone
+ * else has just paid is said on the screen; a coupon the server refuses (B§5: someone paid first,
+ * a promotion applies, the part below its minimum) is taken off with its message beside the
+ * field, the diner's other choices kept; any other refusal shows its entry
+ * (order_total_amount_mismatch: the order total mismatch message); the split is read again.
  */
 export function usePaySplit(): PaySplitAction {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
+  const refuseCoupon = useSetAtom(refuseAppliedCouponAtom);
   const keys = useRef(attemptKeys());
   const running = useRef(false);
   const [pending, setPending] = useState(false);
-  const [partTaken, setPartTaken] = useState(false);
+  const [refusal, setRefusal] = useState<PaySplitAction['refusal']>(null);
 
   const pay = useCallback(
     (input: PaySplitInput) => {
       if (running.current) return;
       running.current = true;
       setPending(true);
-      setPartTaken(false);
+      setRefusal(null);
       const payload = splitPaymentPayload({
         order: input.order,
         bill: input.bill,
         entry: input.entry,
         payment: input.payment,
+        coupon: input.coupon,
         session: input.page.session,
         company: input.page.company,
         user: input.user,
@@ -108,8 +119,14 @@ export function usePaySplit(): PaySplitAction {
           leaving = left;
         })
         .catch((error: unknown) => {
-          if (isApiError(error) && error.errorId === 'split_part_taken') setPartTaken(true);
-          else showError({ error, operation: paymentOperation(input.flow), hasTable: true });
+          const resolved = resolveError(error, {
+            operation: paymentOperation(input.flow),
+            hasTable: true,
+          });
+          if (resolved.id === 'split_part_taken') setRefusal(resolved.id);
+          else if (resolved.entry.effects.includes('remove_discount')) {
+            refuseCoupon(couponRefusal(resolved));
+          } else showError({ resolved });
           void queryClient.invalidateQueries({
             queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
           });
@@ -120,8 +137,8 @@ export function usePaySplit(): PaySplitAction {
           setPending(false);
         });
     },
-    [queryClient, showError],
+    [queryClient, showError, refuseCoupon],
   );
 
-  return { pay, pending, partTaken };
+  return { pay, pending, refusal };
 }

@@ -252,6 +252,30 @@ describe('the item-wise split (B§4, ADR 0007)', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.selectedSplitId)).toBe('31');
   });
 
+  it('says on the screen when someone took the picked items first (409 split_part_taken)', async () => {
+    recordApi({
+      [PATHS.holdScreen]: noContent,
+      [PATHS.releaseScreen]: noContent,
+      [PATHS.split]: () => json(manualSplit()),
+      [PATHS.order]: () => json({ error: 'taken', error_id: 'split_part_taken' }, 409),
+    });
+    const { router, store } = await renderSplit(
+      <SplitBillScreen timers={manualTimers(0)} />,
+      manualSplit(),
+    );
+    await page.getByRole('checkbox', { name: /Flat white/ }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect
+      .element(
+        page.getByText(
+          'Someone else has just picked or paid this part of the bill. Please choose again.',
+        ),
+      )
+      .toBeVisible();
+    expect(store.get(currentErrorAtom)).toBeNull();
+    expect(router.state.location.pathname).toBe('/split-bill');
+  });
+
   it('disables lines others have paid and lets a diner join a shared unit', async () => {
     recordApi({
       [PATHS.holdScreen]: noContent,

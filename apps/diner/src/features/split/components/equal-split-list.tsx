@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { BillSplit } from '@tabula/api-client';
 import { Button, SplitListRow } from '@tabula/ui';
 import { useState } from 'react';
+import { useErrorText } from '@/lib/errors/use-error-text';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import type { SplitActions } from '../hooks/use-split-actions';
 import { claimedQueue, releasedQueue, slotViews } from '../utils/equal-slots';
@@ -24,6 +25,7 @@ export interface EqualSplitListProps {
  */
 export function EqualSplitList({ split, userId, actions, onPay }: EqualSplitListProps) {
   const { t } = useLingui();
+  const errorText = useErrorText();
   const formatMoney = useFormatMoney();
   const [busy, setBusy] = useState<number | null>(null);
   const [takenHere, setTakenHere] = useState(false);
@@ -63,9 +65,9 @@ export function EqualSplitList({ split, userId, actions, onPay }: EqualSplitList
       <p className={styles.subtitle}>
         {t`The bill is split ${queue.length} ways. Pick a split to pay it.`}
       </p>
-      {(takenHere || actions.refusal === 'slot_taken') && (
+      {(takenHere || actions.refusal === 'split_slot_taken') && (
         <p className={styles.notice} role="alert">
-          {t`Someone else has just taken this split. Please pick another one.`}
+          {errorText('split_slot_taken')}
         </p>
       )}
       <ul className={styles.list}>

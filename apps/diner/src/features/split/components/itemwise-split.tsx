@@ -4,6 +4,7 @@ import type { BillSplit, SplitLine } from '@tabula/api-client';
 import { add } from '@tabula/engine';
 import { Button, ItemwiseSplitRow, ItemwiseSplitTotal, QuantityStepper } from '@tabula/ui';
 import { useState } from 'react';
+import { useErrorText } from '@/lib/errors/use-error-text';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import type { SplitActions } from '../hooks/use-split-actions';
 import {
@@ -40,6 +41,7 @@ export interface ItemwiseSplitProps {
  */
 export function ItemwiseSplit({ split, precision, actions, onPay }: ItemwiseSplitProps) {
   const { t } = useLingui();
+  const errorText = useErrorText();
   const formatMoney = useFormatMoney();
   const [selection, setSelection] = useState<ItemwiseSelection>({});
   const [sharing, setSharing] = useState<SplitLine | null>(null);
@@ -60,9 +62,9 @@ export function ItemwiseSplit({ split, precision, actions, onPay }: ItemwiseSpli
   return (
     <section className={styles.actions} aria-label={t`Choose items to pay`}>
       <p className={styles.subtitle}>{t`Tick what you are paying for.`}</p>
-      {actions.refusal === 'part_taken' && (
+      {actions.refusal === 'split_part_taken' && (
         <p className={styles.notice} role="alert">
-          {t`Someone else has just picked or paid some of these items. Please check your selection.`}
+          {errorText('split_part_taken')}
         </p>
       )}
       <ul className={styles.list}>

@@ -1,4 +1,4 @@
-import { endpoints, isApiError } from '@tabula/api-client';
+import { endpoints, resolveError } from '@tabula/api-client';
 import { useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent } from 'react';
 import { api } from '@/lib/api/api';
@@ -25,9 +25,10 @@ export interface ScreenHoldTarget {
 export function useScreenHold({ userId, tableId, active }: ScreenHoldTarget, timers: Timers): void {
   const showError = useSetAtom(showErrorAtom);
   const refused = useEffectEvent((error: unknown) => {
-    if (isApiError(error) && error.status === 409) {
+    const resolved = resolveError(error, { operation: 'split_screen_hold', hasTable: true });
+    if (resolved.id === 'split_screen_occupied') {
       // spec: B§8, split screen held by another member: a modal, then /.
-      showError({ id: 'split_screen_occupied' });
+      showError({ resolved });
       return false;
     }
     console.warn('The item-wise split screen could not be held', error);

@@ -1,7 +1,8 @@
 import {
   endpoints,
-  isApiError,
+  resolveError,
   type BillSplit,
+  type ErrorId,
   type SplitBillEntry,
   type SplitSelectionItem,
 } from '@tabula/api-client';
@@ -16,8 +17,8 @@ import { billSplitQuery } from '@/lib/scan-and-pay/scan-and-pay-queries';
 /** How the diner chose to split the bill in the split modal. */
 export type SplitChoice = { type: 'equal'; count: number } | { type: 'manual' };
 
-/** Why a split action was refused in a way the screen words itself. */
-export type SplitRefusal = 'slot_taken' | 'part_taken' | null;
+/** Why a split action was refused: the catalogue's inline entries the screen says itself. */
+export type SplitRefusal = Extract<ErrorId, 'split_slot_taken' | 'split_part_taken'> | null;
 
 /** The split screens' calls: the preference, the equal queue, the item-wise selection. */
 export interface SplitActions {
@@ -37,7 +38,8 @@ export interface SplitActions {
  * 409 on the preference says it cannot change and goes to /checkout, any other failure 'oops'
  * (B§8 rows 11, 12); a slot someone else took (409 split_slot_taken) or a part someone took
  * first (409 split_part_taken) is said inline; the item-wise screen held by another diner (409
- * manual_split_screen_occupied) shows B§8's modal and /.
+ * manual_split_screen_occupied) shows B§8's modal and /. Every refusal is resolved through the
+ * error catalogue.
  */
 export function useSplitActions(orderId: number, tableId: number | null): SplitActions {
   const queryClient = useQueryClient();
@@ -100,8 +102,9 @@ export function useSplitActions(orderId: number, tableId: number | null): SplitA
         },
         false,
         (error) => {
-          if (isApiError(error) && error.errorId === 'split_slot_taken') setRefusal('slot_taken');
-          else showError({ error, operation: 'other', hasTable: true });
+          const resolved = resolveError(error, { operation: 'split_queue', hasTable: true });
+          if (resolved.id === 'split_slot_taken') setRefusal(resolved.id);
+          else showError({ resolved });
         },
       ),
     [run, tableId, showError],
@@ -120,14 +123,11 @@ export function useSplitActions(orderId: number, tableId: number | null): SplitA
         },
         null,
         (error) => {
-          if (isApiError(error) && error.errorId === 'manual_split_screen_occupied') {
-            showError({ id: 'split_screen_occupied' });
-          } else if (isApiError(error) && error.status === 409) {
-            // Someone picked or paid these units or parts first (ADR 0007: held from saving).
-            setRefusal('part_taken');
-          } else {
-            showError({ error, operation: 'other', hasTable: true });
-          }
+          // Someone picked or paid these units or parts first (ADR 0007: held from saving) is
+          // said on the screen; the screen held by another diner is B§8's modal, then /.
+          const resolved = resolveError(error, { operation: 'split_selection', hasTable: true });
+          if (resolved.id === 'split_part_taken') setRefusal(resolved.id);
+          else showError({ resolved });
         },
       ),
     [run, orderId, queryClient, showError],

@@ -25,12 +25,13 @@ describe('the payment of a scan-and-pay part (ADR 0007 Paying)', () => {
     const entry = targetEntry(split, { kind: 'equal', splitNumber: 1 });
     expect(entry?.total_amount).toBe('7.38');
     const payment = splitPayment(split, entry, { percent: '10' }, 2);
-    expect(payment).toEqual({ part: '7.38', tip: '0.74', total: '8.12' });
+    expect(payment).toEqual({ part: '7.38', discount: '0.00', tip: '0.74', total: '8.12' });
     const payload = splitPaymentPayload({
       order,
       bill,
       entry,
       payment,
+      coupon: null,
       session: page.session,
       company: page.company,
       user: MEMBER,
@@ -51,12 +52,13 @@ describe('the payment of a scan-and-pay part (ADR 0007 Paying)', () => {
   it('pays everything still unpaid for the whole bill, without splitBillData', () => {
     const split = equalSplit([7, 8, 0], [2]);
     const payment = splitPayment({ ...split, remaining_amount: '14.76' }, null, null, 2);
-    expect(payment).toEqual({ part: '14.76', tip: '0.00', total: '14.76' });
+    expect(payment).toEqual({ part: '14.76', discount: '0.00', tip: '0.00', total: '14.76' });
     const payload = splitPaymentPayload({
       order,
       bill,
       entry: null,
       payment,
+      coupon: null,
       session: page.session,
       company: page.company,
       user: MEMBER,
