@@ -130,7 +130,11 @@ export async function startSplitPayment(
   const precision = venue.company.decimal_precision;
   const tip = tipOf(venue, payload.tips_amount) === null ? '0' : payload.tips_amount;
   const splitId = payload.splitBillData?.[0]?.splitId ?? null;
-  const [coupon] = await orderCoupons(app.db, session, venue.company.id, payload);
+  // A discount the restaurant put on the bill is already in the bill; the app sends the bill's
+  // discounts back as it read them, so only the diner's own coupon is looked up.
+  const [coupon] = await orderCoupons(app.db, session, venue.company.id, {
+    discounts: payload.discounts.filter((discount) => discount.applied_from_pos !== true),
+  });
   return withLockedBill(app, session, payload.order_id, async (bill) => {
     if (!isOpenBill(bill.order)) throw conflict('This bill is already paid', 'bill_paid');
     const paying = paymentPart(bill, userId, splitId);

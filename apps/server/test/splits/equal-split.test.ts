@@ -1,4 +1,5 @@
 import { add, subtract, toAmount, type AmountInput } from '@tabula/engine';
+import type { OrderPayload } from '@tabula/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +209,25 @@ describe.each(DATABASE_KINDS)('an equal split of a scan-and-pay bill on %s', (ki
     expect(sum(...paid.map((row) => subtract(row.amount, row.tip)), ...discounts)).toBe(
       saved.body.bill_split.total_amount,
     );
+  });
+
+  it('pays a bill the restaurant discounted: the diner sends the bill’s own discount back, unrefused', async () => {
+    const orderId = await openBill(t, items());
+    const discounted = await staff(t, 'POST', `/pos/api/orders/${String(orderId)}/discount`, {
+      percent: '10',
+    });
+    expect(discounted.status, discounted.text).toBe(200);
+    // The app sends back the bill's discounts as the order it read carries them.
+    const [stored] = await t.context.db.select().from(orders).where(eq(orders.id, orderId));
+    const discounts = (stored?.details as { discounts: OrderPayload['discounts'] }).discounts;
+    expect(discounts).toEqual([expect.objectContaining({ applied_from_pos: true })]);
+    const a = await atBill(t);
+    const total = await owed(t, a, orderId, null, '0.00', { discounts });
+    expect(total).not.toBe('0.00');
+    const started = await payPart(t, a, orderId, null, total, '0.00', { discounts });
+    expect(started.status, started.text).toBe(200);
+    expect((await settle(a, started.body.payment_page_url, 'approve')).status).toBe(303);
+    expect((await billSplit(a, orderId)).remaining_amount).toBe('0.00');
   });
 
   it('gives one split to exactly one of 20 diners claiming it at once', async () => {

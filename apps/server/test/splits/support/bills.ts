@@ -123,6 +123,7 @@ export async function partPayload(
   entry: SplitBillEntry | null,
   total: string,
   tip = '0.00',
+  extra: Partial<OrderPayload> = {},
 ): Promise<OrderPayload> {
   const payload = await buildOrderPayload(t, at.diner, 'cafe', [
     { item: t.seed.cafe.items.icedLemonTea ?? 0 },
@@ -135,6 +136,7 @@ export async function partPayload(
     ...(entry ? { splitBillData: [entry] } : {}),
     tips_amount: tip,
     total_amount: total,
+    ...extra,
   };
 }
 
@@ -146,10 +148,11 @@ export async function payPart(
   entry: SplitBillEntry | null,
   total: string,
   tip = '0.00',
+  extra: Partial<OrderPayload> = {},
 ) {
   return at.diner.post<Refusal & { payment_page_url?: string }>(
     '/payments/paytabs/create_payment_page',
-    { order_details: await partPayload(t, at, orderId, entry, total, tip) },
+    { order_details: await partPayload(t, at, orderId, entry, total, tip, extra) },
     Diner.idempotent(),
   );
 }
@@ -161,8 +164,9 @@ export async function owed(
   orderId: number,
   entry: SplitBillEntry | null,
   tip = '0.00',
+  extra: Partial<OrderPayload> = {},
 ): Promise<string> {
-  const refused = await payPart(t, at, orderId, entry, '0.01', tip);
+  const refused = await payPart(t, at, orderId, entry, '0.01', tip, extra);
   expect(refused.status, refused.text).toBe(422);
   expect(refused.body.error_id).toBe('order_total_amount_mismatch');
   return refused.body.details?.expected ?? '';
