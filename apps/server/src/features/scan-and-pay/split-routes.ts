@@ -2,10 +2,10 @@ import { scanAndPay } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/http-error';
+import { conflict, forbidden, unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 import { orderView } from '../../orders/order-view';
-import { isOpenBill, splitUser, scanAndPayBill } from '../../splits/bill-access';
+import { isOpenBill, sessionTableBill, splitUser } from '../../splits/bill-access';
 import { withLockedBill, type LockedBill } from '../../splits/bill-transaction';
 import { applyEqualQueue } from '../../splits/equal-queue';
 import { holdManualSplit, releaseManualSplit } from '../../splits/manual-hold';
@@ -29,16 +29,6 @@ function assertTable(session: SessionRecord, tableId: number): void {
       table_id: session.tableId,
     });
   }
-}
-
-/** The open bill at the diner's table, for the calls that name a table, not an order. */
-async function tableBillId(app: AppContext, session: SessionRecord): Promise<number> {
-  const order =
-    session.qrSource === 'scan_and_pay' && session.tableId !== null
-      ? await scanAndPayBill(app.db, session.tableId)
-      : null;
-  if (!order) throw notFound('There is no bill at your table', 'order_not_found');
-  return order.id;
 }
 
 function assertOpen(bill: LockedBill): void {
@@ -95,8 +85,8 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
     async ({ body, session }) => {
       const userId = splitUser(session);
       assertTable(session, body.table_id);
-      const orderId = await tableBillId(app, session);
-      await withLockedBill(app, session, orderId, async (bill) => {
+      const { id } = await sessionTableBill(app.db, session);
+      await withLockedBill(app, session, id, async (bill) => {
         assertOpen(bill);
         await applyEqualQueue(bill, userId, body.user_ids);
       });
@@ -112,8 +102,8 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
     async ({ body, session }) => {
       const userId = assertSelf(session, body.user_id);
       assertTable(session, body.table_id);
-      const orderId = await tableBillId(app, session);
-      await withLockedBill(app, session, orderId, async (bill) => {
+      const { id } = await sessionTableBill(app.db, session);
+      await withLockedBill(app, session, id, async (bill) => {
         assertOpen(bill);
         await holdManualSplit(bill, userId);
       });
@@ -129,8 +119,8 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
     async ({ query, session }) => {
       const userId = splitUser(session);
       assertTable(session, query.table_id);
-      const orderId = await tableBillId(app, session);
-      await withLockedBill(app, session, orderId, (bill) => releaseManualSplit(bill, userId));
+      const { id } = await sessionTableBill(app.db, session);
+      await withLockedBill(app, session, id, (bill) => releaseManualSplit(bill, userId));
     },
   );
 
