@@ -5,13 +5,13 @@ import { payments } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import { newPaymentReference } from '../payments/payment-store';
 import { isOpenBill, scanAndPayBill } from './bill-access';
-import { lockBill, saveBillSplit, splitPayments } from './bill-split-store';
+import { lockBill, saveBillSplit } from './bill-split-store';
 import { readBill, withLockedBill, type LockedBill } from './bill-transaction';
-import { pieceKey, piecesAmount, splitLedger, unpaidPieces } from './split-ledger';
+import { pieceKey, piecesAmount, unpaidPieces } from './split-ledger';
 import type { SplitPart } from './split-part';
 import { settleSplitPayment } from './split-payment-settle';
 import { saveSplitPreference } from './split-preference';
-import { billSplitView } from './split-view';
+import { billSplitView, viewOf } from './split-view';
 
 const noBill = () => notFound('This table has no open bill', 'no_bill');
 const partTaken = () => conflict('This part of the bill is paid or being paid', 'split_part_taken');
@@ -35,17 +35,6 @@ async function withTableBill<T>(
     if (order?.tableId !== tableId || !isOpenBill(order)) throw noBill();
     return order;
   });
-}
-
-/** The view after a change, read inside the same transaction. */
-async function viewAfter(bill: LockedBill, state: LockedBill['state']): Promise<BillSplit> {
-  const ledger = splitLedger(
-    bill.bill,
-    state,
-    await splitPayments(bill.tx, bill.order.id),
-    bill.now,
-  );
-  return billSplitView(bill.order, state, ledger, bill.now);
 }
 
 /** The table bill's split state, as staff see it. */
@@ -74,7 +63,7 @@ export async function posSplitBill(
         ? { type: 'equal' as const, count: body.split_count }
         : { type: body.split_type };
     const state = await saveSplitPreference(bill, preference, 'pos');
-    return viewAfter(bill, state);
+    return (await viewOf(bill, state)).view;
   });
 }
 

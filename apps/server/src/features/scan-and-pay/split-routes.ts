@@ -11,9 +11,7 @@ import { applyEqualQueue } from '../../splits/equal-queue';
 import { holdManualSplit, releaseManualSplit } from '../../splits/manual-hold';
 import { saveSplitPreference, type SplitPreference } from '../../splits/split-preference';
 import { saveSelection } from '../../splits/split-selection';
-import { billSplitView, itemwiseEntry, lineNames } from '../../splits/split-view';
-import { splitLedger } from '../../splits/split-ledger';
-import { splitPayments } from '../../splits/bill-split-store';
+import { itemwiseEntry, lineNames, viewOf } from '../../splits/split-view';
 
 /** The calls act for the diner themselves: a body naming someone else is refused. */
 function assertSelf(session: SessionRecord, userId: number): number {
@@ -33,17 +31,6 @@ function assertTable(session: SessionRecord, tableId: number): void {
 
 function assertOpen(bill: LockedBill): void {
   if (!isOpenBill(bill.order)) throw conflict('This bill is already paid', 'bill_paid');
-}
-
-/** The split state after a change, read inside the same transaction. */
-async function viewAfter(bill: LockedBill, state: LockedBill['state']) {
-  const ledger = splitLedger(
-    bill.bill,
-    state,
-    await splitPayments(bill.tx, bill.order.id),
-    bill.now,
-  );
-  return billSplitView(bill.order, state, ledger, bill.now);
 }
 
 /** The changes of a table bill's split, each under the bill's lock (src/splits). */
@@ -70,7 +57,7 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
       return withLockedBill(app, session, params.id, async (bill) => {
         assertOpen(bill);
         const state = await saveSplitPreference(bill, preference, 'diner');
-        const view = await viewAfter(bill, state);
+        const { view } = await viewOf(bill, state);
         return { split_payment_details: view.split_payment_details, bill_split: view };
       });
     },
@@ -135,16 +122,11 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
       return withLockedBill(app, session, params.id, async (bill) => {
         assertOpen(bill);
         const { state, entry } = await saveSelection(bill, userId, body.split_items);
-        const ledger = splitLedger(
-          bill.bill,
-          state,
-          await splitPayments(bill.tx, bill.order.id),
-          bill.now,
-        );
+        const { ledger, view } = await viewOf(bill, state);
         return {
           order: orderView(bill.order),
           split_bill_entry: itemwiseEntry(ledger, lineNames(bill.order), entry),
-          bill_split: billSplitView(bill.order, state, ledger, bill.now),
+          bill_split: view,
         };
       });
     },
