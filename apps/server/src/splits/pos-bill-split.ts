@@ -2,19 +2,17 @@ import type { BillSplit, PosBillPaymentBody, PosSplitBillBody } from '@tabula/ap
 import { parseAmount, toAmount } from '@tabula/engine';
 import type { AppContext } from '../app-context';
 import { payments } from '../db/schema';
-import { conflict, notFound, unprocessable } from '../http/http-error';
+import { notFound, unprocessable } from '../http/http-error';
 import { newPaymentReference } from '../payments/payment-store';
 import { isOpenBill, scanAndPayBill } from './bill-access';
-import { lockBill, saveBillSplit } from './bill-split-store';
+import { lockBill } from './bill-split-store';
 import { readBill, withLockedBill, type LockedBill } from './bill-transaction';
-import { pieceKey, piecesAmount, unpaidPieces } from './split-ledger';
-import type { SplitPart } from './split-part';
+import { paymentPart, reserveEntry } from './payment-part';
 import { settleSplitPayment } from './split-payment-settle';
 import { saveSplitPreference } from './split-preference';
 import { billSplitView, viewOf } from './split-view';
 
 const noBill = () => notFound('This table has no open bill', 'no_bill');
-const partTaken = () => conflict('This part of the bill is paid or being paid', 'split_part_taken');
 
 /** The open bill of a table, for staff; 404 no_bill when there is none. */
 async function openBillId(app: AppContext, tableId: number): Promise<number> {
@@ -67,54 +65,6 @@ export async function posSplitBill(
   });
 }
 
-/** What staff take: one split entry, or everything still unpaid. */
-function posPart(
-  bill: LockedBill,
-  splitId: number | undefined,
-): { part: SplitPart; amount: string; userId: number | null; entry: number | null } {
-  const { state, ledger } = bill;
-  if (splitId === undefined) {
-    if (ledger.running.length > 0) throw partTaken();
-    return {
-      part: {
-        kind: 'rest',
-        split_ids:
-          state.splitType === 'equal'
-            ? state.queue.flatMap((_, i) => (ledger.paidSplits.has(i + 1) ? [] : [i + 1]))
-            : [],
-        pieces: state.splitType === 'equal' ? [] : unpaidPieces(ledger),
-      },
-      amount: ledger.remaining,
-      userId: null,
-      entry: null,
-    };
-  }
-  if (state.splitType === 'equal') {
-    const slot = state.queue[splitId - 1];
-    if (!slot) throw unprocessable('The bill has no such split', 'split_not_found');
-    if (ledger.paidSplits.has(splitId) || ledger.payingSplits.has(splitId)) throw partTaken();
-    return {
-      part: { kind: 'equal', split_ids: [splitId], pieces: [] },
-      amount: ledger.shares[splitId - 1] ?? '0',
-      userId: slot.user_id === 0 ? null : slot.user_id,
-      entry: null,
-    };
-  }
-  const entry = state.entries.find((candidate) => candidate.split_id === splitId);
-  if (!entry) throw unprocessable('The bill has no such split', 'split_not_found');
-  const live = ledger.liveEntries.includes(entry);
-  if (entry.status === 'completed' || (live && entry.payment_reference !== null)) {
-    throw partTaken();
-  }
-  if (!live && entry.pieces.some((piece) => ledger.holds.has(pieceKey(piece)))) throw partTaken();
-  return {
-    part: { kind: 'items', split_ids: [entry.split_id], pieces: entry.pieces },
-    amount: piecesAmount(ledger, entry.pieces),
-    userId: entry.user_id,
-    entry: entry.split_id,
-  };
-}
-
 /**
  * Staff take a part of the table's bill at the counter (B§6 POS staff: payments): an equal
  * split, a diner's item-wise entry, or everything unpaid, in cash or by card on the counter's
@@ -129,20 +79,17 @@ export async function posRecordBillPayment(
   body: PosBillPaymentBody,
 ): Promise<BillSplit> {
   return withTableBill(app, tableId, async (bill) => {
-    const { part, amount, userId, entry } = posPart(bill, body.split_id);
+    const { part, amount, userId, entrySplitId } = paymentPart(
+      bill,
+      { kind: 'staff' },
+      body.split_id ?? null,
+    );
     if (parseAmount(amount).isZero()) {
       throw unprocessable('Nothing is left to pay on this bill', 'nothing_to_pay');
     }
     const precision = bill.venue.company.decimal_precision;
     const reference = newPaymentReference();
-    if (entry !== null) {
-      const entries = bill.state.entries.map((candidate) =>
-        candidate.split_id === entry
-          ? { ...candidate, status: 'in_progress' as const, payment_reference: reference }
-          : candidate,
-      );
-      await saveBillSplit(bill.tx, { ...bill.state, entries }, bill.now);
-    }
+    if (entrySplitId !== null) await reserveEntry(bill, entrySplitId, reference);
     const [payment] = await bill.tx
       .insert(payments)
       .values({
