@@ -1,4 +1,4 @@
-import type { BillSplit, PosBillPaymentBody, PosSplitBillBody } from '@tabula/api-client';
+import type { PosBillPaymentBody, PosBillSplit, PosSplitBillBody } from '@tabula/api-client';
 import { parseAmount, toAmount } from '@tabula/engine';
 import type { AppContext } from '../app-context';
 import { payments } from '../db/schema';
@@ -10,6 +10,7 @@ import { readBill, withLockedBill, type LockedBill } from './bill-transaction';
 import { paymentPart, reserveEntry } from './payment-part';
 import { settleSplitPayment } from './split-payment-settle';
 import { saveSplitPreference } from './split-preference';
+import { withDinerNames } from './split-diners';
 import { billSplitView, viewOf } from './split-view';
 
 const noBill = () => notFound('This table has no open bill', 'no_bill');
@@ -35,12 +36,12 @@ async function withTableBill<T>(
   });
 }
 
-/** The table bill's split state, as staff see it. */
-export async function posBillSplit(app: AppContext, tableId: number): Promise<BillSplit> {
+/** The table bill's split state, as staff see it: with the names of the diners it names. */
+export async function posBillSplit(app: AppContext, tableId: number): Promise<PosBillSplit> {
   const order = await scanAndPayBill(app.db, tableId);
   if (!order) throw noBill();
   const read = await readBill(app.db, order, app.now());
-  return billSplitView(order, read.state, read.ledger, read.now);
+  return withDinerNames(app.db, billSplitView(order, read.state, read.ledger, read.now));
 }
 
 /**
@@ -54,14 +55,14 @@ export async function posSplitBill(
   app: AppContext,
   tableId: number,
   body: PosSplitBillBody,
-): Promise<BillSplit> {
+): Promise<PosBillSplit> {
   return withTableBill(app, tableId, async (bill) => {
     const preference =
       body.split_type === 'equal'
         ? { type: 'equal' as const, count: body.split_count }
         : { type: body.split_type };
     const state = await saveSplitPreference(bill, preference, 'pos');
-    return (await viewOf(bill, state)).view;
+    return withDinerNames(bill.tx, (await viewOf(bill, state)).view);
   });
 }
 
@@ -77,7 +78,7 @@ export async function posRecordBillPayment(
   app: AppContext,
   tableId: number,
   body: PosBillPaymentBody,
-): Promise<BillSplit> {
+): Promise<PosBillSplit> {
   return withTableBill(app, tableId, async (bill) => {
     const { part, amount, userId, entrySplitId } = paymentPart(
       bill,
@@ -118,6 +119,6 @@ export async function posRecordBillPayment(
       bill.publisher,
     );
     const read = await readBill(bill.tx, order, bill.now);
-    return billSplitView(order, read.state, read.ledger, bill.now);
+    return withDinerNames(bill.tx, billSplitView(order, read.state, read.ledger, bill.now));
   });
 }
