@@ -63,6 +63,22 @@ export async function scanAndPayBill(db: Queryable, tableId: number): Promise<Or
   return row ?? null;
 }
 
+/**
+ * The open bill at the session's table, for the diner's calls that name no order: 404
+ * order_not_found when the session is not at a scan-and-pay table or its table has no open bill.
+ */
+export async function sessionTableBill(
+  db: Queryable,
+  session: SessionRecord,
+): Promise<OrderRecord> {
+  const order =
+    session.qrSource === 'scan_and_pay' && session.tableId !== null
+      ? await scanAndPayBill(db, session.tableId)
+      : null;
+  if (!order) throw notFound('There is no bill at your table', 'order_not_found');
+  return order;
+}
+
 /** The diner acting: signed in or a guest (A§6), else 401. */
 export function splitUser(session: SessionRecord): number {
   if (session.userId === null) {

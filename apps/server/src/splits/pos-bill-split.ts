@@ -1,20 +1,19 @@
-import type { BillSplit, PosBillPaymentBody, PosSplitBillBody } from '@tabula/api-client';
+import type { PosBillPaymentBody, PosBillSplit, PosSplitBillBody } from '@tabula/api-client';
 import { parseAmount, toAmount } from '@tabula/engine';
 import type { AppContext } from '../app-context';
 import { payments } from '../db/schema';
-import { conflict, notFound, unprocessable } from '../http/http-error';
+import { notFound, unprocessable } from '../http/http-error';
 import { newPaymentReference } from '../payments/payment-store';
 import { isOpenBill, scanAndPayBill } from './bill-access';
-import { lockBill, saveBillSplit, splitPayments } from './bill-split-store';
+import { lockBill } from './bill-split-store';
 import { readBill, withLockedBill, type LockedBill } from './bill-transaction';
-import { pieceKey, piecesAmount, splitLedger, unpaidPieces } from './split-ledger';
-import type { SplitPart } from './split-part';
+import { paymentPart, reserveEntry } from './payment-part';
 import { settleSplitPayment } from './split-payment-settle';
 import { saveSplitPreference } from './split-preference';
-import { billSplitView } from './split-view';
+import { withDinerNames } from './split-diners';
+import { billSplitView, viewOf } from './split-view';
 
 const noBill = () => notFound('This table has no open bill', 'no_bill');
-const partTaken = () => conflict('This part of the bill is paid or being paid', 'split_part_taken');
 
 /** The open bill of a table, for staff; 404 no_bill when there is none. */
 async function openBillId(app: AppContext, tableId: number): Promise<number> {
@@ -37,23 +36,12 @@ async function withTableBill<T>(
   });
 }
 
-/** The view after a change, read inside the same transaction. */
-async function viewAfter(bill: LockedBill, state: LockedBill['state']): Promise<BillSplit> {
-  const ledger = splitLedger(
-    bill.bill,
-    state,
-    await splitPayments(bill.tx, bill.order.id),
-    bill.now,
-  );
-  return billSplitView(bill.order, state, ledger, bill.now);
-}
-
-/** The table bill's split state, as staff see it. */
-export async function posBillSplit(app: AppContext, tableId: number): Promise<BillSplit> {
+/** The table bill's split state, as staff see it: with the names of the diners it names. */
+export async function posBillSplit(app: AppContext, tableId: number): Promise<PosBillSplit> {
   const order = await scanAndPayBill(app.db, tableId);
   if (!order) throw noBill();
   const read = await readBill(app.db, order, app.now());
-  return billSplitView(order, read.state, read.ledger, read.now);
+  return withDinerNames(app.db, billSplitView(order, read.state, read.ledger, read.now));
 }
 
 /**
@@ -67,63 +55,15 @@ export async function posSplitBill(
   app: AppContext,
   tableId: number,
   body: PosSplitBillBody,
-): Promise<BillSplit> {
+): Promise<PosBillSplit> {
   return withTableBill(app, tableId, async (bill) => {
     const preference =
       body.split_type === 'equal'
         ? { type: 'equal' as const, count: body.split_count }
         : { type: body.split_type };
     const state = await saveSplitPreference(bill, preference, 'pos');
-    return viewAfter(bill, state);
+    return withDinerNames(bill.tx, (await viewOf(bill, state)).view);
   });
-}
-
-/** What staff take: one split entry, or everything still unpaid. */
-function posPart(
-  bill: LockedBill,
-  splitId: number | undefined,
-): { part: SplitPart; amount: string; userId: number | null; entry: number | null } {
-  const { state, ledger } = bill;
-  if (splitId === undefined) {
-    if (ledger.running.length > 0) throw partTaken();
-    return {
-      part: {
-        kind: 'rest',
-        split_ids:
-          state.splitType === 'equal'
-            ? state.queue.flatMap((_, i) => (ledger.paidSplits.has(i + 1) ? [] : [i + 1]))
-            : [],
-        pieces: state.splitType === 'equal' ? [] : unpaidPieces(ledger),
-      },
-      amount: ledger.remaining,
-      userId: null,
-      entry: null,
-    };
-  }
-  if (state.splitType === 'equal') {
-    const slot = state.queue[splitId - 1];
-    if (!slot) throw unprocessable('The bill has no such split', 'split_not_found');
-    if (ledger.paidSplits.has(splitId) || ledger.payingSplits.has(splitId)) throw partTaken();
-    return {
-      part: { kind: 'equal', split_ids: [splitId], pieces: [] },
-      amount: ledger.shares[splitId - 1] ?? '0',
-      userId: slot.user_id === 0 ? null : slot.user_id,
-      entry: null,
-    };
-  }
-  const entry = state.entries.find((candidate) => candidate.split_id === splitId);
-  if (!entry) throw unprocessable('The bill has no such split', 'split_not_found');
-  const live = ledger.liveEntries.includes(entry);
-  if (entry.status === 'completed' || (live && entry.payment_reference !== null)) {
-    throw partTaken();
-  }
-  if (!live && entry.pieces.some((piece) => ledger.holds.has(pieceKey(piece)))) throw partTaken();
-  return {
-    part: { kind: 'items', split_ids: [entry.split_id], pieces: entry.pieces },
-    amount: piecesAmount(ledger, entry.pieces),
-    userId: entry.user_id,
-    entry: entry.split_id,
-  };
 }
 
 /**
@@ -138,22 +78,19 @@ export async function posRecordBillPayment(
   app: AppContext,
   tableId: number,
   body: PosBillPaymentBody,
-): Promise<BillSplit> {
+): Promise<PosBillSplit> {
   return withTableBill(app, tableId, async (bill) => {
-    const { part, amount, userId, entry } = posPart(bill, body.split_id);
+    const { part, amount, userId, entrySplitId } = paymentPart(
+      bill,
+      { kind: 'staff' },
+      body.split_id ?? null,
+    );
     if (parseAmount(amount).isZero()) {
       throw unprocessable('Nothing is left to pay on this bill', 'nothing_to_pay');
     }
     const precision = bill.venue.company.decimal_precision;
     const reference = newPaymentReference();
-    if (entry !== null) {
-      const entries = bill.state.entries.map((candidate) =>
-        candidate.split_id === entry
-          ? { ...candidate, status: 'in_progress' as const, payment_reference: reference }
-          : candidate,
-      );
-      await saveBillSplit(bill.tx, { ...bill.state, entries }, bill.now);
-    }
+    if (entrySplitId !== null) await reserveEntry(bill, entrySplitId, reference);
     const [payment] = await bill.tx
       .insert(payments)
       .values({
@@ -182,6 +119,6 @@ export async function posRecordBillPayment(
       bill.publisher,
     );
     const read = await readBill(bill.tx, order, bill.now);
-    return billSplitView(order, read.state, read.ledger, bill.now);
+    return withDinerNames(bill.tx, billSplitView(order, read.state, read.ledger, bill.now));
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@tabula/engine';
 import { unprocessable } from '../http/http-error';
 import type { LockedBill } from './bill-transaction';
-import type { PaymentPart } from './split-payment-start';
+import type { PaymentPart } from './payment-part';
 import { splitStarted } from './split-preference';
 
 /**

@@ -1,12 +1,5 @@
 import type { OrderPayload, PaymentTypeName } from '@tabula/api-client';
-import {
-  add,
-  parseAmount,
-  splitSlotPayBlocker,
-  subtract,
-  toAmount,
-  type Amount,
-} from '@tabula/engine';
+import { add, parseAmount, subtract, toAmount } from '@tabula/engine';
 import type { AppContext } from '../app-context';
 import { payments } from '../db/schema';
 import { conflict, unprocessable } from '../http/http-error';
@@ -17,86 +10,15 @@ import { newPaymentReference, type PaymentRecord } from '../payments/payment-sto
 import type { SessionRecord } from '../session/session-store';
 import type { Venue } from '../venue/venue';
 import { isOpenBill, splitUser } from './bill-access';
-import { saveBillSplit } from './bill-split-store';
 import { splitCouponDiscount } from './split-coupon';
-import { withLockedBill, type LockedBill } from './bill-transaction';
-import { pieceKey, piecesAmount, unpaidPieces } from './split-ledger';
-import type { SplitPart } from './split-part';
+import { withLockedBill } from './bill-transaction';
+import { paymentPart, reserveEntry } from './payment-part';
 
 /** Whether a payment payload pays part of a scan-and-pay table bill (B§1, B§3 order_id). */
 export function paysTableBill(
   payload: OrderPayload,
 ): payload is OrderPayload & { order_id: number } {
   return payload.qr_source === 'scan_and_pay' && payload.order_id !== undefined;
-}
-
-const partTaken = (message = 'Someone else has just paid or is paying this part of the bill') =>
-  conflict(message, 'split_part_taken');
-const notYours = () => conflict('This part of the bill is not yours to pay', 'split_not_yours');
-
-/** What a payment pays and its amount before the tip. */
-export interface PaymentPart {
-  part: SplitPart;
-  amount: Amount;
-  /** The item-wise entry it pays, if any. */
-  entrySplitId: number | null;
-}
-
-/**
- * Works out what a diner's payment pays (B§4 Split bill; ADR 0007): the entry named in the
- * payload's splitBillData, or everything still unpaid when none is named.
- * - An equal split: the diner holds it, or is the only diner in the queue and it is free (B§4
- *   "the single payer"; the engine's splitSlotPayBlocker); it pays the split's share.
- * - An item-wise entry: the diner's own, not paid, its pieces still theirs; it pays the pieces.
- * - Everything unpaid: nobody else is paying or holding a part; it pays what remains.
- *
- * @throws HttpError 409 split_part_taken, split_not_yours; 422 split_not_found
- */
-export function paymentPart(bill: LockedBill, userId: number, splitId: number | null): PaymentPart {
-  const { state, ledger } = bill;
-  if (splitId === null) {
-    const othersHold =
-      ledger.running.length > 0 || ledger.liveEntries.some((entry) => entry.user_id !== userId);
-    if (othersHold) throw partTaken('Someone else is paying part of this bill now');
-    const split_ids =
-      state.splitType === 'equal'
-        ? state.queue.flatMap((_, i) => (ledger.paidSplits.has(i + 1) ? [] : [i + 1]))
-        : [];
-    const pieces = state.splitType === 'equal' ? [] : unpaidPieces(ledger);
-    return {
-      part: { kind: 'rest', split_ids, pieces },
-      amount: ledger.remaining,
-      entrySplitId: null,
-    };
-  }
-  if (state.splitType === 'equal') {
-    if (splitId > state.queue.length) {
-      throw unprocessable('The bill has no such split', 'split_not_found', { split_id: splitId });
-    }
-    const blocker = splitSlotPayBlocker(state.queue, splitId, userId);
-    if (blocker === 'slot_paid' || ledger.payingSplits.has(splitId)) throw partTaken();
-    if (blocker !== null) throw notYours();
-    return {
-      part: { kind: 'equal', split_ids: [splitId], pieces: [] },
-      amount: ledger.shares[splitId - 1] ?? '0',
-      entrySplitId: null,
-    };
-  }
-  const entry = state.entries.find((candidate) => candidate.split_id === splitId);
-  if (!entry || state.splitType !== 'manual') {
-    throw unprocessable('The bill has no such split', 'split_not_found', { split_id: splitId });
-  }
-  if (entry.user_id !== userId) throw notYours();
-  if (entry.status === 'completed') throw partTaken('You have already paid these items');
-  const live = ledger.liveEntries.includes(entry);
-  if (live && entry.payment_reference !== null) throw partTaken();
-  // An entry that lapsed or failed pays again only if nobody has taken its pieces since.
-  if (!live && entry.pieces.some((piece) => ledger.holds.has(pieceKey(piece)))) throw partTaken();
-  return {
-    part: { kind: 'items', split_ids: [entry.split_id], pieces: entry.pieces },
-    amount: piecesAmount(ledger, entry.pieces),
-    entrySplitId: entry.split_id,
-  };
 }
 
 /**
@@ -137,7 +59,7 @@ export async function startSplitPayment(
   });
   return withLockedBill(app, session, payload.order_id, async (bill) => {
     if (!isOpenBill(bill.order)) throw conflict('This bill is already paid', 'bill_paid');
-    const paying = paymentPart(bill, userId, splitId);
+    const paying = paymentPart(bill, { kind: 'diner', userId }, splitId);
     const { amount, entrySplitId } = paying;
     const discount = splitCouponDiscount(bill, paying, coupon);
     const part = parseAmount(discount).isZero() ? paying.part : { ...paying.part, discount };
@@ -170,14 +92,7 @@ export async function startSplitPayment(
       })
       .returning();
     if (!payment) throw new Error('payment insert returned nothing');
-    if (entrySplitId !== null) {
-      const entries = bill.state.entries.map((entry) =>
-        entry.split_id === entrySplitId
-          ? { ...entry, status: 'in_progress' as const, payment_reference: payment.reference }
-          : entry,
-      );
-      await saveBillSplit(bill.tx, { ...bill.state, entries }, bill.now);
-    }
+    if (entrySplitId !== null) await reserveEntry(bill, entrySplitId, payment.reference);
     return { order: bill.order, payment };
   });
 }

@@ -2,9 +2,10 @@ import type { BillSplit, SplitBillEntry, SplitItem } from '@tabula/api-client';
 import { itemwisePiecesShare, parseAmount, sharedPartAmounts, toAmount } from '@tabula/engine';
 import type { OrderRecord } from '../orders/order-view';
 import { tabLines } from '../orders/tab-lines';
-import type { BillSplitState } from './bill-split-store';
+import { splitPayments, type BillSplitState } from './bill-split-store';
+import type { LockedBill } from './bill-transaction';
 import type { StoredEntry } from './split-entries';
-import { pieceKey, type SplitLedger } from './split-ledger';
+import { pieceKey, splitLedger, type SplitLedger } from './split-ledger';
 import { unitKey, type Piece } from './split-part';
 
 /** The holder of the item-wise screen while the hold lasts, else null. */
@@ -175,4 +176,21 @@ export function billSplitView(
     payment_in_progress: ledger.running.length > 0,
     paid: order.paymentStatus === 'paid' || parseAmount(ledger.remaining).isZero(),
   };
+}
+
+/**
+ * The bill's split after a change, read inside the change's transaction: the ledger worked out
+ * again from the new state and the payments as they now stand, and the view of it.
+ *
+ * @param bill - the bill the change locked
+ * @param state - its split state after the change
+ * @returns the new ledger and the split screens' view of it
+ */
+export async function viewOf(
+  bill: LockedBill,
+  state: BillSplitState,
+): Promise<{ ledger: SplitLedger; view: BillSplit }> {
+  const payments = await splitPayments(bill.tx, bill.order.id);
+  const ledger = splitLedger(bill.bill, state, payments, bill.now);
+  return { ledger, view: billSplitView(bill.order, state, ledger, bill.now) };
 }

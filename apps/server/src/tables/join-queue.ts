@@ -2,6 +2,7 @@ import type { PendingJoinRequest, TableJoinRequestItem } from '@tabula/api-clien
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { joinRequests, users } from '../db/schema';
+import { shownName } from '../users/user-view';
 
 /** A join_requests row. */
 export type JoinRequestRecord = typeof joinRequests.$inferSelect;
@@ -37,7 +38,7 @@ export function pendingView(request: JoinRequestRecord, name: string | null): Pe
   return {
     customer_id: request.userId,
     items: request.items as TableJoinRequestItem[],
-    name: name === null || name.trim() === '' ? null : name,
+    name: shownName(name),
     expires_at: request.expiresAt.toISOString(),
   };
 }

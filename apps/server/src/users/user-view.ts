@@ -27,6 +27,14 @@ export function userView(row: UserRow, hasLoyalty: boolean): User {
   };
 }
 
+/**
+ * The name other people read for a diner (the members of a tab, staff): their profile name, null
+ * when they gave none or a blank one.
+ */
+export function shownName(name: string | null): string | null {
+  return name === null || name.trim() === '' ? null : name;
+}
+
 /** The session's signed-in diner (guest or registered), or null for a visitor. */
 export async function sessionUserRow(
   db: Database,

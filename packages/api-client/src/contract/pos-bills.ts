@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billSplitSchema } from '../schemas/split';
-import { idSchema } from '../schemas/primitives';
+import { idSchema, nonEmptyStringSchema } from '../schemas/primitives';
 import { splitCountSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { COUNTER_PAYMENT_TYPES, posIdParamsSchema } from './pos';
@@ -29,6 +29,28 @@ export const posBillPaymentBodySchema = z.strictObject({
 /** A staff payment of part of a bill, as sent. */
 export type PosBillPaymentBody = z.output<typeof posBillPaymentBodySchema>;
 
+/** A diner a bill's split names, as staff read them. */
+export const posBillDinerSchema = z.object({
+  user_id: idSchema,
+  /** The diner's profile name, or null when they gave none (the console says "Guest"). */
+  name: nonEmptyStringSchema.nullable(),
+});
+/** A diner a bill's split names. */
+export type PosBillDiner = z.infer<typeof posBillDinerSchema>;
+
+/**
+ * A table bill's split as staff read it: the diners' split state (B§3, fixed by the spec) and
+ * the names of the diners it names by id: the equal splits' holders and payers, the item-wise
+ * entries' diners, the item-wise screen's holder and whoever has paid a part. No phone number or
+ * e-mail address: staff read a name or "Guest".
+ */
+// our choice (issue 18): the names travel beside the split, so the diners' schema stays the spec's.
+export const posBillSplitSchema = billSplitSchema.extend({
+  diners: z.array(posBillDinerSchema),
+});
+/** A table bill's split as staff read it. */
+export type PosBillSplit = z.infer<typeof posBillSplitSchema>;
+
 const CHOICE = 'path: the spec does not show it (A§6, B§6 POS staff; the spec names no staff call)';
 
 /** The staff calls on a scan-and-pay bill's split. */
@@ -39,20 +61,20 @@ export const posBills = {
     path: '/pos/api/tables/{id}/bill/split',
     params: posIdParamsSchema,
     body: posSplitBillBodySchema,
-    response: billSplitSchema,
+    response: posBillSplitSchema,
     auth: 'staff',
     source: 'A§6 B§6',
-    choice: `${CHOICE}; body: { split_type, split_count? }; response: the bill split; the table hears split_bill_generated`,
+    choice: `${CHOICE}; body: { split_type, split_count? }; response: the bill split with its diners' names; the table hears split_bill_generated`,
   }),
   billSplit: defineEndpoint({
     name: 'pos.billSplit',
     method: 'GET',
     path: '/pos/api/tables/{id}/bill/split',
     params: posIdParamsSchema,
-    response: billSplitSchema,
+    response: posBillSplitSchema,
     auth: 'staff',
     source: 'A§6 B§6',
-    choice: `${CHOICE}; response: the table bill's split state`,
+    choice: `${CHOICE}; response: the table bill's split state with its diners' names`,
   }),
   recordBillPayment: defineEndpoint({
     name: 'pos.recordBillPayment',
@@ -60,9 +82,9 @@ export const posBills = {
     path: '/pos/api/tables/{id}/bill/payments',
     params: posIdParamsSchema,
     body: posBillPaymentBodySchema,
-    response: billSplitSchema,
+    response: posBillSplitSchema,
     auth: 'staff',
     source: 'A§6 B§6',
-    choice: `${CHOICE}; body: { payment_type, split_id? }; response: the bill split; the table hears payment_recorded (payment_source pos)`,
+    choice: `${CHOICE}; body: { payment_type, split_id? }; response: the bill split with its diners' names; the table hears payment_recorded (payment_source pos)`,
   }),
 } as const;

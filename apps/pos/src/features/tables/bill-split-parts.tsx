@@ -1,20 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BillSplit, PosOutlet, PosTable, SplitBillEntry } from '@tabula/api-client';
+import type {
+  PosBillDiner,
+  PosBillSplit,
+  PosOutlet,
+  PosTable,
+  SplitBillEntry,
+} from '@tabula/api-client';
 import { Button } from '@tabula/ui';
 import { formatPosMoney } from '../../lib/format';
 import { badge, muted } from '../../lib/layout.css';
 import * as styles from './bill-split.css';
 import type { BillPart, CounterPayment } from './take-bill-payment';
 
-type Member = PosTable['members'][number];
-
 /** Props of {@link BillSplitParts}. */
 interface BillSplitPartsProps {
   table: PosTable;
   outlet: PosOutlet;
-  split: BillSplit;
-  /** A member's name as staff read it. */
-  nameOf: (member: Member) => string;
+  split: PosBillSplit;
+  /** A diner's name as staff read it. */
+  nameOf: (diner: PosBillDiner) => string;
   /** Takes a part at the counter (asks first). */
   onTake: (part: BillPart, paidBy: CounterPayment) => void;
   /** A payment is pending: every button waits. */
@@ -23,8 +27,9 @@ interface BillSplitPartsProps {
 
 /**
  * The parts of a split bill, each with its amount and status and, while it is not paid, its
- * "Take cash" and "Take card" buttons: every equal split (paid, being paid, held by a diner or
- * free), or every diner's item-wise entry. Nothing for a bill not split.
+ * "Take cash" and "Take card" buttons: every equal split (paid, being paid or held, naming the
+ * diner, or free), or every diner's item-wise entry and who is choosing items now. Nothing for a
+ * bill not split.
  */
 // spec: B§2 Split-bill screen (numbered splits with their share and a Paid badge); B§4 Split
 // bill; B§6 POS staff (payments).
@@ -33,10 +38,16 @@ export function BillSplitParts(props: BillSplitPartsProps) {
   const { table, outlet, split, nameOf, onTake, busy } = props;
   const number = table.number;
   const money = (amount: string) => formatPosMoney(amount, outlet, i18n.locale);
-  const memberOf = (userId: number | null) =>
+  const dinerOf = (userId: number | null) =>
     userId === null || userId === 0
       ? undefined
-      : table.members.find((member) => member.user_id === userId);
+      : split.diners.find((diner) => diner.user_id === userId);
+  const nameOfUser = (userId: number | null) => {
+    const diner = dinerOf(userId);
+    return diner === undefined ? null : nameOf(diner);
+  };
+  const chooser =
+    split.manual_split_paying_user === null ? null : nameOfUser(split.manual_split_paying_user);
   const type = split.split_payment_details.split_type;
   const entries = split.split_bill_entries;
 
@@ -47,9 +58,8 @@ export function BillSplitParts(props: BillSplitPartsProps) {
           {entries.map((entry) => {
             const n = entry.splitId;
             const slot = split.equal_split_user_queue[n - 1];
-            const holder = memberOf(slot?.user_id ?? entry.user_id);
             const held = (slot?.user_id ?? 0) !== 0;
-            const name = holder === undefined ? null : nameOf(holder);
+            const name = nameOfUser(slot?.user_id ?? entry.user_id);
             const part: BillPart = {
               kind: 'equal',
               splitId: n,
@@ -63,9 +73,13 @@ export function BillSplitParts(props: BillSplitPartsProps) {
                 <span>{t`Split ${n}`}</span>
                 <span className={badge}>
                   {paid
-                    ? t`Paid`
+                    ? name === null
+                      ? t`Paid`
+                      : t`Paid by ${name}`
                     : paying
-                      ? t`Paying`
+                      ? name === null
+                        ? t`Paying`
+                        : t`${name} is paying`
                       : held
                         ? name === null
                           ? t`Held by a diner`
@@ -87,15 +101,19 @@ export function BillSplitParts(props: BillSplitPartsProps) {
           })}
         </ul>
       )}
+      {type === 'manual' && split.manual_split_paying_user !== null && !split.paid && (
+        <p className={muted}>
+          {chooser === null ? t`A diner is choosing items` : t`${chooser} is choosing items`}
+        </p>
+      )}
       {type === 'manual' && entries.length === 0 && (
         <p className={muted}>{t`No diner has chosen items yet.`}</p>
       )}
       {type === 'manual' && entries.length > 0 && (
         <ul className={styles.parts} aria-label={t`Diners' parts of table ${number}`}>
           {entries.map((entry, index) => {
-            const member = memberOf(entry.user_id);
             const position = index + 1;
-            const name = member === undefined ? t`Diner ${position}` : nameOf(member);
+            const name = nameOfUser(entry.user_id) ?? t`Diner ${position}`;
             const part: BillPart = {
               kind: 'diner',
               splitId: entry.splitId,

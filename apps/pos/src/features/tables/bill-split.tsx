@@ -1,10 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  isApiError,
-  type BillSplit as BillSplitState,
-  type PosOutlet,
-  type PosTable,
-} from '@tabula/api-client';
+import { isApiError, type PosBillSplit, type PosOutlet, type PosTable } from '@tabula/api-client';
 import { posBillSplitQueryOptions } from '@tabula/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -19,7 +14,7 @@ import * as cardStyles from './table-card.css';
 import { useTakeBillPayment, type BillPart, type CounterPayment } from './take-bill-payment';
 
 /** Whether no part of the bill is paid yet: only then may staff split it or undo the split. */
-function nothingPaid(split: BillSplitState): boolean {
+function nothingPaid(split: PosBillSplit): boolean {
   return (
     !split.paid &&
     split.paid_users.length === 0 &&
@@ -30,8 +25,9 @@ function nothingPaid(split: BillSplitState): boolean {
 
 /**
  * A scan-and-pay bill's split as staff read it (pos.billSplit): how it is split, each part with
- * its amount and status and its counter payment buttons, what is left to pay and "take the rest";
- * and, while nothing is paid, the controls that split it. Fetched again whenever the tables view
+ * its amount, its status (naming the diner holding, paying or having paid it, by the names the
+ * split carries) and its counter payment buttons, what is left to pay and "take the rest"; and,
+ * while nothing is paid, the controls that split it. Fetched again whenever the tables view
  * is (its poll, its live events, its Refresh button: `refreshedAt`), and after every split or
  * payment through the contract's invalidations.
  */
@@ -47,9 +43,9 @@ export function BillSplit({
   refreshedAt: number;
 }) {
   const { t, i18n } = useLingui();
-  const nameOf = useMemberNames(table.members);
   const { take, isPending } = useTakeBillPayment(table);
   const query = useQuery(posBillSplitQueryOptions(api, { params: { id: table.id } }));
+  const nameOf = useMemberNames(query.data?.diners ?? []);
   const { refetch } = query;
   const seen = useRef(refreshedAt);
   useEffect(() => {

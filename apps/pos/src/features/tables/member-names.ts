@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PosTable } from '@tabula/api-client';
 
-type Member = PosTable['members'][number];
+/** A diner as the server names them for staff: their profile name, null when they gave none. */
+interface Named {
+  name: string | null;
+}
 
 /**
- * The names staff read for a tab's members: the diner's name, else "Guest", numbered when the
- * tab has more than one guest without a name (so each payment button and each line names one
- * person).
+ * The names staff read for a tab's members or the diners of a split bill: the diner's name, else
+ * "Guest", numbered when there is more than one diner without a name (so each payment button and
+ * each line names one person).
  */
-export function useMemberNames(members: readonly Member[]): (member: Member) => string {
+export function useMemberNames<T extends Named>(members: readonly T[]): (member: T) => string {
   const { t } = useLingui();
   const nameless = members.filter((member) => member.name === null);
   return (member) => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, isApiError, type BillSplit, type PosTable } from '@tabula/api-client';
+import { endpoints, isApiError, type PosBillSplit, type PosTable } from '@tabula/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { invalidateAfter } from '../../lib/invalidate-after';
@@ -45,7 +45,7 @@ export function useTakeBillPayment(table: PosTable) {
             ? { payment_type: paidBy }
             : { payment_type: paidBy, split_id: part.splitId },
       }),
-    onSuccess: async (answer: BillSplit, { part }) => {
+    onSuccess: async (answer: PosBillSplit, { part }) => {
       say(doneText(part, answer));
       await invalidateAfter(queryClient, endpoints.pos.recordBillPayment);
     },
@@ -58,7 +58,7 @@ export function useTakeBillPayment(table: PosTable) {
     },
   });
 
-  function doneText(part: BillPart, answer: BillSplit): string {
+  function doneText(part: BillPart, answer: PosBillSplit): string {
     if (answer.paid) return t`Table ${number}: the bill is paid in full`;
     switch (part.kind) {
       case 'equal': {

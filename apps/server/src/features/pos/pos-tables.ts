@@ -14,6 +14,7 @@ import { notFound } from '../../http/http-error';
 import { tableBills } from '../../tables/table-bill';
 import { openTab, tabState } from '../../tables/table-tab';
 import { isWaiterCallOpen, waiterCallState } from '../../tables/waiter-call-state';
+import { shownName } from '../../users/user-view';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
@@ -126,7 +127,7 @@ export async function posTables(
         ...onTab.filter((row) => row.member.userId !== open?.firstCustomerId),
       ].map((row) => ({
         user_id: row.member.userId,
-        name: row.name === null || row.name.trim() === '' ? null : row.name,
+        name: shownName(row.name),
         is_guest: row.isGuest,
         paid: row.member.paidAt !== null,
       })),

@@ -2,21 +2,9 @@ import { scanAndPay } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { notFound } from '../../http/http-error';
-import type { SessionRecord } from '../../session/session-store';
-import { sessionBill, scanAndPayBill } from '../../splits/bill-access';
+import { sessionBill, sessionTableBill } from '../../splits/bill-access';
 import { readBill } from '../../splits/bill-transaction';
 import { billSplitView, equalEntry, itemwiseEntry, lineNames } from '../../splits/split-view';
-
-/** The bill at the session's table, for the detail calls that name no order. */
-async function currentBill(app: AppContext, session: SessionRecord) {
-  const order =
-    session.qrSource === 'scan_and_pay' && session.tableId !== null
-      ? await scanAndPayBill(app.db, session.tableId)
-      : null;
-  if (!order) throw notFound('There is no bill at your table', 'order_not_found');
-  return readBill(app.db, order, app.now());
-}
 
 /** The reads of a table bill: its status, its split state and one split's details. */
 export function registerBillReadRoutes(server: FastifyInstance, app: AppContext): void {
@@ -40,7 +28,7 @@ export function registerBillReadRoutes(server: FastifyInstance, app: AppContext)
     scanAndPay.equalSplitPaymentDetails,
     'session',
     async ({ query, session }) => {
-      const read = await currentBill(app, session);
+      const read = await readBill(app.db, await sessionTableBill(app.db, session), app.now());
       const view = billSplitView(read.order, read.state, read.ledger, read.now);
       const splitId = query.split_id;
       const entry =
@@ -58,7 +46,7 @@ export function registerBillReadRoutes(server: FastifyInstance, app: AppContext)
     scanAndPay.manualSplitPaymentDetails,
     'session',
     async ({ query, session }) => {
-      const read = await currentBill(app, session);
+      const read = await readBill(app.db, await sessionTableBill(app.db, session), app.now());
       const view = billSplitView(read.order, read.state, read.ledger, read.now);
       const userId = query.user_id;
       const own = read.state.entries.filter((entry) => entry.user_id === userId).at(-1);

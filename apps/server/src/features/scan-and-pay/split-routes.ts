@@ -2,18 +2,16 @@ import { scanAndPay } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/http-error';
+import { conflict, forbidden, unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 import { orderView } from '../../orders/order-view';
-import { isOpenBill, splitUser, scanAndPayBill } from '../../splits/bill-access';
+import { isOpenBill, sessionTableBill, splitUser } from '../../splits/bill-access';
 import { withLockedBill, type LockedBill } from '../../splits/bill-transaction';
 import { applyEqualQueue } from '../../splits/equal-queue';
 import { holdManualSplit, releaseManualSplit } from '../../splits/manual-hold';
 import { saveSplitPreference, type SplitPreference } from '../../splits/split-preference';
 import { saveSelection } from '../../splits/split-selection';
-import { billSplitView, itemwiseEntry, lineNames } from '../../splits/split-view';
-import { splitLedger } from '../../splits/split-ledger';
-import { splitPayments } from '../../splits/bill-split-store';
+import { itemwiseEntry, lineNames, viewOf } from '../../splits/split-view';
 
 /** The calls act for the diner themselves: a body naming someone else is refused. */
 function assertSelf(session: SessionRecord, userId: number): number {
@@ -31,29 +29,8 @@ function assertTable(session: SessionRecord, tableId: number): void {
   }
 }
 
-/** The open bill at the diner's table, for the calls that name a table, not an order. */
-async function tableBillId(app: AppContext, session: SessionRecord): Promise<number> {
-  const order =
-    session.qrSource === 'scan_and_pay' && session.tableId !== null
-      ? await scanAndPayBill(app.db, session.tableId)
-      : null;
-  if (!order) throw notFound('There is no bill at your table', 'order_not_found');
-  return order.id;
-}
-
 function assertOpen(bill: LockedBill): void {
   if (!isOpenBill(bill.order)) throw conflict('This bill is already paid', 'bill_paid');
-}
-
-/** The split state after a change, read inside the same transaction. */
-async function viewAfter(bill: LockedBill, state: LockedBill['state']) {
-  const ledger = splitLedger(
-    bill.bill,
-    state,
-    await splitPayments(bill.tx, bill.order.id),
-    bill.now,
-  );
-  return billSplitView(bill.order, state, ledger, bill.now);
 }
 
 /** The changes of a table bill's split, each under the bill's lock (src/splits). */
@@ -80,7 +57,7 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
       return withLockedBill(app, session, params.id, async (bill) => {
         assertOpen(bill);
         const state = await saveSplitPreference(bill, preference, 'diner');
-        const view = await viewAfter(bill, state);
+        const { view } = await viewOf(bill, state);
         return { split_payment_details: view.split_payment_details, bill_split: view };
       });
     },
@@ -95,8 +72,8 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
     async ({ body, session }) => {
       const userId = splitUser(session);
       assertTable(session, body.table_id);
-      const orderId = await tableBillId(app, session);
-      await withLockedBill(app, session, orderId, async (bill) => {
+      const { id } = await sessionTableBill(app.db, session);
+      await withLockedBill(app, session, id, async (bill) => {
         assertOpen(bill);
         await applyEqualQueue(bill, userId, body.user_ids);
       });
@@ -112,8 +89,8 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
     async ({ body, session }) => {
       const userId = assertSelf(session, body.user_id);
       assertTable(session, body.table_id);
-      const orderId = await tableBillId(app, session);
-      await withLockedBill(app, session, orderId, async (bill) => {
+      const { id } = await sessionTableBill(app.db, session);
+      await withLockedBill(app, session, id, async (bill) => {
         assertOpen(bill);
         await holdManualSplit(bill, userId);
       });
@@ -129,8 +106,8 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
     async ({ query, session }) => {
       const userId = splitUser(session);
       assertTable(session, query.table_id);
-      const orderId = await tableBillId(app, session);
-      await withLockedBill(app, session, orderId, (bill) => releaseManualSplit(bill, userId));
+      const { id } = await sessionTableBill(app.db, session);
+      await withLockedBill(app, session, id, (bill) => releaseManualSplit(bill, userId));
     },
   );
 
@@ -145,16 +122,11 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
       return withLockedBill(app, session, params.id, async (bill) => {
         assertOpen(bill);
         const { state, entry } = await saveSelection(bill, userId, body.split_items);
-        const ledger = splitLedger(
-          bill.bill,
-          state,
-          await splitPayments(bill.tx, bill.order.id),
-          bill.now,
-        );
+        const { ledger, view } = await viewOf(bill, state);
         return {
           order: orderView(bill.order),
           split_bill_entry: itemwiseEntry(ledger, lineNames(bill.order), entry),
-          bill_split: billSplitView(bill.order, state, ledger, bill.now),
+          bill_split: view,
         };
       });
     },

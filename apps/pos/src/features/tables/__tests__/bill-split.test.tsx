@@ -1,4 +1,4 @@
-import type { BillSplit, PosOrder, PosTable, SplitBillEntry } from '@tabula/api-client';
+import type { PosBillSplit, PosOrder, PosTable, SplitBillEntry } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { activateLocale } from '../../../lib/i18n';
 import { writeStaffToken } from '../../../lib/staff-session';
@@ -12,12 +12,15 @@ import {
 
 const outlet = kopiCorner([{ id: 14, number: 'S1' }]);
 
-/** S1, the cafe's scan-and-pay table, with the bill staff opened; Mei scanned in. */
+/**
+ * S1, the cafe's scan-and-pay table, with the bill staff opened. A bill has no tab, so no
+ * members: the diners' names come with the split.
+ */
 const s1: PosTable = {
   ...freeTable(14, 'S1', 'scan_and_pay'),
   covers: 4,
   order_id: 90020,
-  members: [{ user_id: 701, name: 'Mei', is_guest: false, paid: false }],
+  members: [],
 };
 
 const bill: PosOrder = {
@@ -53,7 +56,7 @@ const bill: PosOrder = {
 };
 
 /** S1's bill, not split: SGD 30.74, nothing paid. */
-const notSplit: BillSplit = {
+const notSplit: PosBillSplit = {
   order_id: 90020,
   table_id: 14,
   currency: 'SGD',
@@ -84,6 +87,7 @@ const notSplit: BillSplit = {
   paid_users: [],
   payment_in_progress: false,
   paid: false,
+  diners: [],
 };
 
 /** A split entry: an equal share or a diner's item-wise part. */
@@ -107,10 +111,10 @@ const entry = (
 });
 
 /**
- * Split evenly in 4: split 1 paid by a diner not on the card (702), split 2 being paid (703),
- * split 3 held by Mei, split 4 free.
+ * Split evenly in 4: split 1 paid by Wei (702), split 2 being paid by a diner who gave no name
+ * (703), split 3 held by Mei (701), split 4 free.
  */
-const equalOnePaid: BillSplit = {
+const equalOnePaid: PosBillSplit = {
   ...notSplit,
   remaining_amount: '23.05',
   split_payment_details: {
@@ -133,10 +137,15 @@ const equalOnePaid: BillSplit = {
   ],
   paid_users: [702],
   payment_in_progress: true,
+  diners: [
+    { user_id: 702, name: 'Wei' },
+    { user_id: 703, name: null },
+    { user_id: 701, name: 'Mei' },
+  ],
 };
 
 /** Split evenly in 3, nobody has paid or claimed anything. */
-const equalNothingPaid: BillSplit = {
+const equalNothingPaid: PosBillSplit = {
   ...notSplit,
   split_payment_details: { ...equalOnePaid.split_payment_details, split_count: 3 },
   equal_split_user_queue: [
@@ -151,8 +160,11 @@ const equalNothingPaid: BillSplit = {
   ],
 };
 
-/** Split by item: Mei paid her part; a second diner (704) has chosen theirs and not paid. */
-const itemWise: BillSplit = {
+/**
+ * Split by item: Mei paid her part; a second diner (704, whose name the split does not carry)
+ * has chosen theirs and not paid.
+ */
+const itemWise: PosBillSplit = {
   ...notSplit,
   remaining_amount: '20.49',
   split_payment_details: {
@@ -163,13 +175,17 @@ const itemWise: BillSplit = {
   },
   split_bill_entries: [entry(5, '10.25', 701, 'completed'), entry(6, '10.25', 704, 'in_progress')],
   paid_users: [701],
+  diners: [{ user_id: 701, name: 'Mei' }],
 };
 
 const SPLIT_URL = '/pos/api/tables/14/bill/split';
 const PAYMENTS_URL = '/pos/api/tables/14/bill/payments';
 
 /** The staff API: the tables, S1's bill, S1's split state, and `answer` for a split or payment. */
-function fakeApi(split: BillSplit | Response, answer: (url: string) => Response = () => json({})) {
+function fakeApi(
+  split: PosBillSplit | Response,
+  answer: (url: string) => Response = () => json({}),
+) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = urlOf(input);
     if (url === '/pos/api/outlets/7/tables') return Promise.resolve(json({ tables: [s1] }));
@@ -247,14 +263,14 @@ describe("a scan-and-pay bill's split", () => {
     await expect.element(rows.nth(3)).toBeVisible();
     expect(rows.elements()).toHaveLength(4);
     const one = splits.getByRole('listitem', { name: 'Split 1' });
-    await expect.element(one.getByText('Paid')).toBeVisible();
+    await expect.element(one.getByText('Paid by Wei', { exact: true })).toBeVisible();
     await expect.element(one.getByText(/7\.69/)).toBeVisible();
     expect(one.getByRole('button').elements()).toHaveLength(0);
     const two = splits.getByRole('listitem', { name: 'Split 2' });
-    await expect.element(two.getByText('Paying')).toBeVisible();
+    await expect.element(two.getByText('Guest is paying', { exact: true })).toBeVisible();
     expect(two.getByRole('button').elements()).toHaveLength(0);
     const three = splits.getByRole('listitem', { name: 'Split 3' });
-    await expect.element(three.getByText('Held by Mei')).toBeVisible();
+    await expect.element(three.getByText('Held by Mei', { exact: true })).toBeVisible();
     await expect.element(three.getByText(/7\.68/)).toBeVisible();
     await expect
       .element(three.getByRole('button', { name: 'Take split 3 of table S1 in cash' }))
@@ -295,7 +311,7 @@ describe("a scan-and-pay bill's split", () => {
     await expect.element(split.getByText('Split by item')).toBeVisible();
     const parts = split.getByRole('list', { name: "Diners' parts of table S1" });
     const mei = parts.getByRole('listitem', { name: 'Mei' });
-    await expect.element(mei.getByText('Paid')).toBeVisible();
+    await expect.element(mei.getByText('Paid', { exact: true })).toBeVisible();
     expect(mei.getByRole('button').elements()).toHaveLength(0);
     // A diner not on the card is named by their place in the list.
     const other = parts.getByRole('listitem', { name: 'Diner 2' });
@@ -309,6 +325,41 @@ describe("a scan-and-pay bill's split", () => {
       .element(screen.getByRole('status'))
       .toHaveTextContent('Table S1: the bill is paid in full');
     expect(postsTo(spy, PAYMENTS_URL)).toEqual([{ payment_type: 'cash', split_id: 6 }]);
+  });
+
+  it('names the diner holding the item-wise screen', async () => {
+    fakeApi({ ...itemWise, manual_split_paying_user: 701 });
+    const { card } = await renderSplit();
+    const split = card.getByRole('region', { name: 'Split of the bill of table S1' });
+    await expect.element(split.getByText('Mei is choosing items', { exact: true })).toBeVisible();
+  });
+
+  it('says a diner holds the item-wise screen when the split carries no name for them', async () => {
+    fakeApi({ ...itemWise, manual_split_paying_user: 704 });
+    const { card } = await renderSplit();
+    const split = card.getByRole('region', { name: 'Split of the bill of table S1' });
+    await expect
+      .element(split.getByText('A diner is choosing items', { exact: true }))
+      .toBeVisible();
+  });
+
+  it('numbers the diners who gave no name, as the open tab does', async () => {
+    fakeApi({
+      ...equalOnePaid,
+      diners: [
+        { user_id: 702, name: null },
+        { user_id: 703, name: null },
+        { user_id: 701, name: 'Mei' },
+      ],
+    });
+    const { card } = await renderSplit();
+    const splits = card.getByRole('list', { name: 'Splits of table S1' });
+    await expect
+      .element(splits.getByRole('listitem', { name: 'Split 1' }).getByText('Paid by Guest 1'))
+      .toBeVisible();
+    await expect
+      .element(splits.getByRole('listitem', { name: 'Split 2' }).getByText('Guest 2 is paying'))
+      .toBeVisible();
   });
 
   it('takes the rest with no split id', async () => {
@@ -451,20 +502,29 @@ describe("a scan-and-pay bill's split", () => {
   });
 
   it.each([
-    ['ar', 'مقسّمة بالتساوي إلى 4', 'محجوز لـ Mei', 'استلام الجزء 3 من الطاولة S1 نقدًا', 'rtl'],
-    ['zh', '平均分为 4 份', '由 Mei 认领', '为 S1 号桌第 3 份收取现金', 'ltr'],
+    [
+      'ar',
+      'مقسّمة بالتساوي إلى 4',
+      'محجوز لـ Mei',
+      'دفعه Wei',
+      'استلام الجزء 3 من الطاولة S1 نقدًا',
+      'rtl',
+    ],
+    ['zh', '平均分为 4 份', '由 Mei 认领', '由 Wei 支付', '为 S1 号桌第 3 份收取现金', 'ltr'],
     [
       'ms',
       'Dibahagi sama rata kepada 4',
       'Dipegang oleh Mei',
+      'Dibayar oleh Wei',
       'Terima bahagian 3 meja S1 secara tunai',
       'ltr',
     ],
-  ] as const)('reads in %s', async (locale, how, held, take, dir) => {
+  ] as const)('reads in %s', async (locale, how, held, paidBy, take, dir) => {
     fakeApi(equalOnePaid);
     const { card } = await renderSplit(locale);
     await expect.element(card.getByText(how)).toBeVisible();
     await expect.element(card.getByText(held)).toBeVisible();
+    await expect.element(card.getByText(paidBy)).toBeVisible();
     await expect.element(card.getByRole('button', { name: take })).toBeVisible();
     expect(document.documentElement.dir).toBe(dir);
   });
