@@ -55,7 +55,7 @@ export async function startSplitPayment(
   // A discount the restaurant put on the bill is already in the bill; the app sends the bill's
   // discounts back as it read them, so only the diner's own coupon is looked up.
   const [coupon] = await orderCoupons(app.db, session, venue.company.id, {
-    discounts: payload.discounts.filter((discount) => discount.applied_from_pos !== true),
+    discounts: payload.discounts.filter((discount) => !discount.applied_from_pos),
   });
   return withLockedBill(app, session, payload.order_id, async (bill) => {
     if (!isOpenBill(bill.order)) throw conflict('This bill is already paid', 'bill_paid');
