@@ -27,7 +27,9 @@ import { registerSession } from './features/session/register';
 import { registerUsers } from './features/users/register';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import type { CardProviders } from './ports/card-providers';
 import type { Delivery } from './ports/delivery';
+import { StripeGateway } from './card-payments/stripe/stripe-gateway';
 import { startPurgeSchedule, type PurgeSchedule } from './maintenance/purge-schedule';
 
 /** A built server: Fastify with every route, socket.io attached, and the context features share. */
@@ -46,6 +48,8 @@ export interface BuildOptions {
   delivery?: Delivery;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** The card providers' adapters; by default built from the configuration. */
+  cardProviders?: CardProviders;
 }
 
 /**
@@ -76,6 +80,9 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
         );
       }),
     realtime: socketPublisher(() => io),
+    cardProviders: options.cardProviders ?? {
+      stripe: new StripeGateway(options.config.stripe),
+    },
     now: options.now ?? (() => new Date()),
     log: server.log,
   };
