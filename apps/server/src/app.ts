@@ -31,6 +31,7 @@ import type { CardProviders } from './ports/card-providers';
 import type { Delivery } from './ports/delivery';
 import { StripeGateway } from './card-payments/stripe/stripe-gateway';
 import { startPurgeSchedule, type PurgeSchedule } from './maintenance/purge-schedule';
+import { startReconcileSchedule, type ReconcileSchedule } from './card-payments/reconcile-schedule';
 
 /** A built server: Fastify with every route, socket.io attached, and the context features share. */
 export interface TabulaServer {
@@ -39,6 +40,8 @@ export interface TabulaServer {
   context: AppContext;
   /** The hourly purge of expired sessions and idempotency keys; stopped when the server closes. */
   purge: PurgeSchedule;
+  /** The card payments' check with their providers every 30 s; stopped when the server closes. */
+  reconcile: ReconcileSchedule;
 }
 
 /** What {@link buildServer} needs; tests pass their own delivery and clock. */
@@ -117,8 +120,10 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     done();
   });
   const purge = startPurgeSchedule(context);
+  const reconcile = startReconcileSchedule(context);
   server.addHook('onClose', async () => {
     await purge.stop();
+    await reconcile.stop();
   });
-  return { server, io: sockets, context, purge };
+  return { server, io: sockets, context, purge, reconcile };
 }

@@ -264,6 +264,28 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     expect((await paymentRow(t, reference)).status).toBe('paid');
   });
 
+  it('the 30 s reconciliation settles a paid card payment nobody told us about', async () => {
+    const diner = await guest();
+    const reference = newReference();
+    await start(diner, reference);
+    const payment = await paymentRow(t, reference);
+    const method = t.cardSandbox.stripe.tokenise({
+      number: '4242424242424242',
+      expMonth: 1,
+      expYear: 2040,
+      cvc: '123',
+    });
+    t.cardSandbox.stripe.confirm(payment.providerPaymentId ?? '', { paymentMethod: method.id });
+    // Within 30 s the browser and the notification are waited for.
+    await t.reconcile.runOnce();
+    expect((await paymentRow(t, reference)).status).toBe('in_progress');
+    t.clock.advance(31_000);
+    await t.reconcile.runOnce();
+    expect((await paymentRow(t, reference)).status).toBe('paid');
+    expect((await orderRow(t, payment.orderId)).paymentStatus).toBe('paid');
+    t.clock.set(new Date());
+  });
+
   it('past the 665 s payment timeout the intent is cancelled at the provider, then the payment declined', async () => {
     const diner = await guest();
     const reference = newReference();
