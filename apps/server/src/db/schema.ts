@@ -404,6 +404,34 @@ export const payments = pgTable(
 );
 
 /**
+ * Money given back on a paid payment by staff (issue 19): at the card provider for a card
+ * payment, by hand for cash. pending while the provider is asked, then succeeded or failed; a
+ * failed refund gave nothing back and does not count.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The console's key for one confirmed refund: the same key again is the same refund. */
+    refundKey: text('refund_key').notNull().unique(),
+    amount: text('amount').notNull(),
+    reason: text('reason'),
+    status: text('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('refunds_payment').on(table.paymentId)],
+);
+
+/**
  * Every notification a card provider sent (its event id), so a notification received twice is
  * acted on once (issue 19: idempotent on the provider's event id).
  */
