@@ -98,6 +98,8 @@ export async function startDemoServer() {
     POS_DIST,
     PUBLIC_URL: origin,
     STAFF_TOKEN: staffToken,
+    // The card sandbox on a free port of its own, never the port after the server's.
+    CARD_SANDBOX_PORT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   // A fresh PGlite every run: never a PostgreSQL the caller's environment may point at.

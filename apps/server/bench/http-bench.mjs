@@ -198,7 +198,7 @@ async function startHello() {
   const handle = await startChild({
     name: 'hello world',
     args: [HELLO_ENTRY],
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), CARD_SANDBOX_PORT: '0', NODE_ENV: 'production' },
     isReady: (output) => output.includes('listening'),
   });
   return { ...handle, origin: `http://127.0.0.1:${String(port)}` };
@@ -267,6 +267,7 @@ async function startTabula(database, { profileDir, profileName }) {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     PORT: String(port),
+    CARD_SANDBOX_PORT: '0',
     HOST: '127.0.0.1',
     PUBLIC_URL: origin,
     DINER_DIST,

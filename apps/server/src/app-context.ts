@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
+import type { CardProviders } from './ports/card-providers';
 import type { Delivery } from './ports/delivery';
 import type { RealtimePublisher } from './ports/realtime-publisher';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   config: ServerConfig;
   delivery: Delivery;
   realtime: RealtimePublisher;
+  /** The card providers' adapters (Stripe), pointed at the card sandbox without real keys. */
+  cardProviders: CardProviders;
   /** The current time; tests move it to expire codes and sessions. */
   now: () => Date;
   log: FastifyBaseLogger;

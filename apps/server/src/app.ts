@@ -27,8 +27,11 @@ import { registerSession } from './features/session/register';
 import { registerUsers } from './features/users/register';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import type { CardProviders } from './ports/card-providers';
 import type { Delivery } from './ports/delivery';
+import { StripeGateway } from './card-payments/stripe/stripe-gateway';
 import { startPurgeSchedule, type PurgeSchedule } from './maintenance/purge-schedule';
+import { startReconcileSchedule, type ReconcileSchedule } from './card-payments/reconcile-schedule';
 
 /** A built server: Fastify with every route, socket.io attached, and the context features share. */
 export interface TabulaServer {
@@ -37,6 +40,8 @@ export interface TabulaServer {
   context: AppContext;
   /** The hourly purge of expired sessions and idempotency keys; stopped when the server closes. */
   purge: PurgeSchedule;
+  /** The card payments' check with their providers every 30 s; stopped when the server closes. */
+  reconcile: ReconcileSchedule;
 }
 
 /** What {@link buildServer} needs; tests pass their own delivery and clock. */
@@ -46,6 +51,8 @@ export interface BuildOptions {
   delivery?: Delivery;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** The card providers' adapters; by default built from the configuration. */
+  cardProviders?: CardProviders;
 }
 
 /**
@@ -76,6 +83,9 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
         );
       }),
     realtime: socketPublisher(() => io),
+    cardProviders: options.cardProviders ?? {
+      stripe: new StripeGateway(options.config.stripe),
+    },
     now: options.now ?? (() => new Date()),
     log: server.log,
   };
@@ -110,8 +120,10 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     done();
   });
   const purge = startPurgeSchedule(context);
+  const reconcile = startReconcileSchedule(context);
   server.addHook('onClose', async () => {
     await purge.stop();
+    await reconcile.stop();
   });
-  return { server, io: sockets, context, purge };
+  return { server, io: sockets, context, purge, reconcile };
 }

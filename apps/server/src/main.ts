@@ -1,8 +1,41 @@
-import { loadConfig } from './config/config';
+import type { AddressInfo } from 'node:net';
+import { buildCardSandbox, type CardSandbox } from './card-sandbox/card-sandbox';
+import { loadConfig, type ServerConfig } from './config/config';
+import { STRIPE_WEBHOOK_PATH } from './features/payments/connected-card/stripe-webhook-route';
 import { openDatabase } from './db/client';
 import { buildServer } from './app';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { printWelcome } from './welcome';
+
+/** Where the server listens, once it does: the card sandbox sends its notifications there. */
+let serverAddress: string | null = null;
+
+/**
+ * Starts the card sandbox on its own port when no card provider has real keys, and points
+ * Stripe's settings at it: its API for the server, its card form for browsers (on the host
+ * diners reach the server at, at the sandbox's port, unless CARD_SANDBOX_URL says otherwise).
+ */
+async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | null> {
+  if (config.cardSandbox === null) return null;
+  let publicUrl = config.cardSandbox.publicUrl ?? '';
+  const sandbox = buildCardSandbox({
+    stripe: config.stripe,
+    stripeWebhookUrl: () =>
+      serverAddress === null ? null : `${serverAddress}${STRIPE_WEBHOOK_PATH}`,
+    publicUrl: () => publicUrl,
+  });
+  await sandbox.server.listen({ port: config.cardSandbox.port, host: config.host });
+  const port = (sandbox.server.server.address() as AddressInfo).port;
+  if (publicUrl === '') {
+    const origin = new URL(config.publicUrl);
+    origin.port = String(port);
+    publicUrl = origin.origin;
+  }
+  config.cardSandbox.publicUrl = publicUrl;
+  config.stripe.apiUrl = `http://127.0.0.1:${String(port)}`;
+  config.stripe.cardPageUrl = `${publicUrl}/stripe/pay`;
+  return sandbox;
+}
 
 /**
  * `pnpm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies migrations,
@@ -15,12 +48,14 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, { repoRoot });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedDemoIfEmpty(database.db);
+  const sandbox = await startCardSandbox(config);
   const { server } = await buildServer({
     db: database.db,
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   server.addHook('onClose', async () => {
+    await sandbox?.close();
     await database.close();
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -29,6 +64,7 @@ async function main(): Promise<void> {
     });
   }
   await server.listen({ port: config.port, host: config.host });
+  serverAddress = `http://127.0.0.1:${String((server.server.address() as AddressInfo).port)}`;
   await printWelcome({ db: database.db, config, databaseKind: database.kind, seeded });
 }
 

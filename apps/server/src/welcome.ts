@@ -98,6 +98,13 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
     }
     lines.push(`    ${code.label.padEnd(26)} ${base}/q/${code.token}${code.note}`);
   }
+  if (config.cardSandbox?.publicUrl) {
+    lines.push(
+      '',
+      `Card sandbox (plays Stripe on its own origin): ${config.cardSandbox.publicUrl}`,
+      '  test cards: 4242 4242 4242 4242 pays, 4000 0027 6000 3184 asks for 3-D Secure, 4000 0000 0000 0002 is declined',
+    );
+  }
   lines.push(
     '',
     `POS console: ${base}/pos`,

@@ -46,6 +46,31 @@ export interface ServerConfig {
    * cost as much as building the answer and the tests have already made it (issue 16).
    */
   checkAnswers: boolean;
+  /** The connected-card provider (Stripe): a restaurant's real keys, or the card sandbox's. */
+  stripe: StripeSettings;
+  /**
+   * The card sandbox that plays the card providers on an origin of its own (issue 19): where it
+   * listens and the address browsers reach it at (null: this host at the sandbox's port). Null
+   * when every card provider has real keys, so nothing is sandboxed.
+   */
+  cardSandbox: { port: number; publicUrl: string | null } | null;
+}
+
+/** How the server reaches Stripe (docs/server.md "Cards and wallets"). */
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  /** Signs Stripe's notifications to /webhooks/stripe. */
+  webhookSecret: string;
+  /** Stripe Connect: the restaurant's connected account (acct_...); null for the platform's own. */
+  account: string | null;
+  /** The API's address; null is Stripe's own. The card sandbox's in the demo and the tests. */
+  apiUrl: string | null;
+  /**
+   * Where a browser confirms a card payment with its client secret: the provider's card form
+   * on the provider's origin (the card sandbox's `/stripe/pay`); null with real keys.
+   */
+  cardPageUrl: string | null;
 }
 
 const envSchema = z.object({
@@ -73,7 +98,75 @@ const envSchema = z.object({
     .default(DEFAULT_OTP_SENDS_PER_CLIENT_PER_HOUR),
   CHECK_ANSWERS: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'a Stripe webhook signing secret')
+    .optional(),
+  STRIPE_ACCOUNT: z
+    .string()
+    .regex(/^acct_\w+$/, 'a Stripe connected account id')
+    .optional(),
+  STRIPE_API_URL: z.url().optional(),
+  CARD_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  CARD_SANDBOX_URL: z.url().optional(),
 });
+
+/** Keys the card sandbox accepts, new for each run of the server. */
+function sandboxStripeKeys(): Pick<
+  StripeSettings,
+  'secretKey' | 'publishableKey' | 'webhookSecret'
+> {
+  const key = () => randomBytes(18).toString('hex');
+  return {
+    secretKey: `sk_test_sandbox${key()}`,
+    publishableKey: `pk_test_sandbox${key()}`,
+    webhookSecret: `whsec_sandbox${key()}`,
+  };
+}
+
+/**
+ * Stripe's settings: the three keys together (a restaurant's account), or none (the card sandbox).
+ *
+ * @throws Error when only some of the keys are set
+ */
+function stripeSettings(values: z.infer<typeof envSchema>): StripeSettings {
+  const keys = [
+    values.STRIPE_SECRET_KEY,
+    values.STRIPE_PUBLISHABLE_KEY,
+    values.STRIPE_WEBHOOK_SECRET,
+  ];
+  const set = keys.filter((key) => key !== undefined).length;
+  if (set !== 0 && set !== 3) {
+    throw new Error(
+      'Invalid server configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three, or none for the card sandbox',
+    );
+  }
+  if (values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET) {
+    return {
+      secretKey: values.STRIPE_SECRET_KEY,
+      publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      account: values.STRIPE_ACCOUNT ?? null,
+      apiUrl: values.STRIPE_API_URL ?? null,
+      cardPageUrl: null,
+    };
+  }
+  // The card sandbox's address is known once it listens (main.ts fills apiUrl and cardPageUrl).
+  return {
+    ...sandboxStripeKeys(),
+    account: values.STRIPE_ACCOUNT ?? null,
+    apiUrl: null,
+    cardPageUrl: null,
+  };
+}
 
 /** TRUST_PROXY as Fastify's trustProxy: unset or empty trusts no proxy. */
 function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
@@ -118,6 +211,7 @@ export function loadConfig(
   const repoRoot = options.repoRoot ?? process.cwd();
   const dataDir = resolve(repoRoot, values.DATA_DIR);
   const staffToken = values.STAFF_TOKEN ?? randomBytes(24).toString('base64url');
+  const stripe = stripeSettings(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(
     /\/$/,
     '',
@@ -144,5 +238,14 @@ export function loadConfig(
       values.CHECK_ANSWERS === undefined
         ? values.NODE_ENV !== 'production'
         : values.CHECK_ANSWERS === 'true',
+    stripe,
+    cardSandbox:
+      values.STRIPE_SECRET_KEY === undefined
+        ? {
+            // our choice: the port after the server's, so the demo needs nothing configured.
+            port: values.CARD_SANDBOX_PORT ?? (values.PORT === 0 ? 0 : values.PORT + 1),
+            publicUrl: values.CARD_SANDBOX_URL?.replace(/\/$/, '') ?? null,
+          }
+        : null,
   };
 }

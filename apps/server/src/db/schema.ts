@@ -389,10 +389,75 @@ export const payments = pgTable(
      * the bill it pays (src/splits/split-part.ts); null for any other payment.
      */
     splitPart: jsonb('split_part'),
+    /**
+     * The card provider's own id of the payment (a Stripe payment intent's id), once the provider
+     * has one; null for cash, hosted pages and a card payment not yet sent to the provider.
+     */
+    providerPaymentId: text('provider_payment_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('payments_order').on(table.orderId)],
+  (table) => [
+    index('payments_order').on(table.orderId),
+    index('payments_provider_payment').on(table.providerPaymentId),
+  ],
+);
+
+/**
+ * Money given back on a paid payment by staff (issue 19): at the card provider for a card
+ * payment, by hand for cash. pending while the provider is asked, then succeeded or failed; a
+ * failed refund gave nothing back and does not count.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The console's key for one confirmed refund: the same key again is the same refund. */
+    refundKey: text('refund_key').notNull().unique(),
+    amount: text('amount').notNull(),
+    reason: text('reason'),
+    status: text('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('refunds_payment').on(table.paymentId)],
+);
+
+/**
+ * Every notification a card provider sent (its event id), so a notification received twice is
+ * acted on once (issue 19: idempotent on the provider's event id).
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** A registered diner's customer at a card provider, whose saved cards the provider keeps. */
+export const providerCustomers = pgTable(
+  'provider_customers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
 );
 
 /**

@@ -17,6 +17,9 @@ export async function expireStalePayment(
   payment: PaymentRecord,
 ): Promise<PaymentRecord> {
   if (payment.status !== 'in_progress' || payment.provider === 'cash') return payment;
+  // A card payment the provider knows of ends by the provider's answer, never by the clock alone
+  // (src/card-payments/reconcile-card-payment.ts): it may have been paid a moment ago.
+  if (payment.providerPaymentId !== null) return payment;
   if (app.now().getTime() - payment.createdAt.getTime() < PAYMENT_TIMEOUT_MS) return payment;
   const result = await settlePayment(app, payment.reference, 'abandoned');
   return result.kind === 'not_found' ? payment : result.payment;

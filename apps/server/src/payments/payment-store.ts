@@ -24,6 +24,16 @@ export function newPaymentReference(options: { standalone?: boolean } = {}): str
   return `${options.standalone === true ? STANDALONE_REFERENCE_PREFIX : 'pay_'}${token}`;
 }
 
+/**
+ * The reference of a new payment: the one the app made (the connected card flow names its
+ * payment before starting it, B§4 step 1), or a fresh unguessable one.
+ */
+export function paymentReferenceFor(
+  options: { standalone?: boolean; reference?: string } = {},
+): string {
+  return options.reference ?? newPaymentReference(options);
+}
+
 /** Whether a reference belongs to a generic standalone payment. */
 export function isStandaloneReference(reference: string): boolean {
   return reference.startsWith(STANDALONE_REFERENCE_PREFIX);

@@ -6,7 +6,7 @@ import { conflict, unprocessable } from '../http/http-error';
 import type { OrderRecord } from '../orders/order-view';
 import { orderCoupons } from '../orders/pricing/order-coupons';
 import { TOTAL_MISMATCH_MESSAGE, tipOf } from '../orders/pricing/price-order-payload';
-import { newPaymentReference, type PaymentRecord } from '../payments/payment-store';
+import { paymentReferenceFor, type PaymentRecord } from '../payments/payment-store';
 import type { SessionRecord } from '../session/session-store';
 import type { Venue } from '../venue/venue';
 import { isOpenBill, splitUser } from './bill-access';
@@ -39,7 +39,7 @@ export async function startSplitPayment(
   venue: Venue,
   payload: OrderPayload & { order_id: number },
   provider: PaymentTypeName,
-  options: { standalone?: boolean } = {},
+  options: { standalone?: boolean; reference?: string } = {},
 ): Promise<{ order: OrderRecord; payment: PaymentRecord }> {
   const userId = splitUser(session);
   // spec: B§4, at a table cash is removed from the diner's options (staff take cash at the POS).
@@ -76,7 +76,7 @@ export async function startSplitPayment(
     const [payment] = await bill.tx
       .insert(payments)
       .values({
-        reference: newPaymentReference({ standalone: options.standalone === true }),
+        reference: paymentReferenceFor(options),
         orderId: bill.order.id,
         userId,
         sessionId: session.id,

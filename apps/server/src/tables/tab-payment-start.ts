@@ -10,7 +10,7 @@ import { TOTAL_MISMATCH_MESSAGE, tipOf } from '../orders/pricing/price-order-pay
 import { expireStalePayment } from '../payments/expire-stale-payment';
 import {
   findPaymentByReference,
-  newPaymentReference,
+  paymentReferenceFor,
   type PaymentRecord,
 } from '../payments/payment-store';
 import type { SessionRecord } from '../session/session-store';
@@ -61,7 +61,7 @@ export async function startTabPayment(
   venue: Venue,
   payload: OrderPayload & { order_id: number },
   provider: PaymentTypeName,
-  options: { standalone?: boolean } = {},
+  options: { standalone?: boolean; reference?: string } = {},
 ): Promise<{ order: OrderRecord; payment: PaymentRecord }> {
   const userId = session.userId;
   if (userId === null) throw unauthorized('Please sign in to pay your table', 'sign_in_required');
@@ -115,7 +115,7 @@ export async function startTabPayment(
     const [payment] = await tx
       .insert(payments)
       .values({
-        reference: newPaymentReference({ standalone: options.standalone === true }),
+        reference: paymentReferenceFor(options),
         orderId: order.id,
         userId,
         sessionId: session.id,

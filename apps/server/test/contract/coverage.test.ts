@@ -11,9 +11,6 @@ import { startTestServer, type TestServer } from '../support/harness';
  */
 const DEFERRED = new Set([
   'payments.stripeOrder',
-  ...['createPaymentIntent', 'getPaymentIntent', 'listCards', 'deleteCard'].map(
-    (name) => `stripeConnect.${name}`,
-  ),
   ...[
     'createSession',
     'initiateAuthentication',

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer, type TabulaServer } from '../../src/app';
-import type { ServerConfig } from '../../src/config/config';
+import { buildCardSandbox, type CardSandbox } from '../../src/card-sandbox/card-sandbox';
+import type { ServerConfig, StripeSettings } from '../../src/config/config';
+import { STRIPE_WEBHOOK_PATH } from '../../src/features/payments/connected-card/stripe-webhook-route';
 import type { OutgoingMessage } from '../../src/ports/delivery';
 import { seedDemo, type DemoSeed } from '../../src/seed/seed-demo';
 import type { OpenDatabase } from '../../src/db/client';
@@ -15,8 +17,24 @@ export interface TestServer extends TabulaServer {
   /** Moves the server's clock; starts at the real time. */
   clock: { now: Date; advance(ms: number): void; set(date: Date): void };
   staffToken: string;
+  /**
+   * The card sandbox the server's card providers talk to, on its own port. Its notifications
+   * wait until a test delivers them (`cardSandbox.stripeWebhooks.deliverPending()`), so a test
+   * decides whether they arrive, twice, late or out of order.
+   */
+  cardSandbox: CardSandbox;
   close(): Promise<void>;
 }
+
+/** Stripe settings of the test servers: the card sandbox's keys; its address is filled at start. */
+export const TEST_STRIPE_KEYS: StripeSettings = {
+  secretKey: 'sk_test_sandboxtests0123456789',
+  publishableKey: 'pk_test_sandboxtests0123456789',
+  webhookSecret: 'whsec_sandboxtests0123456789',
+  account: null,
+  apiUrl: null,
+  cardPageUrl: null,
+};
 
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
 
@@ -48,6 +66,17 @@ export async function startTestServerOn(
       clock.now = date;
     },
   };
+  let serverUrl: string | null = null;
+  let sandboxUrl = 'http://127.0.0.1:0';
+  const cardSandbox = buildCardSandbox({
+    stripe: TEST_STRIPE_KEYS,
+    stripeWebhookUrl: () => (serverUrl === null ? null : `${serverUrl}${STRIPE_WEBHOOK_PATH}`),
+    publicUrl: () => sandboxUrl,
+    now: () => clock.now,
+    automaticWebhooks: false,
+  });
+  await cardSandbox.server.listen({ port: 0, host: '127.0.0.1' });
+  sandboxUrl = `http://127.0.0.1:${String((cardSandbox.server.server.address() as AddressInfo).port)}`;
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -63,6 +92,8 @@ export async function startTestServerOn(
     trustProxy: false,
     otpSendsPerClientPerHour: 300,
     checkAnswers: true,
+    stripe: { ...TEST_STRIPE_KEYS, apiUrl: sandboxUrl, cardPageUrl: `${sandboxUrl}/stripe/pay` },
+    cardSandbox: null,
     ...overrides,
   };
   const built = await buildServer({
@@ -80,6 +111,7 @@ export async function startTestServerOn(
   const { port } = built.server.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${String(port)}`;
   config.publicUrl = url;
+  serverUrl = url;
   return {
     ...built,
     url,
@@ -87,8 +119,10 @@ export async function startTestServerOn(
     messages,
     clock,
     staffToken: TEST_STAFF_TOKEN,
+    cardSandbox,
     async close() {
       await built.server.close();
+      await cardSandbox.close();
       await database.close();
     },
   };

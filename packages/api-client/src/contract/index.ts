@@ -16,6 +16,7 @@ import { pages } from './pages';
 import { payments } from './payments';
 import { pos } from './pos';
 import { posBills } from './pos-bills';
+import { posRefunds } from './pos-refunds';
 import { scanAndPay } from './scan-and-pay';
 import { session } from './session';
 import { stripeConnect } from './stripe-connect';
@@ -38,6 +39,7 @@ export * from './mastercard';
 export * from './generic-payments';
 export * from './pos';
 export * from './pos-bills';
+export * from './pos-refunds';
 
 /** Every call of the contract, by area. */
 export const endpoints = {
@@ -54,7 +56,7 @@ export const endpoints = {
   stripeConnect,
   mastercard,
   genericPayments,
-  pos: { ...pos, ...posBills },
+  pos: { ...pos, ...posBills, ...posRefunds },
 } as const;
 
 const groups: readonly Readonly<Record<string, AnyEndpoint>>[] = Object.values(endpoints);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderPayloadSchema, redirectTargetSchema } from '../schemas/index';
+import { orderPayloadSchema, redirectTargetSchema, urlSchema } from '../schemas/index';
 import {
   paymentResultSchema,
   referenceIdSchema,
@@ -31,12 +31,14 @@ export const paymentIntentParamsSchema = z.object({ id: referenceIdSchema });
 /** The answer of a payment intent poll. */
 // spec: B§7 GET .../payment_intents/{id} returns data.client_secret, reference_id, return_url
 // our choice: all three under data (as payment_intent_created carries them together);
-// client_secret is null while the intent is not created yet.
+// client_secret is null while the intent is not created yet; confirm_url as in
+// payment_intent_created (our addition).
 export const paymentIntentResponseSchema = z.object({
   data: z.object({
     client_secret: z.string().min(1).nullable(),
     reference_id: referenceIdSchema,
     return_url: redirectTargetSchema,
+    confirm_url: urlSchema.nullable().optional(),
   }),
 });
 

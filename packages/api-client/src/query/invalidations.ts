@@ -126,6 +126,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
     ...posOrders,
   ],
   'pos.openTableBill': [queryKeys.endpoint(pos.tables), ...posOrders],
+  'pos.refundPayment': [queryKeys.endpoint(pos.paymentRefunds), ...posOrders],
+  'pos.voidPayment': [
+    queryKeys.endpoint(pos.paymentRefunds),
+    queryKeys.endpoint(pos.tables),
+    ...posOrders,
+  ],
 };
 
 /**

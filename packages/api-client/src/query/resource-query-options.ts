@@ -118,6 +118,12 @@ export const posBillSplitQueryOptions = (
   input: EndpointInput<typeof pos.billSplit>,
 ) => endpointQueryOptions(client, pos.billSplit, input);
 
+/** A payment's refunds and what may still be given back (staff). */
+export const posPaymentRefundsQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof pos.paymentRefunds>,
+) => endpointQueryOptions(client, pos.paymentRefunds, input);
+
 /** An outlet's orders, optionally of one status, as the POS lists them (staff). */
 export const posOrdersQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.orders>) =>
   endpointQueryOptions(client, pos.orders, input);

@@ -170,6 +170,9 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.editTableOrder',
   'pos.mergeTable',
   'pos.openTableBill',
+  'pos.paymentRefunds',
+  'pos.refundPayment',
+  'pos.voidPayment',
 ];
 
 /**

@@ -12,4 +12,5 @@ export { percentOf } from './percent-of';
 export { quantize } from './quantize';
 export { subtract } from './subtract';
 export { toAmount } from './to-amount';
+export { fromMinorUnits } from './from-minor-units';
 export { toMinorUnits } from './to-minor-units';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerAdyenTransaction } from './adyen-transaction';
 import { registerCancelPayment } from './cancel-payment';
+import { registerConnectedCard } from './connected-card/register';
 import { registerGenericPayments } from './generic-payments';
 import { registerHostedPagePayments } from './hosted-page-payments';
 import { registerPayAtCashier } from './pay-at-cashier';
@@ -13,7 +14,8 @@ import { registerVerifyPayment } from './verify-payment';
  * The payment calls of B§7 for walk-in and dine-in pay-first orders: cash at the cashier, the
  * hosted-page providers and Adyen (settled by the sandbox gateway), the generic partner payments,
  * the verification the app polls, the app's own payment status report and the diner's cancel of a
- * provider payment still in progress.
+ * provider payment still in progress; and the connected card provider (Stripe), through its
+ * official SDK, settled by its signed notifications (connected-card/).
  */
 export function registerPayments(server: FastifyInstance, app: AppContext): void {
   registerPayAtCashier(server, app);
@@ -24,4 +26,5 @@ export function registerPayments(server: FastifyInstance, app: AppContext): void
   registerVerifyPayment(server, app);
   registerUpdatePaymentStatus(server, app);
   registerCancelPayment(server, app);
+  registerConnectedCard(server, app);
 }

@@ -10,7 +10,7 @@ import { paysOpenTab, startTabPayment } from '../../tables/tab-payment-start';
 import { type Venue } from '../../venue/venue';
 import { sessionVenue } from '../../venue/venue-snapshots';
 import { paymentObjectFor } from '../../payments/payment-object';
-import { newPaymentReference, type PaymentRecord } from '../../payments/payment-store';
+import { paymentReferenceFor, type PaymentRecord } from '../../payments/payment-store';
 import { projectedEarnedLoyalty } from './projected-loyalty';
 
 /** Which payment types a start may use: any offered one, or those with a generic integration. */
@@ -65,7 +65,7 @@ export async function startPayment(
   session: SessionRecord,
   payload: OrderPayload,
   provider: PaymentTypeName,
-  options: { integration?: Integration; standalone?: boolean } = {},
+  options: { integration?: Integration; standalone?: boolean; reference?: string } = {},
 ): Promise<StartedPayment> {
   const venue = await sessionVenue(app, session);
   const paymentType = offeredPaymentType(venue, provider, options.integration);
@@ -102,7 +102,7 @@ export async function startPayment(
       const [row] = await tx
         .insert(payments)
         .values({
-          reference: newPaymentReference({ standalone: options.standalone === true }),
+          reference: paymentReferenceFor(options),
           orderId: placed.id,
           userId: session.userId,
           sessionId: session.id,

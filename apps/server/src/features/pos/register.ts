@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerPosApi } from './pos-api';
 import { registerPosBillSplitRoutes } from './pos-bill-split-routes';
+import { registerPosRefundRoutes } from './pos-refund-routes';
 import { registerPosApp } from './serve-pos';
 
 /**
@@ -13,5 +14,6 @@ import { registerPosApp } from './serve-pos';
 export async function registerPos(server: FastifyInstance, app: AppContext): Promise<void> {
   registerPosApi(server, app);
   registerPosBillSplitRoutes(server, app);
+  registerPosRefundRoutes(server, app);
   await registerPosApp(server, app);
 }

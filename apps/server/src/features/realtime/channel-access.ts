@@ -28,7 +28,32 @@ export async function channelRooms(
     const member = await findMember(db, await loadTab(db, target.param), session.userId);
     return member ? [channel, own] : [own];
   }
-  return (await mayHearChannel(db, session, target)) ? [channel] : null;
+  if (target.channel === 'track_order') {
+    return (await mayHearChannel(db, session, target)) ? [channel] : null;
+  }
+  // A payment reference's channel: its owner hears it. The app subscribes before it starts the
+  // payment (B§4 connected card flow, step 2 before 3), so a reference no payment uses yet is
+  // heard through the session's own room; events of a payment go to that room of the session
+  // that started it, so someone who subscribed to a guessed reference first hears nothing.
+  const use = await referenceUse(db, session, target.param);
+  if (use === 'unused') return [sessionRoom(channel, session.id)];
+  return use === 'owned' ? [channel] : null;
+}
+
+/** Whether a payment reference is this session's or diner's, someone else's, or not used yet. */
+async function referenceUse(
+  db: Database,
+  session: SessionRecord,
+  reference: string,
+): Promise<'owned' | 'other' | 'unused'> {
+  const [row] = await db
+    .select({ sessionId: payments.sessionId, userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.reference, reference));
+  if (!row) return 'unused';
+  const owned =
+    row.sessionId === session.id || (session.userId !== null && row.userId === session.userId);
+  return owned ? 'owned' : 'other';
 }
 
 async function mayHearChannel(

@@ -8,6 +8,7 @@ import { percentOf } from '../percent-of';
 import { quantize } from '../quantize';
 import { subtract } from '../subtract';
 import { toAmount } from '../to-amount';
+import { fromMinorUnits } from '../from-minor-units';
 import { toMinorUnits } from '../to-minor-units';
 
 describe('assertPrecision', () => {
@@ -91,6 +92,36 @@ describe('toMinorUnits', () => {
     );
     expect(() => toMinorUnits('99999999999999999', 2)).toThrow(
       expect.objectContaining({ code: 'AMOUNT_TOO_LARGE' }),
+    );
+  });
+});
+
+describe('fromMinorUnits', () => {
+  it('divides by ten to the precision, keeping the precision', () => {
+    expect(fromMinorUnits(1234, 2)).toBe('12.34');
+    expect(fromMinorUnits('1250', 3)).toBe('1.250');
+    expect(fromMinorUnits(500, 0)).toBe('500');
+    expect(fromMinorUnits(5, 2)).toBe('0.05');
+  });
+
+  it('is the inverse of toMinorUnits', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        (p, minor) => {
+          expect(toMinorUnits(fromMinorUnits(minor, p), p)).toBe(minor);
+        },
+      ),
+    );
+  });
+
+  it('refuses anything but a whole number of minor units', () => {
+    expect(() => fromMinorUnits(12.5, 2)).toThrow(
+      expect.objectContaining({ code: 'INVALID_AMOUNT' }),
+    );
+    expect(() => fromMinorUnits('1e3', 2)).toThrow(
+      expect.objectContaining({ code: 'INVALID_AMOUNT' }),
     );
   });
 });

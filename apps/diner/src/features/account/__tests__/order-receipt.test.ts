@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCardExpired, cardBrandName, cardExpiryText } from '../utils/card-expiry';
+import { isCardExpired, cardBrandName, cardExpiryText } from '@/lib/cards/card-expiry';
 import { formatOrderDate } from '../utils/order-date';
 import { hasEarnedPoints, receiptLines, splitGroupReceipt } from '../utils/order-receipt';
 import { groupOrder, toastAndKopi } from './fixtures';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, SavedCardRow, Spinner } from '@tabula/ui';
 import { useId } from 'react';
 import type { SavedCards } from '../hooks/use-saved-cards';
-import { cardBrandName, cardExpiryText, isCardExpired } from '../utils/card-expiry';
+import { cardBrandName, cardExpiryText, isCardExpired } from '@/lib/cards/card-expiry';
 import * as styles from './account-screen.css';
 
 /** Props of {@link SavedCardsList}. */

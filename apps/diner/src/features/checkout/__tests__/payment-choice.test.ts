@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentChoice } from '../utils/payment-choice';
-import { CAFE_PAYMENT_TYPES } from './checkout-fixtures';
+import { CAFE_PAYMENT_TYPES, paymentType } from './checkout-fixtures';
 
 const base = {
   paymentTypes: CAFE_PAYMENT_TYPES,
@@ -19,6 +19,12 @@ describe('paymentChoice (B§4 Payment selection)', () => {
     // The Stripe card form belongs to the card screens: it is not listed.
     expect(ids(choice)).toEqual([1, 3, 4, 5, 6]);
     expect(choice.current?.payment_type).toBe('cash');
+  });
+
+  it('lists the connected card only where the checkout pays it', () => {
+    const types = [...CAFE_PAYMENT_TYPES, paymentType(7, 'stripe_connect', 'Card')];
+    expect(ids(paymentChoice({ ...base, paymentTypes: types }))).not.toContain(7);
+    expect(ids(paymentChoice({ ...base, paymentTypes: types, connectedCard: true }))).toContain(7);
   });
 
   it("keeps the diner's pick", () => {

@@ -33,15 +33,19 @@ describe('paymentFlowOf', () => {
     ).toBe('generic_standalone');
   });
 
-  it('leaves the card and wallet providers to their own screens', () => {
-    for (const name of ['stripe', 'stripe_connect', 'mastercard'] as const) {
+  it('pays the connected card provider with its own flow', () => {
+    expect(paymentFlowOf(type('stripe_connect'))).toBe('connected_card');
+  });
+
+  it('leaves the other card and wallet providers to their own screens', () => {
+    for (const name of ['stripe', 'mastercard'] as const) {
       expect(paymentFlowOf(type(name))).toBeNull();
     }
   });
 
   it('knows every payment type name of the contract', () => {
     const known = PAYMENT_TYPE_NAMES.filter((name) => paymentFlowOf(type(name)) !== null);
-    expect(known).toHaveLength(PAYMENT_TYPE_NAMES.length - 3);
+    expect(known).toHaveLength(PAYMENT_TYPE_NAMES.length - 2);
   });
 
   it('asks for a mode only for MyFatoorah and Adyen', () => {

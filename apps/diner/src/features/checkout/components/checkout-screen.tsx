@@ -36,6 +36,10 @@ import { PaymentSection } from './payment-section';
 import { ScanAndPayCheckoutScreen } from './scan-and-pay-checkout-screen';
 import { TabCheckoutScreen } from './tab-checkout-screen';
 import { TipSection } from './tip-section';
+import { ConnectedCardSection } from './connected-card-section';
+import { useConnectedCards } from '../hooks/use-connected-cards';
+import { cardPayment, NO_CARD_CHOICE, type CardChoice } from '../utils/card-choice';
+import { systemTimers, type Timers } from '@/lib/timers';
 import { sessionTypeOf } from '@/lib/venue/session-type';
 import * as styles from './checkout-screen.css';
 import { LOYALTY_JOIN_ROUTE } from '@/lib/loyalty/loyalty-join-route';
@@ -44,14 +48,14 @@ import { LOYALTY_JOIN_ROUTE } from '@/lib/loyalty/loyalty-join-route';
  * The checkout, /checkout (B§2 Checkout screen): a member of an open tab pays the tab
  * (TabCheckoutScreen); everyone else places their cart with its payment.
  */
-export function CheckoutScreen() {
+export function CheckoutScreen({ timers = systemTimers }: { timers?: Timers }) {
   const page = useCheckoutPage();
   // spec: B§2, in scan-and-pay the checkout shows the split flow's payment.
   if (sessionTypeOf(page.session) === 'scan_and_pay') return <ScanAndPayCheckoutScreen />;
   if (sessionTypeOf(page.session) === 'open_tab' && page.order !== null) {
     return <TabCheckoutScreen page={page} order={page.order} />;
   }
-  return <CartCheckoutScreen />;
+  return <CartCheckoutScreen timers={timers} />;
 }
 
 /**
@@ -59,7 +63,7 @@ export function CheckoutScreen() {
  * summary, the coupon, the tip, loyalty, the payment method, the charges breakdown, and Place
  * Order with its blockers and the out-of-stock box. A visitor signs in first (A§6).
  */
-function CartCheckoutScreen() {
+function CartCheckoutScreen({ timers }: { timers: Timers }) {
   const { t, i18n } = useLingui();
   const venue = useVenueText();
   const navigate = useNavigate();
@@ -80,10 +84,14 @@ function CartCheckoutScreen() {
   const onPlaced = useCallback(() => {
     setPlacedOpen(true);
   }, []);
-  const placeOrder = usePlaceOrder(onPlaced);
+  const placeOrder = usePlaceOrder(onPlaced, timers);
 
   const current = payment.current;
   const flow = current === null ? null : paymentFlowOf(current);
+  // spec: A§6, a guest has no saved cards and no save-card option.
+  const registered = page.user !== null && !page.user.is_guest;
+  const [cardChoice, setCardChoice] = useState<CardChoice>(NO_CARD_CHOICE);
+  const savedCards = useConnectedCards(flow === 'connected_card' && registered);
   const modes = usePaymentModes(flow, bill.total_amount);
   const soldOut = useMemo(
     () => findOutOfStockLines(cart, page.out_of_stock_items).length > 0,
@@ -108,6 +116,9 @@ function CartCheckoutScreen() {
     reasons.push(i18n._(errorMessage(catalogueEntry('cash_only_dine_pf').messageKey, 'message')));
   } else if (payment.visible && current === null) {
     reasons.push(t`Choose a payment method.`);
+  }
+  if (flow === 'connected_card' && savedCards.loading) {
+    reasons.push(t`Your saved cards are loading.`);
   }
   if (current !== null && flow !== null && flowHasModes(flow) && mode === null) {
     reasons.push(
@@ -136,6 +147,8 @@ function CartCheckoutScreen() {
       flow,
       contact: payUDetails,
       mode: flowHasModes(flow) ? mode : null,
+      card:
+        flow === 'connected_card' ? cardPayment(cardChoice, savedCards.cards, registered) : null,
     });
   };
 
@@ -187,6 +200,15 @@ function CartCheckoutScreen() {
           contact={contact}
           onContact={setContact}
           contactCheck={contactCheck}
+          connectedCard={
+            <ConnectedCardSection
+              registered={registered}
+              saved={savedCards}
+              choice={cardChoice}
+              onChoice={setCardChoice}
+              today={new Date(timers.now())}
+            />
+          }
         />
       )}
       <BillBreakdown
@@ -200,6 +222,11 @@ function CartCheckoutScreen() {
       {soldOut && (
         <p role="alert" className={styles.notice}>
           {i18n._(errorMessage(catalogueEntry('items_unavailable').messageKey, 'message'))}
+        </p>
+      )}
+      {placeOrder.waitingForCard && (
+        <p role="status" className={styles.hint}>
+          {t`Waiting for the card payment to start…`}
         </p>
       )}
       {access.needsSignIn ? (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PaymentType, User } from '@tabula/api-client';
 import { PaymentMethodList, Radio, RadioGroup, TextField, type PaymentMethod } from '@tabula/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useVenueText } from '@/lib/i18n/venue-text';
 import type { PaymentModes } from '../hooks/use-payment-modes';
 import type { PaymentChoice } from '../utils/payment-choice';
@@ -23,6 +23,8 @@ export interface PaymentSectionProps {
   onContact: (draft: ContactDraft) => void;
   /** PayU's check, shown once the diner tried to pay. */
   contactCheck: PayUContact | null;
+  /** The connected card's saved cards or new card, shown while that provider is chosen. */
+  connectedCard?: ReactNode;
 }
 
 function iconOf(type: PaymentType): PaymentMethod['icon'] {
@@ -83,6 +85,7 @@ export function PaymentSection(props: PaymentSectionProps) {
           )}
         </div>
       )}
+      {flow === 'connected_card' && props.connectedCard}
       {flow === 'pay_u' &&
         props.user !== null &&
         (props.user.name === null || props.user.email === null) && (

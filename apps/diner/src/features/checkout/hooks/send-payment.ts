@@ -94,6 +94,9 @@ export async function sendPayment(
         idempotencyKey,
       });
     }
+    case 'connected_card':
+      // The connected card starts its payment with its own reference (use-connected-card-payment).
+      throw new Error('the connected card is not paid through sendPayment');
   }
 }
 

@@ -31,6 +31,7 @@ export function useCheckoutBill(page: CheckoutPage): CheckoutBill {
         atTable: page.session.table_id !== null,
         redeemedLoyalty: base.bill.redeemed_loyalty,
         chosenId,
+        connectedCard: true,
       }),
     [page.payment_types, page.session.table_id, base.bill, chosenId],
   );

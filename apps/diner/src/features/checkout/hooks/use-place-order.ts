@@ -21,7 +21,10 @@ import { clearCheckoutChoicesAtom } from '../state/checkout-atoms';
 import type { PaymentFlow } from '../utils/payment-flow';
 import { paymentOperation } from '../utils/payment-operation';
 import { paymentOutcome } from '../utils/payment-outcome';
-import { withPayment } from '../utils/with-payment';
+import type { Timers } from '@/lib/timers';
+import type { CardPayment } from '../utils/card-choice';
+import { withCardPayment, withPayment } from '../utils/with-payment';
+import { useConnectedCardPayment } from './use-connected-card-payment';
 import { sendPayment } from './send-payment';
 import type { CheckoutPage } from './use-checkout-page';
 
@@ -35,12 +38,16 @@ export interface PlaceOrderInput {
   flow: PaymentFlow;
   contact: { name: string; email: string } | null;
   mode: string | null;
+  /** The connected card's saved card or new card; null for every other flow. */
+  card: CardPayment | null;
 }
 
 /** Place Order: running while the order is sent; `placed` once a non-redirect order is in. */
 export interface PlaceOrderAction {
   place: (input: PlaceOrderInput) => void;
   pending: boolean;
+  /** A connected-card payment is under way (B§4): the checkout says it is waiting. */
+  waitingForCard: boolean;
 }
 
 // spec: B§2, a cash order goes to /track-order (A§2).
@@ -54,13 +61,14 @@ const TRACK_ORDER_ROUTE = '/track-order';
  * the same order, so a retry is never placed twice. Cash then clears the cart and the checkout's
  * choices and goes to /track-order; a provider's page is opened or its form posted.
  */
-export function usePlaceOrder(onPlaced: () => void): PlaceOrderAction {
+export function usePlaceOrder(onPlaced: () => void, timers: Timers): PlaceOrderAction {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const clearOrder = useSetAtom(clearOrderAtom);
   const clearChoices = useSetAtom(clearCheckoutChoicesAtom);
   const keys = useRef(attemptKeys());
+  const { start: startCard, waiting: waitingForCard } = useConnectedCardPayment(timers);
   const running = useRef(false);
   const [pending, setPending] = useState(false);
 
@@ -77,7 +85,7 @@ export function usePlaceOrder(onPlaced: () => void): PlaceOrderAction {
       const hasTable = page.session.table_id !== null;
       let payload;
       try {
-        payload = withPayment(
+        const paid = withPayment(
           buildOrderPayload({
             lines: priced.lines,
             bill: priced.bill,
@@ -92,6 +100,7 @@ export function usePlaceOrder(onPlaced: () => void): PlaceOrderAction {
           priced.bill,
           user.id,
         );
+        payload = input.card === null ? paid : withCardPayment(paid, input.card);
       } catch (error) {
         showError({ error, operation: 'place_order', hasTable });
         stop();
@@ -102,6 +111,18 @@ export function usePlaceOrder(onPlaced: () => void): PlaceOrderAction {
       if (!check.ok) {
         console.error(check.message, check.issues);
         stop();
+        return;
+      }
+      if (input.flow === 'connected_card') {
+        startCard({
+          payload: check.payload,
+          userId: user.id,
+          companyId: page.company.id,
+          // spec: B§4 and B§9, outside an open tab the connected card starts after 10 s.
+          delayed: page.session.qr_source !== 'dine_ot',
+          hasTable,
+          onFailed: stop,
+        });
         return;
       }
       const request = {
@@ -150,8 +171,8 @@ export function usePlaceOrder(onPlaced: () => void): PlaceOrderAction {
         },
       );
     },
-    [navigate, queryClient, showError, clearOrder, clearChoices, onPlaced],
+    [navigate, queryClient, showError, clearOrder, clearChoices, onPlaced, startCard],
   );
 
-  return { place, pending };
+  return { place, pending, waitingForCard };
 }

@@ -11,6 +11,8 @@ export interface PaymentChoiceInput {
   redeemedLoyalty: Amount;
   /** The payment type the diner picked, if any. */
   chosenId: number | null;
+  /** Whether this checkout pays the connected card provider (walk-in and pay-first do). */
+  connectedCard?: boolean;
 }
 
 /** The payment list and the type that will be used. */
@@ -27,7 +29,10 @@ export interface PaymentChoice extends PaymentMethods<PaymentType> {
  */
 export function paymentChoice(input: PaymentChoiceInput): PaymentChoice {
   const methods = paymentMethodOptions({
-    paymentTypes: input.paymentTypes.filter((type) => paymentFlowOf(type) !== null),
+    paymentTypes: input.paymentTypes.filter((type) => {
+      const flow = paymentFlowOf(type);
+      return flow !== null && (flow !== 'connected_card' || input.connectedCard === true);
+    }),
     payable: input.payable,
     atTable: input.atTable,
     redeemedLoyalty: input.redeemedLoyalty,

@@ -18,11 +18,16 @@ export type PaymentFlow =
   /** A generic fintech partner: its payload is posted as the hidden field payment_token. */
   | 'generic'
   /** The standalone variant of the generic partner. */
-  | 'generic_standalone';
+  | 'generic_standalone'
+  /**
+   * The connected card provider (Stripe Connect style, B§4): a saved card, or a new card typed on
+   * the provider's card form on its own origin; the outcome arrives on the private channel.
+   */
+  | 'connected_card';
 
 /**
- * The flow of a payment type, or null for the card and wallet providers (Stripe, Stripe Connect,
- * the Mastercard gateway), whose card forms belong to the card-provider screens.
+ * The flow of a payment type, or null for the card and wallet providers without a screen in the
+ * app yet (Stripe, the Mastercard gateway).
  */
 // our choice: the checkout lists only what it can pay; a card provider is left out of the list
 // rather than offered and failing, until its card screen exists.
@@ -51,8 +56,9 @@ export function paymentFlowOf(
       return 'adyen';
     case 'generic_fintech_partner':
       return 'generic';
-    case 'stripe':
     case 'stripe_connect':
+      return 'connected_card';
+    case 'stripe':
     case 'mastercard':
       return null;
   }

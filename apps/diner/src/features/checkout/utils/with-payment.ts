@@ -1,5 +1,6 @@
 import type { OrderPayload, PaymentType } from '@tabula/api-client';
 import type { Bill } from '@tabula/engine';
+import type { CardPayment } from './card-choice';
 
 /**
  * The order payload with the chosen payment (B§3 Payment object): the payment type's id, name and
@@ -22,4 +23,20 @@ export function withPayment(
       tip: bill.tips_amount,
     },
   };
+}
+
+/**
+ * The connected card's payment fields (B§3 Payment object, B§4 Connected card provider flow step
+ * 3): payment_mode card, and the saved card's token as payment_method_id, or save_card when the
+ * diner asked to keep a new card (registered diners only; a guest's is never sent, A§6).
+ */
+export function withCardPayment(payload: OrderPayload, card: CardPayment): OrderPayload {
+  if (payload.payment === undefined) return payload;
+  const fields =
+    card.kind === 'saved'
+      ? { payment_method_id: card.card.card_token, is_saved_card: true }
+      : card.saveCard
+        ? { save_card: true }
+        : {};
+  return { ...payload, payment: { ...payload.payment, payment_mode: 'card', ...fields } };
 }

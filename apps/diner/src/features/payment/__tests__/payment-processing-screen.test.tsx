@@ -4,7 +4,7 @@ import { cartAtom } from '@/lib/cart/cart-atoms';
 import { cartOf, waterLine } from '@/lib/cart/__tests__/fixtures';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { paidOrder, paymentDetails } from './fixtures';
+import { paidOrder, paymentDetails, paytabsRequest } from './fixtures';
 import { fakeServer, json, processingPage, renderPaymentPage } from './render-payment-page';
 import { addCsrfToken, removeCsrfToken } from '@test/support/csrf-token';
 
@@ -116,6 +116,41 @@ describe('/payment-processing (B§2, B§4 Payment)', () => {
       .poll(() => router.state.location.href)
       .toBe('/order-details?payment_status=failed');
     expect(server.calls).toEqual([]);
+  });
+
+  it('follows a connected-card payment back from the card form by its reference, until paid', async () => {
+    const reference = 'sc_7_1_1767225600000_9f2c4a1b7e0d3c5a';
+    const request = { ...paytabsRequest, reference, type: 'stripe_connect' } as const;
+    const card = { reference, type: 'stripe_connect' } as const;
+    const server = fakeServer({
+      '/pages/payment_processing': () =>
+        json(processingPage(paymentDetails({ ...card, status: 'paid' }))),
+    });
+    const { timers } = await renderPaymentPage(
+      processingPage(paymentDetails(card)),
+      OPENED,
+      request,
+    );
+    await expect
+      .element(page.getByRole('heading', { name: 'Confirming your payment' }))
+      .toBeVisible();
+    timers.advance(5_000);
+    await expect.element(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(server.calls.map((call) => call.search)).toEqual([
+      `?invoice_id=${reference}&type=stripe_connect`,
+    ]);
+  });
+
+  it('says a declined connected-card payment failed', async () => {
+    const reference = 'sc_7_1_1767225600000_9f2c4a1b7e0d3c5a';
+    const request = { ...paytabsRequest, reference, type: 'stripe_connect' } as const;
+    fakeServer({});
+    await renderPaymentPage(
+      processingPage(paymentDetails({ reference, type: 'stripe_connect', status: 'declined' })),
+      OPENED,
+      request,
+    );
+    await expect.element(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   });
 
   it('goes back at once with the button', async () => {

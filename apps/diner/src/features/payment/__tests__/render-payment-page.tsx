@@ -8,6 +8,7 @@ import {
   paymentProcessingPageQuery,
   type PaymentProcessingPage,
 } from '../hooks/use-payment-processing-page';
+import type { PaymentRequest } from '../utils/payment-search';
 import { paidOrder, paymentDetails, paytabsRequest } from './fixtures';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
 
@@ -68,15 +69,16 @@ export function fakeServer(routes: Record<string, (call: ReceivedCall) => Respon
 export async function renderPaymentPage(
   page: PaymentProcessingPage,
   start: number,
+  request: PaymentRequest = paytabsRequest,
 ): Promise<RenderAppResult & { timers: ManualTimers }> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queryClient.setQueryData(paymentProcessingPageQuery(paytabsRequest).queryKey, page);
+  queryClient.setQueryData(paymentProcessingPageQuery(request).queryKey, page);
   const timers = manualTimers(start);
-  const result = await renderApp(
-    <PaymentProcessingScreen request={paytabsRequest} timers={timers} />,
-    { path: '/payment-processing?reference=pay_8f2c1d&type=paytabs', queryClient },
-  );
+  const result = await renderApp(<PaymentProcessingScreen request={request} timers={timers} />, {
+    path: `/payment-processing?reference=${request.reference}&type=${request.type ?? ''}`,
+    queryClient,
+  });
   return { ...result, timers };
 }

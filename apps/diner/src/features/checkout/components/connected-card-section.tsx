@@ -1,0 +1,151 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SavedCard } from '@tabula/api-client';
+import { Button, Checkbox, Modal, SavedCardRow, Spinner } from '@tabula/ui';
+import { useId, useState } from 'react';
+import { cardBrandName, cardExpiryText, isCardExpired } from '@/lib/cards/card-expiry';
+import type { ConnectedCards } from '../hooks/use-connected-cards';
+import { cardPayment, type CardChoice } from '../utils/card-choice';
+import * as styles from './checkout-screen.css';
+
+/** Props of {@link ConnectedCardSection}. */
+export interface ConnectedCardSectionProps {
+  /** A registered diner (not a guest): only they have saved cards and may save one (A§6). */
+  registered: boolean;
+  saved: ConnectedCards;
+  choice: CardChoice;
+  onChoice: (choice: CardChoice) => void;
+  /** Today, for the expired mark. */
+  today: Date;
+}
+
+/**
+ * The connected card provider's part of the checkout (B§2 Card and wallet payment screens): a
+ * registered diner's saved cards as a radio list with a link to pay with a new card instead; the
+ * new card with "Save this card for next time" (registered diners only, A§6) and, when there are
+ * saved cards, the link back to them. A saved card is deleted after the diner confirms it.
+ */
+export function ConnectedCardSection(props: ConnectedCardSectionProps) {
+  const { t } = useLingui();
+  const listName = useId();
+  const { saved, choice, onChoice, registered } = props;
+  const [confirming, setConfirming] = useState<SavedCard | null>(null);
+  const payment = cardPayment(choice, saved.cards, registered);
+
+  if (registered && saved.loading) {
+    return (
+      <div className={styles.modes}>
+        <Spinner label={t`Loading your saved cards`} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.modes}>
+      {payment.kind === 'saved' ? (
+        <>
+          <div role="radiogroup" aria-label={t`Saved cards`}>
+            <ul className={styles.cardList}>
+              {saved.cards.map((card) => {
+                const expiry = cardExpiryText(card);
+                const expired = isCardExpired(card, props.today);
+                return (
+                  <li key={card.id}>
+                    <SavedCardRow
+                      brand={cardBrandName(card.brand)}
+                      last4={card.last4}
+                      expiry={expired ? t`Expired ${expiry}` : t`Expires ${expiry}`}
+                      expired={expired}
+                      name={listName}
+                      selected={payment.card.id === card.id}
+                      onSelect={() => {
+                        onChoice({ ...choice, newCard: false, cardId: card.id });
+                      }}
+                      deleteLabel={t`Delete card`}
+                      deleting={saved.deletingId === card.id}
+                      onDelete={() => {
+                        setConfirming(card);
+                      }}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <Button
+            tone="ghost"
+            size="small"
+            onClick={() => {
+              onChoice({ ...choice, newCard: true });
+            }}
+          >
+            {t`Pay with a new card`}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className={styles.hint}>
+            {t`You will type your card on the card provider's secure page after you place the order.`}
+          </p>
+          {registered && (
+            <Checkbox
+              label={t`Save this card for next time`}
+              checked={payment.saveCard}
+              onChange={(saveCard) => {
+                onChoice({ ...choice, saveCard });
+              }}
+            />
+          )}
+          {saved.cards.length > 0 && (
+            <Button
+              tone="ghost"
+              size="small"
+              onClick={() => {
+                onChoice({ ...choice, newCard: false });
+              }}
+            >
+              {t`Use a saved card`}
+            </Button>
+          )}
+        </>
+      )}
+      <Modal
+        open={confirming !== null}
+        onClose={() => {
+          setConfirming(null);
+        }}
+        title={t`Delete this card?`}
+        closeLabel={t`Close`}
+        footer={
+          <>
+            <Button
+              tone="secondary"
+              onClick={() => {
+                setConfirming(null);
+              }}
+            >
+              {t`Keep card`}
+            </Button>
+            <Button
+              tone="critical"
+              onClick={() => {
+                if (confirming !== null) saved.remove(confirming.id);
+                setConfirming(null);
+              }}
+            >
+              {t`Delete card`}
+            </Button>
+          </>
+        }
+      >
+        {confirming !== null && <DeleteCardText card={confirming} />}
+      </Modal>
+    </div>
+  );
+}
+
+/** What deleting the card removes: the card by its brand and last four digits. */
+function DeleteCardText({ card }: { card: SavedCard }) {
+  const { t } = useLingui();
+  const brand = cardBrandName(card.brand);
+  const last4 = card.last4;
+  return <p>{t`${brand} ending in ${last4} will be removed from your saved cards.`}</p>;
+}

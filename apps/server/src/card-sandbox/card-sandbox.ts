@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { parseFormBody } from './form-body';
+import { registerStripeApi, type StripeKeys } from './stripe/stripe-api-routes';
+import { STRIPE_PAGE_PATHS } from './stripe/stripe-card-pages';
+import { StripeLedger } from './stripe/stripe-ledger';
+import { registerStripePages } from './stripe/stripe-page-routes';
+import { stripeSignature, WebhookSender } from './webhook-sender';
+
+/** What the card sandbox needs: its keys, where to send notifications, and a clock. */
+export interface CardSandboxOptions {
+  stripe: StripeKeys & { webhookSecret: string };
+  /** The merchant's Stripe webhook endpoint; null sends nothing (yet). */
+  stripeWebhookUrl: () => string | null;
+  /** The address browsers reach the sandbox at; read when a page address is made. */
+  publicUrl: () => string;
+  now?: () => Date;
+  /** Send notifications as they happen (the default); tests send them by hand. */
+  automaticWebhooks?: boolean;
+  logger?: boolean;
+}
+
+/** The card sandbox: its HTTP server and the provider state tests look into. */
+export interface CardSandbox {
+  server: FastifyInstance;
+  stripe: StripeLedger;
+  stripeWebhooks: WebhookSender;
+  close(): Promise<void>;
+}
+
+/**
+ * The card sandbox: the card providers' side, on an origin of its own (its own port), so card
+ * numbers never reach Tabula's origin (PCI SAQ A). It answers the part of each provider's API
+ * Tabula's adapters call through the providers' official SDKs, shows the providers' card forms and
+ * 3-D Secure pages, and sends signed notifications to Tabula's webhook endpoints. Its state lives
+ * in this process, as a provider's lives on the provider's side.
+ */
+export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
+  const now = options.now ?? (() => new Date());
+  const server = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
+  server.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, parseFormBody(String(body)));
+    },
+  );
+  const stripeWebhooks = new WebhookSender({
+    endpoint: options.stripeWebhookUrl,
+    sign: stripeSignature(options.stripe.webhookSecret),
+    now,
+    automatic: options.automaticWebhooks ?? true,
+  });
+  const stripe = new StripeLedger(
+    (type, object) => {
+      const event = StripeLedger.event(type, object, Math.floor(now().getTime() / 1000));
+      stripeWebhooks.push({ id: event.id, body: JSON.stringify(event) });
+    },
+    now,
+    (intent) =>
+      `${options.publicUrl()}${STRIPE_PAGE_PATHS.challenge(intent.id)}?client_secret=${encodeURIComponent(intent.client_secret)}`,
+  );
+  registerStripeApi(server, stripe, options.stripe);
+  registerStripePages(server, stripe);
+  server.get('/', (_request, reply) =>
+    reply.send({ sandbox: 'Tabula card sandbox', providers: ['stripe'] }),
+  );
+  return {
+    server,
+    stripe,
+    stripeWebhooks,
+    async close() {
+      stripeWebhooks.close();
+      await server.close();
+    },
+  };
+}

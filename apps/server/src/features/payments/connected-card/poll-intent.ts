@@ -1,0 +1,38 @@
+import type { AppContext } from '../../../app-context';
+import { reconcileCardPayment } from '../../../card-payments/reconcile-card-payment';
+import { notFound, unprocessable } from '../../../http/http-error';
+import { findOwnedPayment } from '../../../payments/payment-store';
+import type { SessionRecord } from '../../../session/session-store';
+import { confirmUrl, connectedCardReturnUrl } from './start-connected-card';
+
+/**
+ * The intent of a connected-card payment, polled every 20 s by the app (B§4 step 4; B§7 GET
+ * .../payment_intents/{id}, the id being the payment reference). Only the diner who started it
+ * reads it. Each poll asks the provider too, so a payment the diner's browser lost track of is
+ * still settled (paid, or declined once the provider cancelled it). A payment that ended without
+ * being paid answers 422 payment_intent_failed with the reason, which the app shows.
+ */
+export async function pollIntent(app: AppContext, session: SessionRecord, reference: string) {
+  const payment = await findOwnedPayment(app.db, session, { reference });
+  if (payment?.provider !== 'stripe_connect') {
+    throw notFound('Payment not found', 'payment_not_found');
+  }
+  await reconcileCardPayment(app, payment);
+  const current = (await findOwnedPayment(app.db, session, { reference })) ?? payment;
+  if (current.status === 'declined' || current.status === 'abandoned') {
+    throw unprocessable('Payment failed. Please try again', 'payment_intent_failed');
+  }
+  const intent =
+    current.providerPaymentId === null
+      ? null
+      : await app.cardProviders.stripe.retrieveIntent(current.providerPaymentId).catch(() => null);
+  const clientSecret = current.status === 'in_progress' ? (intent?.clientSecret ?? null) : null;
+  return {
+    data: {
+      client_secret: clientSecret,
+      reference_id: current.reference,
+      return_url: connectedCardReturnUrl(app, current),
+      confirm_url: clientSecret === null ? null : confirmUrl(app, clientSecret),
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { StripeGateway } from '../card-payments/stripe/stripe-gateway';
+
+/**
+ * The card providers the server talks to, each through its adapter (src/card-payments): real
+ * with a restaurant's keys, the card sandbox's otherwise. Tests and the demo run the same
+ * adapters against the sandbox.
+ */
+export interface CardProviders {
+  stripe: StripeGateway;
+}

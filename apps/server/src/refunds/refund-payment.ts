@@ -1,0 +1,191 @@
+import type { PosRefundBody } from '@tabula/api-client';
+import { add, parseAmount, subtract, toAmount } from '@tabula/engine';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { cardAmount } from '../card-payments/card-amount';
+import { StripeGatewayError } from '../card-payments/stripe/stripe-gateway';
+import type { Database } from '../db/client';
+import { orders, payments, refunds } from '../db/schema';
+import { conflict, HttpError, notFound, unprocessable } from '../http/http-error';
+import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
+import { loadVenue } from '../venue/venue';
+
+/** A refund row. */
+export type RefundRecord = typeof refunds.$inferSelect;
+
+/** The refunds that count against what a payment took: given back, or being given back. */
+const COUNTING = ['pending', 'succeeded'];
+
+/** A paid payment's refunds, what it took and what may still be given back. */
+export interface PaymentRefunds {
+  payment: PaymentRecord;
+  paidAmount: string;
+  refundableAmount: string;
+  refunds: RefundRecord[];
+}
+
+/** What a payment took: its amount at the company's precision. */
+async function precisionOf(db: Database, payment: PaymentRecord): Promise<number> {
+  const [order] = await db
+    .select({ outletId: orders.outletId })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
+  if (!order) throw notFound('This order does not exist', 'order_not_found');
+  return (await loadVenue(db, { outletId: order.outletId })).company.decimal_precision;
+}
+
+/** What is left to give back of a payment, given its refunds. */
+function refundable(payment: PaymentRecord, rows: RefundRecord[], precision: number): string {
+  const given = add(
+    '0',
+    ...rows.filter((row) => COUNTING.includes(row.status)).map((row) => row.amount),
+  );
+  return toAmount(subtract(payment.amount, given), precision);
+}
+
+/** A payment and its refunds, by the payment's reference. */
+export async function paymentRefunds(app: AppContext, reference: string): Promise<PaymentRefunds> {
+  const payment = await findPaymentByReference(app.db, reference);
+  if (!payment) throw notFound('This payment does not exist', 'payment_not_found');
+  const precision = await precisionOf(app.db, payment);
+  const rows = await app.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.paymentId, payment.id))
+    .orderBy(asc(refunds.id));
+  return {
+    payment,
+    paidAmount: toAmount(payment.amount, precision),
+    refundableAmount:
+      payment.status === 'paid' ? refundable(payment, rows, precision) : toAmount('0', precision),
+    refunds: rows,
+  };
+}
+
+/**
+ * Gives back all or part of a paid payment (issue 19: refunds from the POS, never more than was
+ * taken). Under a lock of the payment row the amount is checked against what is left and a
+ * pending refund reserves it; then a card payment is refunded at its provider (in minor units,
+ * with the refund's id as the provider's idempotency key), and cash or a counter card payment is
+ * recorded as given back by hand. A provider that refuses leaves the refund failed: nothing was
+ * given back and the amount is free again (502 refund_failed). The same refund_key again is the
+ * same refund.
+ *
+ * @throws HttpError 404 payment_not_found; 409 payment_not_refundable (not paid);
+ *   422 refund_amount_invalid, refund_exceeds_payment; 502 refund_failed
+ */
+export async function refundPayment(
+  app: AppContext,
+  reference: string,
+  body: PosRefundBody,
+): Promise<PaymentRefunds> {
+  const found = await findPaymentByReference(app.db, reference);
+  if (!found) throw notFound('This payment does not exist', 'payment_not_found');
+  const [replay] = await app.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.refundKey, body.refund_key));
+  if (replay) {
+    if (replay.paymentId !== found.id) {
+      throw conflict('This refund key belongs to another payment', 'refund_key_in_use');
+    }
+    return paymentRefunds(app, reference);
+  }
+  if (found.status !== 'paid') {
+    throw conflict('Only a paid payment can be refunded', 'payment_not_refundable', {
+      status: found.status,
+    });
+  }
+  const precision = await precisionOf(app.db, found);
+  if (body.amount !== undefined) {
+    const parsed = parseAmount(body.amount);
+    if (parsed.isZero() || parsed.decimalPlaces() > precision) {
+      throw unprocessable(
+        `The amount must be more than zero, with at most ${String(precision)} decimals`,
+        'refund_amount_invalid',
+      );
+    }
+  }
+
+  const reserved = await app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, found.id))
+      .for('update');
+    if (!payment) throw notFound('This payment does not exist', 'payment_not_found');
+    const [again] = await tx.select().from(refunds).where(eq(refunds.refundKey, body.refund_key));
+    if (again) return null;
+    const rows = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, COUNTING)));
+    const left = refundable(payment, rows, precision);
+    const amount = toAmount(body.amount ?? left, precision);
+    if (parseAmount(left).isZero() || parseAmount(amount).gt(parseAmount(left))) {
+      throw unprocessable(
+        `At most ${payment.currency} ${left} of this payment can still be given back`,
+        'refund_exceeds_payment',
+        { refundable: left, requested: amount },
+      );
+    }
+    const now = app.now();
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        refundKey: body.refund_key,
+        amount,
+        reason: body.reason ?? null,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('refund insert returned nothing');
+    return row;
+  });
+  if (reserved === null) return paymentRefunds(app, reference);
+
+  if (found.providerPaymentId === null) {
+    // Cash, a card at the counter or a hosted page: staff give the money back by hand.
+    await finish(app, reserved.id, { status: 'succeeded' });
+    return paymentRefunds(app, reference);
+  }
+  try {
+    const providerRefundId = await app.cardProviders.stripe.refund({
+      intentId: found.providerPaymentId,
+      amountMinor: cardAmount({ amount: reserved.amount, currency: found.currency }, precision)
+        .amountMinor,
+      key: `refund-${String(reserved.id)}`,
+    });
+    await finish(app, reserved.id, { status: 'succeeded', providerRefundId });
+  } catch (error) {
+    if (!(error instanceof StripeGatewayError)) throw error;
+    await finish(app, reserved.id, { status: 'failed', failure: error.message });
+    throw new HttpError(
+      502,
+      `The card provider refused the refund: ${error.message}`,
+      'refund_failed',
+    );
+  }
+  return paymentRefunds(app, reference);
+}
+
+async function finish(
+  app: AppContext,
+  id: number,
+  outcome: { status: 'succeeded' | 'failed'; providerRefundId?: string; failure?: string },
+) {
+  await app.db
+    .update(refunds)
+    .set({
+      status: outcome.status,
+      providerRefundId: outcome.providerRefundId ?? null,
+      failure: outcome.failure ?? null,
+      updatedAt: app.now(),
+    })
+    .where(eq(refunds.id, id));
+}

@@ -1,0 +1,68 @@
+import type { AppContext } from '../app-context';
+import { announceOutcome } from '../card-payments/reconcile-card-payment';
+import { StripeGatewayError } from '../card-payments/stripe/stripe-gateway';
+import { intentOutcome } from '../card-payments/stripe/stripe-intent-outcome';
+import { conflict, HttpError, notFound } from '../http/http-error';
+import { findPaymentByReference } from '../payments/payment-store';
+import { settlePayment } from '../payments/settle-payment';
+
+/**
+ * Staff void a payment still in progress (issue 19): a card payment is cancelled at its provider
+ * first, so it can never be paid afterwards, then declined; if the provider answers that it was
+ * paid meanwhile, it is settled paid and the void is refused (409; a refund gives it back). A
+ * hosted-page payment is declined at once. Cash waits for the counter and is not voided here.
+ *
+ * @throws HttpError 404 payment_not_found; 409 payment_already_settled; 422 payment_not_voidable;
+ *   502 void_failed when the provider cannot be reached
+ */
+export async function voidPayment(app: AppContext, reference: string): Promise<void> {
+  const payment = await findPaymentByReference(app.db, reference);
+  if (!payment) throw notFound('This payment does not exist', 'payment_not_found');
+  if (payment.status !== 'in_progress') {
+    throw conflict(`This payment is already ${payment.status}`, 'payment_already_settled', {
+      status: payment.status,
+    });
+  }
+  if (payment.provider === 'cash') {
+    throw new HttpError(
+      422,
+      'A cash payment is settled at the counter, not voided',
+      'payment_not_voidable',
+    );
+  }
+  if (payment.providerPaymentId !== null) {
+    const stripe = app.cardProviders.stripe;
+    let outcome;
+    try {
+      const intent = await stripe
+        .cancelIntent(payment.providerPaymentId)
+        .catch(async (error: unknown) => {
+          if (error instanceof StripeGatewayError && error.status === 400) {
+            return stripe.retrieveIntent(payment.providerPaymentId ?? '');
+          }
+          throw error;
+        });
+      outcome = intentOutcome(intent) ?? 'declined';
+    } catch (error) {
+      if (!(error instanceof StripeGatewayError)) throw error;
+      throw new HttpError(
+        502,
+        `The card provider could not be reached: ${error.message}`,
+        'void_failed',
+      );
+    }
+    const settled = await settlePayment(app, reference, outcome);
+    if (settled.kind === 'settled') announceOutcome(app, payment, outcome);
+    if (outcome === 'paid') {
+      throw conflict(
+        'The card was charged before the void; refund it instead',
+        'payment_already_settled',
+        {
+          status: 'paid',
+        },
+      );
+    }
+    return;
+  }
+  await settlePayment(app, reference, 'declined');
+}

@@ -1,0 +1,192 @@
+import { endpoints } from '@tabula/api-client';
+import { toMinorUnits } from '@tabula/engine';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, refunds } from '../../src/db/schema';
+import { placeCashOrder } from '../pos/support/orders';
+import { staff } from '../pos/support/staff';
+import { scannedDiner, signedInDiner, signInDiner } from '../support/accounts';
+import { DATABASE_KINDS } from '../support/databases';
+import { Diner } from '../support/diner';
+import { startTestServer, type TestServer } from '../support/harness';
+import { cafePayload, paymentRow } from '../payments/support/checkout';
+import { newReference } from './support';
+
+const refundsOf = (reference: string) => `/pos/api/payments/${reference}/refunds`;
+
+describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(() => t.close());
+
+  /** A connected-card payment of the cafe's flat white, started and not paid yet. */
+  async function startedCardPayment(): Promise<string> {
+    const diner = await scannedDiner(t);
+    await signInDiner(t, diner, { guest: true });
+    const payload = await cafePayload(t, diner, { paymentType: 'stripe_connect' });
+    const reference = newReference();
+    const answer = await diner.post(
+      '/sapaad_payments/stripe_connect/v1/payment_intents',
+      {
+        order_details: { ...payload, payment: { ...payload.payment, payment_mode: 'card' } },
+        reference_id: reference,
+      },
+      Diner.idempotent(),
+    );
+    expect(answer.status, answer.text).toBe(200);
+    return reference;
+  }
+
+  /** The same, paid with a card on the sandbox and settled by its notification. */
+  async function paidCardPayment(): Promise<string> {
+    const reference = await startedCardPayment();
+    const payment = await paymentRow(t, reference);
+    const card = t.cardSandbox.stripe.tokenise({
+      number: '4242424242424242',
+      expMonth: 1,
+      expYear: 2040,
+      cvc: '123',
+    });
+    t.cardSandbox.stripe.confirm(payment.providerPaymentId ?? '', { paymentMethod: card.id });
+    await t.cardSandbox.stripeWebhooks.deliverPending();
+    expect((await paymentRow(t, reference)).status).toBe('paid');
+    return reference;
+  }
+
+  const refund = (reference: string, body: Record<string, unknown>) =>
+    staff(t, 'POST', refundsOf(reference), { refund_key: randomUUID(), ...body });
+
+  it('refunds part of a card payment at the provider, then the rest, and never more', async () => {
+    const reference = await paidCardPayment();
+    const payment = await paymentRow(t, reference);
+    const part = await refund(reference, { amount: '1.00', reason: 'Cold coffee' });
+    expect(part.status, part.text).toBe(200);
+    const first = endpoints.pos.refundPayment.response.parse(part.body);
+    expect(first.refunds).toEqual([
+      expect.objectContaining({ amount: '1.00', status: 'succeeded', reason: 'Cold coffee' }),
+    ]);
+    const atProvider = () =>
+      [...t.cardSandbox.stripe.refunds.values()].filter(
+        (r) => r.payment_intent === payment.providerPaymentId,
+      );
+    expect(atProvider().map((r) => r.amount)).toEqual([100]);
+
+    const rest = await refund(reference, {});
+    expect(rest.status, rest.text).toBe(200);
+    const second = endpoints.pos.refundPayment.response.parse(rest.body);
+    expect(second.refundable_amount).toBe('0.00');
+    expect(atProvider().map((r) => r.amount)).toEqual([100, toMinorUnits(payment.amount, 2) - 100]);
+
+    const more = await refund(reference, { amount: '0.01' });
+    expect(more.status).toBe(422);
+    expect(more.body).toMatchObject({ error_id: 'refund_exceeds_payment' });
+  });
+
+  it('the same refund key twice is one refund', async () => {
+    const reference = await paidCardPayment();
+    const key = randomUUID();
+    const once = await refund(reference, { amount: '0.50', refund_key: key });
+    const twice = await refund(reference, { amount: '0.50', refund_key: key });
+    expect([once.status, twice.status]).toEqual([200, 200]);
+    const rows = await t.context.db.select().from(refunds).where(eq(refunds.refundKey, key));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('five full refunds at once give the money back once', async () => {
+    const reference = await paidCardPayment();
+    const payment = await paymentRow(t, reference);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(reference, {})));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(4);
+    const atProvider = [...t.cardSandbox.stripe.refunds.values()].filter(
+      (r) => r.payment_intent === payment.providerPaymentId,
+    );
+    expect(atProvider.map((r) => r.amount)).toEqual([toMinorUnits(payment.amount, 2)]);
+  });
+
+  it('a provider that refuses leaves the refund failed and the amount free again (502)', async () => {
+    const reference = await paidCardPayment();
+    const payment = await paymentRow(t, reference);
+    // The provider no longer knows the payment.
+    t.cardSandbox.stripe.intents.delete(payment.providerPaymentId ?? '');
+    const refused = await refund(reference, { amount: '1.00' });
+    expect(refused.status).toBe(502);
+    expect(refused.body).toMatchObject({ error_id: 'refund_failed' });
+    const read = await staff(t, 'GET', refundsOf(reference));
+    const state = endpoints.pos.paymentRefunds.response.parse(read.body);
+    expect(state.refunds.map((r) => r.status)).toEqual(['failed']);
+    expect(state.refundable_amount).toBe(state.paid_amount);
+  });
+
+  it('cash is recorded as given back by hand', async () => {
+    const { diner } = await signedInDiner(t);
+    const order = await placeCashOrder(t, diner, 'cafe', [
+      { item: t.seed.cafe.items.flatWhite ?? 0 },
+    ]);
+    const paid = await staff<{ payment: { reference: string } }>(
+      t,
+      'POST',
+      `/pos/api/orders/${String(order.id)}/payments`,
+      { payment_type: 'cash', amount: order.totalAmount },
+    );
+    expect(paid.status, paid.text).toBe(200);
+    const given = await refund(paid.body.payment.reference, {});
+    expect(given.status, given.text).toBe(200);
+    expect(endpoints.pos.refundPayment.response.parse(given.body).refunds).toEqual([
+      expect.objectContaining({ amount: order.totalAmount, status: 'succeeded' }),
+    ]);
+  });
+
+  it('voids a card payment in progress: cancelled at the provider, then declined', async () => {
+    const reference = await startedCardPayment();
+    const voided = await staff(t, 'POST', `/pos/api/payments/${reference}/void`);
+    expect(voided.status, voided.text).toBe(200);
+    const payment = await paymentRow(t, reference);
+    expect(payment.status).toBe('declined');
+    expect(t.cardSandbox.stripe.intent(payment.providerPaymentId ?? '').status).toBe('canceled');
+    expect((await refund(reference, {})).status).toBe(409);
+  });
+
+  it('a void that finds the card already charged settles it paid and says so (409)', async () => {
+    const reference = await startedCardPayment();
+    const payment = await paymentRow(t, reference);
+    const card = t.cardSandbox.stripe.tokenise({
+      number: '4242424242424242',
+      expMonth: 1,
+      expYear: 2040,
+      cvc: '123',
+    });
+    t.cardSandbox.stripe.confirm(payment.providerPaymentId ?? '', { paymentMethod: card.id });
+    const voided = await staff(t, 'POST', `/pos/api/payments/${reference}/void`);
+    expect(voided.status).toBe(409);
+    expect((await paymentRow(t, reference)).status).toBe('paid');
+  });
+
+  it('bad input is a 4xx with a message; only staff may refund', async () => {
+    const reference = await paidCardPayment();
+    for (const body of [
+      { amount: '-1.00' },
+      { amount: '1.001' },
+      { amount: '0.00' },
+      { refund_key: 'not-a-uuid' },
+      { amount: '1.00', extra: true },
+    ]) {
+      const answer = await refund(reference, body);
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
+    expect(
+      (await staff(t, 'POST', refundsOf(reference), { refund_key: randomUUID() }, { token: null }))
+        .status,
+    ).toBe(401);
+    expect((await staff(t, 'GET', refundsOf('pay_unknown'))).status).toBe(404);
+    const [row] = await t.context.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, reference));
+    expect(row?.status).toBe('paid');
+  });
+});
