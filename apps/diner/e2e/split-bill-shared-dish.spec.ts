@@ -159,7 +159,7 @@ test('three diners share the cake three ways by item: two pay on the hosted page
     await expect(parts.nth(0)).toContainText('Paid');
     await expect(parts.nth(1)).toContainText('Paid');
     await expect(parts.nth(2)).toContainText('Chosen or paying');
-    const taken = await pos.takePart('S6', 'Diner 3', 'cash');
+    const taken = await pos.takePart('S6', OMAR.name, 'cash');
     expect(amountIn(taken)).toBe(omarCakePart);
 
     // The three parts of the cake make its line exactly; the largest remainder gave the odd

@@ -99,7 +99,14 @@ export function billConsole(page: Page): Omit<BillConsole, 'close'> {
       .getByRole('list', { name: `Splits of table ${number}`, exact: true })
       .getByRole('listitem', { name: `Split ${String(n)}`, exact: true });
   const how = (paidBy: PaidBy) => (paidBy === 'cash' ? 'in cash' : 'by card');
-  const STATE = /^(Paid|Paying|Held by .+|Free)$/;
+  // The console names the diner when it knows them ("Paid by Maya Sim", "Maya Sim is paying").
+  const STATE = /^(Paid|Paid by .+|Paying|.+ is paying|Held by .+|Free)$/;
+  const STATE_TEXT: Record<SplitState, RegExp> = {
+    Paid: /^Paid( by .+)?$/,
+    Paying: /^(Paying|.+ is paying)$/,
+    Held: /^Held by .+$/,
+    Free: /^Free$/,
+  };
 
   return {
     page,
@@ -180,14 +187,15 @@ export function billConsole(page: Page): Omit<BillConsole, 'close'> {
     },
     split,
     async expectSplitState(number, n, state) {
-      const badge = split(number, n).getByText(
-        state === 'Held' ? /^Held by .+$/ : new RegExp(`^${state}$`),
-      );
+      const badge = split(number, n).getByText(STATE_TEXT[state]);
       await expect(badge).toBeVisible({ timeout: 15_000 });
     },
     async splitState(number, n) {
       const text = (await split(number, n).getByText(STATE).innerText()).trim();
-      return text.startsWith('Held by ') ? 'Held' : (text as SplitState);
+      if (text.startsWith('Held by ')) return 'Held';
+      if (text.startsWith('Paid')) return 'Paid';
+      if (text === 'Paying' || text.endsWith(' is paying')) return 'Paying';
+      return text as SplitState;
     },
     async takeSplit(number, n, paidBy) {
       const row = split(number, n);
