@@ -8,7 +8,13 @@ import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, orderRow, paymentRow } from '../payments/support/checkout';
-import { answerChallenge, listenToPayment, newReference, payOnCardForm } from './support';
+import {
+  answerChallenge,
+  listenToPayment,
+  newReference,
+  payOnCardForm,
+  chargeCard,
+} from './support';
 
 const PATH = '/sapaad_payments/stripe_connect/v1/payment_intents';
 
@@ -245,13 +251,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     await start(diner, reference);
     const payment = await paymentRow(t, reference);
     const intent = t.cardSandbox.stripe.intent(payment.providerPaymentId ?? '');
-    const method = t.cardSandbox.stripe.tokenise({
-      number: '4242424242424242',
-      expMonth: 1,
-      expYear: 2040,
-      cvc: '123',
-    });
-    t.cardSandbox.stripe.confirm(intent.id, { paymentMethod: method.id });
+    chargeCard(t, intent.id, '4242424242424242');
     // No notification is delivered (dropped); the next poll settles the payment.
     const polled = await diner.get(`${PATH}/${reference}`);
     expect(polled.status).toBe(200);
@@ -269,13 +269,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     const reference = newReference();
     await start(diner, reference);
     const payment = await paymentRow(t, reference);
-    const method = t.cardSandbox.stripe.tokenise({
-      number: '4242424242424242',
-      expMonth: 1,
-      expYear: 2040,
-      cvc: '123',
-    });
-    t.cardSandbox.stripe.confirm(payment.providerPaymentId ?? '', { paymentMethod: method.id });
+    chargeCard(t, payment.providerPaymentId ?? '', '4242424242424242');
     // Within 30 s the browser and the notification are waited for.
     await t.reconcile.runOnce();
     expect((await paymentRow(t, reference)).status).toBe('in_progress');
@@ -313,13 +307,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
       .update(payments)
       .set({ status: 'declined' })
       .where(eq(payments.id, payment.id));
-    const method = t.cardSandbox.stripe.tokenise({
-      number: '4242424242424242',
-      expMonth: 1,
-      expYear: 2040,
-      cvc: '123',
-    });
-    t.cardSandbox.stripe.confirm(payment.providerPaymentId ?? '', { paymentMethod: method.id });
+    chargeCard(t, payment.providerPaymentId ?? '', '4242424242424242');
     await t.cardSandbox.stripeWebhooks.deliverPending();
     const refunds = [...t.cardSandbox.stripe.refunds.values()].filter(
       (r) => r.payment_intent === payment.providerPaymentId,
@@ -335,20 +323,8 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     const reference = newReference();
     await start(diner, reference);
     const payment = await paymentRow(t, reference);
-    const declining = t.cardSandbox.stripe.tokenise({
-      number: '4000000000000002',
-      expMonth: 1,
-      expYear: 2040,
-      cvc: '123',
-    });
-    t.cardSandbox.stripe.confirm(payment.providerPaymentId ?? '', { paymentMethod: declining.id });
-    const approving = t.cardSandbox.stripe.tokenise({
-      number: '4242424242424242',
-      expMonth: 1,
-      expYear: 2040,
-      cvc: '123',
-    });
-    t.cardSandbox.stripe.confirm(payment.providerPaymentId ?? '', { paymentMethod: approving.id });
+    chargeCard(t, payment.providerPaymentId ?? '', '4000000000000002');
+    chargeCard(t, payment.providerPaymentId ?? '', '4242424242424242');
     const mine = t.cardSandbox.stripeWebhooks.queue.filter((n) => n.body.includes(reference));
     const failure = mine.find((n) => n.body.includes('payment_intent.payment_failed'));
     const success = mine.find((n) => n.body.includes('payment_intent.succeeded'));

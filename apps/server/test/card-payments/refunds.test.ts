@@ -11,7 +11,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, paymentRow } from '../payments/support/checkout';
-import { newReference } from './support';
+import { newReference, chargeCard } from './support';
 
 const refundsOf = (reference: string) => `/pos/api/payments/${reference}/refunds`;
 
@@ -44,13 +44,7 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
   async function paidCardPayment(): Promise<string> {
     const reference = await startedCardPayment();
     const payment = await paymentRow(t, reference);
-    const card = t.cardSandbox.stripe.tokenise({
-      number: '4242424242424242',
-      expMonth: 1,
-      expYear: 2040,
-      cvc: '123',
-    });
-    t.cardSandbox.stripe.confirm(payment.providerPaymentId ?? '', { paymentMethod: card.id });
+    chargeCard(t, payment.providerPaymentId ?? '', '4242424242424242');
     await t.cardSandbox.stripeWebhooks.deliverPending();
     expect((await paymentRow(t, reference)).status).toBe('paid');
     return reference;
@@ -153,13 +147,7 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
   it('a void that finds the card already charged settles it paid and says so (409)', async () => {
     const reference = await startedCardPayment();
     const payment = await paymentRow(t, reference);
-    const card = t.cardSandbox.stripe.tokenise({
-      number: '4242424242424242',
-      expMonth: 1,
-      expYear: 2040,
-      cvc: '123',
-    });
-    t.cardSandbox.stripe.confirm(payment.providerPaymentId ?? '', { paymentMethod: card.id });
+    chargeCard(t, payment.providerPaymentId ?? '', '4242424242424242');
     const voided = await staff(t, 'POST', `/pos/api/payments/${reference}/void`);
     expect(voided.status).toBe(409);
     expect((await paymentRow(t, reference)).status).toBe('paid');

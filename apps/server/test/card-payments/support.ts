@@ -65,3 +65,9 @@ export async function answerChallenge(
     }).toString(),
   });
 }
+
+/** A card typed on the sandbox and charged for the intent, as the card form does. */
+export function chargeCard(t: TestServer, intentId: string, number: string): void {
+  const card = t.cardSandbox.stripe.tokenise({ number, expMonth: 1, expYear: 2040, cvc: '123' });
+  t.cardSandbox.stripe.confirm(intentId, { paymentMethod: card.id });
+}
