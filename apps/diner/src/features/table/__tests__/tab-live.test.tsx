@@ -10,7 +10,7 @@ import { tableStatusQuery } from '@/lib/open-tab/table-status-query';
 import { registeredUser } from '@test/fixtures/home-page';
 import type { Subscriptions } from './join-test-fakes';
 import { renderHost, STATUS_PATH } from './join-test-harness';
-import { cartLine, openTabHomePage, tableStatus } from './table-fixtures';
+import { cartLine, openTabHomePage, openTabSession, tableStatus } from './table-fixtures';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 
@@ -116,6 +116,43 @@ describe("the open tab's live events (B§7, B§8)", () => {
       .toEqual([{ path: '/users/update-sessions', body: { session_data: { table_id: 6 } } }]);
     // Even when the session call fails, everything is read again.
     await expect.poll(() => invalidated).toContain('all');
+  });
+
+  it('after a move, never reads the old table again: its 404 is not shown while the page catches up', async () => {
+    let moved = false;
+    const statusCalls: string[] = [];
+    const movedPath = '/dine-in/v1/tables/6/status';
+    const member = () =>
+      json(tableStatus({ status: 'joined', members: [registeredUser.id], order_id: 9001 }));
+    mockApi({
+      '/pages/home': () =>
+        json(
+          moved
+            ? openTabHomePage({ session: { ...openTabSession, table_id: 6, table_number: 'T6' } })
+            : openTabHomePage(),
+        ),
+      [STATUS_PATH]: () => {
+        statusCalls.push(STATUS_PATH);
+        return moved
+          ? json(
+              { message: 'This table is not the one you scanned', error: 'table_not_found' },
+              404,
+            )
+          : member();
+      },
+      [movedPath]: () => {
+        statusCalls.push(movedPath);
+        return member();
+      },
+      '/users/update-sessions': () =>
+        json({ session: { ...openTabSession, table_id: 6, table_number: 'T6' } }),
+    });
+    const { store } = await renderHost(openTabHomePage());
+    await expect.poll(() => statusCalls).toEqual([STATUS_PATH]);
+    moved = true;
+    await hear(TABLE_CHANNEL, 'table_moved', { table_id: 6 });
+    await expect.poll(() => statusCalls).toEqual([STATUS_PATH, movedPath]);
+    expect(store.get(currentErrorAtom)).toBeNull();
   });
 
   it('a table being moved shows the table-updated message (B§8 row 21)', async () => {

@@ -1,7 +1,7 @@
 import { channelName, endpoints, type paymentRecordedPayloadSchema } from '@tabula/api-client';
 import type { z } from 'zod';
 import { queryKeys } from '@tabula/api-client/query';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent } from 'react';
 import { api } from '@/lib/api/api';
@@ -70,15 +70,20 @@ export function useTabLive(
     else if (updatedBy !== userId) showError({ id: 'group_order_updated' });
   });
   const tableMoved = useEffectEvent((newTableId: number) => {
+    // The old table is no longer the session's: its status would answer 404 (and show an error)
+    // if read again before the home page names the new table, so it is left as it is.
+    const oldStatus = tableId === null ? null : hashKey(tableStatusQuery(tableId).queryKey);
     // The server already moved the session; asking again is for safety, and whatever it answers
-    // everything is read again (the home page's session names the new table).
+    // everything else is read again (the home page's session names the new table).
     api
       .request(endpoints.users.updateSessions, { body: { session_data: { table_id: newTableId } } })
       .catch((error: unknown) => {
         console.warn('The session could not be moved to the new table', error);
       })
       .finally(() => {
-        void queryClient.invalidateQueries();
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryHash !== oldStatus,
+        });
       });
   });
   const tableUpdated = useEffectEvent((type: 'merged' | 'in_progress') => {
