@@ -11,7 +11,7 @@ const STAFF_NAMESPACE = '/pos';
 /**
  * Keeps the orders live: opens the staff channel with the tab's staff token and, on every event
  * the server publishes (order placed, status changed, order updated, payment recorded), and when
- * the channel (re)opens, refetches the orders
+ * the channel (re)opens, refetches the orders and the payments shown
  * through the same query keys the lists are stored under; a table's event (dine_in_events_{id}:
  * a member joined, paid, the tab moved) refetches the tables view too. Answers whether the
  * channel is open.
@@ -30,6 +30,9 @@ export function useLiveOrders(): boolean {
     const refetchOrders = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.orders) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.order) });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.endpoint(endpoints.pos.orderPayments),
+      });
     };
     const refetchTables = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.tables) });

@@ -7,10 +7,12 @@ import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
 import { api } from '../app/api';
 import { OrdersPanel } from '../features/orders/orders-panel';
+import { OrderPayments } from '../features/refunds/order-payments';
 import { SignInForm } from '../features/sign-in/sign-in-form';
 import { StockPanel } from '../features/stock/stock-panel';
 import { TablesPanel } from '../features/tables/tables-panel';
 import { control, field, panel, row } from '../lib/layout.css';
+import { OrderPaymentsProvider } from '../lib/order-payments-slot';
 import { useStaffAuth } from '../lib/staff-auth';
 import { readOutletId, writeOutletId } from '../lib/staff-session';
 import { useFailure } from '../lib/use-failure';
@@ -31,7 +33,8 @@ function ConsolePage() {
 
 /**
  * The outlet picker, the outlet's tables (first: a waiter call lasts 70 s), its orders and its
- * menu stock.
+ * menu stock. Wherever they show an order, its payments and refunds come from the refunds
+ * feature, given through lib/order-payments-slot (a feature never imports another).
  */
 function Console() {
   const { t } = useLingui();
@@ -76,7 +79,7 @@ function Console() {
         </label>
       </div>
       {outlet !== undefined && (
-        <>
+        <OrderPaymentsProvider view={OrderPayments}>
           <TablesPanel outlet={outlet} />
           <OrdersPanel
             outlet={outlet}
@@ -86,7 +89,7 @@ function Console() {
             }}
           />
           <StockPanel outletId={outlet.id} />
-        </>
+        </OrderPaymentsProvider>
       )}
     </>
   );

@@ -14,7 +14,7 @@ import { loadVenue } from '../venue/venue';
 export type RefundRecord = typeof refunds.$inferSelect;
 
 /** The refunds that count against what a payment took: given back, or being given back. */
-const COUNTING = ['pending', 'succeeded'];
+export const COUNTING = ['pending', 'succeeded'];
 
 /** A paid payment's refunds, what it took and what may still be given back. */
 export interface PaymentRefunds {
@@ -24,8 +24,8 @@ export interface PaymentRefunds {
   refunds: RefundRecord[];
 }
 
-/** What a payment took: its amount at the company's precision. */
-async function precisionOf(db: Database, payment: PaymentRecord): Promise<number> {
+/** The company's precision of a payment's order. */
+export async function precisionOf(db: Database, payment: PaymentRecord): Promise<number> {
   const [order] = await db
     .select({ outletId: orders.outletId })
     .from(orders)
@@ -35,7 +35,11 @@ async function precisionOf(db: Database, payment: PaymentRecord): Promise<number
 }
 
 /** What is left to give back of a payment, given its refunds. */
-function refundable(payment: PaymentRecord, rows: RefundRecord[], precision: number): string {
+export function refundable(
+  payment: PaymentRecord,
+  rows: RefundRecord[],
+  precision: number,
+): string {
   const given = add(
     '0',
     ...rows.filter((row) => COUNTING.includes(row.status)).map((row) => row.amount),

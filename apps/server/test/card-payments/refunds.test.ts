@@ -1,5 +1,5 @@
 import { endpoints } from '@tabula/api-client';
-import { toMinorUnits } from '@tabula/engine';
+import { subtract, toAmount, toMinorUnits } from '@tabula/engine';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,5 +176,118 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
       .from(payments)
       .where(eq(payments.reference, reference));
     expect(row?.status).toBe('paid');
+  });
+
+  const paymentsOf = (orderId: number) => `/pos/api/orders/${String(orderId)}/payments`;
+
+  it('lists an order’s payments for staff with what each refunded and may still refund', async () => {
+    const reference = await paidCardPayment();
+    const payment = await paymentRow(t, reference);
+    expect((await refund(reference, { amount: '1.00' })).status).toBe(200);
+    const read = await staff(t, 'GET', paymentsOf(payment.orderId));
+    expect(read.status, read.text).toBe(200);
+    const listed = endpoints.pos.orderPayments.response.parse(read.body);
+    expect(listed.order_id).toBe(payment.orderId);
+    expect(listed.currency).toBe(payment.currency);
+    expect(listed.payments).toEqual([
+      {
+        reference,
+        provider: payment.provider,
+        amount: payment.amount,
+        tip: expect.stringMatching(/^\d+\.\d{2}$/) as unknown,
+        status: 'paid',
+        refunded_amount: '1.00',
+        refundable_amount: toAmount(subtract(payment.amount, '1.00'), 2),
+        can_void: false,
+        created_at: payment.createdAt.toISOString(),
+      },
+    ]);
+    // No card data reaches the console.
+    expect(read.text).not.toMatch(/4242|pi_|brand|last4/);
+
+    // A refund the provider refuses gives nothing back and leaves the amount refundable.
+    t.cardSandbox.stripe.intents.delete(payment.providerPaymentId ?? '');
+    expect((await refund(reference, { amount: '0.50' })).status).toBe(502);
+    const after = endpoints.pos.orderPayments.response.parse(
+      (await staff(t, 'GET', paymentsOf(payment.orderId))).body,
+    );
+    expect(after.payments[0]).toMatchObject({
+      refunded_amount: '1.00',
+      refundable_amount: toAmount(subtract(payment.amount, '1.00'), 2),
+    });
+  });
+
+  it('lists a card payment in progress as voidable with nothing to refund, then declined', async () => {
+    const reference = await startedCardPayment();
+    const { orderId } = await paymentRow(t, reference);
+    const before = endpoints.pos.orderPayments.response.parse(
+      (await staff(t, 'GET', paymentsOf(orderId))).body,
+    );
+    expect(before.payments).toEqual([
+      expect.objectContaining({
+        reference,
+        status: 'in_progress',
+        can_void: true,
+        refunded_amount: '0.00',
+        refundable_amount: '0.00',
+      }),
+    ]);
+    expect((await staff(t, 'POST', `/pos/api/payments/${reference}/void`)).status).toBe(200);
+    const after = endpoints.pos.orderPayments.response.parse(
+      (await staff(t, 'GET', paymentsOf(orderId))).body,
+    );
+    expect(after.payments).toEqual([
+      expect.objectContaining({ reference, status: 'declined', can_void: false }),
+    ]);
+  });
+
+  it('lists a cash payment waiting for the counter as not voidable, then paid and given back', async () => {
+    const { diner } = await signedInDiner(t);
+    const order = await placeCashOrder(t, diner, 'cafe', [
+      { item: t.seed.cafe.items.flatWhite ?? 0 },
+    ]);
+    // A cash order waits for the counter: its payment is in progress and not voidable.
+    const waiting = await staff(t, 'GET', paymentsOf(order.id));
+    expect(waiting.status, waiting.text).toBe(200);
+    expect(endpoints.pos.orderPayments.response.parse(waiting.body).payments).toEqual([
+      expect.objectContaining({ provider: 'cash', status: 'in_progress', can_void: false }),
+    ]);
+    const paid = await staff<{ payment: { reference: string } }>(t, 'POST', paymentsOf(order.id), {
+      payment_type: 'cash',
+      amount: order.totalAmount,
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect((await refund(paid.body.payment.reference, {})).status).toBe(200);
+    const listed = endpoints.pos.orderPayments.response.parse(
+      (await staff(t, 'GET', paymentsOf(order.id))).body,
+    );
+    expect(listed.payments).toEqual([
+      expect.objectContaining({
+        reference: paid.body.payment.reference,
+        provider: 'cash',
+        status: 'paid',
+        amount: order.totalAmount,
+        refunded_amount: order.totalAmount,
+        refundable_amount: '0.00',
+        can_void: false,
+      }),
+    ]);
+  });
+
+  it('an order’s payments are for staff only; an unknown order is 404, a bad id 400', async () => {
+    const reference = await paidCardPayment();
+    const { orderId } = await paymentRow(t, reference);
+    expect((await staff(t, 'GET', paymentsOf(orderId), undefined, { token: null })).status).toBe(
+      401,
+    );
+    expect(
+      (await staff(t, 'GET', paymentsOf(orderId), undefined, { token: 'not-staff' })).status,
+    ).toBe(401);
+    const unknown = await staff(t, 'GET', paymentsOf(987654321));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error_id: 'order_not_found' });
+    const bad = await staff(t, 'GET', '/pos/api/orders/abc/payments');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/id/);
   });
 });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   amountSchema,
+  currencySchema,
   dateTimeSchema,
+  idSchema,
   nonEmptyStringSchema,
   uuidSchema,
 } from '../schemas/primitives';
 import { defineEndpoint } from './endpoint';
-import { posOrderSchema } from './pos';
+import { posIdParamsSchema, posOrderSchema } from './pos';
 
 /*
  * Staff give money back (issue 19: refunds and voids from the POS; the spec's POS is silent, a
@@ -59,10 +61,50 @@ export const posPaymentRefundsSchema = z.object({
 /** A payment's refunds. */
 export type PosPaymentRefunds = z.infer<typeof posPaymentRefundsSchema>;
 
+/** A payment of an order as staff see it, to refund or void it (no card data: no brand, no digits). */
+export const posOrderPaymentSchema = z.object({
+  /** The payment's reference: the `{reference}` of its refunds and its void. */
+  reference: nonEmptyStringSchema,
+  /** The payment type's name (cash, card, stripe_connect, paytabs, ...). */
+  provider: nonEmptyStringSchema,
+  /** What it takes or took, tip excluded. */
+  amount: amountSchema,
+  tip: amountSchema,
+  status: z.enum(['in_progress', 'paid', 'declined', 'abandoned']),
+  /** What refunds have given back so far (those that succeeded). */
+  refunded_amount: amountSchema,
+  /** What may still be given back: zero unless paid. */
+  refundable_amount: amountSchema,
+  /** Whether staff may void it now: a payment in progress that is not cash. */
+  can_void: z.boolean(),
+  created_at: dateTimeSchema,
+});
+/** A payment of an order as staff see it. */
+export type PosOrderPayment = z.infer<typeof posOrderPaymentSchema>;
+
+/** GET /pos/api/orders/{id}/payments: an order's payments, oldest first. */
+export const posOrderPaymentsSchema = z.object({
+  order_id: idSchema,
+  currency: currencySchema,
+  payments: z.array(posOrderPaymentSchema),
+});
+/** An order's payments as staff see them. */
+export type PosOrderPayments = z.infer<typeof posOrderPaymentsSchema>;
+
 const CHOICE = 'path: the spec does not show it (A§6, B§6 POS staff; issue 19 refunds and voids)';
 
 /** Staff's refunds and voids of payments. */
 export const posRefunds = {
+  orderPayments: defineEndpoint({
+    name: 'pos.orderPayments',
+    method: 'GET',
+    path: '/pos/api/orders/{id}/payments',
+    params: posIdParamsSchema,
+    response: posOrderPaymentsSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; a call of its own rather than a field of the order, which every list and live event carries; response: { order_id, currency, payments } with what each refunded and may still refund`,
+  }),
   paymentRefunds: defineEndpoint({
     name: 'pos.paymentRefunds',
     method: 'GET',

@@ -27,6 +27,8 @@ const savedCards = [
 const loyaltyState = [queryKeys.area('loyalty'), ...billPages];
 /** What staff change on an order from the POS: its list and the order itself. */
 const posOrders = [queryKeys.endpoint(pos.orders), queryKeys.endpoint(pos.order)];
+/** What a payment recorded or given back from the POS changes: the orders and their payments. */
+const posPayments = [...posOrders, queryKeys.endpoint(pos.orderPayments)];
 
 /**
  * What each write call invalidates, by endpoint name: one table, so a newcomer sees in one place
@@ -109,28 +111,28 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.deliver': posOrders,
   'pos.reject': posOrders,
   'pos.cancel': posOrders,
-  'pos.recordPayment': posOrders,
+  'pos.recordPayment': posPayments,
   'pos.discount': posOrders,
   'pos.loyalty': posOrders,
   'pos.acknowledgeWaiterCall': [queryKeys.endpoint(pos.tables)],
   'pos.initiateBilling': [queryKeys.endpoint(pos.tables), ...posOrders],
   'pos.markTableInProgress': [queryKeys.endpoint(pos.tables)],
   'pos.moveTable': [queryKeys.endpoint(pos.tables), ...posOrders],
-  'pos.recordTablePayment': [queryKeys.endpoint(pos.tables), ...posOrders],
+  'pos.recordTablePayment': [queryKeys.endpoint(pos.tables), ...posPayments],
   'pos.editTableOrder': [queryKeys.endpoint(pos.tables), ...posOrders],
   'pos.mergeTable': [queryKeys.endpoint(pos.tables), ...posOrders],
   'pos.splitBill': [queryKeys.endpoint(pos.tables), queryKeys.endpoint(pos.billSplit)],
   'pos.recordBillPayment': [
     queryKeys.endpoint(pos.tables),
     queryKeys.endpoint(pos.billSplit),
-    ...posOrders,
+    ...posPayments,
   ],
   'pos.openTableBill': [queryKeys.endpoint(pos.tables), ...posOrders],
-  'pos.refundPayment': [queryKeys.endpoint(pos.paymentRefunds), ...posOrders],
+  'pos.refundPayment': [queryKeys.endpoint(pos.paymentRefunds), ...posPayments],
   'pos.voidPayment': [
     queryKeys.endpoint(pos.paymentRefunds),
     queryKeys.endpoint(pos.tables),
-    ...posOrders,
+    ...posPayments,
   ],
 };
 

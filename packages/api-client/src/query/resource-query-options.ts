@@ -118,6 +118,12 @@ export const posBillSplitQueryOptions = (
   input: EndpointInput<typeof pos.billSplit>,
 ) => endpointQueryOptions(client, pos.billSplit, input);
 
+/** An order's payments with what each refunded and may still refund (staff). */
+export const posOrderPaymentsQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof pos.orderPayments>,
+) => endpointQueryOptions(client, pos.orderPayments, input);
+
 /** A payment's refunds and what may still be given back (staff). */
 export const posPaymentRefundsQueryOptions = (
   client: ApiClient,

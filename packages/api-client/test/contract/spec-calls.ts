@@ -170,6 +170,7 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.editTableOrder',
   'pos.mergeTable',
   'pos.openTableBill',
+  'pos.orderPayments',
   'pos.paymentRefunds',
   'pos.refundPayment',
   'pos.voidPayment',

@@ -3,6 +3,7 @@ import type { PosOrder, PosOutlet } from '@tabula/api-client';
 import { formatOutletTime, formatPosMoney } from '../../lib/format';
 import { badge, muted } from '../../lib/layout.css';
 import { OrderLines, OrderNote } from '../../lib/order-lines';
+import { OrderPaymentsSlot } from '../../lib/order-payments-slot';
 import { ORDER_STATUS_LABELS } from '../../lib/order-status-labels';
 import { MoneyPanel } from './money-panel';
 import { OrderActions } from './order-actions';
@@ -11,7 +12,7 @@ import * as styles from './order-card.css';
 /**
  * One order as the kitchen and the counter read it: number, table or counter, status, payment,
  * total; every line with its modifiers and note; the order's note; when it was placed and its
- * ETA in the outlet's time zone; then the actions and the money panel.
+ * ETA in the outlet's time zone; then the actions, the money panel and its payments (refunds).
  */
 // spec: A§6, B§6 POS staff; A§3 Cart item (modifiers, itemNote), order note (lib/order-lines).
 export function OrderCard({ order, outlet }: { order: PosOrder; outlet: PosOutlet }) {
@@ -51,6 +52,7 @@ export function OrderCard({ order, outlet }: { order: PosOrder; outlet: PosOutle
       </p>
       <OrderActions order={order} />
       <MoneyPanel order={order} outlet={outlet} />
+      <OrderPaymentsSlot orderId={order.id} outlet={outlet} />
     </article>
   );
 }

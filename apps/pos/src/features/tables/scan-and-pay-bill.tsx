@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { api } from '../../app/api';
 import { muted } from '../../lib/layout.css';
 import { OrderLines } from '../../lib/order-lines';
+import { OrderPaymentsSlot } from '../../lib/order-payments-slot';
 import { useFailure } from '../../lib/use-failure';
 import { BillForm } from './bill-form';
 import { BillSplit } from './bill-split';
@@ -15,7 +16,7 @@ import * as styles from './table-card.css';
 /**
  * A scan-and-pay table's bill as staff read it: its number, status and total, and every line as
  * the kitchen reads it (pos.order); its split, with the staff's split and counter payment controls;
- * then the form that opens the bill, or adds to it. The diners split and pay it from their phones.
+ * its payments with their refunds; then the form that opens the bill, or adds to it. The diners split and pay it from their phones.
  */
 // spec: B§1 scan-and-pay (the bill comes from the POS, the diners split it); B§2 Order summary.
 export function ScanAndPayBill({
@@ -54,6 +55,7 @@ export function ScanAndPayBill({
         </>
       )}
       {orderId !== null && <BillSplit table={table} outlet={outlet} refreshedAt={refreshedAt} />}
+      {orderId !== null && <OrderPaymentsSlot orderId={orderId} outlet={outlet} />}
       <BillForm table={table} outletId={outlet.id} />
     </section>
   );

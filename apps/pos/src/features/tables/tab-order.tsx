@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { muted } from '../../lib/layout.css';
 import { OrderNote } from '../../lib/order-lines';
+import { OrderPaymentsSlot } from '../../lib/order-payments-slot';
 import { RepriceControls } from '../../lib/reprice-controls';
 import { useFailure } from '../../lib/use-failure';
 import { OrderHeadline } from './order-headline';
@@ -15,7 +16,8 @@ import * as styles from './table-card.css';
 /**
  * The open tab's order, folded: opening it fetches the order (pos.order) and shows its number,
  * status and total, every line as the kitchen reads it with who ordered it and the staff's line
- * changes, and the discount and loyalty controls. Closed, nothing is fetched.
+ * changes, the discount and loyalty controls, and its payments with their refunds. Closed,
+ * nothing is fetched.
  */
 // spec: B§1 dine_ot (the group's one order); B§6 POS staff (order updates, discounts).
 export function TabOrder({
@@ -59,6 +61,7 @@ export function TabOrder({
           <TabLinesEditor table={table} order={shown} />
           <OrderNote note={shown.note} />
           <RepriceControls order={shown} label={tableLabel} />
+          <OrderPaymentsSlot orderId={shown.id} outlet={outlet} />
         </>
       )}
     </details>

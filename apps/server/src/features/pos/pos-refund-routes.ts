@@ -1,6 +1,7 @@
 import { endpoints, type PosPaymentRefunds } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { orderPayments } from '../../refunds/order-payments';
 import { paymentRefunds, refundPayment, type PaymentRefunds } from '../../refunds/refund-payment';
 import { voidPayment } from '../../refunds/void-payment';
 import { posOrderView } from './pos-order-view';
@@ -27,10 +28,14 @@ async function view(app: AppContext, found: PaymentRefunds): Promise<PosPaymentR
 }
 
 /**
- * Staff's refunds and voids of payments (issue 19; src/refunds): a payment's refunds, a refund
- * (all that is left or part of it) and the void of a payment still in progress.
+ * Staff's refunds and voids of payments (issue 19; src/refunds): an order's payments (what the
+ * console refunds or voids), a payment's refunds, a refund (all that is left or part of it) and
+ * the void of a payment still in progress.
  */
 export function registerPosRefundRoutes(server: FastifyInstance, app: AppContext): void {
+  posRoute(server, app, endpoints.pos.orderPayments, ({ params, app: ctx }) =>
+    orderPayments(ctx, params.id),
+  );
   posRoute(server, app, endpoints.pos.paymentRefunds, async ({ params, app: ctx }) =>
     view(ctx, await paymentRefunds(ctx, params.reference)),
   );
