@@ -73,7 +73,7 @@ export async function paymentRefunds(app: AppContext, reference: string): Promis
  * with the refund's id as the provider's idempotency key), and cash or a counter card payment is
  * recorded as given back by hand. A provider that refuses leaves the refund failed: nothing was
  * given back and the amount is free again (502 refund_failed). The same refund_key again is the
- * same refund.
+ * same refund, with the same answer (a refused one is refused again; a retry takes a new key).
  *
  * @throws HttpError 404 payment_not_found; 409 payment_not_refundable (not paid);
  *   422 refund_amount_invalid, refund_exceeds_payment; 502 refund_failed
@@ -93,6 +93,9 @@ export async function refundPayment(
     if (replay.paymentId !== found.id) {
       throw conflict('This refund key belongs to another payment', 'refund_key_in_use');
     }
+    // The same refund asked again gets the same answer: a refund the provider refused stays
+    // refused (a new attempt takes a new key), it is never reported as done.
+    if (replay.status === 'failed') throw providerRefused(replay.failure ?? 'refused');
     return paymentRefunds(app, reference);
   }
   if (found.status !== 'paid') {
@@ -169,13 +172,14 @@ export async function refundPayment(
   } catch (error) {
     if (!(error instanceof StripeGatewayError)) throw error;
     await finish(app, reserved.id, { status: 'failed', failure: error.message });
-    throw new HttpError(
-      502,
-      `The card provider refused the refund: ${error.message}`,
-      'refund_failed',
-    );
+    throw providerRefused(error.message);
   }
   return paymentRefunds(app, reference);
+}
+
+/** The provider's refusal of a refund, as staff read it (502 refund_failed). */
+function providerRefused(message: string): HttpError {
+  return new HttpError(502, `The card provider refused the refund: ${message}`, 'refund_failed');
 }
 
 async function finish(

@@ -106,9 +106,14 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
     const payment = await paymentRow(t, reference);
     // The provider no longer knows the payment.
     t.cardSandbox.stripe.intents.delete(payment.providerPaymentId ?? '');
-    const refused = await refund(reference, { amount: '1.00' });
+    const key = randomUUID();
+    const refused = await refund(reference, { amount: '1.00', refund_key: key });
     expect(refused.status).toBe(502);
     expect(refused.body).toMatchObject({ error_id: 'refund_failed' });
+    // The same refund asked again is still refused, never reported as done.
+    const again = await refund(reference, { amount: '1.00', refund_key: key });
+    expect(again.status).toBe(502);
+    expect(again.body).toMatchObject({ error_id: 'refund_failed' });
     const read = await staff(t, 'GET', refundsOf(reference));
     const state = endpoints.pos.paymentRefunds.response.parse(read.body);
     expect(state.refunds.map((r) => r.status)).toEqual(['failed']);
