@@ -11,17 +11,9 @@ import { startTestServer, type TestServer } from '../support/harness';
  */
 const DEFERRED = new Set([
   'payments.stripeOrder',
-  ...[
-    'createSession',
-    'initiateAuthentication',
-    'completeAuthentication',
-    'verifyCard',
-    'startApplePaySession',
-    'processApplePayPayment',
-    'cancelApplePayPayment',
-    'processGooglePayPayment',
-    'updateTmpOrderPaymentStatus',
-  ].map((name) => `mastercard.${name}`),
+  ...['startApplePaySession', 'processApplePayPayment', 'cancelApplePayPayment'].map(
+    (name) => `mastercard.${name}`,
+  ),
 ]);
 
 describe('contract coverage', () => {
