@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseFormBody } from './form-body';
+import { registerApplePayValidation } from './mastercard/apple-pay-routes';
 import { registerMastercardApi, type MastercardKeys } from './mastercard/mastercard-api-routes';
 import { MastercardLedger } from './mastercard/mastercard-ledger';
 import { MASTERCARD_PAGE_PATHS, registerMastercardPages } from './mastercard/mastercard-pages';
@@ -74,6 +75,7 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   );
   registerMastercardApi(server, mastercard, options.mastercard);
   registerMastercardPages(server, mastercard);
+  registerApplePayValidation(server, now);
   server.get('/', (_request, reply) =>
     reply.send({ sandbox: 'Tabula card sandbox', providers: ['stripe', 'mastercard'] }),
   );

@@ -25,6 +25,9 @@ const PATHS = {
   cards: `${DIRECT}/cards`,
   googlePay: `${DIRECT}/google_pay/process_payment`,
   tmpOrder: `${DIRECT}/tmp_orders/update_payment_status`,
+  appleSession: `${DIRECT}/apple_pay/start_apple_pay_session`,
+  applePay: `${DIRECT}/apple_pay/process_payment`,
+  appleCancel: `${DIRECT}/apple_pay/cancel_payment`,
 } as const;
 
 /** The browser's device block as the gateway's script collects it. */
@@ -528,6 +531,105 @@ describe.each(DATABASE_KINDS)('Mastercard gateway payments on %s', (kind) => {
       });
       expect(answer.status).toBe(409);
       expect((await paymentRow(t, reference)).status).toBe('paid');
+    });
+  });
+  describe('Apple Pay', () => {
+    const validationUrl = () =>
+      `${new URL(t.context.config.mastercard.apiUrl ?? '').origin}/apple-pay/paymentSession`;
+
+    async function startSession(diner: Diner, reference: string, url = validationUrl()) {
+      return diner.post<{ error: string }>(PATHS.appleSession, {
+        order_details: await payload(diner),
+        reference_id: reference,
+        validation_url: url,
+      });
+    }
+
+    async function pay(diner: Diner, reference: string, number: string) {
+      return diner.post<{ error: string }>(
+        PATHS.applePay,
+        {
+          order_details: await payload(diner),
+          reference_id: reference,
+          token_data: {
+            paymentData: JSON.parse(sandboxWalletToken({ number })) as unknown,
+            transactionIdentifier: 'sandbox',
+          },
+        },
+        Diner.idempotent(),
+      );
+    }
+
+    it('merchant validated and announced; the token paid once with its own cryptogram', async () => {
+      const diner = await guest();
+      const reference = newReference();
+      const live = await listenToMastercard(t, diner, reference);
+      expect((await startSession(diner, reference)).status).toBe(204);
+      const created = await live.log.waitFor(
+        (e) => e.channel === live.payment && e.event === 'merchant_session_created',
+      );
+      expect(created.payload).toMatchObject({
+        merchant_session: { merchantIdentifier: 'SANDBOX_MERCHANT', domainName: '127.0.0.1' },
+      });
+      // A card that would be challenged goes through: Apple Pay's cryptogram stands for 3-D Secure.
+      const answers = await Promise.all([
+        pay(diner, reference, CHALLENGE),
+        pay(diner, reference, CHALLENGE),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const succeeded = await live.log.waitFor(
+        (e) => e.channel === live.payment && e.event === 'payment_succeeded',
+      );
+      expect(succeeded.payload).toMatchObject({
+        reference_id: reference,
+        payment_intent_id: `${reference}/pay-1`,
+      });
+      expect((await paymentRow(t, reference)).status).toBe('paid');
+      expect(gatewayPays(reference)).toHaveLength(1);
+      expect((await pay(diner, reference, CHALLENGE)).status).toBe(200);
+      expect(gatewayPays(reference)).toHaveLength(1);
+      // Cancelling a paid payment: 409, still paid.
+      expect((await diner.put(PATHS.appleCancel, { reference_id: reference })).status).toBe(409);
+      expect((await paymentRow(t, reference)).status).toBe('paid');
+      live.socket.disconnect();
+    });
+
+    it("only Apple's validation addresses are called: anything else is a 422 and places nothing", async () => {
+      const diner = await guest();
+      for (const url of [
+        'https://evil.example.com/paymentSession',
+        'http://apple-pay-gateway.apple.com/paymentservices/paymentSession',
+        'http://127.0.0.1:1/apple-pay/paymentSession',
+      ]) {
+        const reference = newReference();
+        const answer = await startSession(diner, reference, url);
+        expect(answer.status).toBe(422);
+        expect(answer.body.error).toEqual(expect.any(String));
+        const rows = await t.context.db
+          .select()
+          .from(payments)
+          .where(eq(payments.reference, reference));
+        expect(rows).toHaveLength(0);
+      }
+    });
+
+    it('a cancel abandons the payment once; a declined token is a 422 and payment_failed', async () => {
+      const diner = await guest();
+      const cancelled = newReference();
+      expect((await startSession(diner, cancelled)).status).toBe(204);
+      expect((await diner.put(PATHS.appleCancel, { reference_id: cancelled })).status).toBe(204);
+      expect((await paymentRow(t, cancelled)).status).toBe('abandoned');
+      expect((await diner.put(PATHS.appleCancel, { reference_id: cancelled })).status).toBe(204);
+      expect((await pay(diner, cancelled, APPROVED)).status).toBe(422);
+      expect(gatewayPays(cancelled)).toHaveLength(0);
+
+      const declined = newReference();
+      const live = await listenToMastercard(t, diner, declined);
+      expect((await startSession(diner, declined)).status).toBe(204);
+      expect((await pay(diner, declined, DECLINED)).status).toBe(422);
+      await live.log.waitFor((e) => e.channel === live.payment && e.event === 'payment_failed');
+      expect((await paymentRow(t, declined)).status).toBe('declined');
+      live.socket.disconnect();
     });
   });
 });

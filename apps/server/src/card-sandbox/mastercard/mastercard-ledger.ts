@@ -384,7 +384,8 @@ export class MastercardLedger {
     const behaviour = cardBehaviour(card.number);
     let gatewayCode = 'APPROVED';
     if (behaviour.kind === 'decline') gatewayCode = declineCode(behaviour.code);
-    if (behaviour.kind === 'challenge') {
+    // An Apple Pay token carries its 3-D Secure cryptogram: no separate authentication.
+    if (behaviour.kind === 'challenge' && card.wallet !== 'APPLE_PAY') {
       const authentication =
         input.authenticationTransactionId === null
           ? undefined

@@ -7,13 +7,14 @@ import {
   initiateAuthentication,
   registerAuthenticationReturn,
 } from './authentication';
+import { cancelApplePay, processApplePay, startApplePaySession } from './apple-pay';
 import { processGooglePay, verifyGooglePayCard } from './google-pay';
 import { startMastercard } from './start-mastercard';
 import { updateTmpOrderPaymentStatus } from './tmp-order-status';
 
 /**
  * The Mastercard gateway's calls (B§7 sapaad_payments/mastercard; B§4 Mastercard, Google Pay):
- * the hosted card session, 3-D Secure, the Google Pay card, the temporary order's status; and the
+ * the hosted card session, 3-D Secure, Google Pay, Apple Pay, the temporary order's status; and the
  * issuer's return after a 3-D Secure challenge.
  */
 export function registerMastercard(server: FastifyInstance, app: AppContext): void {
@@ -39,6 +40,15 @@ export function registerMastercard(server: FastifyInstance, app: AppContext): vo
     mastercard.updateTmpOrderPaymentStatus,
     'session',
     ({ body, session }) => updateTmpOrderPaymentStatus(app, session, body),
+  );
+  contractRoute(server, app, mastercard.startApplePaySession, 'session', ({ body, session }) =>
+    startApplePaySession(app, session, body),
+  );
+  contractRoute(server, app, mastercard.processApplePayPayment, 'session', ({ body, session }) =>
+    processApplePay(app, session, body),
+  );
+  contractRoute(server, app, mastercard.cancelApplePayPayment, 'session', ({ body, session }) =>
+    cancelApplePay(app, session, body),
   );
   registerAuthenticationReturn(server, app);
 }
