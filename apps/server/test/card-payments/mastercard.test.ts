@@ -1,5 +1,6 @@
 import { mastercard } from '@tabula/api-client';
 import { toMinorUnits } from '@tabula/engine';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWalletToken } from '../../src/card-sandbox/mastercard/mastercard-ledger';
@@ -9,6 +10,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, orderRow, paymentRow } from '../payments/support/checkout';
+import { staff } from '../pos/support/staff';
 import { newReference } from './support';
 import {
   answerMastercardChallenge,
@@ -630,6 +632,63 @@ describe.each(DATABASE_KINDS)('Mastercard gateway payments on %s', (kind) => {
       await live.log.waitFor((e) => e.channel === live.payment && e.event === 'payment_failed');
       expect((await paymentRow(t, declined)).status).toBe('declined');
       live.socket.disconnect();
+    });
+  });
+  describe('refunds and voids from the POS', () => {
+    it('a paid card payment is refunded at the gateway, in parts, never more than was paid', async () => {
+      const diner = await guest();
+      const reference = newReference();
+      await cardReady(diner, reference, APPROVED);
+      await complete(diner, reference);
+      const payment = await paymentRow(t, reference);
+      expect(payment.status).toBe('paid');
+      const refund = (body: Record<string, unknown>) =>
+        staff(t, 'POST', `/pos/api/payments/${reference}/refunds`, {
+          refund_key: randomUUID(),
+          ...body,
+        });
+      const part = await refund({ amount: '1.00' });
+      expect(part.status, part.text).toBe(200);
+      const atGateway = () =>
+        [...(t.cardSandbox.mastercard.orders.get(reference)?.transactions.values() ?? [])]
+          .filter((transaction) => transaction.type === 'REFUND')
+          .map((transaction) => transaction.amount);
+      expect(atGateway()).toEqual([100]);
+      const rest = await refund({});
+      expect(rest.status, rest.text).toBe(200);
+      expect(atGateway().reduce((sum, amount) => sum + amount, 0)).toBe(
+        toMinorUnits(payment.amount, 2),
+      );
+      const more = await refund({ amount: '0.01' });
+      expect(more.status).toBe(422);
+    });
+
+    it('a void stops a card payment before it is charged; a charged one is settled paid (409)', async () => {
+      const diner = await guest();
+      const reference = newReference();
+      await cardReady(diner, reference, APPROVED);
+      const voided = await staff(t, 'POST', `/pos/api/payments/${reference}/void`);
+      expect(voided.status, voided.text).toBe(200);
+      expect((await paymentRow(t, reference)).status).toBe('declined');
+      // Nothing can charge it afterwards.
+      expect(
+        (await diner.post(PATHS.complete, { reference_id: reference, device: DEVICE })).status,
+      ).toBe(409);
+      expect(gatewayPays(reference)).toHaveLength(0);
+
+      const charged = newReference();
+      const { session_id } = await cardReady(diner, charged, APPROVED);
+      t.cardSandbox.mastercard.pay({
+        orderId: charged,
+        transactionId: 'pay-1',
+        sessionId: session_id,
+        amount: (await paymentRow(t, charged)).amount,
+        currency: 'SGD',
+        authenticationTransactionId: null,
+      });
+      const late = await staff(t, 'POST', `/pos/api/payments/${charged}/void`);
+      expect(late.status).toBe(409);
+      expect((await paymentRow(t, charged)).status).toBe('paid');
     });
   });
 });

@@ -238,6 +238,21 @@ export class MastercardGateway {
     );
   }
 
+  /** REFUND: gives back part or all of the order's payment; the same id again is the same refund. */
+  async refund(ref: {
+    orderId: string;
+    transactionId: string;
+    amount: string;
+    currency: string;
+  }): Promise<MastercardTransaction> {
+    return transactionOf(
+      await this.call('PUT', this.transactionPath(ref.orderId, ref.transactionId), {
+        apiOperation: 'REFUND',
+        transaction: { amount: ref.amount, currency: ref.currency },
+      }),
+    );
+  }
+
   /** One transaction of an order (RETRIEVE_TRANSACTION). */
   async retrieveTransaction(
     orderId: string,

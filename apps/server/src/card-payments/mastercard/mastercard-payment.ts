@@ -260,3 +260,42 @@ async function currentStatus(
   if (now?.status === 'in_progress') return 'in_progress';
   return 'declined';
 }
+
+/**
+ * Staff void a Mastercard gateway payment still in progress: no PAY may start afterwards (the
+ * pay claim is taken), then the gateway's order is read; charged there, it is paid and the void
+ * refused; otherwise it is declined.
+ *
+ * @returns how the payment ended
+ * @throws MastercardGatewayError when the gateway cannot be read
+ */
+export async function voidMastercard(
+  app: AppContext,
+  payment: PaymentRecord,
+): Promise<'paid' | 'declined' | 'processing'> {
+  const found = await loadMastercardPayment(app, payment.reference);
+  if (found === null) {
+    await endMastercardPayment(app, payment, 'declined', null);
+    return 'declined';
+  }
+  const claimed = await app.db
+    .update(mastercardPayments)
+    .set({ payStartedAt: app.now() })
+    .where(
+      and(
+        eq(mastercardPayments.paymentId, found.gateway.paymentId),
+        isNull(mastercardPayments.payStartedAt),
+      ),
+    )
+    .returning({ id: mastercardPayments.paymentId });
+  const order = await app.cardProviders.mastercard.retrieveOrder(payment.reference);
+  const pay = order?.transactions.find((t) => t.id === GATEWAY_TRANSACTIONS.payment);
+  if (pay?.result === 'SUCCESS') {
+    await endMastercardPayment(app, payment, 'paid', null);
+    return 'paid';
+  }
+  // A PAY sent by someone else and not answered yet: the gateway's answer decides.
+  if (claimed.length === 0 && pay === undefined) return 'processing';
+  await endMastercardPayment(app, payment, 'declined', null);
+  return 'declined';
+}

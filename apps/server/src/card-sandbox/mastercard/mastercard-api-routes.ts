@@ -48,6 +48,10 @@ const operationSchema = z.discriminatedUnion('apiOperation', [
     sourceOfFunds: z.object({ type: z.string() }).optional(),
   }),
   z.object({
+    apiOperation: z.literal('REFUND'),
+    transaction: z.object({ amount: amountSchema, currency: currencySchema }),
+  }),
+  z.object({
     apiOperation: z.literal('VERIFY'),
     session: z.object({ id: z.string().min(1) }),
     order: z.object({ currency: currencySchema }).loose(),
@@ -146,7 +150,7 @@ export function transactionBody(
 
 /**
  * The sandbox's MPGS REST API, the subset the adapter calls: create, update and read a session;
- * INITIATE_AUTHENTICATION, AUTHENTICATE_PAYER, PAY and VERIFY on an order's transaction; read an
+ * INITIATE_AUTHENTICATION, AUTHENTICATE_PAYER, PAY, VERIFY and REFUND on an order's transaction; read an
  * order (RETRIEVE_ORDER) and a transaction. Basic authentication as `merchant.{id}` with the API
  * password; errors as MPGS's `{ result: 'ERROR', error: { cause, explanation, field } }`.
  */
@@ -246,6 +250,15 @@ export function registerMastercardApi(
               amount: operation.order.amount,
               currency: operation.order.currency,
               authenticationTransactionId: operation.authentication?.transactionId ?? null,
+            });
+            return reply.send(transactionBody(order, done, null));
+          }
+          case 'REFUND': {
+            const done = ledger.refund({
+              orderId: order,
+              transactionId: transaction,
+              amount: operation.transaction.amount,
+              currency: operation.transaction.currency,
             });
             return reply.send(transactionBody(order, done, null));
           }

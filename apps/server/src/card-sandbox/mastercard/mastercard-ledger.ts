@@ -34,7 +34,7 @@ export interface SandboxSession {
 /** One transaction of an order, as RETRIEVE_ORDER lists it. */
 export interface SandboxTransaction {
   id: string;
-  type: 'AUTHENTICATION' | 'PAYMENT' | 'VERIFICATION';
+  type: 'AUTHENTICATION' | 'PAYMENT' | 'VERIFICATION' | 'REFUND';
   result: 'SUCCESS' | 'FAILURE' | 'PENDING';
   gatewayCode: string;
   /** For an authentication: where it stands. */
@@ -438,6 +438,48 @@ export class MastercardLedger {
       sessionId: input.sessionId,
       card,
     });
+  }
+
+  /**
+   * REFUND: gives back part or all of what the order's payment took, never more (the same
+   * transaction id again answers the same refund).
+   */
+  refund(input: {
+    orderId: string;
+    transactionId: string;
+    amount: string;
+    currency: string;
+  }): SandboxTransaction {
+    const order = this.order(input.orderId);
+    const found = this.existing(order, input.transactionId, 'REFUND');
+    if (found) return found;
+    const paid = this.payments(order).find((t) => t.result === 'SUCCESS');
+    if (!paid?.card) {
+      throw new MastercardRefusal(400, 'REQUEST_REJECTED', 'The order has no payment to refund');
+    }
+    const minor = toMinorUnits(input.amount, currencyPrecision(input.currency));
+    const refunded = [...order.transactions.values()]
+      .filter((t) => t.type === 'REFUND' && t.result === 'SUCCESS')
+      .reduce((sum, t) => sum + t.amount, 0);
+    if (minor <= 0 || refunded + minor > paid.amount) {
+      throw new MastercardRefusal(
+        400,
+        'REQUEST_REJECTED',
+        'Requested refund exceeds the amount available to refund',
+        'transaction.amount',
+      );
+    }
+    const transaction: SandboxTransaction = {
+      ...paid,
+      id: input.transactionId,
+      type: 'REFUND',
+      result: 'SUCCESS',
+      gatewayCode: 'APPROVED',
+      amount: minor,
+      at: this.now(),
+    };
+    order.transactions.set(input.transactionId, transaction);
+    return transaction;
   }
 
   payments(order: SandboxOrder): SandboxTransaction[] {
