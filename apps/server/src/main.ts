@@ -11,8 +11,8 @@ import { printWelcome } from './welcome';
 let serverAddress: string | null = null;
 
 /**
- * Starts the card sandbox on its own port when no card provider has real keys, and points
- * Stripe's settings at it: its API for the server, its card form for browsers (on the host
+ * Starts the card sandbox on its own port when a card provider has no real keys, and points
+ * those providers' settings at it: its API for the server, its card form for browsers (on the host
  * diners reach the server at, at the sandbox's port, unless CARD_SANDBOX_URL says otherwise).
  */
 async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | null> {
@@ -20,6 +20,7 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
   let publicUrl = config.cardSandbox.publicUrl ?? '';
   const sandbox = buildCardSandbox({
     stripe: config.stripe,
+    mastercard: config.mastercard,
     stripeWebhookUrl: () =>
       serverAddress === null ? null : `${serverAddress}${STRIPE_WEBHOOK_PATH}`,
     publicUrl: () => publicUrl,
@@ -32,8 +33,11 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     publicUrl = origin.origin;
   }
   config.cardSandbox.publicUrl = publicUrl;
-  config.stripe.apiUrl = `http://127.0.0.1:${String(port)}`;
-  config.stripe.cardPageUrl = `${publicUrl}/stripe/pay`;
+  if (config.cardSandbox.stripe) {
+    config.stripe.apiUrl = `http://127.0.0.1:${String(port)}`;
+    config.stripe.cardPageUrl = `${publicUrl}/stripe/pay`;
+  }
+  if (config.cardSandbox.mastercard) config.mastercard.apiUrl = `http://127.0.0.1:${String(port)}`;
   return sandbox;
 }
 

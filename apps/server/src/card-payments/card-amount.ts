@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@tabula/engine';
+import { toAmount, toMinorUnits } from '@tabula/engine';
 import type { PaymentRecord } from '../payments/payment-store';
 
 /**
@@ -14,4 +14,16 @@ export function cardAmount(
     amountMinor: toMinorUnits(payment.amount, precision),
     currency: payment.currency.toLowerCase(),
   };
+}
+
+/**
+ * What the Mastercard gateway is asked to take: MPGS writes amounts as decimals at the
+ * currency's precision ("12.30"), made by the engine from the stored amount (never a float), and
+ * the ISO currency in capitals.
+ */
+export function gatewayAmount(
+  payment: Pick<PaymentRecord, 'amount' | 'currency'>,
+  precision: number,
+): { amount: string; currency: string } {
+  return { amount: toAmount(payment.amount, precision), currency: payment.currency.toUpperCase() };
 }

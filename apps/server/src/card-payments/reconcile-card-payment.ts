@@ -3,16 +3,12 @@ import type { AppContext } from '../app-context';
 import { PAYMENT_TIMEOUT_MS } from '../payments/payment-timeout';
 import type { PaymentRecord } from '../payments/payment-store';
 import { settlePayment, type PaymentOutcome } from '../payments/settle-payment';
+import { reconcileMastercardPayment } from './mastercard/reconcile-mastercard';
 import { StripeGatewayError } from './stripe/stripe-gateway';
 import { intentOutcome } from './stripe/stripe-intent-outcome';
+import { ownerRooms } from './owner-rooms';
 
-/**
- * The session whose browser started a payment: its events also go to that session's own room,
- * where a browser that subscribed before the payment existed listens (realtime/channel-access).
- */
-export function ownerRooms(payment: Pick<PaymentRecord, 'sessionId'>): string[] {
-  return payment.sessionId === null ? [] : [payment.sessionId];
-}
+export { ownerRooms };
 
 /** Tells the diner's browser how a connected-card payment ended (B§7 private channel). */
 export function announceOutcome(
@@ -46,6 +42,7 @@ export async function reconcileCardPayment(
   payment: PaymentRecord,
 ): Promise<PaymentOutcome | null> {
   if (payment.status !== 'in_progress' || payment.providerPaymentId === null) return null;
+  if (payment.provider === 'mastercard') return reconcileMastercardPayment(app, payment);
   if (payment.provider !== 'stripe_connect') return null;
   const stripe = app.cardProviders.stripe;
   try {

@@ -1,5 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseFormBody } from './form-body';
+import { registerApplePayValidation } from './mastercard/apple-pay-routes';
+import { registerMastercardApi, type MastercardKeys } from './mastercard/mastercard-api-routes';
+import { MastercardLedger } from './mastercard/mastercard-ledger';
+import { MASTERCARD_PAGE_PATHS, registerMastercardPages } from './mastercard/mastercard-pages';
 import { registerStripeApi, type StripeKeys } from './stripe/stripe-api-routes';
 import { STRIPE_PAGE_PATHS } from './stripe/stripe-card-pages';
 import { StripeLedger } from './stripe/stripe-ledger';
@@ -9,6 +13,8 @@ import { stripeSignature, WebhookSender } from './webhook-sender';
 /** What the card sandbox needs: its keys, where to send notifications, and a clock. */
 export interface CardSandboxOptions {
   stripe: StripeKeys & { webhookSecret: string };
+  /** The merchant and API password the sandbox's Mastercard gateway accepts. */
+  mastercard: MastercardKeys;
   /** The merchant's Stripe webhook endpoint; null sends nothing (yet). */
   stripeWebhookUrl: () => string | null;
   /** The address browsers reach the sandbox at; read when a page address is made. */
@@ -24,6 +30,7 @@ export interface CardSandbox {
   server: FastifyInstance;
   stripe: StripeLedger;
   stripeWebhooks: WebhookSender;
+  mastercard: MastercardLedger;
   close(): Promise<void>;
 }
 
@@ -61,13 +68,22 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   );
   registerStripeApi(server, stripe, options.stripe);
   registerStripePages(server, stripe);
+  const mastercard = new MastercardLedger(
+    now,
+    (orderId, transactionId) =>
+      `${options.publicUrl()}${MASTERCARD_PAGE_PATHS.challenge(orderId, transactionId)}`,
+  );
+  registerMastercardApi(server, mastercard, options.mastercard);
+  registerMastercardPages(server, mastercard);
+  registerApplePayValidation(server, now);
   server.get('/', (_request, reply) =>
-    reply.send({ sandbox: 'Tabula card sandbox', providers: ['stripe'] }),
+    reply.send({ sandbox: 'Tabula card sandbox', providers: ['stripe', 'mastercard'] }),
   );
   return {
     server,
     stripe,
     stripeWebhooks,
+    mastercard,
     async close() {
       stripeWebhooks.close();
       await server.close();

@@ -53,7 +53,29 @@ export interface ServerConfig {
    * listens and the address browsers reach it at (null: this host at the sandbox's port). Null
    * when every card provider has real keys, so nothing is sandboxed.
    */
-  cardSandbox: { port: number; publicUrl: string | null } | null;
+  cardSandbox: {
+    port: number;
+    publicUrl: string | null;
+    /** Which providers it plays: those without a restaurant's keys. */
+    stripe: boolean;
+    mastercard: boolean;
+  } | null;
+  /** The Mastercard gateway (MPGS): a restaurant's merchant, or the card sandbox's. */
+  mastercard: MastercardSettings;
+}
+
+/** How the server reaches the Mastercard gateway (docs/server.md "Cards and wallets"). */
+export interface MastercardSettings {
+  merchantId: string;
+  /** The merchant's API password: basic authentication as `merchant.{merchantId}`. */
+  apiPassword: string;
+  /**
+   * The gateway's address (e.g. https://ap-gateway.mastercard.com); the card sandbox's in the
+   * demo and the tests, filled once it listens.
+   */
+  apiUrl: string | null;
+  /** The REST API's version in the path (api/rest/version/{n}). */
+  apiVersion: number;
 }
 
 /** How the server reaches Stripe (docs/server.md "Cards and wallets"). */
@@ -115,6 +137,12 @@ const envSchema = z.object({
     .regex(/^acct_\w+$/, 'a Stripe connected account id')
     .optional(),
   STRIPE_API_URL: z.url().optional(),
+  MASTERCARD_MERCHANT_ID: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .optional(),
+  MASTERCARD_API_PASSWORD: z.string().min(8).optional(),
+  MASTERCARD_API_URL: z.url().optional(),
   CARD_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   CARD_SANDBOX_URL: z.url().optional(),
 });
@@ -168,6 +196,40 @@ function stripeSettings(values: z.infer<typeof envSchema>): StripeSettings {
   };
 }
 
+/** The REST API version the adapter speaks (MPGS api/rest/version/{n}). */
+export const MASTERCARD_API_VERSION = 100;
+
+/**
+ * The Mastercard gateway's settings: the merchant, its API password and the gateway's address
+ * together (a restaurant's merchant), or none (the card sandbox, with keys new for each run).
+ *
+ * @throws Error when only some of them are set
+ */
+function mastercardSettings(values: z.infer<typeof envSchema>): MastercardSettings {
+  const { MASTERCARD_MERCHANT_ID: merchantId, MASTERCARD_API_PASSWORD: apiPassword } = values;
+  const apiUrl = values.MASTERCARD_API_URL;
+  const set = [merchantId, apiPassword, apiUrl].filter((v) => v !== undefined).length;
+  if (set !== 0 && set !== 3) {
+    throw new Error(
+      'Invalid server configuration:\n  MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD and MASTERCARD_API_URL go together: set all three, or none for the card sandbox',
+    );
+  }
+  if (merchantId !== undefined && apiPassword !== undefined && apiUrl !== undefined) {
+    return {
+      merchantId,
+      apiPassword,
+      apiUrl: apiUrl.replace(/\/$/, ''),
+      apiVersion: MASTERCARD_API_VERSION,
+    };
+  }
+  return {
+    merchantId: 'TABULASANDBOX',
+    apiPassword: randomBytes(16).toString('hex'),
+    apiUrl: null,
+    apiVersion: MASTERCARD_API_VERSION,
+  };
+}
+
 /** TRUST_PROXY as Fastify's trustProxy: unset or empty trusts no proxy. */
 function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
   if (value === undefined || value === '') return false;
@@ -212,6 +274,7 @@ export function loadConfig(
   const dataDir = resolve(repoRoot, values.DATA_DIR);
   const staffToken = values.STAFF_TOKEN ?? randomBytes(24).toString('base64url');
   const stripe = stripeSettings(values);
+  const mastercard = mastercardSettings(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(
     /\/$/,
     '',
@@ -239,12 +302,15 @@ export function loadConfig(
         ? values.NODE_ENV !== 'production'
         : values.CHECK_ANSWERS === 'true',
     stripe,
+    mastercard,
     cardSandbox:
-      values.STRIPE_SECRET_KEY === undefined
+      values.STRIPE_SECRET_KEY === undefined || values.MASTERCARD_MERCHANT_ID === undefined
         ? {
             // our choice: the port after the server's, so the demo needs nothing configured.
             port: values.CARD_SANDBOX_PORT ?? (values.PORT === 0 ? 0 : values.PORT + 1),
             publicUrl: values.CARD_SANDBOX_URL?.replace(/\/$/, '') ?? null,
+            stripe: values.STRIPE_SECRET_KEY === undefined,
+            mastercard: values.MASTERCARD_MERCHANT_ID === undefined,
           }
         : null,
   };

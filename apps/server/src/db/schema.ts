@@ -432,6 +432,35 @@ export const refunds = pgTable(
 );
 
 /**
+ * A Mastercard gateway payment's side at the gateway (issue 19): its hosted session, what pays
+ * it (a card typed on the gateway's form, Google Pay or Apple Pay), and where its 3-D Secure
+ * stands. The gateway's order id is the payment's reference. No card data: the card stays in the
+ * gateway's session.
+ */
+export const mastercardPayments = pgTable(
+  'mastercard_payments',
+  {
+    paymentId: integer('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    /** card, google_pay or apple_pay. */
+    kind: text('kind').notNull(),
+    sessionId: text('session_id').notNull(),
+    /** none, available, unavailable, pending (the payer is challenged), succeeded, failed. */
+    authentication: text('authentication').notNull(),
+    /**
+     * When a challenge still unanswered ends the payment declined (B§9 Google Pay authentication
+     * timeout, 120 s); the reconciliation settles it. Null when no challenge runs.
+     */
+    authenticationDeadline: timestamp('authentication_deadline', { withTimezone: true }),
+    /** When PAY was first sent, so a repeated call never pays twice. */
+    payStartedAt: timestamp('pay_started_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mastercard_payments_session').on(table.sessionId)],
+);
+
+/**
  * Every notification a card provider sent (its event id), so a notification received twice is
  * acted on once (issue 19: idempotent on the provider's event id).
  */

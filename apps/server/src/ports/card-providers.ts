@@ -1,3 +1,4 @@
+import type { MastercardGateway } from '../card-payments/mastercard/mastercard-gateway';
 import type { StripeGateway } from '../card-payments/stripe/stripe-gateway';
 
 /**
@@ -7,4 +8,6 @@ import type { StripeGateway } from '../card-payments/stripe/stripe-gateway';
  */
 export interface CardProviders {
   stripe: StripeGateway;
+  /** The Mastercard gateway (MPGS) over its REST API: cards, 3-D Secure, Google Pay. */
+  mastercard: MastercardGateway;
 }

@@ -2,7 +2,8 @@ import type { PosRefundBody } from '@tabula/api-client';
 import { add, parseAmount, subtract, toAmount } from '@tabula/engine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { cardAmount } from '../card-payments/card-amount';
+import { cardAmount, gatewayAmount } from '../card-payments/card-amount';
+import { MastercardGatewayError } from '../card-payments/mastercard/mastercard-gateway';
 import { StripeGatewayError } from '../card-payments/stripe/stripe-gateway';
 import type { Database } from '../db/client';
 import { orders, payments, refunds } from '../db/schema';
@@ -161,6 +162,9 @@ export async function refundPayment(
     await finish(app, reserved.id, { status: 'succeeded' });
     return paymentRefunds(app, reference);
   }
+  if (found.provider === 'mastercard') {
+    return refundAtMastercard(app, found, reserved, precision);
+  }
   try {
     const providerRefundId = await app.cardProviders.stripe.refund({
       intentId: found.providerPaymentId,
@@ -180,6 +184,32 @@ export async function refundPayment(
 /** The provider's refusal of a refund, as staff read it (502 refund_failed). */
 function providerRefused(message: string): HttpError {
   return new HttpError(502, `The card provider refused the refund: ${message}`, 'refund_failed');
+}
+
+/** A refund of a Mastercard gateway payment: REFUND on the gateway's order (its reference). */
+async function refundAtMastercard(
+  app: AppContext,
+  payment: PaymentRecord,
+  reserved: { id: number; amount: string },
+  precision: number,
+) {
+  const transactionId = `refund-${String(reserved.id)}`;
+  try {
+    await app.cardProviders.mastercard.refund({
+      orderId: payment.reference,
+      transactionId,
+      ...gatewayAmount({ amount: reserved.amount, currency: payment.currency }, precision),
+    });
+    await finish(app, reserved.id, {
+      status: 'succeeded',
+      providerRefundId: `${payment.reference}/${transactionId}`,
+    });
+  } catch (error) {
+    if (!(error instanceof MastercardGatewayError)) throw error;
+    await finish(app, reserved.id, { status: 'failed', failure: error.message });
+    throw providerRefused(error.message);
+  }
+  return paymentRefunds(app, payment.reference);
 }
 
 async function finish(

@@ -1,5 +1,7 @@
 import type { AppContext } from '../app-context';
 import { announceOutcome } from '../card-payments/reconcile-card-payment';
+import { MastercardGatewayError } from '../card-payments/mastercard/mastercard-gateway';
+import { voidMastercard } from '../card-payments/mastercard/mastercard-payment';
 import { StripeGatewayError } from '../card-payments/stripe/stripe-gateway';
 import { intentOutcome } from '../card-payments/stripe/stripe-intent-outcome';
 import { conflict, HttpError, notFound } from '../http/http-error';
@@ -29,6 +31,30 @@ export async function voidPayment(app: AppContext, reference: string): Promise<v
       'A cash payment is settled at the counter, not voided',
       'payment_not_voidable',
     );
+  }
+  if (payment.provider === 'mastercard') {
+    let outcome;
+    try {
+      outcome = await voidMastercard(app, payment);
+    } catch (error) {
+      if (!(error instanceof MastercardGatewayError)) throw error;
+      throw new HttpError(
+        502,
+        `The card provider could not be reached: ${error.message}`,
+        'void_failed',
+      );
+    }
+    if (outcome === 'paid') {
+      throw conflict(
+        'The card was charged before the void; refund it instead',
+        'payment_already_settled',
+        { status: 'paid' },
+      );
+    }
+    if (outcome === 'processing') {
+      throw conflict('The card is being charged; try again in a moment', 'payment_processing');
+    }
+    return;
   }
   if (payment.providerPaymentId !== null) {
     const stripe = app.cardProviders.stripe;

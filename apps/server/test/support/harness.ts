@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer, type TabulaServer } from '../../src/app';
 import { buildCardSandbox, type CardSandbox } from '../../src/card-sandbox/card-sandbox';
-import type { ServerConfig, StripeSettings } from '../../src/config/config';
+import {
+  MASTERCARD_API_VERSION,
+  type MastercardSettings,
+  type ServerConfig,
+  type StripeSettings,
+} from '../../src/config/config';
 import { STRIPE_WEBHOOK_PATH } from '../../src/features/payments/connected-card/stripe-webhook-route';
 import type { OutgoingMessage } from '../../src/ports/delivery';
 import { seedDemo, type DemoSeed } from '../../src/seed/seed-demo';
@@ -34,6 +39,14 @@ export const TEST_STRIPE_KEYS: StripeSettings = {
   account: null,
   apiUrl: null,
   cardPageUrl: null,
+};
+
+/** The merchant of the test servers at the sandbox's Mastercard gateway; its address is filled at start. */
+export const TEST_MASTERCARD_KEYS: MastercardSettings = {
+  merchantId: 'TESTMERCHANT',
+  apiPassword: 'test-mastercard-password-0123',
+  apiUrl: null,
+  apiVersion: MASTERCARD_API_VERSION,
 };
 
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
@@ -70,6 +83,7 @@ export async function startTestServerOn(
   let sandboxUrl = 'http://127.0.0.1:0';
   const cardSandbox = buildCardSandbox({
     stripe: TEST_STRIPE_KEYS,
+    mastercard: TEST_MASTERCARD_KEYS,
     stripeWebhookUrl: () => (serverUrl === null ? null : `${serverUrl}${STRIPE_WEBHOOK_PATH}`),
     publicUrl: () => sandboxUrl,
     now: () => clock.now,
@@ -93,6 +107,7 @@ export async function startTestServerOn(
     otpSendsPerClientPerHour: 300,
     checkAnswers: true,
     stripe: { ...TEST_STRIPE_KEYS, apiUrl: sandboxUrl, cardPageUrl: `${sandboxUrl}/stripe/pay` },
+    mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl },
     cardSandbox: null,
     ...overrides,
   };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { registerAdyenTransaction } from './adyen-transaction';
 import { registerCancelPayment } from './cancel-payment';
 import { registerConnectedCard } from './connected-card/register';
+import { registerMastercard } from './mastercard/register';
 import { registerGenericPayments } from './generic-payments';
 import { registerHostedPagePayments } from './hosted-page-payments';
 import { registerPayAtCashier } from './pay-at-cashier';
@@ -27,4 +28,5 @@ export function registerPayments(server: FastifyInstance, app: AppContext): void
   registerUpdatePaymentStatus(server, app);
   registerCancelPayment(server, app);
   registerConnectedCard(server, app);
+  registerMastercard(server, app);
 }

@@ -1,0 +1,203 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context';
+import { MastercardGatewayError } from '../../../card-payments/mastercard/mastercard-gateway';
+import {
+  announceAuthentication,
+  AUTHENTICATION_TIMEOUT_MS,
+  authenticationEnded,
+  endMastercardPayment,
+  GATEWAY_TRANSACTIONS,
+  loadMastercardPayment,
+  moveAuthentication,
+  payMastercard,
+  paymentAmount,
+} from '../../../card-payments/mastercard/mastercard-payment';
+import { conflict, unprocessable } from '../../../http/http-error';
+import { paymentReturnPath } from '../../../payments/return-path';
+import type { SessionRecord } from '../../../session/session-store';
+import {
+  gatewayUnavailable,
+  ownedMastercardPayment,
+  requireInProgress,
+  type OwnedMastercardPayment,
+} from './start-mastercard';
+
+/** Where the issuer's challenge sends the payer back: ours, named by the payment reference. */
+export const AUTHENTICATION_RETURN_PATH = '/payments/mastercard/authentications/:reference/return';
+
+function returnUrl(app: AppContext, reference: string): string {
+  return `${app.config.publicUrl}${AUTHENTICATION_RETURN_PATH.replace(':reference', encodeURIComponent(reference))}`;
+}
+
+/** A gateway refusal of the diner's input (no card in the session yet): a 422 to show. */
+function refusal(error: MastercardGatewayError) {
+  if (error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    return unprocessable(error.message, 'gateway_refused');
+  }
+  return gatewayUnavailable(error);
+}
+
+/**
+ * Asks the gateway whether the payer can be authenticated (B§4 Google Pay step 2; B§7
+ * authentications/initiate; INITIATE_AUTHENTICATION on the gateway's order). The session must
+ * hold a card (typed on the gateway's card form, or a wallet token). Asked again once the
+ * authentication went on, it answers from where it stands without asking the gateway.
+ */
+export async function initiateAuthentication(
+  app: AppContext,
+  session: SessionRecord,
+  reference: string,
+) {
+  const { payment, gateway } = await ownedMastercardPayment(app, session, reference);
+  requireInProgress(payment);
+  if (['pending', 'succeeded', 'failed'].includes(gateway.authentication)) {
+    return {
+      authentication_available: true,
+      gateway_recommendation: gateway.authentication === 'failed' ? 'DO_NOT_PROCEED' : 'PROCEED',
+    };
+  }
+  try {
+    const transaction = await app.cardProviders.mastercard.initiateAuthentication({
+      orderId: payment.reference,
+      transactionId: GATEWAY_TRANSACTIONS.authentication,
+      sessionId: gateway.sessionId,
+      ...(await paymentAmount(app, payment)),
+    });
+    const available = transaction.authenticationStatus === 'AUTHENTICATION_AVAILABLE';
+    await moveAuthentication(
+      app,
+      gateway,
+      ['none', 'available', 'unavailable'],
+      available ? 'available' : 'unavailable',
+    );
+    return {
+      authentication_available: available,
+      gateway_recommendation: transaction.gatewayRecommendation ?? 'PROCEED',
+    };
+  } catch (error) {
+    if (!(error instanceof MastercardGatewayError)) throw error;
+    throw refusal(error);
+  }
+}
+
+const NOT_REQUIRED = { payerInteraction: 'NOT_REQUIRED', redirect_html: null } as const;
+
+/**
+ * Authenticates the payer with the browser's device block (B§4 Google Pay steps 2 and 3; B§7
+ * authentications/complete; AUTHENTICATE_PAYER):
+ * - frictionless: PROCEED with payerInteraction NOT_REQUIRED, and authentication_completed;
+ * - a challenge: the gateway's redirect html for the app to show; the payer answers on the
+ *   issuer's page, which comes back to our return address; unanswered for 120 s (B§9) the
+ *   reconciliation declines it;
+ * - refused: DO_NOT_PROCEED, authentication_failed, and the payment is declined.
+ * A typed card is paid as soon as its payer is authenticated (or the card cannot be
+ * authenticated, when the gateway leaves it to the issuer); a wallet waits for its process call.
+ * Sent again it answers from where the authentication stands; once the payment has ended unpaid
+ * it is a 409.
+ */
+export async function completeAuthentication(
+  app: AppContext,
+  session: SessionRecord,
+  body: { reference_id: string; device: Record<string, unknown> },
+) {
+  const owned = await ownedMastercardPayment(app, session, body.reference_id);
+  const { payment, gateway } = owned;
+  // A completion sent again after the payment went through answers as the first did.
+  if (payment.status === 'paid' && gateway.authentication === 'succeeded') {
+    return { gateway_recommendation: 'PROCEED', ...NOT_REQUIRED };
+  }
+  requireInProgress(payment);
+  switch (gateway.authentication) {
+    case 'none':
+      throw conflict('Initiate the authentication first', 'authentication_not_initiated');
+    case 'unavailable':
+      if (gateway.kind === 'card') await payMastercard(app, payment, gateway);
+      return { gateway_recommendation: 'PROCEED', ...NOT_REQUIRED };
+    case 'succeeded':
+      return { gateway_recommendation: 'PROCEED', ...NOT_REQUIRED };
+    case 'failed':
+      return { gateway_recommendation: 'DO_NOT_PROCEED', ...NOT_REQUIRED };
+    default:
+      return authenticatePayer(app, owned, body.device);
+  }
+}
+
+async function authenticatePayer(
+  app: AppContext,
+  { payment, gateway }: OwnedMastercardPayment,
+  device: Record<string, unknown>,
+) {
+  let transaction;
+  try {
+    transaction = await app.cardProviders.mastercard.authenticatePayer({
+      orderId: payment.reference,
+      transactionId: GATEWAY_TRANSACTIONS.authentication,
+      sessionId: gateway.sessionId,
+      ...(await paymentAmount(app, payment)),
+      redirectResponseUrl: returnUrl(app, payment.reference),
+      device,
+    });
+  } catch (error) {
+    if (!(error instanceof MastercardGatewayError)) throw error;
+    throw refusal(error);
+  }
+  const status = transaction.authenticationStatus;
+  if (status === 'AUTHENTICATION_PENDING' && transaction.redirectHtml !== null) {
+    const deadline = new Date(app.now().getTime() + AUTHENTICATION_TIMEOUT_MS);
+    await moveAuthentication(app, gateway, ['available'], 'pending', deadline);
+    return {
+      gateway_recommendation: transaction.gatewayRecommendation ?? 'PROCEED',
+      payerInteraction: 'REQUIRED',
+      redirect_html: transaction.redirectHtml,
+    };
+  }
+  if (status === 'AUTHENTICATION_SUCCESSFUL') {
+    await authenticationEnded(app, payment, gateway, transaction);
+    return { gateway_recommendation: 'PROCEED', ...NOT_REQUIRED };
+  }
+  const error = 'The card holder could not be authenticated';
+  if (await moveAuthentication(app, gateway, ['available', 'pending'], 'failed')) {
+    announceAuthentication(app, payment, error);
+    await endMastercardPayment(app, payment, 'declined', error);
+  }
+  return {
+    gateway_recommendation: 'DO_NOT_PROCEED',
+    payerInteraction: transaction.payerInteraction ?? 'NOT_REQUIRED',
+    redirect_html: null,
+  };
+}
+
+/**
+ * The issuer's challenge page sends the payer back here (redirectResponseUrl). What it posts is
+ * not trusted: the outcome is read from the gateway (the authentication transaction), and acted
+ * on once. The browser then goes to /payment-processing?reference=…&type=mastercard (B§4 Google
+ * Pay step 4). No session is needed: the return is a cross-site post, which carries no cookie;
+ * the unguessable reference names the payment and only the gateway's word is used.
+ */
+export function registerAuthenticationReturn(server: FastifyInstance, app: AppContext): void {
+  server.post(AUTHENTICATION_RETURN_PATH, async (request, reply) => {
+    const { reference } = request.params as { reference: string };
+    const found = /^[\w-]{8,100}$/.test(reference)
+      ? await loadMastercardPayment(app, reference)
+      : null;
+    if (found === null) {
+      return reply.status(404).send({ error: 'Payment not found', error_id: 'payment_not_found' });
+    }
+    if (found.payment.status === 'in_progress' && found.gateway.authentication === 'pending') {
+      try {
+        const transaction = await app.cardProviders.mastercard.retrieveTransaction(
+          reference,
+          GATEWAY_TRANSACTIONS.authentication,
+        );
+        await authenticationEnded(app, found.payment, found.gateway, transaction);
+      } catch (error) {
+        if (!(error instanceof MastercardGatewayError)) throw error;
+        // The reconciliation asks the gateway again.
+        app.log.warn({ reference, error: error.message }, 'authentication return not settled');
+      }
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`${app.config.publicUrl}${paymentReturnPath(found.payment)}`, 303);
+  });
+}

@@ -1,0 +1,79 @@
+import { channelName } from '@tabula/api-client';
+import type { Socket } from 'socket.io-client';
+import { connect, EventLog, subscribe } from '../realtime/support/sockets';
+import type { Diner } from '../support/diner';
+import type { TestServer } from '../support/harness';
+
+/** The diner's socket on both Mastercard channels of a reference, before the payment starts. */
+export async function listenToMastercard(
+  t: TestServer,
+  diner: Diner,
+  reference: string,
+): Promise<{ socket: Socket; log: EventLog; payment: string; authentication: string }> {
+  const socket = await connect(t, { diner });
+  const log = new EventLog(socket);
+  const payment = channelName('private_mastercard_transaction', reference);
+  const authentication = channelName('mastercard_authentication', reference);
+  for (const channel of [payment, authentication]) {
+    const ack = await subscribe(socket, { channel });
+    if (!ack.ok) throw new Error(`subscribing to ${channel} was refused`);
+  }
+  return { socket, log, payment, authentication };
+}
+
+/** A browser on the sandbox's origin types a card into the gateway's hosted card form. */
+export async function typeCardIntoSession(
+  t: TestServer,
+  sessionId: string,
+  card: { number: string; expiry?: string; cvc?: string },
+): Promise<Response> {
+  const sandbox = new URL(t.context.config.mastercard.apiUrl ?? '').origin;
+  const form = `${sandbox}/mastercard/session/${encodeURIComponent(sessionId)}/card`;
+  const page = await fetch(form);
+  if (page.status !== 200) throw new Error(`the card form answered ${String(page.status)}`);
+  return fetch(form, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      number: card.number,
+      expiry: card.expiry ?? '12/34',
+      cvc: card.cvc ?? '123',
+    }).toString(),
+  });
+}
+
+const attribute = (html: string, pattern: RegExp, what: string): string => {
+  const found = pattern.exec(html)?.[1];
+  if (found === undefined) throw new Error(`no ${what} in ${html}`);
+  return found.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+};
+
+/**
+ * The payer answers the issuer's challenge that the gateway's redirect html opens, on the
+ * sandbox's origin; then the browser posts the issuer's form back to the merchant's return
+ * address, as it would. Returns the merchant's answer to that post (null when `returnToMerchant`
+ * is false: the browser was closed before going back).
+ */
+export async function answerMastercardChallenge(
+  redirectHtml: string,
+  answer: 'approve' | 'cancel',
+  returnToMerchant = true,
+): Promise<Response | null> {
+  const challenge = attribute(redirectHtml, /action="([^"]+)"/, 'challenge address');
+  const page = await fetch(challenge, { method: 'POST' });
+  if (page.status !== 200) throw new Error(`the challenge page answered ${String(page.status)}`);
+  const issuer = await fetch(`${challenge}/${answer}`, { method: 'POST' });
+  const html = await issuer.text();
+  if (!returnToMerchant) return null;
+  const target = attribute(html, /<form method="post" action="([^"]+)"/, 'return address');
+  const fields = new URLSearchParams();
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields.set(match[1] ?? '', (match[2] ?? '').replace(/&amp;/g, '&'));
+  }
+  return fetch(target, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: fields.toString(),
+  });
+}
