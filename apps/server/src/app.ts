@@ -29,6 +29,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { CardProviders } from './ports/card-providers';
 import type { Delivery } from './ports/delivery';
+import { AdyenGateway } from './card-payments/adyen/adyen-gateway';
 import { StripeGateway } from './card-payments/stripe/stripe-gateway';
 import { startPurgeSchedule, type PurgeSchedule } from './maintenance/purge-schedule';
 import { startReconcileSchedule, type ReconcileSchedule } from './card-payments/reconcile-schedule';
@@ -85,6 +86,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     realtime: socketPublisher(() => io),
     cardProviders: options.cardProviders ?? {
       stripe: new StripeGateway(options.config.stripe),
+      adyen: new AdyenGateway(options.config.adyen),
     },
     now: options.now ?? (() => new Date()),
     log: server.log,

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { ADYEN_CHECKOUT_PATH } from './card-sandbox/adyen/adyen-api-routes';
 import { buildCardSandbox, type CardSandbox } from './card-sandbox/card-sandbox';
-import { loadConfig, type ServerConfig } from './config/config';
+import { ADYEN_SANDBOX_KEY_PREFIX, loadConfig, type ServerConfig } from './config/config';
+import { ADYEN_WEBHOOK_PATH } from './features/payments/adyen/adyen-webhook-route';
 import { STRIPE_WEBHOOK_PATH } from './features/payments/connected-card/stripe-webhook-route';
 import { openDatabase } from './db/client';
 import { buildServer } from './app';
@@ -22,6 +24,9 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     stripe: config.stripe,
     stripeWebhookUrl: () =>
       serverAddress === null ? null : `${serverAddress}${STRIPE_WEBHOOK_PATH}`,
+    adyen: config.adyen,
+    adyenWebhookUrl: () =>
+      serverAddress === null ? null : `${serverAddress}${ADYEN_WEBHOOK_PATH}`,
     publicUrl: () => publicUrl,
   });
   await sandbox.server.listen({ port: config.cardSandbox.port, host: config.host });
@@ -32,8 +37,14 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     publicUrl = origin.origin;
   }
   config.cardSandbox.publicUrl = publicUrl;
-  config.stripe.apiUrl = `http://127.0.0.1:${String(port)}`;
-  config.stripe.cardPageUrl = `${publicUrl}/stripe/pay`;
+  // A provider with real keys keeps them; only the sandboxed ones are pointed at the sandbox.
+  if (config.stripe.secretKey.startsWith('sk_test_sandbox')) {
+    config.stripe.apiUrl = `http://127.0.0.1:${String(port)}`;
+    config.stripe.cardPageUrl = `${publicUrl}/stripe/pay`;
+  }
+  if (config.adyen.apiKey.startsWith(ADYEN_SANDBOX_KEY_PREFIX)) {
+    config.adyen.checkoutUrl = `http://127.0.0.1:${String(port)}${ADYEN_CHECKOUT_PATH}`;
+  }
   return sandbox;
 }
 

@@ -1,3 +1,4 @@
+import type { AdyenGateway } from '../card-payments/adyen/adyen-gateway';
 import type { StripeGateway } from '../card-payments/stripe/stripe-gateway';
 
 /**
@@ -7,4 +8,5 @@ import type { StripeGateway } from '../card-payments/stripe/stripe-gateway';
  */
 export interface CardProviders {
   stripe: StripeGateway;
+  adyen: AdyenGateway;
 }

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer, type TabulaServer } from '../../src/app';
 import { buildCardSandbox, type CardSandbox } from '../../src/card-sandbox/card-sandbox';
-import type { ServerConfig, StripeSettings } from '../../src/config/config';
+import { ADYEN_CHECKOUT_PATH } from '../../src/card-sandbox/adyen/adyen-api-routes';
+import type { AdyenSettings, ServerConfig, StripeSettings } from '../../src/config/config';
+import { ADYEN_WEBHOOK_PATH } from '../../src/features/payments/adyen/adyen-webhook-route';
 import { STRIPE_WEBHOOK_PATH } from '../../src/features/payments/connected-card/stripe-webhook-route';
 import type { OutgoingMessage } from '../../src/ports/delivery';
 import { seedDemo, type DemoSeed } from '../../src/seed/seed-demo';
@@ -20,7 +22,7 @@ export interface TestServer extends TabulaServer {
   /**
    * The card sandbox the server's card providers talk to, on its own port. Its notifications
    * wait until a test delivers them (`cardSandbox.stripeWebhooks.deliverPending()`), so a test
-   * decides whether they arrive, twice, late or out of order.
+   * decides whether they arrive, twice, late or out of order; Adyen's likewise (`adyenWebhooks`).
    */
   cardSandbox: CardSandbox;
   close(): Promise<void>;
@@ -34,6 +36,16 @@ export const TEST_STRIPE_KEYS: StripeSettings = {
   account: null,
   apiUrl: null,
   cardPageUrl: null,
+};
+
+/** Adyen settings of the test servers: the card sandbox's merchant account; its address is filled at start. */
+export const TEST_ADYEN_KEYS: AdyenSettings = {
+  apiKey: 'AQE_sandbox_tests0123456789',
+  merchantAccount: 'TabulaTestsECOM',
+  hmacKey: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  environment: 'TEST',
+  liveUrlPrefix: null,
+  checkoutUrl: null,
 };
 
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
@@ -71,6 +83,8 @@ export async function startTestServerOn(
   const cardSandbox = buildCardSandbox({
     stripe: TEST_STRIPE_KEYS,
     stripeWebhookUrl: () => (serverUrl === null ? null : `${serverUrl}${STRIPE_WEBHOOK_PATH}`),
+    adyen: TEST_ADYEN_KEYS,
+    adyenWebhookUrl: () => (serverUrl === null ? null : `${serverUrl}${ADYEN_WEBHOOK_PATH}`),
     publicUrl: () => sandboxUrl,
     now: () => clock.now,
     automaticWebhooks: false,
@@ -93,6 +107,7 @@ export async function startTestServerOn(
     otpSendsPerClientPerHour: 300,
     checkAnswers: true,
     stripe: { ...TEST_STRIPE_KEYS, apiUrl: sandboxUrl, cardPageUrl: `${sandboxUrl}/stripe/pay` },
+    adyen: { ...TEST_ADYEN_KEYS, checkoutUrl: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}` },
     cardSandbox: null,
     ...overrides,
   };
