@@ -3,11 +3,8 @@ import { EngineError, toMinorUnits } from '@tabula/engine';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { AdyenGatewayError, type AdyenMethod } from '../../../card-payments/adyen/adyen-gateway';
-import {
-  adyenAmountOf,
-  adyenOutcome,
-  settleAdyenOutcome,
-} from '../../../card-payments/adyen/adyen-settle';
+import { adyenOutcome, settleAdyenOutcome } from '../../../card-payments/adyen/adyen-settle';
+import { cardAmount } from '../../../card-payments/card-amount';
 import { contractRoute } from '../../../http/contract-route';
 import { badRequest, unprocessable } from '../../../http/http-error';
 import type { PaymentRecord } from '../../../payments/payment-store';
@@ -97,7 +94,7 @@ export function registerAdyenTransaction(server: FastifyInstance, app: AppContex
       try {
         result = await app.cardProviders.adyen.startPayment({
           reference: payment.reference,
-          ...(await adyenAmountOf(app, payment)),
+          ...cardAmount(payment, started.venue.company.decimal_precision),
           paymentMethod: body.payment_method,
           returnUrl: adyenReturnUrl(app, payment),
         });
