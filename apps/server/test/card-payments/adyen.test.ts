@@ -204,6 +204,34 @@ describe.each(DATABASE_KINDS)('Adyen through its SDK, against the card sandbox, 
     t.clock.set(new Date());
   });
 
+  it('a late authorisation whose refund Adyen does not take now is answered 422 and acted on when Adyen sends it again', async () => {
+    const { answer, diner } = await start();
+    const { result, reference } = parsed(answer);
+    t.clock.advance(PAYMENT_TIMEOUT_MS + 1000);
+    const started = await paymentRow(t, reference);
+    await diner.post('/payments/verifications', { tmp_order_id: started.orderId });
+    expect((await paymentRow(t, reference)).status).toBe('abandoned');
+    await shopper(String(result.data.action?.url), { action: 'pay', number: '4242424242424242' });
+    const authorisation = queued().at(-1);
+    if (!authorisation) throw new Error('no notification');
+
+    const { AdyenGateway } = await import('../../src/card-payments/adyen/adyen-gateway');
+    const real = t.context.cardProviders.adyen;
+    t.context.cardProviders.adyen = new AdyenGateway({
+      ...t.context.config.adyen,
+      apiKey: 'AQE_revoked_key_0000',
+    });
+    try {
+      expect(await t.cardSandbox.adyenWebhooks.deliver(authorisation.id)).toBe(422);
+    } finally {
+      t.context.cardProviders.adyen = real;
+    }
+    expect(sandboxPayment(reference).refunds).toHaveLength(0);
+    expect(await t.cardSandbox.adyenWebhooks.deliver(authorisation.id)).toBe(200);
+    expect(sandboxPayment(reference).refunds).toHaveLength(1);
+    t.clock.set(new Date());
+  });
+
   it('a notification whose HMAC does not hold is 400 and changes nothing', async () => {
     const { answer } = await start();
     const { result, reference } = parsed(answer);
@@ -287,6 +315,15 @@ describe.each(DATABASE_KINDS)('Adyen through its SDK, against the card sandbox, 
       Diner.idempotent(),
     );
     expect(malformed.status).toBe(400);
+
+    const raw = await diner.post<{ error_id: string }>(
+      TRANSACTIONS,
+      { payment_method: { type: 'scheme', number: '4242424242424242', cvc: '123' }, order_details },
+      Diner.idempotent(),
+    );
+    expect(raw.status).toBe(400);
+    expect(raw.body.error_id).toBe('raw_card_data');
+    expect(adyen().payments.size).toBe(before);
 
     expect((await comeBack(`${t.url}/payments/adyen/v1/return?reference=x`)).status).toBe(400);
     expect(

@@ -14,6 +14,12 @@ import { paymentResult } from '../payment-result';
 import { offeredPaymentType, startPayment } from '../start-payment';
 import { ADYEN_RETURN_PATH } from './adyen-return-route';
 
+/**
+ * Adyen's fields for unencrypted card details: our server never carries card numbers (PCI SAQ A),
+ * so a payment method with any of them is refused before it goes anywhere.
+ */
+const RAW_CARD_FIELDS = ['number', 'cvc', 'expiryMonth', 'expiryYear'];
+
 /** B§8 Adyen failure: the app shows 'oops' with this message and goes back to /. */
 export const adyenFailed = () =>
   unprocessable('Something went wrong. Please try again later.', 'adyen_payment_failed');
@@ -58,7 +64,8 @@ async function adyenMethods(
  *   Adyen gave it (a redirect; payment_page_url is its url). Authorised at once settles paid
  *   (action null); Refused, or Adyen failing, declines the payment and answers 422
  *   adyen_payment_failed, which the app shows as 'oops' (B§8). The call is idempotent per
- *   Idempotency-Key, so a retried call is never a second payment.
+ *   Idempotency-Key, so a retried call is never a second payment. Unencrypted card fields are a
+ *   400 (raw_card_data): card numbers are typed on Adyen's page, never sent through us.
  */
 export function registerAdyenTransaction(server: FastifyInstance, app: AppContext): void {
   contractRoute(
@@ -79,6 +86,9 @@ export function registerAdyenTransaction(server: FastifyInstance, app: AppContex
     paymentCalls.adyenTransaction,
     'session',
     async ({ body, session }) => {
+      if (RAW_CARD_FIELDS.some((field) => field in body.payment_method)) {
+        throw badRequest("Card details are typed on Adyen's page only", 'raw_card_data');
+      }
       const venue = await sessionVenue(app, session);
       offeredPaymentType(venue, 'adyen');
       const offered = await adyenMethods(app, venue, null);
