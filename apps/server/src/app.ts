@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { CardProviders } from './ports/card-providers';
 import type { Delivery } from './ports/delivery';
 import { MastercardGateway } from './card-payments/mastercard/mastercard-gateway';
+import { AdyenGateway } from './card-payments/adyen/adyen-gateway';
 import { StripeGateway } from './card-payments/stripe/stripe-gateway';
 import { startPurgeSchedule, type PurgeSchedule } from './maintenance/purge-schedule';
 import { startReconcileSchedule, type ReconcileSchedule } from './card-payments/reconcile-schedule';
@@ -87,6 +88,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     cardProviders: options.cardProviders ?? {
       stripe: new StripeGateway(options.config.stripe),
       mastercard: new MastercardGateway(options.config.mastercard),
+      adyen: new AdyenGateway(options.config.adyen),
     },
     now: options.now ?? (() => new Date()),
     log: server.log,

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { ADYEN_CHECKOUT_PATH } from './card-sandbox/adyen/adyen-api-routes';
 import { buildCardSandbox, type CardSandbox } from './card-sandbox/card-sandbox';
 import { loadConfig, type ServerConfig } from './config/config';
+import { ADYEN_WEBHOOK_PATH } from './features/payments/adyen/adyen-webhook-route';
 import { STRIPE_WEBHOOK_PATH } from './features/payments/connected-card/stripe-webhook-route';
 import { openDatabase } from './db/client';
 import { buildServer } from './app';
@@ -23,6 +25,9 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     mastercard: config.mastercard,
     stripeWebhookUrl: () =>
       serverAddress === null ? null : `${serverAddress}${STRIPE_WEBHOOK_PATH}`,
+    adyen: config.adyen,
+    adyenWebhookUrl: () =>
+      serverAddress === null ? null : `${serverAddress}${ADYEN_WEBHOOK_PATH}`,
     publicUrl: () => publicUrl,
   });
   await sandbox.server.listen({ port: config.cardSandbox.port, host: config.host });
@@ -38,6 +43,9 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     config.stripe.cardPageUrl = `${publicUrl}/stripe/pay`;
   }
   if (config.cardSandbox.mastercard) config.mastercard.apiUrl = `http://127.0.0.1:${String(port)}`;
+  if (config.cardSandbox.adyen) {
+    config.adyen.checkoutUrl = `http://127.0.0.1:${String(port)}${ADYEN_CHECKOUT_PATH}`;
+  }
   return sandbox;
 }
 

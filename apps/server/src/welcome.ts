@@ -101,7 +101,7 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
   if (config.cardSandbox?.publicUrl) {
     lines.push(
       '',
-      `Card sandbox (plays Stripe on its own origin): ${config.cardSandbox.publicUrl}`,
+      `Card sandbox (plays Stripe and Adyen on its own origin): ${config.cardSandbox.publicUrl}`,
       '  test cards: 4242 4242 4242 4242 pays, 4000 0027 6000 3184 asks for 3-D Secure, 4000 0000 0000 0002 is declined',
     );
   }

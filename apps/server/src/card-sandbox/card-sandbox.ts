@@ -1,4 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ADYEN_CHECKOUT_PATH, registerAdyenApi } from './adyen/adyen-api-routes';
+import { AdyenLedger, type AdyenKeys } from './adyen/adyen-ledger';
+import { adyenPagePath, registerAdyenPages } from './adyen/adyen-page-routes';
 import { parseFormBody } from './form-body';
 import { registerApplePayValidation } from './mastercard/apple-pay-routes';
 import { registerMastercardApi, type MastercardKeys } from './mastercard/mastercard-api-routes';
@@ -17,6 +20,9 @@ export interface CardSandboxOptions {
   mastercard: MastercardKeys;
   /** The merchant's Stripe webhook endpoint; null sends nothing (yet). */
   stripeWebhookUrl: () => string | null;
+  /** The sandbox's Adyen merchant account, and the merchant's Adyen notification endpoint. */
+  adyen?: AdyenKeys;
+  adyenWebhookUrl?: () => string | null;
   /** The address browsers reach the sandbox at; read when a page address is made. */
   publicUrl: () => string;
   now?: () => Date;
@@ -31,6 +37,9 @@ export interface CardSandbox {
   stripe: StripeLedger;
   stripeWebhooks: WebhookSender;
   mastercard: MastercardLedger;
+  /** The sandbox's Adyen, when given keys; its notifications carry their HMAC in the body. */
+  adyen: AdyenLedger | null;
+  adyenWebhooks: WebhookSender;
   close(): Promise<void>;
 }
 
@@ -67,6 +76,34 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
       `${options.publicUrl()}${STRIPE_PAGE_PATHS.challenge(intent.id)}?client_secret=${encodeURIComponent(intent.client_secret)}`,
   );
   registerStripeApi(server, stripe, options.stripe);
+  const adyenWebhooks = new WebhookSender({
+    endpoint: options.adyenWebhookUrl ?? (() => null),
+    sign: () => ({}),
+    now,
+    automatic: options.automaticWebhooks ?? true,
+  });
+  const adyenKeys = options.adyen;
+  let adyen: AdyenLedger | null = null;
+  if (adyenKeys !== undefined) {
+    let sequence = 0;
+    adyen = new AdyenLedger(
+      adyenKeys,
+      (item) => {
+        sequence += 1;
+        adyenWebhooks.push({
+          id: `${item.pspReference}-${item.eventCode}-${String(sequence)}`,
+          body: JSON.stringify({
+            live: 'false',
+            notificationItems: [{ NotificationRequestItem: item }],
+          }),
+        });
+      },
+      now,
+      (payment) => `${options.publicUrl()}${adyenPagePath(payment.pspReference)}`,
+    );
+    registerAdyenApi(server, adyen, adyenKeys);
+    registerAdyenPages(server, adyen);
+  }
   registerStripePages(server, stripe);
   const mastercard = new MastercardLedger(
     now,
@@ -77,15 +114,22 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   registerMastercardPages(server, mastercard);
   registerApplePayValidation(server, now);
   server.get('/', (_request, reply) =>
-    reply.send({ sandbox: 'Tabula card sandbox', providers: ['stripe', 'mastercard'] }),
+    reply.send({
+      sandbox: 'Tabula card sandbox',
+      providers: adyen === null ? ['stripe', 'mastercard'] : ['stripe', 'mastercard', 'adyen'],
+      ...(adyen === null ? {} : { adyenCheckout: ADYEN_CHECKOUT_PATH }),
+    }),
   );
   return {
     server,
     stripe,
     stripeWebhooks,
     mastercard,
+    adyen,
+    adyenWebhooks,
     async close() {
       stripeWebhooks.close();
+      adyenWebhooks.close();
       await server.close();
     },
   };

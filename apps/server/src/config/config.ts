@@ -48,6 +48,8 @@ export interface ServerConfig {
   checkAnswers: boolean;
   /** The connected-card provider (Stripe): a restaurant's real keys, or the card sandbox's. */
   stripe: StripeSettings;
+  /** Adyen (B§7 payments/adyen/v1): a merchant account's real keys, or the card sandbox's. */
+  adyen: AdyenSettings;
   /**
    * The card sandbox that plays the card providers on an origin of its own (issue 19): where it
    * listens and the address browsers reach it at (null: this host at the sandbox's port). Null
@@ -59,6 +61,7 @@ export interface ServerConfig {
     /** Which providers it plays: those without a restaurant's keys. */
     stripe: boolean;
     mastercard: boolean;
+    adyen: boolean;
   } | null;
   /** The Mastercard gateway (MPGS): a restaurant's merchant, or the card sandbox's. */
   mastercard: MastercardSettings;
@@ -93,6 +96,19 @@ export interface StripeSettings {
    * on the provider's origin (the card sandbox's `/stripe/pay`); null with real keys.
    */
   cardPageUrl: string | null;
+}
+
+/** How the server reaches Adyen's Checkout API (docs/server.md "Cards and wallets"). */
+export interface AdyenSettings {
+  apiKey: string;
+  merchantAccount: string;
+  /** The HMAC key (hex) that signs Adyen's notifications to /webhooks/adyen. */
+  hmacKey: string;
+  environment: 'TEST' | 'LIVE';
+  /** The merchant's live URL prefix, which Adyen's live Checkout addresses need. */
+  liveUrlPrefix: string | null;
+  /** The Checkout API's address (up to its version); null is Adyen's own. The card sandbox's in the demo and the tests. */
+  checkoutUrl: string | null;
 }
 
 const envSchema = z.object({
@@ -143,6 +159,21 @@ const envSchema = z.object({
     .optional(),
   MASTERCARD_API_PASSWORD: z.string().min(8).optional(),
   MASTERCARD_API_URL: z.url().optional(),
+  ADYEN_API_KEY: z.string().min(8, 'an Adyen API key').optional(),
+  ADYEN_MERCHANT_ACCOUNT: z
+    .string()
+    .regex(/^[\w.-]{1,80}$/, 'an Adyen merchant account')
+    .optional(),
+  ADYEN_HMAC_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{2}){16,}$/, 'an Adyen HMAC key (hex)')
+    .optional(),
+  ADYEN_ENVIRONMENT: z.enum(['TEST', 'LIVE']).optional(),
+  ADYEN_LIVE_URL_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/, 'an Adyen live URL prefix')
+    .optional(),
+  ADYEN_CHECKOUT_URL: z.url().optional(),
   CARD_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   CARD_SANDBOX_URL: z.url().optional(),
 });
@@ -230,6 +261,50 @@ function mastercardSettings(values: z.infer<typeof envSchema>): MastercardSettin
   };
 }
 
+/** How the API keys the card sandbox's Adyen makes for itself begin. */
+export const ADYEN_SANDBOX_KEY_PREFIX = 'AQE_sandbox_';
+
+/**
+ * Adyen's settings: API key, merchant account and HMAC key together (a merchant account), or
+ * none (the card sandbox, with keys new for each run). LIVE needs the live URL prefix.
+ *
+ * @throws Error when only some of the keys are set, or LIVE lacks its prefix
+ */
+function adyenSettings(values: z.infer<typeof envSchema>): AdyenSettings {
+  const { ADYEN_API_KEY: apiKey, ADYEN_MERCHANT_ACCOUNT: account, ADYEN_HMAC_KEY: hmac } = values;
+  const set = [apiKey, account, hmac].filter((key) => key !== undefined).length;
+  if (set !== 0 && set !== 3) {
+    throw new Error(
+      'Invalid server configuration:\n  ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY go together: set all three, or none for the card sandbox',
+    );
+  }
+  const environment = values.ADYEN_ENVIRONMENT ?? 'TEST';
+  if (environment === 'LIVE' && values.ADYEN_LIVE_URL_PREFIX === undefined) {
+    throw new Error(
+      'Invalid server configuration:\n  ADYEN_ENVIRONMENT=LIVE needs ADYEN_LIVE_URL_PREFIX (Customer Area, Developers, API URLs)',
+    );
+  }
+  if (apiKey && account && hmac) {
+    return {
+      apiKey,
+      merchantAccount: account,
+      hmacKey: hmac,
+      environment,
+      liveUrlPrefix: values.ADYEN_LIVE_URL_PREFIX ?? null,
+      checkoutUrl: values.ADYEN_CHECKOUT_URL?.replace(/\/$/, '') ?? null,
+    };
+  }
+  // The card sandbox's address is known once it listens (main.ts fills checkoutUrl).
+  return {
+    apiKey: `${ADYEN_SANDBOX_KEY_PREFIX}${randomBytes(18).toString('hex')}`,
+    merchantAccount: 'TabulaSandboxECOM',
+    hmacKey: randomBytes(32).toString('hex'),
+    environment: 'TEST',
+    liveUrlPrefix: null,
+    checkoutUrl: null,
+  };
+}
+
 /** TRUST_PROXY as Fastify's trustProxy: unset or empty trusts no proxy. */
 function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
   if (value === undefined || value === '') return false;
@@ -275,6 +350,7 @@ export function loadConfig(
   const staffToken = values.STAFF_TOKEN ?? randomBytes(24).toString('base64url');
   const stripe = stripeSettings(values);
   const mastercard = mastercardSettings(values);
+  const adyen = adyenSettings(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(
     /\/$/,
     '',
@@ -303,14 +379,18 @@ export function loadConfig(
         : values.CHECK_ANSWERS === 'true',
     stripe,
     mastercard,
+    adyen,
     cardSandbox:
-      values.STRIPE_SECRET_KEY === undefined || values.MASTERCARD_MERCHANT_ID === undefined
+      values.STRIPE_SECRET_KEY === undefined ||
+      values.MASTERCARD_MERCHANT_ID === undefined ||
+      values.ADYEN_API_KEY === undefined
         ? {
             // our choice: the port after the server's, so the demo needs nothing configured.
             port: values.CARD_SANDBOX_PORT ?? (values.PORT === 0 ? 0 : values.PORT + 1),
             publicUrl: values.CARD_SANDBOX_URL?.replace(/\/$/, '') ?? null,
             stripe: values.STRIPE_SECRET_KEY === undefined,
             mastercard: values.MASTERCARD_MERCHANT_ID === undefined,
+            adyen: values.ADYEN_API_KEY === undefined,
           }
         : null,
   };

@@ -1,4 +1,5 @@
 import type { MastercardGateway } from '../card-payments/mastercard/mastercard-gateway';
+import type { AdyenGateway } from '../card-payments/adyen/adyen-gateway';
 import type { StripeGateway } from '../card-payments/stripe/stripe-gateway';
 
 /**
@@ -10,4 +11,5 @@ export interface CardProviders {
   stripe: StripeGateway;
   /** The Mastercard gateway (MPGS) over its REST API: cards, 3-D Secure, Google Pay. */
   mastercard: MastercardGateway;
+  adyen: AdyenGateway;
 }

@@ -2,6 +2,7 @@ import type { PosRefundBody } from '@tabula/api-client';
 import { add, parseAmount, subtract, toAmount } from '@tabula/engine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import { AdyenGatewayError } from '../card-payments/adyen/adyen-gateway';
 import { cardAmount, gatewayAmount } from '../card-payments/card-amount';
 import { MastercardGatewayError } from '../card-payments/mastercard/mastercard-gateway';
 import { StripeGatewayError } from '../card-payments/stripe/stripe-gateway';
@@ -165,6 +166,14 @@ export async function refundPayment(
   if (found.provider === 'mastercard') {
     return refundAtMastercard(app, found, reserved, precision);
   }
+  if (found.provider === 'adyen') {
+    return refundAtAdyen(
+      app,
+      found,
+      { ...reserved, pspReference: found.providerPaymentId },
+      precision,
+    );
+  }
   try {
     const providerRefundId = await app.cardProviders.stripe.refund({
       intentId: found.providerPaymentId,
@@ -179,6 +188,38 @@ export async function refundPayment(
     throw providerRefused(error.message);
   }
   return paymentRefunds(app, reference);
+}
+
+/**
+ * A refund of an Adyen payment: POST /payments/{pspReference}/refunds with the refund's id in
+ * Adyen's idempotency key. Adyen accepts it at once and settles it later (its REFUND
+ * notification); the refund counts as given back once accepted.
+ */
+async function refundAtAdyen(
+  app: AppContext,
+  payment: PaymentRecord,
+  reserved: { id: number; amount: string; pspReference: string },
+  precision: number,
+) {
+  try {
+    const { amountMinor } = cardAmount(
+      { amount: reserved.amount, currency: payment.currency },
+      precision,
+    );
+    const providerRefundId = await app.cardProviders.adyen.refund({
+      pspReference: reserved.pspReference,
+      amountMinor,
+      // Adyen writes currencies in capitals.
+      currency: payment.currency.toUpperCase(),
+      reference: `pos-${String(reserved.id)}`,
+    });
+    await finish(app, reserved.id, { status: 'succeeded', providerRefundId });
+  } catch (error) {
+    if (!(error instanceof AdyenGatewayError)) throw error;
+    await finish(app, reserved.id, { status: 'failed', failure: error.message });
+    throw providerRefused(error.message);
+  }
+  return paymentRefunds(app, payment.reference);
 }
 
 /** The provider's refusal of a refund, as staff read it (502 refund_failed). */

@@ -109,7 +109,7 @@ describe.each(DATABASE_KINDS)('payment providers on %s', (kind) => {
     expect(answer.body.error_id).toBe('payment_mode_unavailable');
   });
 
-  it('Adyen: lists payment methods and answers a redirect action to the sandbox page', async () => {
+  it('Adyen: lists its payment methods and answers its redirect action (test/card-payments/adyen.test.ts has the rest)', async () => {
     const { diner } = await signedInDiner(t);
     const modes = await diner.get('/payments/adyen/v1/payment_modes?amount=6.00');
     expect(modes.status).toBe(200);
@@ -129,7 +129,7 @@ describe.each(DATABASE_KINDS)('payment providers on %s', (kind) => {
       method: 'GET',
       url: result.payment_page_url,
     });
-    const reference = referenceOf(result.payment_page_url ?? '');
+    const reference = String(result.order_details?.payment.reference_code);
     expect((await paymentRow(t, reference)).provider).toBe('adyen');
 
     const unknown = await diner.post<{ error_id: string }>(

@@ -7,7 +7,7 @@ import { buildServer, type TabulaServer } from '../../src/app';
 import type { OpenDatabase } from '../../src/db/client';
 import { publicImageUrl, storedImageUrl, withPublicImages } from '../../src/venue/image-url';
 import { DATABASE_KINDS, openTestDatabase } from '../support/databases';
-import { TEST_MASTERCARD_KEYS, TEST_STRIPE_KEYS } from '../support/harness';
+import { TEST_ADYEN_KEYS, TEST_MASTERCARD_KEYS, TEST_STRIPE_KEYS } from '../support/harness';
 
 describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (kind) => {
   let database: OpenDatabase;
@@ -42,6 +42,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         checkAnswers: true,
         stripe: TEST_STRIPE_KEYS,
         mastercard: TEST_MASTERCARD_KEYS,
+        adyen: TEST_ADYEN_KEYS,
         cardSandbox: null,
       },
     });

@@ -1,12 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer, type TabulaServer } from '../../src/app';
 import { buildCardSandbox, type CardSandbox } from '../../src/card-sandbox/card-sandbox';
+import { ADYEN_CHECKOUT_PATH } from '../../src/card-sandbox/adyen/adyen-api-routes';
 import {
   MASTERCARD_API_VERSION,
+  type AdyenSettings,
   type MastercardSettings,
   type ServerConfig,
   type StripeSettings,
 } from '../../src/config/config';
+import { ADYEN_WEBHOOK_PATH } from '../../src/features/payments/adyen/adyen-webhook-route';
 import { STRIPE_WEBHOOK_PATH } from '../../src/features/payments/connected-card/stripe-webhook-route';
 import type { OutgoingMessage } from '../../src/ports/delivery';
 import { seedDemo, type DemoSeed } from '../../src/seed/seed-demo';
@@ -25,7 +28,7 @@ export interface TestServer extends TabulaServer {
   /**
    * The card sandbox the server's card providers talk to, on its own port. Its notifications
    * wait until a test delivers them (`cardSandbox.stripeWebhooks.deliverPending()`), so a test
-   * decides whether they arrive, twice, late or out of order.
+   * decides whether they arrive, twice, late or out of order; Adyen's likewise (`adyenWebhooks`).
    */
   cardSandbox: CardSandbox;
   close(): Promise<void>;
@@ -47,6 +50,16 @@ export const TEST_MASTERCARD_KEYS: MastercardSettings = {
   apiPassword: 'test-mastercard-password-0123',
   apiUrl: null,
   apiVersion: MASTERCARD_API_VERSION,
+};
+
+/** Adyen settings of the test servers: the card sandbox's merchant account; its address is filled at start. */
+export const TEST_ADYEN_KEYS: AdyenSettings = {
+  apiKey: 'AQE_sandbox_tests0123456789',
+  merchantAccount: 'TabulaTestsECOM',
+  hmacKey: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  environment: 'TEST',
+  liveUrlPrefix: null,
+  checkoutUrl: null,
 };
 
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
@@ -85,6 +98,8 @@ export async function startTestServerOn(
     stripe: TEST_STRIPE_KEYS,
     mastercard: TEST_MASTERCARD_KEYS,
     stripeWebhookUrl: () => (serverUrl === null ? null : `${serverUrl}${STRIPE_WEBHOOK_PATH}`),
+    adyen: TEST_ADYEN_KEYS,
+    adyenWebhookUrl: () => (serverUrl === null ? null : `${serverUrl}${ADYEN_WEBHOOK_PATH}`),
     publicUrl: () => sandboxUrl,
     now: () => clock.now,
     automaticWebhooks: false,
@@ -108,6 +123,7 @@ export async function startTestServerOn(
     checkAnswers: true,
     stripe: { ...TEST_STRIPE_KEYS, apiUrl: sandboxUrl, cardPageUrl: `${sandboxUrl}/stripe/pay` },
     mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl },
+    adyen: { ...TEST_ADYEN_KEYS, checkoutUrl: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}` },
     cardSandbox: null,
     ...overrides,
   };

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { sessionVenue } from '../../venue/venue-snapshots';
-import { ADYEN_PAYMENT_METHODS, MY_FATOORAH_PAYMENT_MODES } from './provider-modes';
+import { MY_FATOORAH_PAYMENT_MODES } from './provider-modes';
 import { offeredPaymentType } from './start-payment';
 
 /**
- * GET payments/my_fatoorah/v1/payment_modes?total_amount and payments/adyen/v1/payment_modes?amount
- * (B§7): the modes the diner picks from before paying. A 422 where the outlet does not offer the
- * provider.
+ * GET payments/my_fatoorah/v1/payment_modes?total_amount (B§7): the modes the diner picks from
+ * before paying. A 422 where the outlet does not offer the provider. (Adyen's are Adyen's own:
+ * adyen/adyen-transaction.ts.)
  */
 export function registerProviderModes(server: FastifyInstance, app: AppContext): void {
   contractRoute(
@@ -22,8 +22,4 @@ export function registerProviderModes(server: FastifyInstance, app: AppContext):
       return MY_FATOORAH_PAYMENT_MODES.map((mode) => ({ ...mode }));
     },
   );
-  contractRoute(server, app, paymentCalls.adyenPaymentModes, 'session', async ({ session }) => {
-    offeredPaymentType(await sessionVenue(app, session), 'adyen');
-    return { paymentMethods: ADYEN_PAYMENT_METHODS.map((method) => ({ ...method })) };
-  });
 }

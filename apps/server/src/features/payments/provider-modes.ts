@@ -1,7 +1,6 @@
 /**
  * The payment modes the sandbox offers for the providers that ask the diner to pick one first.
- * spec: B§7 GET payments/my_fatoorah/v1/payment_modes (a list with id and title) and
- * payments/adyen/v1/payment_modes.
+ * spec: B§7 GET payments/my_fatoorah/v1/payment_modes (a list with id and title).
  * our choice: fixed lists, as a sandbox merchant account would have; the amount does not change
  * them.
  */
@@ -11,19 +10,7 @@ export const MY_FATOORAH_PAYMENT_MODES = [
   { id: 3, title: 'AMEX' },
 ] as const;
 
-/** Adyen's paymentMethods as its Drop-in reads them (type and name). */
-export const ADYEN_PAYMENT_METHODS = [
-  { type: 'scheme', name: 'Cards' },
-  { type: 'applepay', name: 'Apple Pay' },
-  { type: 'googlepay', name: 'Google Pay' },
-] as const;
-
 /** Whether a MyFatoorah payment mode id is one the sandbox offers. */
 export function isMyFatoorahMode(id: number): boolean {
   return MY_FATOORAH_PAYMENT_MODES.some((mode) => mode.id === id);
-}
-
-/** Whether an Adyen payment method type is one the sandbox offers. */
-export function isAdyenMethod(type: string): boolean {
-  return ADYEN_PAYMENT_METHODS.some((method) => method.type === type);
 }

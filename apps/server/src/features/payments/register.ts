@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { registerAdyenTransaction } from './adyen-transaction';
+import { registerAdyen } from './adyen/register';
 import { registerCancelPayment } from './cancel-payment';
 import { registerConnectedCard } from './connected-card/register';
 import { registerMastercard } from './mastercard/register';
@@ -22,7 +22,7 @@ export function registerPayments(server: FastifyInstance, app: AppContext): void
   registerPayAtCashier(server, app);
   registerHostedPagePayments(server, app);
   registerProviderModes(server, app);
-  registerAdyenTransaction(server, app);
+  registerAdyen(server, app);
   registerGenericPayments(server, app);
   registerVerifyPayment(server, app);
   registerUpdatePaymentStatus(server, app);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ADYEN_SANDBOX_KEY_PREFIX, loadConfig } from '../../src/config/config';
+
+const BASE = { SESSION_SECRET: 'adyen-config-test-session-secret-0123456789' };
+const KEYS = {
+  ADYEN_API_KEY: 'AQEyhmfxK4_test_key_0123456789',
+  ADYEN_MERCHANT_ACCOUNT: 'TabulaCafeECOM',
+  ADYEN_HMAC_KEY: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+};
+
+describe('Adyen settings', () => {
+  it('without keys: the card sandbox, with keys of its own', () => {
+    const config = loadConfig(BASE);
+    expect(config.adyen.apiKey.startsWith(ADYEN_SANDBOX_KEY_PREFIX)).toBe(true);
+    expect(config.adyen.hmacKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.adyen).toMatchObject({ environment: 'TEST', checkoutUrl: null });
+    expect(config.cardSandbox).not.toBeNull();
+  });
+
+  it("with a merchant's three keys: Adyen's own, and the sandbox only while another provider has none", () => {
+    const config = loadConfig({ ...BASE, ...KEYS });
+    expect(config.adyen).toEqual({
+      apiKey: KEYS.ADYEN_API_KEY,
+      merchantAccount: KEYS.ADYEN_MERCHANT_ACCOUNT,
+      hmacKey: KEYS.ADYEN_HMAC_KEY,
+      environment: 'TEST',
+      liveUrlPrefix: null,
+      checkoutUrl: null,
+    });
+    expect(config.cardSandbox).toMatchObject({ stripe: true, mastercard: true, adyen: false });
+    const all = loadConfig({
+      ...BASE,
+      ...KEYS,
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      MASTERCARD_MERCHANT_ID: 'TESTMERCHANT01',
+      MASTERCARD_API_PASSWORD: 'a-gateway-password',
+      MASTERCARD_API_URL: 'https://test-gateway.mastercard.com',
+    });
+    expect(all.cardSandbox).toBeNull();
+  });
+
+  it('refuses some keys without the others, LIVE without its prefix, and a key that is not hex', () => {
+    expect(() => loadConfig({ ...BASE, ADYEN_API_KEY: KEYS.ADYEN_API_KEY })).toThrow(
+      /ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY go together/,
+    );
+    expect(() => loadConfig({ ...BASE, ...KEYS, ADYEN_ENVIRONMENT: 'LIVE' })).toThrow(
+      /ADYEN_LIVE_URL_PREFIX/,
+    );
+    expect(
+      loadConfig({
+        ...BASE,
+        ...KEYS,
+        ADYEN_ENVIRONMENT: 'LIVE',
+        ADYEN_LIVE_URL_PREFIX: 'abc-Tabula',
+      }).adyen,
+    ).toMatchObject({ environment: 'LIVE', liveUrlPrefix: 'abc-Tabula' });
+    expect(() => loadConfig({ ...BASE, ...KEYS, ADYEN_HMAC_KEY: 'not-hex' })).toThrow(
+      /ADYEN_HMAC_KEY/,
+    );
+  });
+});
