@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, SavedCardRow, Spinner } from '@tabula/ui';
+import { Button, Spinner } from '@tabula/ui';
 import { useId } from 'react';
 import type { SavedCards } from '../hooks/use-saved-cards';
-import { cardBrandName, cardExpiryText, isCardExpired } from '@/lib/cards/card-expiry';
+import { SavedCardList } from '@/lib/cards/saved-card-list';
 import * as styles from './account-screen.css';
 
 /** Props of {@link SavedCardsList}. */
@@ -36,27 +36,14 @@ export function SavedCardsList({ saved, today }: SavedCardsListProps) {
     content = <p className={styles.muted}>{t`You have no saved cards.`}</p>;
   } else {
     content = (
-      <ul className={styles.list}>
-        {saved.cards.map((card) => {
-          const expiry = cardExpiryText(card);
-          const expired = isCardExpired(card, today);
-          return (
-            <li key={card.id}>
-              <SavedCardRow
-                brand={cardBrandName(card.brand)}
-                last4={card.last4}
-                expiry={expired ? t`Expired ${expiry}` : t`Expires ${expiry}`}
-                expired={expired}
-                deleteLabel={t`Delete card`}
-                deleting={saved.deletingId === card.id}
-                onDelete={() => {
-                  saved.remove(card.id);
-                }}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <SavedCardList
+        cards={saved.cards}
+        today={today}
+        deletingId={saved.deletingId}
+        onDelete={(card) => {
+          saved.remove(card.id);
+        }}
+      />
     );
   }
   return (

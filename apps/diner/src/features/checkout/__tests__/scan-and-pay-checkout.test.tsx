@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
 import type { BillSplit, Discount } from '@tabula/api-client';
 import {
   couponBase,
@@ -30,12 +31,21 @@ import { billSplitQuery, scanAndPayPageQuery } from '@/lib/scan-and-pay/scan-and
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { CheckoutScreen } from '../components/checkout-screen';
 import { checkoutPageQuery } from '../hooks/use-checkout-page';
+import { chosenPaymentTypeAtom } from '../state/checkout-atoms';
 import { checkoutPage } from './checkout-fixtures';
 
 vi.mock('@/lib/payment-attempt/go-to-provider', () => ({ goToProvider: vi.fn() }));
 
+const PAYTABS_ID = 3;
+
+/**
+ * The checkout of the split with PayTabs picked: these tests pay through its hosted page (the
+ * connected card, listed first, has its own tests in connected-card-table-checkout.test.tsx).
+ */
 async function renderScanAndPayCheckout(split: BillSplit) {
   const details = scanAndPayPage();
+  const store = createStore();
+  store.set(chosenPaymentTypeAtom, PAYTABS_ID);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
@@ -49,6 +59,7 @@ async function renderScanAndPayCheckout(split: BillSplit) {
     homePage: scanAndPayHomePage(details),
     path: '/checkout',
     queryClient,
+    store,
   });
   return { ...rendered, queryClient };
 }
@@ -107,6 +118,8 @@ describe('the scan-and-pay checkout (B§2, ADR 0007)', () => {
     await renderScanAndPayCheckout(equalSplit([7, 0, 0]));
     await expect.element(page.getByRole('radio', { name: 'PayTabs' })).toBeVisible();
     await expect.element(page.getByRole('radio', { name: 'Pay with our partner' })).toBeVisible();
+    // B§3: the connected card is one of scan-and-pay's providers.
+    await expect.element(page.getByRole('radio', { name: 'Card (saved cards)' })).toBeVisible();
     await expect
       .element(page.getByRole('radio', { name: 'Pay at the counter' }))
       .not.toBeInTheDocument();

@@ -95,12 +95,3 @@ export const signIn = style({
   flexDirection: 'column',
   gap: vars.space.small,
 });
-
-export const cardList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});

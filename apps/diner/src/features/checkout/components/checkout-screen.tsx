@@ -37,8 +37,7 @@ import { ScanAndPayCheckoutScreen } from './scan-and-pay-checkout-screen';
 import { TabCheckoutScreen } from './tab-checkout-screen';
 import { TipSection } from './tip-section';
 import { ConnectedCardSection } from './connected-card-section';
-import { useConnectedCards } from '../hooks/use-connected-cards';
-import { cardPayment, NO_CARD_CHOICE, type CardChoice } from '../utils/card-choice';
+import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { systemTimers, type Timers } from '@/lib/timers';
 import { sessionTypeOf } from '@/lib/venue/session-type';
 import * as styles from './checkout-screen.css';
@@ -51,9 +50,11 @@ import { LOYALTY_JOIN_ROUTE } from '@/lib/loyalty/loyalty-join-route';
 export function CheckoutScreen({ timers = systemTimers }: { timers?: Timers }) {
   const page = useCheckoutPage();
   // spec: B§2, in scan-and-pay the checkout shows the split flow's payment.
-  if (sessionTypeOf(page.session) === 'scan_and_pay') return <ScanAndPayCheckoutScreen />;
+  if (sessionTypeOf(page.session) === 'scan_and_pay') {
+    return <ScanAndPayCheckoutScreen timers={timers} />;
+  }
   if (sessionTypeOf(page.session) === 'open_tab' && page.order !== null) {
-    return <TabCheckoutScreen page={page} order={page.order} />;
+    return <TabCheckoutScreen page={page} order={page.order} timers={timers} />;
   }
   return <CartCheckoutScreen timers={timers} />;
 }
@@ -90,8 +91,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
   const flow = current === null ? null : paymentFlowOf(current);
   // spec: A§6, a guest has no saved cards and no save-card option.
   const registered = page.user !== null && !page.user.is_guest;
-  const [cardChoice, setCardChoice] = useState<CardChoice>(NO_CARD_CHOICE);
-  const savedCards = useConnectedCards(flow === 'connected_card' && registered);
+  const connectedCard = useConnectedCardChoice(flow, registered);
   const modes = usePaymentModes(flow, bill.total_amount);
   const soldOut = useMemo(
     () => findOutOfStockLines(cart, page.out_of_stock_items).length > 0,
@@ -117,7 +117,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
   } else if (payment.visible && current === null) {
     reasons.push(t`Choose a payment method.`);
   }
-  if (flow === 'connected_card' && savedCards.loading) {
+  if (connectedCard.loading) {
     reasons.push(t`Your saved cards are loading.`);
   }
   if (current !== null && flow !== null && flowHasModes(flow) && mode === null) {
@@ -147,8 +147,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
       flow,
       contact: payUDetails,
       mode: flowHasModes(flow) ? mode : null,
-      card:
-        flow === 'connected_card' ? cardPayment(cardChoice, savedCards.cards, registered) : null,
+      card: connectedCard.card,
     });
   };
 
@@ -203,9 +202,9 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
           connectedCard={
             <ConnectedCardSection
               registered={registered}
-              saved={savedCards}
-              choice={cardChoice}
-              onChoice={setCardChoice}
+              saved={connectedCard.saved}
+              choice={connectedCard.choice}
+              onChoice={connectedCard.setChoice}
               today={new Date(timers.now())}
             />
           }

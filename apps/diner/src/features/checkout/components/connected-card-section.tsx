@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SavedCard } from '@tabula/api-client';
-import { Button, Checkbox, Modal, SavedCardRow, Spinner } from '@tabula/ui';
+import { Button, Checkbox, Modal, Spinner } from '@tabula/ui';
 import { useId, useState } from 'react';
-import { cardBrandName, cardExpiryText, isCardExpired } from '@/lib/cards/card-expiry';
+import { cardBrandName } from '@/lib/cards/card-expiry';
+import { SavedCardList } from '@/lib/cards/saved-card-list';
 import type { ConnectedCards } from '../hooks/use-connected-cards';
 import { cardPayment, type CardChoice } from '../utils/card-choice';
 import * as styles from './checkout-screen.css';
@@ -43,32 +44,19 @@ export function ConnectedCardSection(props: ConnectedCardSectionProps) {
       {payment.kind === 'saved' ? (
         <>
           <div role="radiogroup" aria-label={t`Saved cards`}>
-            <ul className={styles.cardList}>
-              {saved.cards.map((card) => {
-                const expiry = cardExpiryText(card);
-                const expired = isCardExpired(card, props.today);
-                return (
-                  <li key={card.id}>
-                    <SavedCardRow
-                      brand={cardBrandName(card.brand)}
-                      last4={card.last4}
-                      expiry={expired ? t`Expired ${expiry}` : t`Expires ${expiry}`}
-                      expired={expired}
-                      name={listName}
-                      selected={payment.card.id === card.id}
-                      onSelect={() => {
-                        onChoice({ ...choice, newCard: false, cardId: card.id });
-                      }}
-                      deleteLabel={t`Delete card`}
-                      deleting={saved.deletingId === card.id}
-                      onDelete={() => {
-                        setConfirming(card);
-                      }}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+            <SavedCardList
+              cards={saved.cards}
+              today={props.today}
+              deletingId={saved.deletingId}
+              onDelete={setConfirming}
+              selection={{
+                name: listName,
+                selectedId: payment.card.id,
+                onSelect: (card) => {
+                  onChoice({ ...choice, newCard: false, cardId: card.id });
+                },
+              }}
+            />
           </div>
           <Button
             tone="ghost"

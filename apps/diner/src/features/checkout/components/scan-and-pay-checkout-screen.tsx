@@ -25,6 +25,8 @@ import {
 } from '@/lib/scan-and-pay/split-payment-target';
 import { useSplitCoupon } from '@/lib/scan-and-pay/use-split-coupon';
 import { useChargeRow } from '@/lib/order-charges/use-charge-row';
+import { systemTimers, type Timers } from '@/lib/timers';
+import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { usePaySplit } from '../hooks/use-pay-split';
 import { usePaymentModes } from '../hooks/use-payment-modes';
 import {
@@ -38,6 +40,7 @@ import { paymentChoice } from '../utils/payment-choice';
 import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
 import { scanAndPayPaymentTypes } from '../utils/scan-and-pay-payment-types';
 import { tipInput } from '../utils/tip-input';
+import { ConnectedCardSection } from './connected-card-section';
 import { PaymentSection } from './payment-section';
 import { SplitCouponEntry } from './split-coupon-entry';
 import { TipSection } from './tip-section';
@@ -49,23 +52,25 @@ import * as styles from './checkout-screen.css';
  * offers it (nobody has paid, no promotion applies; measured on B§5's base by the engine, as the
  * server measures it), the tip on that part (B§5), the payment methods of scan-and-pay without
  * cash, the charge breakdown, Pay and Cancel (to /split-bill for an equal split, else /). No
- * loyalty widget on a split (B§5).
+ * loyalty widget on a split (B§5). The connected card is offered as on the walk-in checkout:
+ * saved cards, a new card and saving it.
  */
-export function ScanAndPayCheckoutScreen() {
+export function ScanAndPayCheckoutScreen({ timers = systemTimers }: { timers?: Timers }) {
   const page = useSuspenseQuery(scanAndPayPageQuery()).data;
   const [target] = useState(readSplitPaymentTarget);
   // spec: B§8, no bill leads to /.
   if (page.order === null) return <Navigate to="/" replace />;
-  return <SplitCheckout page={page} order={page.order} target={target} />;
+  return <SplitCheckout page={page} order={page.order} target={target} timers={timers} />;
 }
 
 interface SplitCheckoutProps {
   page: ScanAndPayPage;
   order: Order;
   target: SplitPaymentTarget;
+  timers: Timers;
 }
 
-function SplitCheckout({ page, order, target }: SplitCheckoutProps) {
+function SplitCheckout({ page, order, target, timers }: SplitCheckoutProps) {
   const { t } = useLingui();
   const { data: split } = useQuery(billSplitQuery(order.id));
   if (split === undefined) {
@@ -80,6 +85,7 @@ function SplitCheckout({ page, order, target }: SplitCheckoutProps) {
       page={page}
       order={order}
       target={target}
+      timers={timers}
       split={split}
       entry={targetEntry(split, target)}
     />
@@ -91,7 +97,14 @@ interface SplitCheckoutReadyProps extends SplitCheckoutProps {
   entry: SplitBillEntry | null;
 }
 
-function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckoutReadyProps) {
+function SplitCheckoutReady({
+  page,
+  order,
+  target,
+  timers,
+  split,
+  entry,
+}: SplitCheckoutReadyProps) {
   const { t } = useLingui();
   const venue = useVenueText();
   const navigate = useNavigate();
@@ -102,7 +115,7 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
   const [mode, setMode] = useAtom(chosenPaymentModeAtom);
   const [contact, setContact] = useState<ContactDraft>({ name: '', email: '' });
   const [contactCheck, setContactCheck] = useState<PayUContact | null>(null);
-  const paySplit = usePaySplit();
+  const paySplit = usePaySplit(timers);
   const precision = page.company.decimal_precision;
   const bill = useMemo(() => priceOrder(tabPriceInput(order, page)), [order, page]);
   const errorText = useErrorText();
@@ -120,10 +133,14 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
     atTable: true,
     redeemedLoyalty: '0',
     chosenId,
+    connectedCard: true,
   });
   const current = methods.current;
   const flow = current === null ? null : paymentFlowOf(current);
   const modes = usePaymentModes(flow, payment.total);
+  // spec: A§6, a guest has no saved cards and no save-card option.
+  const registered = page.user !== null && !page.user.is_guest;
+  const connectedCard = useConnectedCardChoice(flow, registered);
   const entryPaid = entry !== null && (entry.paid || entry.payment_status === 'completed');
 
   const reasons: string[] = [];
@@ -133,6 +150,7 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
   if (entryPaid || split.paid) reasons.push(t`This part of the bill is already paid.`);
   if (paySplit.refusal !== null) reasons.push(errorText(paySplit.refusal));
   if (methods.visible && current === null) reasons.push(t`Choose a payment method.`);
+  if (connectedCard.loading) reasons.push(t`Your saved cards are loading.`);
   if (current !== null && flow !== null && flowHasModes(flow) && mode === null) {
     reasons.push(
       t`Choose how to pay with ${isolate(venue.text(current, 'title') ?? current.title)}.`,
@@ -169,6 +187,7 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
       flow,
       contact: payUDetails,
       mode: flowHasModes(flow) ? mode : null,
+      card: connectedCard.card,
     });
   };
 
@@ -260,6 +279,15 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
           contact={contact}
           onContact={setContact}
           contactCheck={contactCheck}
+          connectedCard={
+            <ConnectedCardSection
+              registered={registered}
+              saved={connectedCard.saved}
+              choice={connectedCard.choice}
+              onChoice={connectedCard.setChoice}
+              today={new Date(timers.now())}
+            />
+          }
         />
       )}
       <ChargesBreakdown
@@ -267,6 +295,11 @@ function SplitCheckoutReady({ page, order, target, split, entry }: SplitCheckout
         rows={rows}
         total={{ label: t`To pay`, amount: formatMoney(payment.total) }}
       />
+      {paySplit.waitingForCard && (
+        <p role="status" className={styles.hint}>
+          {t`Waiting for the card payment to start…`}
+        </p>
+      )}
       <CheckoutFooter
         label={t`Pay ${formatMoney(payment.total)}`}
         reasons={reasons}

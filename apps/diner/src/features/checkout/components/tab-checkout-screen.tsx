@@ -10,7 +10,9 @@ import { CheckoutFooter } from '@/components/checkout-footer';
 import { cartAtom } from '@/lib/cart/cart-atoms';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { isolate, useVenueText } from '@/lib/i18n/venue-text';
+import { systemTimers, type Timers } from '@/lib/timers';
 import type { CheckoutPage } from '../hooks/use-checkout-page';
+import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { usePayTab } from '../hooks/use-pay-tab';
 import { usePaymentModes } from '../hooks/use-payment-modes';
 import { useTabCheckout } from '../hooks/use-tab-checkout';
@@ -22,6 +24,7 @@ import {
 } from '../state/checkout-atoms';
 import { payUContact, type ContactDraft, type PayUContact } from '../utils/pay-u-contact';
 import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
+import { ConnectedCardSection } from './connected-card-section';
 import { PaymentSection } from './payment-section';
 import { TabGroupPrompt } from './tab-group-prompt';
 import { TabOrderSummary } from './tab-order-summary';
@@ -35,6 +38,8 @@ export interface TabCheckoutScreenProps {
   page: CheckoutPage;
   /** The tab's order, as the page answers it to members. */
   order: Order;
+  /** The clock and timers the connected card waits with (tests move them by hand). */
+  timers?: Timers;
 }
 
 /**
@@ -42,9 +47,10 @@ export interface TabCheckoutScreenProps {
  * tips): the 'current order' with the group's lines greyed when the diner pays only their own,
  * the banner saying for whom they pay, the group prompt when others have not paid, the tip on the
  * diner's part, the payment methods without cash, the tab's bill and what the diner pays, and
- * Make Payment. A member who has paid sees the receipt instead and cannot pay again.
+ * Make Payment. A member who has paid sees the receipt instead and cannot pay again. The
+ * connected card is offered as on the walk-in checkout: saved cards, a new card and saving it.
  */
-export function TabCheckoutScreen({ page, order }: TabCheckoutScreenProps) {
+export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabCheckoutScreenProps) {
   const { t } = useLingui();
   const venue = useVenueText();
   const formatMoney = useFormatMoney();
@@ -56,13 +62,16 @@ export function TabCheckoutScreen({ page, order }: TabCheckoutScreenProps) {
   const [mode, setMode] = useAtom(chosenPaymentModeAtom);
   const [contact, setContact] = useState<ContactDraft>({ name: '', email: '' });
   const [contactCheck, setContactCheck] = useState<PayUContact | null>(null);
-  const payTab = usePayTab();
+  const payTab = usePayTab(timers);
   const userId = page.user?.id ?? null;
   const unpaid = plan.kind === 'unpaid' ? plan : null;
   const payForSelf = unpaid?.payForSelf ?? null;
   const current = methods.current;
   const flow = current === null ? null : paymentFlowOf(current);
   const modes = usePaymentModes(flow, payment?.total ?? '0');
+  // spec: A§6, a guest has no saved cards and no save-card option.
+  const registered = page.user !== null && !page.user.is_guest;
+  const connectedCard = useConnectedCardChoice(flow, registered);
   const payable = payment !== null && methods.visible;
 
   const reasons: string[] = [];
@@ -84,6 +93,7 @@ export function TabCheckoutScreen({ page, order }: TabCheckoutScreenProps) {
       t`Choose how to pay with ${isolate(venue.text(current, 'title') ?? current.title)}.`,
     );
   }
+  if (connectedCard.loading) reasons.push(t`Your saved cards are loading.`);
   if (plan.kind === 'unknown') reasons.push(t`Checking your table…`);
 
   const onPay = () => {
@@ -113,6 +123,7 @@ export function TabCheckoutScreen({ page, order }: TabCheckoutScreenProps) {
       flow,
       contact: payUDetails,
       mode: flowHasModes(flow) ? mode : null,
+      card: connectedCard.card,
     });
   };
 
@@ -185,6 +196,15 @@ export function TabCheckoutScreen({ page, order }: TabCheckoutScreenProps) {
           contact={contact}
           onContact={setContact}
           contactCheck={contactCheck}
+          connectedCard={
+            <ConnectedCardSection
+              registered={registered}
+              saved={connectedCard.saved}
+              choice={connectedCard.choice}
+              onChoice={connectedCard.setChoice}
+              today={new Date(timers.now())}
+            />
+          }
         />
       )}
       <BillBreakdown bill={bill} source={page} />
@@ -194,6 +214,11 @@ export function TabCheckoutScreen({ page, order }: TabCheckoutScreenProps) {
           rows={paymentRows}
           total={{ label: t`To pay`, amount: formatMoney(payment.total) }}
         />
+      )}
+      {payTab.waitingForCard && (
+        <p role="status" className={styles.hint}>
+          {t`Waiting for the card payment to start…`}
+        </p>
       )}
       <CheckoutFooter
         label={t`Make Payment`}

@@ -29,6 +29,11 @@ export interface ConnectedCardRequest {
   hasTable: boolean;
   /** Called once the payment ended without being paid, so Place Order works again. */
   onFailed: () => void;
+  /**
+   * Tells the diner why the server refused to start the payment, where the checkout says it its
+   * own way (a split part someone else took); without it the refusal's catalogue entry shows.
+   */
+  onRefused?: (error: unknown) => void;
 }
 
 /** The connected-card payment of the checkout. */
@@ -187,7 +192,13 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
             () => undefined,
             (error: unknown) => {
               if (ended) return;
-              showError({ error, operation: 'stripe_connect_payment', hasTable: request.hasTable });
+              if (request.onRefused === undefined) {
+                showError({
+                  error,
+                  operation: 'stripe_connect_payment',
+                  hasTable: request.hasTable,
+                });
+              } else request.onRefused(error);
               // A lost answer keeps the reference, so trying again is the same payment.
               fail(!isRetryable(error));
             },

@@ -22,9 +22,13 @@ import { storePaidBillDetails } from '@/lib/scan-and-pay/paid-bill-details';
 import { splitPaymentPayload, type SplitPayment } from '@/lib/scan-and-pay/split-payment';
 import type { SplitPaymentTarget } from '@/lib/scan-and-pay/split-payment-target';
 import type { ScanAndPayPage } from '@/lib/scan-and-pay/scan-and-pay-queries';
+import type { Timers } from '@/lib/timers';
+import type { CardPayment } from '../utils/card-choice';
 import type { PaymentFlow } from '../utils/payment-flow';
 import { paymentOperation } from '../utils/payment-operation';
+import { withCardPayment } from '../utils/with-payment';
 import { sendToProvider } from './send-to-provider';
+import { useConnectedCardPayment } from './use-connected-card-payment';
 
 /** What paying a part of a scan-and-pay bill needs. */
 export interface PaySplitInput {
@@ -42,6 +46,8 @@ export interface PaySplitInput {
   flow: PaymentFlow;
   contact: { name: string; email: string } | null;
   mode: string | null;
+  /** The connected card's saved card or new card; null for every other flow. */
+  card: CardPayment | null;
 }
 
 /** Paying a part of the bill: running while the payment is sent; why a part was refused. */
@@ -50,6 +56,8 @@ export interface PaySplitAction {
   pending: boolean;
   /** Someone else paid this part first (409 split_part_taken): the screen says it. */
   refusal: Extract<ErrorId, 'split_part_taken'> | null;
+  /** A connected-card payment is under way (B§4): the checkout says it is waiting. */
+  waitingForCard: boolean;
 }
 
 /**
@@ -61,8 +69,12 @@ export interface PaySplitAction {
  * a promotion applies, the part below its minimum) is taken off with its message beside the
  * field, the diner's other choices kept; any other refusal shows its entry
  * (order_total_amount_mismatch: the order total mismatch message); the split is read again.
+ * The connected card goes through the walk-in checkout's flow (B§4 Connected card provider flow),
+ * after its 10 s start delay: a scan-and-pay payment is not dine_ot.
+ *
+ * @param timers - The clock and timers the connected card waits with (tests move them by hand).
  */
-export function usePaySplit(): PaySplitAction {
+export function usePaySplit(timers: Timers): PaySplitAction {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const refuseCoupon = useSetAtom(refuseAppliedCouponAtom);
@@ -70,6 +82,7 @@ export function usePaySplit(): PaySplitAction {
   const running = useRef(false);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<PaySplitAction['refusal']>(null);
+  const { start: startCard, waiting: waitingForCard } = useConnectedCardPayment(timers);
 
   const pay = useCallback(
     (input: PaySplitInput) => {
@@ -88,11 +101,17 @@ export function usePaySplit(): PaySplitAction {
         user: input.user,
         paymentType: input.paymentType,
       });
-      const check = checkOrderPayload(payload, 'default');
-      if (!check.ok) {
-        console.error(check.message, check.issues);
+      const check = checkOrderPayload(
+        input.card === null ? payload : withCardPayment(payload, input.card),
+        'default',
+      );
+      const stop = () => {
         running.current = false;
         setPending(false);
+      };
+      if (!check.ok) {
+        console.error(check.message, check.issues);
+        stop();
         return;
       }
       // spec: B§4, Pay now stores billDetails before the provider's page opens.
@@ -103,6 +122,33 @@ export function usePaySplit(): PaySplitAction {
         total: input.payment.total,
         tip: input.payment.tip,
       });
+      const refused = (error: unknown) => {
+        const resolved = resolveError(error, {
+          operation: paymentOperation(input.flow),
+          hasTable: true,
+        });
+        if (resolved.id === 'split_part_taken') setRefusal(resolved.id);
+        else if (resolved.entry.effects.includes('remove_discount')) {
+          refuseCoupon(couponRefusal(resolved));
+        } else showError({ resolved });
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
+        });
+      };
+      if (input.flow === 'connected_card') {
+        // The connected card ends the wait itself: paid, at its card form, or failed.
+        startCard({
+          payload: check.payload,
+          userId: input.user.id,
+          companyId: input.page.company.id,
+          // spec: B§4 and B§9, outside an open tab the connected card starts after 10 s.
+          delayed: true,
+          hasTable: true,
+          onFailed: stop,
+          onRefused: refused,
+        });
+        return;
+      }
       let leaving = false;
       void sendToProvider(
         {
@@ -118,27 +164,13 @@ export function usePaySplit(): PaySplitAction {
         .then((left) => {
           leaving = left;
         })
-        .catch((error: unknown) => {
-          const resolved = resolveError(error, {
-            operation: paymentOperation(input.flow),
-            hasTable: true,
-          });
-          if (resolved.id === 'split_part_taken') setRefusal(resolved.id);
-          else if (resolved.entry.effects.includes('remove_discount')) {
-            refuseCoupon(couponRefusal(resolved));
-          } else showError({ resolved });
-          void queryClient.invalidateQueries({
-            queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
-          });
-        })
+        .catch(refused)
         .finally(() => {
-          if (leaving) return;
-          running.current = false;
-          setPending(false);
+          if (!leaving) stop();
         });
     },
-    [queryClient, showError, refuseCoupon],
+    [queryClient, showError, refuseCoupon, startCard],
   );
 
-  return { pay, pending, refusal };
+  return { pay, pending, refusal, waitingForCard };
 }

@@ -15,9 +15,13 @@ import { attemptKeys } from '@/lib/api/idempotency-key';
 import { showErrorAtom } from '@/lib/errors/error-queue';
 import type { TabPayment } from '@/lib/open-tab/tab-payment-amount';
 import { tabPaymentPayload } from '@/lib/open-tab/tab-payment-payload';
+import type { Timers } from '@/lib/timers';
+import type { CardPayment } from '../utils/card-choice';
 import type { PaymentFlow } from '../utils/payment-flow';
 import { paymentOperation } from '../utils/payment-operation';
+import { withCardPayment } from '../utils/with-payment';
 import { sendToProvider } from './send-to-provider';
+import { useConnectedCardPayment } from './use-connected-card-payment';
 import type { CheckoutPage } from './use-checkout-page';
 
 /** What paying a part of the tab needs. */
@@ -33,12 +37,16 @@ export interface PayTabInput {
   flow: PaymentFlow;
   contact: { name: string; email: string } | null;
   mode: string | null;
+  /** The connected card's saved card or new card; null for every other flow. */
+  card: CardPayment | null;
 }
 
 /** Make Payment at an open tab: running while the preference and the payment are sent. */
 export interface PayTabAction {
   pay: (input: PayTabInput) => void;
   pending: boolean;
+  /** A connected-card payment is under way (B§4): the checkout says it is waiting. */
+  waitingForCard: boolean;
 }
 
 /**
@@ -49,12 +57,16 @@ export interface PayTabAction {
  * Idempotency-Key, and the browser leaves for the provider's page, the attempt remembered. A
  * refusal shows its catalogue entry (another member paying: the payment-in-progress dialog, then
  * /order-details; already paid; a total the server works out otherwise) and the table is read
- * again.
+ * again. The connected card goes through the walk-in checkout's flow (B§4 Connected card provider
+ * flow), at once: an open tab's payment is dine_ot, which has no start delay.
+ *
+ * @param timers - The clock and timers the connected card waits with (tests move them by hand).
  */
-export function usePayTab(): PayTabAction {
+export function usePayTab(timers: Timers): PayTabAction {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const keys = useRef(attemptKeys());
+  const { start: startCard, waiting: waitingForCard } = useConnectedCardPayment(timers);
   const running = useRef(false);
   const [pending, setPending] = useState(false);
 
@@ -108,9 +120,29 @@ export function usePayTab(): PayTabAction {
             user,
             paymentType: input.paymentType,
           });
-          const check = checkOrderPayload(payload, 'dine_ot');
+          const check = checkOrderPayload(
+            input.card === null ? payload : withCardPayment(payload, input.card),
+            'dine_ot',
+          );
           if (!check.ok) {
             console.error(check.message, check.issues);
+            return;
+          }
+          if (input.flow === 'connected_card') {
+            // The connected card ends the wait itself: paid, at its card form, or failed.
+            leaving = true;
+            startCard({
+              payload: check.payload,
+              userId: user.id,
+              companyId: input.page.company.id,
+              // spec: B§4 and B§9, the 10 s start delay is outside open tabs only.
+              delayed: false,
+              hasTable: true,
+              onFailed: () => {
+                stop();
+                refresh();
+              },
+            });
             return;
           }
           const request = {
@@ -133,8 +165,8 @@ export function usePayTab(): PayTabAction {
           if (!leaving) stop();
         });
     },
-    [queryClient, showError],
+    [queryClient, showError, startCard],
   );
 
-  return { pay, pending };
+  return { pay, pending, waitingForCard };
 }

@@ -6,13 +6,12 @@ import { paymentFlowOf } from './payment-flow';
  * generic_fintech_partner; ADR 0007: plus the hosted-page sandbox providers): those this checkout
  * can pay, never cash (B§4: no cash for a diner at a table).
  */
-// our choice: the card providers of B§3 (stripe_connect, mastercard) are not paid from this
-// checkout yet (the connected card is paid from the walk-in and pay-first checkout only); the
-// generic partner and the hosted pages (PayTabs, iPay88, Fiserv, CCAvenue, PayU, MyFatoorah,
-// Adyen) stand in for them, as ADR 0007 allows.
+// our choice: the connected card (stripe_connect) and the generic partner are paid here as B§3
+// says; Mastercard has no flow of its own yet, and the hosted pages (PayTabs, iPay88, Fiserv,
+// CCAvenue, PayU, MyFatoorah, Adyen) stand in for it, as ADR 0007 allows.
 export function scanAndPayPaymentTypes(types: readonly PaymentType[]): PaymentType[] {
   return types.filter((type) => {
     const flow = paymentFlowOf(type);
-    return flow !== null && flow !== 'cash' && flow !== 'connected_card';
+    return flow !== null && flow !== 'cash';
   });
 }
