@@ -177,3 +177,26 @@ export async function paidOrderNumber(page: Page): Promise<string> {
   expect(number, 'the paid order names its number').not.toBe('');
   return number;
 }
+
+/** Presses Cancel on the sandbox's card form: the provider sends the diner back as failed. */
+export async function cancelOnCardForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+}
+
+/**
+ * The diner is back on the checkout after a failed card payment (B§8 Stripe Connect): the
+ * 'Payment failed' popup says the provider's reason; once it is closed, the cart is kept and
+ * Place Order works again.
+ */
+export async function expectCardFailureOnCheckout(page: Page, reason: string): Promise<void> {
+  await expect(page).toHaveURL(
+    (url) => url.origin === demo().origin && url.pathname === '/checkout',
+  );
+  const popup = page.getByRole('alertdialog', { name: 'Payment failed' });
+  await expect(popup).toHaveAccessibleDescription(reason);
+  await popup.getByRole('button').last().click();
+  await expect(popup).toHaveCount(0);
+  // The cart is kept: the order summary still holds the tea.
+  await expect(page.getByRole('heading', { name: 'Your order · 1 item', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+}
