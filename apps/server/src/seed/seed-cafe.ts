@@ -150,6 +150,18 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
     qrType: 'walk-in',
     dineMode: null,
   });
+  // More walk-in counters, one per card-payment journey (apps/diner/e2e), so no journey shares
+  // a counter with another.
+  const cardCounterTokens: string[] = [];
+  for (const label of ['Counter C1', 'Counter C2', 'Counter C3', 'Counter C4']) {
+    cardCounterTokens.push(
+      await insertCounterQr(tx, outletId, label, {
+        qrSource: 'default',
+        qrType: 'walk-in',
+        dineMode: null,
+      }),
+    );
+  }
   const tables = await insertTables(tx, outletId, ['T1', 'T2', 'T3', 'T4'], {
     qrSource: 'dine_pf',
     qrType: 'dine-in',
@@ -234,6 +246,7 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
     outletId,
     locationId,
     counterToken,
+    cardCounterTokens,
     tables,
     openTabTables,
     scanAndPayTable,

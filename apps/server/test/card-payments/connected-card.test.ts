@@ -226,6 +226,31 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     socket.disconnect();
   });
 
+  it('a failed 3-D Secure challenge, the attempt cancelled: the poll names the provider’s reason', async () => {
+    const diner = await guest();
+    const reference = newReference();
+    const { log, channel, socket } = await listenToPayment(t, diner, reference);
+    await start(diner, reference);
+    const created = await log.waitFor(
+      (e) => e.channel === channel && e.event === 'payment_intent_created',
+    );
+    const { confirm_url } = created.payload as { confirm_url: string };
+    const challenged = await payOnCardForm(confirm_url, { number: '4000002760003184' });
+    await answerChallenge(challenged.headers.get('location') ?? '', 'fail');
+    await t.cardSandbox.stripeWebhooks.deliverPending();
+    // Back in the app from the failed challenge, the diner's browser voids the attempt.
+    const cancelled = await diner.post(`/payments/${reference}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect((await paymentRow(t, reference)).status).toBe('abandoned');
+    const polled = await diner.get(`${PATH}/${reference}`);
+    expect(polled.status).toBe(422);
+    expect(polled.body).toMatchObject({
+      error_id: 'payment_intent_failed',
+      error: 'The provided payment method has failed authentication.',
+    });
+    socket.disconnect();
+  });
+
   it('a declined card is told on the card form; the payment stays open for another card', async () => {
     const diner = await guest();
     const reference = newReference();

@@ -28,6 +28,7 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
     expect(text).toContain('database: pglite (in memory) (the demo restaurants were just seeded)');
     const tokens = [
       t.seed.cafe.counterToken,
+      ...t.seed.cafe.cardCounterTokens,
       ...t.seed.cafe.tables.map((table) => table.token),
       ...t.seed.cafe.openTabTables.map((table) => table.token),
       t.seed.cafe.scanAndPayTable.token,
@@ -98,8 +99,8 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
       kuwait.tables,
       kuwait.openTabTables,
     ];
-    // Both counters and the scan-and-pay table with a bill, then every other table.
-    expect(links.length).toBe(tables.flat().length + 3);
+    // The counters and the scan-and-pay table with a bill, then every other table.
+    expect(links.length).toBe(tables.flat().length + cafe.cardCounterTokens.length + 3);
     for (const token of links) {
       const diner = new Diner(t.url);
       await diner.scan(token);

@@ -1,6 +1,7 @@
 import type { PaymentDetails } from '@tabula/api-client';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useCardFormFailure } from '../hooks/use-card-form-failure';
 import type { PaymentProcessingPage } from '../hooks/use-payment-processing-page';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import type { PaymentRequest } from '../utils/payment-search';
@@ -35,6 +36,13 @@ export function PaymentProcessingScreen({
 }: PaymentProcessingScreenProps) {
   const { page, result } = usePaymentResult(request, timers);
   const navigate = useNavigate();
+  if (useCardFormFailure(request)) {
+    return (
+      <main className={styles.screen}>
+        <PaymentWaiting />
+      </main>
+    );
+  }
   return (
     <main className={styles.screen}>
       {result.kind === 'in_progress' && <PaymentWaiting />}

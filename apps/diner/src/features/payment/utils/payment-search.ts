@@ -27,6 +27,11 @@ export const paymentSearchSchema = z.object({
   type: paymentTypeNameSchema.optional().catch(undefined),
   standalone: booleanish.optional().catch(undefined),
   invoice_id: text.optional().catch(undefined),
+  /**
+   * What the connected card's form adds on its way back (Stripe's redirect parameters):
+   * `succeeded`, or `failed` when the 3-D Secure check failed or the diner pressed Cancel.
+   */
+  redirect_status: z.enum(['succeeded', 'failed']).optional().catch(undefined),
 });
 
 /** The validated search of /payment-processing. */
@@ -38,6 +43,8 @@ export interface PaymentRequest {
   type: PaymentTypeName | undefined;
   standalone: boolean;
   invoiceId: string | undefined;
+  /** The card form's `redirect_status`, when the diner came back from it. */
+  redirectStatus?: 'succeeded' | 'failed';
 }
 
 /**
@@ -51,6 +58,7 @@ export function paymentRequestOf(search: PaymentSearch): PaymentRequest | null {
     type: search.type,
     standalone: search.standalone === true,
     invoiceId: search.invoice_id,
+    ...(search.redirect_status === undefined ? {} : { redirectStatus: search.redirect_status }),
   };
 }
 

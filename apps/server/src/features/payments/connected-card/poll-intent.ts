@@ -10,7 +10,8 @@ import { confirmUrl, connectedCardReturnUrl } from './start-connected-card';
  * .../payment_intents/{id}, the id being the payment reference). Only the diner who started it
  * reads it. Each poll asks the provider too, so a payment the diner's browser lost track of is
  * still settled (paid, or declined once the provider cancelled it). A payment that ended without
- * being paid answers 422 payment_intent_failed with the reason, which the app shows.
+ * being paid answers 422 payment_intent_failed with the reason, which the app shows: the
+ * provider's message of the last failed attempt (e.g. a failed 3-D Secure check) when it gave one.
  */
 export async function pollIntent(app: AppContext, session: SessionRecord, reference: string) {
   const payment = await findOwnedPayment(app.db, session, { reference });
@@ -19,13 +20,16 @@ export async function pollIntent(app: AppContext, session: SessionRecord, refere
   }
   await reconcileCardPayment(app, payment);
   const current = (await findOwnedPayment(app.db, session, { reference })) ?? payment;
-  if (current.status === 'declined' || current.status === 'abandoned') {
-    throw unprocessable('Payment failed. Please try again', 'payment_intent_failed');
-  }
   const intent =
     current.providerPaymentId === null
       ? null
       : await app.cardProviders.stripe.retrieveIntent(current.providerPaymentId).catch(() => null);
+  if (current.status === 'declined' || current.status === 'abandoned') {
+    throw unprocessable(
+      intent?.lastError ?? 'Payment failed. Please try again',
+      'payment_intent_failed',
+    );
+  }
   const clientSecret = current.status === 'in_progress' ? (intent?.clientSecret ?? null) : null;
   return {
     data: {
