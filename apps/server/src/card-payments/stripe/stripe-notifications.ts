@@ -79,11 +79,19 @@ async function keepSavedCard(
   const method =
     typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
   if (intent.setup_future_usage === null || !method || payment.userId === null) return;
-  const card = await app.cardProviders.stripe.card(method);
+  await keepStripeCard(app, payment.userId, method);
+}
+
+/**
+ * Keeps a diner's card that Stripe holds as a payment method: its token, brand, last4 and expiry
+ * only, read from the provider (never the card number); a card already kept stays as it is.
+ */
+export async function keepStripeCard(app: AppContext, userId: number, paymentMethod: string) {
+  const card = await app.cardProviders.stripe.card(paymentMethod);
   await app.db
     .insert(savedCards)
     .values({
-      userId: payment.userId,
+      userId,
       cardToken: card.token,
       brand: card.brand,
       last4: card.last4,

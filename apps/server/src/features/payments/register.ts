@@ -8,6 +8,7 @@ import { registerGenericPayments } from './generic-payments';
 import { registerHostedPagePayments } from './hosted-page-payments';
 import { registerPayAtCashier } from './pay-at-cashier';
 import { registerProviderModes } from './provider-mode-routes';
+import { registerStripeDirect } from './stripe-direct/register';
 import { registerUpdatePaymentStatus } from './update-payment-status';
 import { registerVerifyPayment } from './verify-payment';
 
@@ -16,7 +17,8 @@ import { registerVerifyPayment } from './verify-payment';
  * hosted-page providers and Adyen (settled by the sandbox gateway), the generic partner payments,
  * the verification the app polls, the app's own payment status report and the diner's cancel of a
  * provider payment still in progress; and the connected card provider (Stripe), through its
- * official SDK, settled by its signed notifications (connected-card/).
+ * official SDK, settled by its signed notifications (connected-card/), and Stripe direct, a card
+ * payment the browser completed at Stripe and the server checks there (stripe-direct/).
  */
 export function registerPayments(server: FastifyInstance, app: AppContext): void {
   registerPayAtCashier(server, app);
@@ -29,4 +31,5 @@ export function registerPayments(server: FastifyInstance, app: AppContext): void
   registerCancelPayment(server, app);
   registerConnectedCard(server, app);
   registerMastercard(server, app);
+  registerStripeDirect(server, app);
 }
