@@ -400,6 +400,11 @@ export const payments = pgTable(
   (table) => [
     index('payments_order').on(table.orderId),
     index('payments_provider_payment').on(table.providerPaymentId),
+    // One provider payment (a Stripe intent, an Adyen pspReference) pays one payment only: two
+    // orders racing for one intent are decided here, whatever process serves them.
+    uniqueIndex('payments_provider_payment_once')
+      .on(table.provider, table.providerPaymentId)
+      .where(sql`${table.providerPaymentId} is not null`),
   ],
 );
 

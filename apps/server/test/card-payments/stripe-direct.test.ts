@@ -161,6 +161,31 @@ describe.each(DATABASE_KINDS)(
       ).toHaveLength(0);
     });
 
+    it('five orders racing for one intent: exactly one is paid by it, the others are told', async () => {
+      const diner = await guest();
+      const prepared = await stripePayload(diner);
+      const intentId = paidAtStripe(prepared.minor);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          send(diner, { transactionId: intentId, reference: newReference() }, prepared),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(4);
+      for (const answer of answers.filter((a) => a.status === 409)) {
+        expect(answer.body).toMatchObject({ error_id: 'transaction_already_used' });
+      }
+      const rows = await t.context.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, intentId));
+      expect(rows.map((row) => row.status)).toEqual(['paid']);
+      // The intent pays the winner: it is never refunded.
+      expect(
+        [...t.cardSandbox.stripe.refunds.values()].filter((r) => r.payment_intent === intentId),
+      ).toHaveLength(0);
+    });
+
     it('an intent waiting for 3-D Secure or declined is a 422, and nothing is placed', async () => {
       const diner = await guest();
       const prepared = await stripePayload(diner);

@@ -15,6 +15,7 @@ import { findPaymentByReference, type PaymentRecord } from '../../../payments/pa
 import { settlePayment } from '../../../payments/settle-payment';
 import type { SessionRecord } from '../../../session/session-store';
 import { requireRegistered } from '../../../users/current-user';
+import { isUniqueViolation } from '../../../users/unique-violation';
 import type { Venue } from '../../../venue/venue';
 import { sessionVenue } from '../../../venue/venue-snapshots';
 import type { PaymentResult } from '../payment-result';
@@ -33,22 +34,6 @@ export interface StripeDirectBody {
 
 const REFERENCE = /^[\w-]{8,100}$/;
 const INTENT_ID = /^pi_[A-Za-z0-9]{8,255}$/;
-
-/** The starts in progress in this process, by intent: one at a time per intent. */
-const running = new Map<string, Promise<unknown>>();
-
-/** Runs `work` once every earlier start of the same intent in this process has ended. */
-async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const before = running.get(key) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(work);
-  const settled = mine.catch(() => undefined);
-  running.set(key, settled);
-  try {
-    return await mine;
-  } finally {
-    if (running.get(key) === settled) running.delete(key);
-  }
-}
 
 const amountMismatch = () =>
   unprocessable(
@@ -95,42 +80,60 @@ export async function startStripeDirect(
   const saveCard = payment.save_card;
   if (saveCard) await requireRegistered(app.db, session);
 
-  return oneAtATime(intentId, async () => {
-    const existing = await findPaymentByReference(app.db, reference);
-    if (existing) return replayStart(app, session, existing, intentId, saveCard);
-    await refuseUsedIntent(app, intentId, reference);
+  const existing = await findPaymentByReference(app.db, reference);
+  if (existing) return replayStart(app, session, existing, intentId, saveCard);
+  await refuseUsedIntent(app, intentId, reference);
 
-    const intent = await paidIntent(app, intentId, reference);
-    let started;
-    try {
-      started = await startPayment(app, session, body.order_details, 'stripe', { reference });
-    } catch (error) {
-      // The same reference started at once elsewhere: its order stands. When it may be paid by
-      // this very intent (recorded, or not yet), the intent is not refunded.
-      const winner = await findPaymentByReference(app.db, reference);
-      if (
-        winner &&
-        startedBy(winner, session) &&
-        (winner.providerPaymentId === null || winner.providerPaymentId === intentId)
-      ) {
-        return replayStart(app, session, winner, intentId, saveCard);
-      }
-      await refundIntent(app, intent, 'the order was refused');
-      if (winner) return replayStart(app, session, winner, intentId, saveCard);
-      throw error;
+  const intent = await paidIntent(app, intentId, reference);
+  let started;
+  try {
+    started = await startPayment(app, session, body.order_details, 'stripe', { reference });
+  } catch (error) {
+    // The same reference started at once elsewhere: its order stands. When it may be paid by
+    // this very intent (recorded, or not yet), the intent is not refunded.
+    const winner = await findPaymentByReference(app.db, reference);
+    if (
+      winner &&
+      startedBy(winner, session) &&
+      (winner.providerPaymentId === null || winner.providerPaymentId === intentId)
+    ) {
+      return replayStart(app, session, winner, intentId, saveCard);
     }
+    await refundIntent(app, intent, 'the order was refused');
+    if (winner) return replayStart(app, session, winner, intentId, saveCard);
+    throw error;
+  }
+  await recordIntent(app, started.payment, intent.id);
+  await finish(app, started.payment, started.venue, intent, saveCard);
+  return {
+    order_details: {
+      earned_loyalty: started.earnedLoyalty,
+      payment: { ...started.paymentObject, transaction_id: intent.id },
+    },
+  };
+}
+
+/**
+ * Records the intent on the payment. The database lets one payment hold an intent
+ * (payments_provider_payment_once): when another order took it meanwhile, in any process, this
+ * payment is declined and the answer is a 409; the intent pays the other order and is not
+ * refunded.
+ */
+async function recordIntent(app: AppContext, payment: PaymentRecord, intentId: string) {
+  try {
     await app.db
       .update(payments)
-      .set({ providerPaymentId: intent.id, updatedAt: app.now() })
-      .where(eq(payments.id, started.payment.id));
-    await finish(app, started.payment, started.venue, intent, saveCard);
-    return {
-      order_details: {
-        earned_loyalty: started.earnedLoyalty,
-        payment: { ...started.paymentObject, transaction_id: intent.id },
-      },
-    };
-  });
+      .set({ providerPaymentId: intentId, updatedAt: app.now() })
+      .where(eq(payments.id, payment.id));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const settled = await settlePayment(app, payment.reference, 'declined');
+    if (settled.kind === 'settled') announceOutcome(app, payment, 'declined');
+    throw conflict(
+      'This card payment was already used for another order',
+      'transaction_already_used',
+    );
+  }
 }
 
 /** A 409 when the intent already pays another payment (ours, or another flow's). */
@@ -263,10 +266,7 @@ async function replayStart(
     if (existing.providerPaymentId === null)
       await refuseUsedIntent(app, recorded, existing.reference);
     const intent = await paidIntent(app, recorded, existing.reference);
-    await app.db
-      .update(payments)
-      .set({ providerPaymentId: intent.id, updatedAt: app.now() })
-      .where(eq(payments.id, existing.id));
+    await recordIntent(app, existing, intent.id);
     await finish(app, existing, venue, intent, saveCard);
     current = (await findPaymentByReference(app.db, existing.reference)) ?? existing;
   }

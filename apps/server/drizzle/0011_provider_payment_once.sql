@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_provider_payment_once" ON "payments" USING btree ("provider","provider_payment_id") WHERE "payments"."provider_payment_id" is not null;
