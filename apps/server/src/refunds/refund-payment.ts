@@ -163,63 +163,20 @@ export async function refundPayment(
     await finish(app, reserved.id, { status: 'succeeded' });
     return paymentRefunds(app, reference);
   }
-  if (found.provider === 'mastercard') {
-    return refundAtMastercard(app, found, reserved, precision);
-  }
-  if (found.provider === 'adyen') {
-    return refundAtAdyen(
+  try {
+    const providerRefundId = await refundAtProvider(
       app,
-      found,
-      { ...reserved, pspReference: found.providerPaymentId },
+      { ...found, providerPaymentId: found.providerPaymentId },
+      reserved,
       precision,
     );
-  }
-  try {
-    const providerRefundId = await app.cardProviders.stripe.refund({
-      intentId: found.providerPaymentId,
-      amountMinor: cardAmount({ amount: reserved.amount, currency: found.currency }, precision)
-        .amountMinor,
-      key: `refund-${String(reserved.id)}`,
-    });
     await finish(app, reserved.id, { status: 'succeeded', providerRefundId });
   } catch (error) {
-    if (!(error instanceof StripeGatewayError)) throw error;
+    if (!isProviderRefusal(error)) throw error;
     await finish(app, reserved.id, { status: 'failed', failure: error.message });
     throw providerRefused(error.message);
   }
   return paymentRefunds(app, reference);
-}
-
-/**
- * A refund of an Adyen payment: POST /payments/{pspReference}/refunds with the refund's id in
- * Adyen's idempotency key. Adyen accepts it at once and settles it later (its REFUND
- * notification); the refund counts as given back once accepted.
- */
-async function refundAtAdyen(
-  app: AppContext,
-  payment: PaymentRecord,
-  reserved: { id: number; amount: string; pspReference: string },
-  precision: number,
-) {
-  try {
-    const { amountMinor } = cardAmount(
-      { amount: reserved.amount, currency: payment.currency },
-      precision,
-    );
-    const providerRefundId = await app.cardProviders.adyen.refund({
-      pspReference: reserved.pspReference,
-      amountMinor,
-      // Adyen writes currencies in capitals.
-      currency: payment.currency.toUpperCase(),
-      reference: `pos-${String(reserved.id)}`,
-    });
-    await finish(app, reserved.id, { status: 'succeeded', providerRefundId });
-  } catch (error) {
-    if (!(error instanceof AdyenGatewayError)) throw error;
-    await finish(app, reserved.id, { status: 'failed', failure: error.message });
-    throw providerRefused(error.message);
-  }
-  return paymentRefunds(app, payment.reference);
 }
 
 /** The provider's refusal of a refund, as staff read it (502 refund_failed). */
@@ -227,30 +184,56 @@ function providerRefused(message: string): HttpError {
   return new HttpError(502, `The card provider refused the refund: ${message}`, 'refund_failed');
 }
 
-/** A refund of a Mastercard gateway payment: REFUND on the gateway's order (its reference). */
-async function refundAtMastercard(
+/** A refusal by one of the card providers' gateways (any other error is ours). */
+function isProviderRefusal(
+  error: unknown,
+): error is StripeGatewayError | MastercardGatewayError | AdyenGatewayError {
+  return (
+    error instanceof StripeGatewayError ||
+    error instanceof MastercardGatewayError ||
+    error instanceof AdyenGatewayError
+  );
+}
+
+/**
+ * Gives a reserved refund back at the payment's provider, each keyed on the refund's id so a
+ * retry refunds once; the provider's id of the refund.
+ * - Stripe: a refund of the intent, in minor units.
+ * - Mastercard: REFUND on the gateway's order (its reference), in the gateway's decimals.
+ * - Adyen: POST /payments/{pspReference}/refunds, in minor units with the currency in capitals;
+ *   Adyen accepts it at once and settles it later (its REFUND notification), so it counts as
+ *   given back once accepted.
+ */
+async function refundAtProvider(
   app: AppContext,
-  payment: PaymentRecord,
+  payment: PaymentRecord & { providerPaymentId: string },
   reserved: { id: number; amount: string },
   precision: number,
-) {
-  const transactionId = `refund-${String(reserved.id)}`;
-  try {
+): Promise<string> {
+  const amount = { amount: reserved.amount, currency: payment.currency };
+  if (payment.provider === 'mastercard') {
+    const transactionId = `refund-${String(reserved.id)}`;
     await app.cardProviders.mastercard.refund({
       orderId: payment.reference,
       transactionId,
-      ...gatewayAmount({ amount: reserved.amount, currency: payment.currency }, precision),
+      ...gatewayAmount(amount, precision),
     });
-    await finish(app, reserved.id, {
-      status: 'succeeded',
-      providerRefundId: `${payment.reference}/${transactionId}`,
-    });
-  } catch (error) {
-    if (!(error instanceof MastercardGatewayError)) throw error;
-    await finish(app, reserved.id, { status: 'failed', failure: error.message });
-    throw providerRefused(error.message);
+    return `${payment.reference}/${transactionId}`;
   }
-  return paymentRefunds(app, payment.reference);
+  const { amountMinor } = cardAmount(amount, precision);
+  if (payment.provider === 'adyen') {
+    return app.cardProviders.adyen.refund({
+      pspReference: payment.providerPaymentId,
+      amountMinor,
+      currency: payment.currency.toUpperCase(),
+      reference: `pos-${String(reserved.id)}`,
+    });
+  }
+  return app.cardProviders.stripe.refund({
+    intentId: payment.providerPaymentId,
+    amountMinor,
+    key: `refund-${String(reserved.id)}`,
+  });
 }
 
 async function finish(

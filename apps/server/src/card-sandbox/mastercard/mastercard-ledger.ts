@@ -112,6 +112,20 @@ const masked = (number: string) => `${number.slice(0, 6)}xxxxxx${number.slice(-4
  * decides with the shared test cards (test-cards.ts): a challenge card asks the payer on the
  * sandbox's challenge page, a decline card is declined when paid or verified.
  */
+/** The card a session holds: its digits, brand and expiry, and the wallet that gave it. */
+function sessionCard(
+  card: { number: string; month: number; year: number },
+  wallet: HeldCard['wallet'],
+): HeldCard {
+  const digits = cardDigits(card.number);
+  return {
+    number: digits,
+    brand: cardBrand(digits),
+    expiry: { month: card.month, year: card.year },
+    wallet,
+  };
+}
+
 export class MastercardLedger {
   readonly sessions = new Map<string, SandboxSession>();
   readonly orders = new Map<string, SandboxOrder>();
@@ -159,13 +173,7 @@ export class MastercardLedger {
         'sourceOfFunds.provided.card.expiry.month',
       );
     }
-    const digits = cardDigits(card.number);
-    session.card = {
-      number: digits,
-      brand: cardBrand(digits),
-      expiry: { month: card.month, year: card.year },
-      wallet: null,
-    };
+    session.card = sessionCard(card, null);
     return session;
   }
 
@@ -181,13 +189,7 @@ export class MastercardLedger {
         'sourceOfFunds.provided.card.devicePayment.paymentToken',
       );
     }
-    const digits = cardDigits(card.number);
-    session.card = {
-      number: digits,
-      brand: cardBrand(digits),
-      expiry: { month: card.month, year: card.year },
-      wallet,
-    };
+    session.card = sessionCard(card, wallet);
     return session;
   }
 
