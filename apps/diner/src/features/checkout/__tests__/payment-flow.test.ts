@@ -37,20 +37,23 @@ describe('paymentFlowOf', () => {
     expect(paymentFlowOf(type('stripe_connect'))).toBe('connected_card');
   });
 
-  it('leaves the other card and wallet providers to their own screens', () => {
-    for (const name of ['stripe', 'mastercard'] as const) {
-      expect(paymentFlowOf(type(name))).toBeNull();
-    }
+  it('pays the Mastercard gateway with its own flow', () => {
+    expect(paymentFlowOf(type('mastercard'))).toBe('mastercard');
+  });
+
+  it('leaves Stripe direct out until its screen exists', () => {
+    expect(paymentFlowOf(type('stripe'))).toBeNull();
   });
 
   it('knows every payment type name of the contract', () => {
     const known = PAYMENT_TYPE_NAMES.filter((name) => paymentFlowOf(type(name)) !== null);
-    expect(known).toHaveLength(PAYMENT_TYPE_NAMES.length - 2);
+    expect(known).toHaveLength(PAYMENT_TYPE_NAMES.length - 1);
   });
 
-  it('asks for a mode only for MyFatoorah and Adyen', () => {
+  it('asks for a mode only for MyFatoorah, Adyen and the Mastercard gateway', () => {
     expect(flowHasModes('my_fatoorah')).toBe(true);
     expect(flowHasModes('adyen')).toBe(true);
+    expect(flowHasModes('mastercard')).toBe(true);
     expect(flowHasModes('hosted')).toBe(false);
     expect(flowHasModes('cash')).toBe(false);
   });

@@ -19,7 +19,7 @@ import { cartAtom, orderNoteAtom } from '@/lib/cart/cart-atoms';
 import { useCheckoutAccess } from '../hooks/use-checkout-access';
 import { useCheckoutBill } from '../hooks/use-checkout-bill';
 import { useCheckoutPage } from '../hooks/use-checkout-page';
-import { usePaymentModes } from '../hooks/use-payment-modes';
+import { modeToPay, usePaymentModes } from '../hooks/use-payment-modes';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import {
   chosenPaymentModeAtom,
@@ -92,7 +92,8 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
   // spec: A§6, a guest has no saved cards and no save-card option.
   const registered = page.user !== null && !page.user.is_guest;
   const connectedCard = useConnectedCardChoice(flow, registered);
-  const modes = usePaymentModes(flow, bill.total_amount);
+  const modes = usePaymentModes(flow, bill.total_amount, current);
+  const payMode = modeToPay(mode, modes);
   const soldOut = useMemo(
     () => findOutOfStockLines(cart, page.out_of_stock_items).length > 0,
     [cart, page.out_of_stock_items],
@@ -120,7 +121,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
   if (connectedCard.loading) {
     reasons.push(t`Your saved cards are loading.`);
   }
-  if (current !== null && flow !== null && flowHasModes(flow) && mode === null) {
+  if (current !== null && flow !== null && flowHasModes(flow) && payMode === null) {
     reasons.push(
       t`Choose how to pay with ${isolate(venue.text(current, 'title') ?? current.title)}.`,
     );
@@ -146,7 +147,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
       paymentType: current,
       flow,
       contact: payUDetails,
-      mode: flowHasModes(flow) ? mode : null,
+      mode: flowHasModes(flow) ? payMode : null,
       card: connectedCard.card,
     });
   };
@@ -193,7 +194,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
             setMode(null);
           }}
           modes={modes}
-          mode={mode}
+          mode={payMode}
           onMode={setMode}
           user={page.user}
           contact={contact}

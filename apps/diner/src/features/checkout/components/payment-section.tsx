@@ -6,7 +6,7 @@ import { useVenueText } from '@/lib/i18n/venue-text';
 import type { PaymentModes } from '../hooks/use-payment-modes';
 import type { PaymentChoice } from '../utils/payment-choice';
 import type { ContactDraft, PayUContact } from '../utils/pay-u-contact';
-import type { PaymentFlow } from '../utils/payment-flow';
+import { flowHasModes, type PaymentFlow } from '../utils/payment-flow';
 import * as styles from './checkout-screen.css';
 
 /** Props of {@link PaymentSection}. */
@@ -61,7 +61,7 @@ export function PaymentSection(props: PaymentSectionProps) {
           props.onChoose(Number(id));
         }}
       />
-      {(flow === 'my_fatoorah' || flow === 'adyen') && (
+      {flow !== null && flowHasModes(flow) && (
         <div className={styles.modes}>
           {props.modes.loading && <p className={styles.hint}>{t`Loading payment options…`}</p>}
           {props.modes.failed && (

@@ -137,7 +137,7 @@ function SplitCheckoutReady({
   });
   const current = methods.current;
   const flow = current === null ? null : paymentFlowOf(current);
-  const modes = usePaymentModes(flow, payment.total);
+  const modes = usePaymentModes(flow, payment.total, current);
   // spec: A§6, a guest has no saved cards and no save-card option.
   const registered = page.user !== null && !page.user.is_guest;
   const connectedCard = useConnectedCardChoice(flow, registered);

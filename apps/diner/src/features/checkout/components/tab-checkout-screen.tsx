@@ -68,7 +68,7 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
   const payForSelf = unpaid?.payForSelf ?? null;
   const current = methods.current;
   const flow = current === null ? null : paymentFlowOf(current);
-  const modes = usePaymentModes(flow, payment?.total ?? '0');
+  const modes = usePaymentModes(flow, payment?.total ?? '0', current);
   // spec: A§6, a guest has no saved cards and no save-card option.
   const registered = page.user !== null && !page.user.is_guest;
   const connectedCard = useConnectedCardChoice(flow, registered);

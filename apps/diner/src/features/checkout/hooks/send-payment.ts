@@ -97,6 +97,9 @@ export async function sendPayment(
     case 'connected_card':
       // The connected card starts its payment with its own reference (use-connected-card-payment).
       throw new Error('the connected card is not paid through sendPayment');
+    case 'mastercard':
+      // The gateway's card and wallets start with their own reference (use-mastercard-payment).
+      throw new Error('the Mastercard gateway is not paid through sendPayment');
   }
 }
 

@@ -32,6 +32,7 @@ export function useCheckoutBill(page: CheckoutPage): CheckoutBill {
         redeemedLoyalty: base.bill.redeemed_loyalty,
         chosenId,
         connectedCard: true,
+        mastercard: true,
       }),
     [page.payment_types, page.session.table_id, base.bill, chosenId],
   );

@@ -1,11 +1,18 @@
-import { endpoints } from '@tabula/api-client';
+import { useLingui } from '@lingui/react/macro';
+import { endpoints, type PaymentType } from '@tabula/api-client';
 import { endpointQueryOptions } from '@tabula/api-client/query';
 import type { Amount } from '@tabula/engine';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api';
 import type { PaymentFlow } from '../utils/payment-flow';
+import { useApplePaySupport } from '../mastercard/apple-pay/use-apple-pay-support';
+import { useGooglePaySupport } from '../mastercard/google-pay/use-google-pay-support';
+import { mastercardMethods, type MastercardMethod } from '../mastercard/mastercard-method';
 
-/** A payment mode the diner can pick: MyFatoorah's id and title, or Adyen's method type. */
+/**
+ * A payment mode the diner can pick: MyFatoorah's id and title, Adyen's method type, or the
+ * Mastercard gateway's card or wallet.
+ */
 export interface PaymentMode {
   value: string;
   label: string;
@@ -20,9 +27,20 @@ export interface PaymentModes {
 
 /**
  * The payment modes MyFatoorah and Adyen offer for the amount (B§7 payment_modes?total_amount and
- * ?amount): the diner picks one before paying.
+ * ?amount), or the Mastercard gateway's card and the wallets this browser can pay with (B§4
+ * Mastercard): the diner picks one before paying.
+ *
+ * @param paymentType - The chosen payment type (the gateway's wallet settings).
  */
-export function usePaymentModes(flow: PaymentFlow | null, amount: Amount): PaymentModes {
+export function usePaymentModes(
+  flow: PaymentFlow | null,
+  amount: Amount,
+  paymentType: PaymentType | null,
+): PaymentModes {
+  const { t } = useLingui();
+  const gatewayType = flow === 'mastercard' ? paymentType : null;
+  const googlePay = useGooglePaySupport(gatewayType);
+  const applePay = useApplePaySupport(gatewayType);
   const myFatoorah = useQuery({
     ...endpointQueryOptions(api, endpoints.payments.myFatoorahPaymentModes, {
       query: { total_amount: amount },
@@ -51,5 +69,30 @@ export function usePaymentModes(flow: PaymentFlow | null, amount: Amount): Payme
       failed: adyen.isError,
     };
   }
+  if (flow === 'mastercard' && gatewayType !== null) {
+    const labels: Record<MastercardMethod, string> = {
+      card: t`Card`,
+      google_pay: t`Google Pay`,
+      apple_pay: t`Apple Pay`,
+    };
+    return {
+      modes: mastercardMethods(gatewayType, { googlePay, applePay }).map((method) => ({
+        value: method,
+        label: labels[method],
+      })),
+      loading: false,
+      failed: false,
+    };
+  }
   return { modes: [], loading: false, failed: false };
+}
+
+/**
+ * The mode that pays: the diner's pick while it is still offered, else the only mode when there is
+ * just one (nothing to choose), else none yet.
+ */
+export function modeToPay(picked: string | null, modes: PaymentModes): string | null {
+  if (picked !== null && modes.modes.some((entry) => entry.value === picked)) return picked;
+  const [only, ...others] = modes.modes;
+  return only !== undefined && others.length === 0 ? only.value : null;
 }

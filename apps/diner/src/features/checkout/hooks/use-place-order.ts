@@ -25,6 +25,8 @@ import type { Timers } from '@/lib/timers';
 import type { CardPayment } from '../utils/card-choice';
 import { withCardPayment, withPayment } from '../utils/with-payment';
 import { useConnectedCardPayment } from './use-connected-card-payment';
+import { isMastercardMethod } from '../mastercard/mastercard-method';
+import { useMastercardPayment } from '../mastercard/use-mastercard-payment';
 import { sendPayment } from './send-payment';
 import type { CheckoutPage } from './use-checkout-page';
 
@@ -48,6 +50,8 @@ export interface PlaceOrderAction {
   pending: boolean;
   /** A connected-card payment is under way (B§4): the checkout says it is waiting. */
   waitingForCard: boolean;
+  /** A Mastercard gateway payment (card form, wallet, authentication) is under way. */
+  waitingForGateway: boolean;
 }
 
 // spec: B§2, a cash order goes to /track-order (A§2).
@@ -69,6 +73,7 @@ export function usePlaceOrder(onPlaced: () => void, timers: Timers): PlaceOrderA
   const clearChoices = useSetAtom(clearCheckoutChoicesAtom);
   const keys = useRef(attemptKeys());
   const { start: startCard, waiting: waitingForCard } = useConnectedCardPayment(timers);
+  const { start: startGateway, waiting: waitingForGateway } = useMastercardPayment(timers);
   const running = useRef(false);
   const [pending, setPending] = useState(false);
 
@@ -125,6 +130,21 @@ export function usePlaceOrder(onPlaced: () => void, timers: Timers): PlaceOrderA
         });
         return;
       }
+      if (input.flow === 'mastercard') {
+        if (!isMastercardMethod(input.mode)) {
+          stop();
+          return;
+        }
+        startGateway(input.mode, {
+          payload: check.payload,
+          paymentType: input.paymentType,
+          userId: user.id,
+          companyId: page.company.id,
+          hasTable,
+          onFailed: stop,
+        });
+        return;
+      }
       const request = {
         flow: input.flow,
         paymentType: input.paymentType,
@@ -171,8 +191,8 @@ export function usePlaceOrder(onPlaced: () => void, timers: Timers): PlaceOrderA
         },
       );
     },
-    [navigate, queryClient, showError, clearOrder, clearChoices, onPlaced, startCard],
+    [navigate, queryClient, showError, clearOrder, clearChoices, onPlaced, startCard, startGateway],
   );
 
-  return { place, pending, waitingForCard };
+  return { place, pending, waitingForCard, waitingForGateway };
 }

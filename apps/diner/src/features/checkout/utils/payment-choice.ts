@@ -13,6 +13,8 @@ export interface PaymentChoiceInput {
   chosenId: number | null;
   /** Whether this checkout pays the connected card provider (walk-in and pay-first do). */
   connectedCard?: boolean;
+  /** Whether this checkout pays the Mastercard gateway (walk-in and pay-first do). */
+  mastercard?: boolean;
 }
 
 /** The payment list and the type that will be used. */
@@ -31,7 +33,9 @@ export function paymentChoice(input: PaymentChoiceInput): PaymentChoice {
   const methods = paymentMethodOptions({
     paymentTypes: input.paymentTypes.filter((type) => {
       const flow = paymentFlowOf(type);
-      return flow !== null && (flow !== 'connected_card' || input.connectedCard === true);
+      if (flow === 'connected_card') return input.connectedCard === true;
+      if (flow === 'mastercard') return input.mastercard === true;
+      return flow !== null;
     }),
     payable: input.payable,
     atTable: input.atTable,

@@ -23,11 +23,16 @@ export type PaymentFlow =
    * The connected card provider (Stripe Connect style, B§4): a saved card, or a new card typed on
    * the provider's card form on its own origin; the outcome arrives on the private channel.
    */
-  | 'connected_card';
+  | 'connected_card'
+  /**
+   * The Mastercard gateway (B§4 Mastercard, Apple Pay, Google Pay): its direct payment offers a
+   * card typed on the gateway's hosted form, Google Pay and Apple Pay, each a mode of the flow.
+   */
+  | 'mastercard';
 
 /**
- * The flow of a payment type, or null for the card and wallet providers without a screen in the
- * app yet (Stripe, the Mastercard gateway).
+ * The flow of a payment type, or null for a card provider without a screen in the app yet
+ * (Stripe direct).
  */
 // our choice: the checkout lists only what it can pay; a card provider is left out of the list
 // rather than offered and failing, until its card screen exists.
@@ -58,13 +63,20 @@ export function paymentFlowOf(
       return 'generic';
     case 'stripe_connect':
       return 'connected_card';
-    case 'stripe':
     case 'mastercard':
+      return 'mastercard';
+    case 'stripe':
       return null;
   }
 }
 
-/** Whether the flow asks the diner to pick a payment mode first (MyFatoorah, Adyen). */
-export function flowHasModes(flow: PaymentFlow): flow is 'my_fatoorah' | 'adyen' {
-  return flow === 'my_fatoorah' || flow === 'adyen';
+/** A flow that asks the diner to pick a payment mode first. */
+export type FlowWithModes = 'my_fatoorah' | 'adyen' | 'mastercard';
+
+/**
+ * Whether the flow asks the diner to pick a payment mode first: MyFatoorah's and Adyen's modes,
+ * the Mastercard gateway's card or wallet.
+ */
+export function flowHasModes(flow: PaymentFlow): flow is FlowWithModes {
+  return flow === 'my_fatoorah' || flow === 'adyen' || flow === 'mastercard';
 }
