@@ -24,7 +24,7 @@ export interface DemoSeed {
     locationId: number;
     /** Walk-in counter QR (qr_source 'default', qr_type 'walk-in'). */
     counterToken: string;
-    /** Four more walk-in counters, "Counter C1" to "Counter C4" (the card-payment journeys). */
+    /** Eight more walk-in counters, "Counter C1" to "Counter C8" (the card-payment journeys). */
     cardCounterTokens: string[];
     /** Dine-in pay-first tables (qr_source 'dine_pf', qr_type 'dine-in'). */
     tables: SeededTable[];

@@ -153,7 +153,7 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
   // More walk-in counters, one per card-payment journey (apps/diner/e2e), so no journey shares
   // a counter with another.
   const cardCounterTokens: string[] = [];
-  for (const label of ['Counter C1', 'Counter C2', 'Counter C3', 'Counter C4']) {
+  for (const label of ['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8'].map((c) => `Counter ${c}`)) {
     cardCounterTokens.push(
       await insertCounterQr(tx, outletId, label, {
         qrSource: 'default',
