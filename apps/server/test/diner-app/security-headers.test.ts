@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOME_PAGE_SCRIPT_ID } from '@tabula/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerConfig } from '../../src/config/config';
+import { cardPageSources } from '../../src/features/diner-app/diner-csp';
 import { scannedDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -69,7 +71,13 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
-    expect(policy.get('form-action')).toEqual(["'self'", t.url]);
+    // The Mastercard gateway's pages (the hosted card form, the 3-D Secure challenge) are framed
+    // and posted to on the gateway's origin; a merchant's gateway sends the challenge on to the
+    // card issuer's https server.
+    const gateway = new URL(t.context.config.mastercard.apiUrl ?? 'http://missing').origin;
+    expect(gateway).not.toBe(new URL(t.url).origin);
+    expect(policy.get('frame-src')).toEqual(["'self'", gateway, 'https:']);
+    expect(policy.get('form-action')).toEqual(["'self'", t.url, gateway, 'https:']);
     // Plain HTTP (PUBLIC_URL http://): no upgrade, no HSTS, or a LAN address would stop working.
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
     expect(page.headers.get('strict-transport-security')).toBeNull();
@@ -113,5 +121,25 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
     expect(image.status).toBe(200);
     expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('the card gateway pages the diner app may frame and post to', () => {
+  const base = { mastercard: { apiUrl: 'http://127.0.0.1:4101' } } as const;
+
+  it('are the card sandbox’s origin, and no other https page, while the sandbox plays Mastercard', () => {
+    const config = {
+      ...base,
+      cardSandbox: { publicUrl: 'http://localhost:4101', mastercard: true },
+    } as unknown as ServerConfig;
+    expect(cardPageSources(config)).toEqual(['http://localhost:4101', 'http://127.0.0.1:4101']);
+  });
+
+  it('take in the issuers’ https challenge pages with a restaurant’s Mastercard merchant', () => {
+    const config = {
+      mastercard: { apiUrl: 'https://ap-gateway.mastercard.com' },
+      cardSandbox: null,
+    } as unknown as ServerConfig;
+    expect(cardPageSources(config)).toEqual(['https://ap-gateway.mastercard.com', 'https:']);
   });
 });

@@ -19,12 +19,17 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
  *   than the one the browser used (localhost for 127.0.0.1). The app draws no `data:` picture.
  * - The generic payment form posts to PUBLIC_URL/sandbox/generic; other providers are reached
  *   by navigation, which a policy does not restrict.
+ * - The card gateway's pages are framed and posted to (issue 19: the Mastercard hosted card form,
+ *   the wallet sheets and the 3-D Secure challenge, on the gateway's origin so no card number
+ *   reaches ours): the card sandbox's origin while it plays a provider; with a restaurant's
+ *   Mastercard merchant any https origin, as the challenge moves on to the card issuer's server.
  * - Nothing may frame the page, no plugin runs, no `<base>` may move its links.
  * - Behind https (PUBLIC_URL), a stray http: URL is upgraded rather than blocked.
  */
 export function dinerCspDirectives(config: ServerConfig): Record<string, Source[]> {
   // Read per answer: the address is configuration the tests' harness settles after listening.
   const publicOrigin: Source = () => new URL(config.publicUrl).origin;
+  const cardPages: Source = () => cardPageSources(config).join(' ') || "'self'";
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", (_request, response) => `'nonce-${scriptNonce(response)}'`],
@@ -35,8 +40,23 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'", publicOrigin],
+    'frame-src': ["'self'", cardPages],
+    'form-action': ["'self'", publicOrigin, cardPages],
     'frame-ancestors': ["'none'"],
     ...(isHttps(config.publicUrl) ? { 'upgrade-insecure-requests': [] } : {}),
   };
+}
+
+/**
+ * Where the card gateway's pages live, as CSP sources: the card sandbox's origin once it listens,
+ * the Mastercard gateway's, and `https:` when a restaurant's Mastercard merchant is configured
+ * (its issuers' challenge pages have no fixed host).
+ */
+export function cardPageSources(config: ServerConfig): string[] {
+  const sources = new Set<string>();
+  const sandbox = config.cardSandbox?.publicUrl ?? null;
+  if (sandbox !== null) sources.add(new URL(sandbox).origin);
+  if (config.mastercard.apiUrl !== null) sources.add(new URL(config.mastercard.apiUrl).origin);
+  if (config.cardSandbox?.mastercard !== true) sources.add('https:');
+  return [...sources];
 }

@@ -37,6 +37,7 @@ import { ScanAndPayCheckoutScreen } from './scan-and-pay-checkout-screen';
 import { TabCheckoutScreen } from './tab-checkout-screen';
 import { TipSection } from './tip-section';
 import { ConnectedCardSection } from './connected-card-section';
+import { MastercardChallenge } from '../mastercard/authentication/mastercard-challenge';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { systemTimers, type Timers } from '@/lib/timers';
 import { sessionTypeOf } from '@/lib/venue/session-type';
@@ -224,6 +225,11 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
           {i18n._(errorMessage(catalogueEntry('items_unavailable').messageKey, 'message'))}
         </p>
       )}
+      {placeOrder.waitingForGateway && (
+        <p role="status" className={styles.hint}>
+          {t`Finishing the payment with the card gateway…`}
+        </p>
+      )}
       {placeOrder.waitingForCard && (
         <p role="status" className={styles.hint}>
           {t`Waiting for the card payment to start…`}
@@ -246,6 +252,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
           <OpenPaymentLink recentOrder={page.recent_order} />
         </CheckoutFooter>
       )}
+      <MastercardChallenge />
       <OrderPlacedPopup
         open={placedOpen}
         onClose={() => {
