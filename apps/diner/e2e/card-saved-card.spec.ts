@@ -20,7 +20,8 @@ import { signUpAndSignIn, type NewDiner } from './support/sign-in';
  * with a new Mastercard typed on the card sandbox's form and ticks "Save this card for next
  * time"; the order is paid and followed on /track-order. A second order lists the card (brand,
  * last four digits, expiry) and is paid with it at once: the tab never leaves the app. The card
- * is on the profile's saved cards, and deleting it there empties the list, also after a reload.
+ * is on the profile's saved cards; deleting it there asks first (Keep card keeps it), and once
+ * confirmed the list is empty, also after a reload.
  */
 
 const COUNTER = 'Counter C1';
@@ -102,12 +103,24 @@ test('a registered diner saves a new card, pays with it again, and deletes it on
     expect(documents.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   });
 
-  await test.step('the profile lists the card; deleting it empties the list', async () => {
+  await test.step('the profile lists the card; deleting it, confirmed, empties the list', async () => {
     await page.goto('/my-account/profile');
     const section = page.getByRole('region', { name: 'Saved cards' });
     await expect(section.getByText(/Mastercard/)).toContainText('4444');
     await expect(section).toContainText('Expires 12/34');
+    // The profile asks first, as the checkout does; Keep card keeps it.
+    const asked = page.getByRole('dialog', { name: 'Delete this card?' });
     await section.getByRole('button', { name: 'Delete card' }).click();
+    await expect(asked).toContainText(
+      'Mastercard ending in 4444 will be removed from your saved cards.',
+    );
+    await asked.getByRole('button', { name: 'Keep card' }).click();
+    await expect(asked).toHaveCount(0);
+    await expect(section).toContainText('Expires 12/34');
+    // Asked again and confirmed, the card is deleted.
+    await section.getByRole('button', { name: 'Delete card' }).click();
+    await asked.getByRole('button', { name: 'Delete card' }).click();
+    await expect(asked).toHaveCount(0);
     await expect(section).toContainText('You have no saved cards.');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Saved cards' })).toContainText(

@@ -111,7 +111,22 @@ describe('ProfileScreen', () => {
     expect(page.getByRole('button', { name: 'Delete card' }).elements()).toHaveLength(2);
   });
 
-  it('deletes a card by its id and shows the cards left', async () => {
+  it('asks before deleting a card; Keep card keeps it and sends nothing', async () => {
+    const { calls } = fakeApi({});
+    await renderAccount(<ProfileScreen />, { path: '/my-account/profile' });
+    await page.getByRole('button', { name: 'Delete card' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this card?' });
+    await expect
+      .element(dialog.getByText('Visa ending in 4242 will be removed from your saved cards.'))
+      .toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep card' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByText('Expires 04/99')).toBeVisible();
+    expect(page.getByRole('button', { name: 'Delete card' }).elements()).toHaveLength(2);
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('deletes a card by its id once confirmed, and shows the cards left', async () => {
     const { calls } = fakeApi({
       'DELETE /users/stripe_cards/31': () => ({
         status: 200,
@@ -122,10 +137,16 @@ describe('ProfileScreen', () => {
     });
     await renderAccount(<ProfileScreen />, { path: '/my-account/profile' });
     await page.getByRole('button', { name: 'Delete card' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this card?' });
+    await expect.element(dialog).toBeVisible();
+    // Nothing is deleted before the diner confirms.
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Delete card' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(page.getByText('Expires 04/99')).not.toBeInTheDocument();
-    expect(
-      calls.some((call) => call.method === 'DELETE' && call.path === '/users/stripe_cards/31'),
-    ).toBe(true);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/users/stripe_cards/31',
+    ]);
   });
 
   it('shows the card deletion failure when a delete fails (A§8)', async () => {
@@ -134,6 +155,10 @@ describe('ProfileScreen', () => {
     });
     const { store } = await renderAccount(<ProfileScreen />, { path: '/my-account/profile' });
     await page.getByRole('button', { name: 'Delete card' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Delete this card?' })
+      .getByRole('button', { name: 'Delete card' })
+      .click();
     await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('card_delete_failed');
     await expect.element(page.getByText('Expires 04/99')).toBeVisible();
   });

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SavedCard } from '@tabula/api-client';
-import { Button, Checkbox, Modal, Spinner } from '@tabula/ui';
-import { useId, useState } from 'react';
-import { cardBrandName } from '@/lib/cards/card-expiry';
+import { Button, Checkbox, Spinner } from '@tabula/ui';
+import { useId } from 'react';
 import { SavedCardList } from '@/lib/cards/saved-card-list';
 import type { ConnectedCards } from '../hooks/use-connected-cards';
 import { cardPayment, type CardChoice } from '../utils/card-choice';
@@ -23,13 +21,13 @@ export interface ConnectedCardSectionProps {
  * The connected card provider's part of the checkout (B§2 Card and wallet payment screens): a
  * registered diner's saved cards as a radio list with a link to pay with a new card instead; the
  * new card with "Save this card for next time" (registered diners only, A§6) and, when there are
- * saved cards, the link back to them. A saved card is deleted after the diner confirms it.
+ * saved cards, the link back to them. A saved card is deleted after the diner confirms it (the
+ * list's own dialog, as on the profile).
  */
 export function ConnectedCardSection(props: ConnectedCardSectionProps) {
   const { t } = useLingui();
   const listName = useId();
   const { saved, choice, onChoice, registered } = props;
-  const [confirming, setConfirming] = useState<SavedCard | null>(null);
   const payment = cardPayment(choice, saved.cards, registered);
 
   if (registered && saved.loading) {
@@ -48,7 +46,9 @@ export function ConnectedCardSection(props: ConnectedCardSectionProps) {
               cards={saved.cards}
               today={props.today}
               deletingId={saved.deletingId}
-              onDelete={setConfirming}
+              onDelete={(card) => {
+                saved.remove(card.id);
+              }}
               selection={{
                 name: listName,
                 selectedId: payment.card.id,
@@ -95,45 +95,6 @@ export function ConnectedCardSection(props: ConnectedCardSectionProps) {
           )}
         </>
       )}
-      <Modal
-        open={confirming !== null}
-        onClose={() => {
-          setConfirming(null);
-        }}
-        title={t`Delete this card?`}
-        closeLabel={t`Close`}
-        footer={
-          <>
-            <Button
-              tone="secondary"
-              onClick={() => {
-                setConfirming(null);
-              }}
-            >
-              {t`Keep card`}
-            </Button>
-            <Button
-              tone="critical"
-              onClick={() => {
-                if (confirming !== null) saved.remove(confirming.id);
-                setConfirming(null);
-              }}
-            >
-              {t`Delete card`}
-            </Button>
-          </>
-        }
-      >
-        {confirming !== null && <DeleteCardText card={confirming} />}
-      </Modal>
     </div>
   );
-}
-
-/** What deleting the card removes: the card by its brand and last four digits. */
-function DeleteCardText({ card }: { card: SavedCard }) {
-  const { t } = useLingui();
-  const brand = cardBrandName(card.brand);
-  const last4 = card.last4;
-  return <p>{t`${brand} ending in ${last4} will be removed from your saved cards.`}</p>;
 }
