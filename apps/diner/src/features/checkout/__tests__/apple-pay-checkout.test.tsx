@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
-import { hear, type Subscriptions } from '@test/support/fake-realtime';
+import { hear, type FakeJoins, type Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
 import { addCsrfToken, cleanUp, homePageOf, json, storeCart } from '@test/support/order-screens';
 import { cartOf, ITEMS, line } from '@/lib/bill/__tests__/fixtures';
@@ -19,8 +19,9 @@ import type {
 import { checkoutPage, paymentType } from './checkout-fixtures';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
+const joins = vi.hoisted((): FakeJoins => ({ next: null }));
 vi.mock('@/lib/realtime/realtime-client', async () =>
-  (await import('@test/support/fake-realtime')).fakeRealtime(subscriptions),
+  (await import('@test/support/fake-realtime')).fakeRealtime(subscriptions, joins),
 );
 
 const DIRECT = '/sapaad_payments/mastercard/direct_payments/v1';
@@ -187,6 +188,7 @@ beforeEach(() => {
   vi.stubGlobal('ApplePaySession', FakeApplePaySession);
 });
 afterEach(() => {
+  joins.next = null;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   subscriptions.clear();
@@ -248,6 +250,27 @@ describe('CheckoutScreen with Apple Pay through the Mastercard gateway (B§4 App
     await expect.poll(() => router.state.location.pathname).toBe('/payment-processing');
     expect(router.state.location.search).toEqual({ reference, type: 'mastercard' });
     expect(callsTo(sent, CANCEL_PATH)).toHaveLength(0);
+  });
+
+  it('asks the server to validate the merchant only once the channel is joined', async () => {
+    let join: () => void = () => undefined;
+    joins.next = new Promise((resolve) => {
+      join = resolve;
+    });
+    const timers = manualTimers(0);
+    const sent = gatewayServer();
+    await renderGatewayCheckout(timers);
+    await payWith().getByRole('radio', { name: 'Apple Pay' }).click();
+    await placeOrder().click();
+    await listenedReference();
+    sheet().onvalidatemerchant?.({ validationURL: VALIDATION_URL });
+    // The server publishes the merchant session before it answers: nobody would hear it yet.
+    await new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+    });
+    expect(callsTo(sent, START_PATH)).toHaveLength(0);
+    join();
+    await expect.poll(() => callsTo(sent, START_PATH)).toHaveLength(1);
   });
 
   it('aborts the sheet when the merchant session is empty, and gives Place Order back', async () => {

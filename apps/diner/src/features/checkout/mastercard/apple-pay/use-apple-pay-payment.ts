@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { showErrorAtom, type ErrorReport } from '@/lib/errors/error-queue';
 import { forgetPaymentAttempt } from '@/lib/payment-attempt/payment-attempt';
 import { clearPaymentFailed, markPaymentFailed } from '@/lib/payment-status/payment-failed';
-import { listenLive } from '@/lib/realtime/realtime-client';
+import { listenLiveJoined } from '@/lib/realtime/realtime-client';
 import type { Timers } from '@/lib/timers';
 import { useHomePage } from '@/lib/venue/home-page';
 import type {
@@ -96,6 +96,7 @@ export function useApplePayPayment(timers: Timers): MastercardMethodPayment {
       let stepTimer: unknown = null;
       let abortTimer: unknown = null;
       let stopListening: () => void = () => undefined;
+      let joined: Promise<void> = Promise.resolve();
 
       const clearStep = () => {
         if (stepTimer !== null) timers.clearTimeout(stepTimer);
@@ -202,13 +203,18 @@ export function useApplePayPayment(timers: Timers): MastercardMethodPayment {
         waitFor(APPLE_PAY_MERCHANT_SESSION_WAIT_MS, () => {
           withdraw({ id: 'apple_pay_session_aborted' });
         });
-        api
-          .request(endpoints.mastercard.startApplePaySession, {
-            body: {
-              validation_url: validationUrl,
-              order_details: request.payload,
-              reference_id: reference,
-            },
+        // The server publishes the merchant session before it answers: it is asked once the
+        // channel is joined, so the event is heard.
+        joined
+          .then(() => {
+            if (ended) return undefined;
+            return api.request(endpoints.mastercard.startApplePaySession, {
+              body: {
+                validation_url: validationUrl,
+                order_details: request.payload,
+                reference_id: reference,
+              },
+            });
           })
           .then(
             () => undefined,
@@ -268,7 +274,7 @@ export function useApplePayPayment(timers: Timers): MastercardMethodPayment {
         else withdraw({ id: 'apple_pay_session_aborted' });
       }, APPLE_PAY_ABORT_MS);
       // The channel is listened to before the server is called (as B§4 step 2 does for the card).
-      stopListening = listenLive(channelName('private_mastercard_transaction', reference), {
+      const live = listenLiveJoined(channelName('private_mastercard_transaction', reference), {
         merchant_session_created: (event) => {
           if (ended || stage !== 'validating') return;
           const merchantSession = event.merchant_session;
@@ -297,6 +303,8 @@ export function useApplePayPayment(timers: Timers): MastercardMethodPayment {
           });
         },
       });
+      stopListening = live.stop;
+      joined = live.joined;
       try {
         sheet.begin();
       } catch (error) {
