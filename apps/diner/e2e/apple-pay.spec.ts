@@ -12,7 +12,8 @@ import { openPosConsole } from './support/pos-console';
  * stand-in for Safari's wallet (e2e/support/apple-pay-wallet.ts): the diner picks Apple Pay, the
  * server validates the merchant at the card sandbox's Apple validation address, the wallet's
  * token (Mastercard 5555 5555 5555 4444) is paid at the gateway, the diner ends on "Payment
- * received" and the POS console shows the order paid.
+ * received" and the POS console shows the order paid. A declined wallet card (4000 0000 0000 0002)
+ * tells the sheet it failed and, 5 s later, lands on /order-details?payment_status=failed (B§8).
  */
 
 const COUNTER = 'Counter C7';
@@ -90,4 +91,26 @@ test('where Apple Pay is supported: the wallet pays, the diner sees it received,
   } finally {
     await pos.close();
   }
+});
+
+test('a declined wallet card: the sheet is told it failed, and 5 s later the failed order details', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await installSandboxApplePay(page, demo().cardSandbox ?? '', TEST_CARDS.declined);
+  await teaToCheckout(page, COUNTER, 'guest');
+  await paymentMethods(page).getByRole('radio', { name: GATEWAY }).check();
+  await payWith(page).getByRole('radio', { name: 'Apple Pay' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect.poll(async () => (await sandboxApplePayRecord(page)).completed).toEqual([1]);
+  const failedAt = Date.now();
+  // spec: B§8, a Mastercard or Apple Pay failure goes to /order-details?payment_status=failed
+  // after 5 s.
+  await expect(page).toHaveURL(/\/order-details\?payment_status=failed$/, { timeout: 15_000 });
+  expect(Date.now() - failedAt).toBeGreaterThanOrEqual(4_000);
+  await expect(page.getByRole('alert').first()).toContainText(
+    'Your payment did not go through, so nothing was charged.',
+  );
+  // The cart is kept: the diner can pay again.
+  await expect(page.getByRole('list', { name: 'Your items' })).toContainText('Iced lemon tea');
 });
