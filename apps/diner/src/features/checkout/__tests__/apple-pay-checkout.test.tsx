@@ -426,4 +426,17 @@ describe('CheckoutScreen with Apple Pay through the Mastercard gateway (B§4 App
     timers.advance(60_000);
     expect(callsTo(sent, CANCEL_PATH)).toHaveLength(1);
   });
+
+  it('closes the sheet and stops listening when the diner leaves the checkout', async () => {
+    const timers = manualTimers(0);
+    const sent = gatewayServer();
+    const { unmount } = await renderGatewayCheckout(timers);
+    await openSheet(timers, sent);
+    await unmount();
+    expect(sheet().aborted).toBe(true);
+    expect(subscriptions.size).toBe(0);
+    // Its timers went with it: nothing is sent later.
+    timers.advance(180_000);
+    expect(callsTo(sent, CANCEL_PATH)).toHaveLength(0);
+  });
 });
