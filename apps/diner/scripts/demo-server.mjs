@@ -58,6 +58,17 @@ export function parseQrLinks(text) {
 }
 
 /**
+ * The card sandbox's public address, from the start banner's line "Card sandbox (…): http://…"
+ * (apps/server/src/welcome.ts), or null when the banner names none (every provider has real keys).
+ *
+ * @param text - the server's stdout
+ */
+export function parseCardSandbox(text) {
+  const line = /^Card sandbox \(.*\): (https?:\/\/\S+)$/m.exec(text);
+  return line ? line[1] : null;
+}
+
+/**
  * The e2e tests' view of the demo (e2e/support/venues.ts reads it): per venue its company name,
  * outlet and links by label ("Counter", "Table T1", …).
  */
@@ -152,7 +163,8 @@ export async function startDemoServer() {
     const answer = await fetch(`${origin}/`, { headers: { accept: 'text/html' } });
     if (!answer.ok) throw new Error(`GET / answered ${String(answer.status)}`);
     const venues = demoVenues(parseQrLinks(output));
-    return { origin, staffToken, venues, dir, logTail, stop };
+    const cardSandbox = parseCardSandbox(output);
+    return { origin, staffToken, venues, cardSandbox, dir, logTail, stop };
   } catch (error) {
     console.error(`[tabula] The demo server did not start. Its log:\n${await logTail()}`);
     await stop();
@@ -163,7 +175,10 @@ export async function startDemoServer() {
 /** Writes what the tests need to know about the running demo to a JSON file; returns its path. */
 export async function writeDemoFile(server) {
   const file = join(server.dir, 'demo.json');
-  const { origin, staffToken, venues } = server;
-  await writeFile(file, `${JSON.stringify({ origin, staffToken, venues }, null, 2)}\n`);
+  const { origin, staffToken, venues, cardSandbox } = server;
+  await writeFile(
+    file,
+    `${JSON.stringify({ origin, staffToken, venues, cardSandbox }, null, 2)}\n`,
+  );
   return file;
 }

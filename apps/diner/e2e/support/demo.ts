@@ -16,6 +16,8 @@ const demoSchema = z.object({
   /** The POS API's bearer token (`/pos/api`), for journeys that confirm or pay an order. */
   staffToken: z.string(),
   venues: z.object({ cafe: venueSchema, kuwait: venueSchema }),
+  /** The card sandbox's public address (its start banner line); null when nothing is sandboxed. */
+  cardSandbox: z.url().nullable(),
 });
 
 /** The running demo server as e2e/run-e2e.mjs wrote it down. */

@@ -9,13 +9,31 @@ import { expect } from 'vitest';
 /** What the fake realtime client was asked: each channel's handlers. */
 export type Subscriptions = Map<string, Record<string, ((payload: unknown) => void) | undefined>>;
 
-/** The fake module: listenLive records the handlers, resyncs never happen. */
-export function fakeRealtime(subscriptions: Subscriptions) {
+/** When the fake says a channel is joined: at once, unless a test holds `next` back. */
+export interface FakeJoins {
+  next: Promise<void> | null;
+}
+
+/**
+ * The fake module: listenLive records the handlers, resyncs never happen; listenLiveJoined's
+ * channel is joined at once, or when `joins.next` settles.
+ */
+export function fakeRealtime(subscriptions: Subscriptions, joins: FakeJoins = { next: null }) {
   return {
     listenLive: (channel: string, handlers: Record<string, (payload: unknown) => void>) => {
       subscriptions.set(channel, { ...subscriptions.get(channel), ...handlers });
       return () => {
         subscriptions.delete(channel);
+      };
+    },
+    /** As listenLive; the channel counts as joined at once. */
+    listenLiveJoined: (channel: string, handlers: Record<string, (payload: unknown) => void>) => {
+      subscriptions.set(channel, { ...subscriptions.get(channel), ...handlers });
+      return {
+        stop: () => {
+          subscriptions.delete(channel);
+        },
+        joined: joins.next ?? Promise.resolve(),
       };
     },
     onRealtimeResync: () => () => undefined,

@@ -56,16 +56,54 @@ export function listenLive<N extends ChannelName>(
   channel: N,
   handlers: EventHandlers<ChannelKeyOf<N>>,
 ): () => void {
+  return listenLiveJoined(channel, handlers).stop;
+}
+
+/** A live subscription that says when the server has joined the socket to its channel. */
+export interface JoinedLive {
+  /** Stops listening. */
+  stop: () => void;
+  /**
+   * Settles once the server answered the first subscription (joined or refused): an event
+   * published after it reaches the handlers. Never rejects; never settles without live events.
+   */
+  joined: Promise<void>;
+}
+
+/**
+ * Listens to a channel as {@link listenLive} does, and says when the channel is joined: a caller
+ * whose request makes the server publish at once (a payment's private channel) waits for it, so
+ * the event is not published before anyone hears it.
+ *
+ * @example `const live = listenLiveJoined(channel, handlers); await live.joined; send();`
+ */
+export function listenLiveJoined<N extends ChannelName>(
+  channel: N,
+  handlers: EventHandlers<ChannelKeyOf<N>>,
+): JoinedLive {
+  let markJoined: () => void = () => undefined;
+  const joined = new Promise<void>((resolve) => {
+    markJoined = resolve;
+  });
   const subscription: LiveSubscription = {
-    open: (realtime) => realtime.subscribe(channel, handlers),
+    open: (realtime) => {
+      const held = realtime.subscribe(channel, handlers);
+      void held.ready.then(() => {
+        markJoined();
+      });
+      return held;
+    },
     cancel: null,
   };
   live.add(subscription);
   attach(subscription);
-  return () => {
-    live.delete(subscription);
-    subscription.cancel?.();
-    subscription.cancel = null;
+  return {
+    stop: () => {
+      live.delete(subscription);
+      subscription.cancel?.();
+      subscription.cancel = null;
+    },
+    joined,
   };
 }
 
