@@ -29,6 +29,8 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     adyenWebhookUrl: () =>
       serverAddress === null ? null : `${serverAddress}${ADYEN_WEBHOOK_PATH}`,
     publicUrl: () => publicUrl,
+    // The diner app frames the sandbox's Mastercard pages: they name its origin.
+    appOrigin: () => new URL(config.publicUrl).origin,
   });
   await sandbox.server.listen({ port: config.cardSandbox.port, host: config.host });
   const port = (sandbox.server.server.address() as AddressInfo).port;
@@ -42,7 +44,10 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     config.stripe.apiUrl = `http://127.0.0.1:${String(port)}`;
     config.stripe.cardPageUrl = `${publicUrl}/stripe/pay`;
   }
-  if (config.cardSandbox.mastercard) config.mastercard.apiUrl = `http://127.0.0.1:${String(port)}`;
+  if (config.cardSandbox.mastercard) {
+    config.mastercard.apiUrl = `http://127.0.0.1:${String(port)}`;
+    config.mastercard.sandboxPagesUrl = publicUrl;
+  }
   if (config.cardSandbox.adyen) {
     config.adyen.checkoutUrl = `http://127.0.0.1:${String(port)}${ADYEN_CHECKOUT_PATH}`;
   }

@@ -109,13 +109,20 @@ export async function answerChallenge(page: Page, outcome: 'complete' | 'fail'):
     .click();
 }
 
-/** /payment-processing says the payment is received. */
-export async function expectPaymentReceived(page: Page): Promise<void> {
+/**
+ * /payment-processing says the payment is received.
+ *
+ * @param type - the payment type the result page names (`mastercard` for the card gateway)
+ */
+export async function expectPaymentReceived(
+  page: Page,
+  type: 'stripe_connect' | 'mastercard' = 'stripe_connect',
+): Promise<void> {
   await expect(page).toHaveURL(
     (url) =>
       url.origin === demo().origin &&
       url.pathname === '/payment-processing' &&
-      url.searchParams.get('type') === 'stripe_connect',
+      url.searchParams.get('type') === type,
   );
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({
     timeout: 30_000,

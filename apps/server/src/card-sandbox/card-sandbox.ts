@@ -25,6 +25,11 @@ export interface CardSandboxOptions {
   adyenWebhookUrl?: () => string | null;
   /** The address browsers reach the sandbox at; read when a page address is made. */
   publicUrl: () => string;
+  /**
+   * The diner app's origin (the server's public address): the only page that may frame the
+   * Mastercard card form and challenge, and the only one the card form tells it is saved.
+   */
+  appOrigin: () => string;
   now?: () => Date;
   /** Send notifications as they happen (the default); tests send them by hand. */
   automaticWebhooks?: boolean;
@@ -111,7 +116,7 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
       `${options.publicUrl()}${MASTERCARD_PAGE_PATHS.challenge(orderId, transactionId)}`,
   );
   registerMastercardApi(server, mastercard, options.mastercard);
-  registerMastercardPages(server, mastercard);
+  registerMastercardPages(server, mastercard, options.appOrigin);
   registerApplePayValidation(server, now);
   server.get('/', (_request, reply) =>
     reply.send({

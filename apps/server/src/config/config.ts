@@ -79,6 +79,12 @@ export interface MastercardSettings {
   apiUrl: string | null;
   /** The REST API's version in the path (api/rest/version/{n}). */
   apiVersion: number;
+  /**
+   * Where the card sandbox's pages are when it plays the gateway (its public address), so the
+   * session answer names its hosted card form; null with a restaurant's gateway, whose form the
+   * app would draw with the gateway's session.js (not built).
+   */
+  sandboxPagesUrl: string | null;
 }
 
 /** How the server reaches Stripe (docs/server.md "Cards and wallets"). */
@@ -251,6 +257,7 @@ function mastercardSettings(values: z.infer<typeof envSchema>): MastercardSettin
       apiPassword,
       apiUrl: apiUrl.replace(/\/$/, ''),
       apiVersion: MASTERCARD_API_VERSION,
+      sandboxPagesUrl: null,
     };
   }
   return {
@@ -258,6 +265,8 @@ function mastercardSettings(values: z.infer<typeof envSchema>): MastercardSettin
     apiPassword: randomBytes(16).toString('hex'),
     apiUrl: null,
     apiVersion: MASTERCARD_API_VERSION,
+    // The card sandbox's address is known once it listens (main.ts fills it).
+    sandboxPagesUrl: null,
   };
 }
 

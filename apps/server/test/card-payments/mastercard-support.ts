@@ -58,6 +58,8 @@ export async function answerMastercardChallenge(
   redirectHtml: string,
   answer: 'approve' | 'cancel',
   returnToMerchant = true,
+  /** Headers the browser adds to the return post (Sec-Fetch-Dest inside a frame). */
+  returnHeaders: Record<string, string> = {},
 ): Promise<Response | null> {
   const challenge = attribute(redirectHtml, /action="([^"]+)"/, 'challenge address');
   const page = await fetch(challenge, { method: 'POST' });
@@ -73,7 +75,7 @@ export async function answerMastercardChallenge(
   return fetch(target, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...returnHeaders },
     body: fields.toString(),
   });
 }

@@ -50,6 +50,7 @@ export const TEST_MASTERCARD_KEYS: MastercardSettings = {
   apiPassword: 'test-mastercard-password-0123',
   apiUrl: null,
   apiVersion: MASTERCARD_API_VERSION,
+  sandboxPagesUrl: null,
 };
 
 /** Adyen settings of the test servers: the card sandbox's merchant account; its address is filled at start. */
@@ -101,6 +102,7 @@ export async function startTestServerOn(
     adyen: TEST_ADYEN_KEYS,
     adyenWebhookUrl: () => (serverUrl === null ? null : `${serverUrl}${ADYEN_WEBHOOK_PATH}`),
     publicUrl: () => sandboxUrl,
+    appOrigin: () => serverUrl ?? 'http://127.0.0.1:0',
     now: () => clock.now,
     automaticWebhooks: false,
   });
@@ -122,7 +124,7 @@ export async function startTestServerOn(
     otpSendsPerClientPerHour: 300,
     checkAnswers: true,
     stripe: { ...TEST_STRIPE_KEYS, apiUrl: sandboxUrl, cardPageUrl: `${sandboxUrl}/stripe/pay` },
-    mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl },
+    mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl, sandboxPagesUrl: sandboxUrl },
     adyen: { ...TEST_ADYEN_KEYS, checkoutUrl: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}` },
     cardSandbox: null,
     ...overrides,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../../http/escape-html';
@@ -23,8 +24,42 @@ const cardFormSchema = z.object({
   cvc: z.string().max(8),
 });
 
-function page(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).headers(CARD_PAGE_HEADERS).send(html);
+/** What the hosted card form tells the page that frames it once the card is in the session. */
+export const HOSTED_SESSION_MESSAGE_SOURCE = 'mastercard-hosted-session';
+
+/**
+ * The headers of the sandbox's Mastercard pages: the card sandbox's, except that the diner app
+ * (and only it) may frame them, as the gateway's hosted form and the issuer's challenge are
+ * framed; a page with a script names that script's nonce.
+ */
+export function mastercardPageHeaders(appOrigin: string, nonce: string | null = null) {
+  const script = nonce === null ? '' : `; script-src 'nonce-${nonce}'`;
+  return {
+    ...CARD_PAGE_HEADERS,
+    'content-security-policy': `${CARD_PAGE_HEADERS['content-security-policy'].replace(
+      "frame-ancestors 'none'",
+      `frame-ancestors ${appOrigin}`,
+    )}${script}`,
+  };
+}
+
+/** A value written into an inline script: JSON that no `</script>` inside can end early. */
+function scriptValue(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The page the hosted form answers once the card is in the session: like session.js's
+ * "formSessionUpdate" callback, it tells the app that frames it (and only the app's origin)
+ * that the session is ready. Nothing about the card is in the message.
+ */
+function renderCardSaved(sessionId: string, appOrigin: string, nonce: string): string {
+  const message = { source: HOSTED_SESSION_MESSAGE_SOURCE, status: 'ok', session_id: sessionId };
+  return cardLayout(
+    'Card details saved',
+    `<h1>Card details saved</h1><p>Return to the restaurant to finish paying.</p>
+<script nonce="${nonce}">window.parent.postMessage(${scriptValue(message)}, ${scriptValue(appOrigin)});</script>`,
+  );
 }
 
 function readExpiry(expiry: string): { month: number; year: number } | null {
@@ -92,8 +127,16 @@ ${field('response.gatewayRecommendation', transaction.result === 'SUCCESS' ? 'PR
  * The browser side of the sandbox's Mastercard gateway, on the sandbox's own origin: the hosted
  * card form of a session (the card number goes into the session here, never to Tabula) and the
  * 3-D Secure challenge page, which sends the payer back to the merchant's redirectResponseUrl.
+ * Both are framed by the diner app, whose origin alone may frame them (`appOrigin`); the card
+ * form tells the app when the card is saved.
  */
-export function registerMastercardPages(server: FastifyInstance, ledger: MastercardLedger): void {
+export function registerMastercardPages(
+  server: FastifyInstance,
+  ledger: MastercardLedger,
+  appOrigin: () => string,
+): void {
+  const page = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).headers(mastercardPageHeaders(appOrigin())).send(html);
   const sessionOf = (params: unknown) => (params as { session: string }).session;
   server.get('/mastercard/session/:session/card', (request, reply) => {
     const id = sessionOf(request.params);
@@ -118,11 +161,11 @@ export function registerMastercardPages(server: FastifyInstance, ledger: Masterc
       if (!(error instanceof MastercardRefusal)) throw error;
       return page(reply, 422, renderCardForm(id, error.explanation));
     }
-    return page(
-      reply,
-      200,
-      cardMessagePage('Card details saved', 'Return to the restaurant to finish paying.'),
-    );
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .status(200)
+      .headers(mastercardPageHeaders(appOrigin(), nonce))
+      .send(renderCardSaved(id, appOrigin(), nonce));
   });
 
   const challengeOf = (params: unknown) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { MastercardGatewayError } from '../../../card-payments/mastercard/mastercard-gateway';
 import {
@@ -12,6 +12,8 @@ import {
   payMastercard,
   paymentAmount,
 } from '../../../card-payments/mastercard/mastercard-payment';
+import { scriptNonce } from '../../../http/csp-nonce';
+import { escapeHtml } from '../../../http/escape-html';
 import { conflict, unprocessable } from '../../../http/http-error';
 import { paymentReturnPath } from '../../../payments/return-path';
 import type { SessionRecord } from '../../../session/session-store';
@@ -171,7 +173,8 @@ async function authenticatePayer(
  * The issuer's challenge page sends the payer back here (redirectResponseUrl). What it posts is
  * not trusted: the outcome is read from the gateway (the authentication transaction), and acted
  * on once. The browser then goes to /payment-processing?reference=…&type=mastercard (B§4 Google
- * Pay step 4). No session is needed: the return is a cross-site post, which carries no cookie;
+ * Pay step 4), or, inside the app's challenge frame, a page that moves the top window there. No
+ * session is needed: the return is a cross-site post, which carries no cookie;
  * the unguessable reference names the payment and only the gateway's word is used.
  */
 export function registerAuthenticationReturn(server: FastifyInstance, app: AppContext): void {
@@ -196,8 +199,43 @@ export function registerAuthenticationReturn(server: FastifyInstance, app: AppCo
         app.log.warn({ reference, error: error.message }, 'authentication return not settled');
       }
     }
+    const resultPath = paymentReturnPath(found.payment);
+    if (request.headers['sec-fetch-dest'] === 'iframe') {
+      return returnInFrame(app, reply, resultPath);
+    }
     return reply
       .header('cache-control', 'no-store')
-      .redirect(`${app.config.publicUrl}${paymentReturnPath(found.payment)}`, 303);
+      .redirect(`${app.config.publicUrl}${resultPath}`, 303);
   });
+}
+
+/** How long the return page in the challenge frame leaves the app to end the challenge itself. */
+export const FRAMED_RETURN_GRACE_MS = 2000;
+
+/**
+ * The return inside the app's challenge frame (the issuer's page posts there): a 303 would load
+ * the whole app in the frame, which the app's frame-ancestors 'none' refuses. This page may be
+ * framed by the app's origin only; it moves the top window to the result page, unless the app
+ * ended the challenge itself first (the outcome's event closes the sheet and this frame with it).
+ */
+// our choice: a 2 s grace, so the app's own ending (its message, Place Order back) wins; a
+// link does the same at once.
+function returnInFrame(app: AppContext, reply: FastifyReply, resultPath: string) {
+  const nonce = scriptNonce(reply.raw);
+  const origin = new URL(app.config.publicUrl).origin;
+  const target = JSON.stringify(resultPath).replace(/</g, '\\u003c');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Authentication finished</title></head>
+<body><p>Authentication finished. <a href="${escapeHtml(resultPath)}" target="_top">Continue</a></p>
+<script nonce="${nonce}">setTimeout(function () { window.top.location.assign(${target}); }, ${String(FRAMED_RETURN_GRACE_MS)});</script>
+</body></html>`;
+  return reply
+    .status(200)
+    .headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-frame-options': 'SAMEORIGIN',
+      'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${origin}`,
+    })
+    .send(html);
 }

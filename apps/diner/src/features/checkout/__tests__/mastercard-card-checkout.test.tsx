@@ -1,0 +1,264 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderApp } from '@test/render-app';
+import { hear, type Subscriptions } from '@test/support/fake-realtime';
+import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
+import { addCsrfToken, cleanUp, homePageOf, json, storeCart } from '@test/support/order-screens';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { cartOf, ITEMS, line } from '@/lib/bill/__tests__/fixtures';
+import { currentErrorAtom } from '@/lib/errors/error-queue';
+import { CheckoutScreen } from '../components/checkout-screen';
+import { checkoutPageQuery } from '../hooks/use-checkout-page';
+import { checkoutPage, paymentType } from './checkout-fixtures';
+
+const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
+vi.mock('@/lib/realtime/realtime-client', async () =>
+  (await import('@test/support/fake-realtime')).fakeRealtime(subscriptions),
+);
+
+const SESSIONS_PATH = '/sapaad_payments/mastercard/v1/sessions';
+const DIRECT = '/sapaad_payments/mastercard/direct_payments/v1';
+const INITIATE_PATH = `${DIRECT}/authentications/initiate`;
+const COMPLETE_PATH = `${DIRECT}/authentications/complete`;
+const STATUS_PATH = `${DIRECT}/tmp_orders/update_payment_status`;
+const PAYMENT_CHANNEL = 'private_mastercard_transaction_';
+const AUTHENTICATION_CHANNEL = 'mastercard_authentication_';
+// A closed port: the framed form never loads, the test plays its message.
+const GATEWAY = 'http://127.0.0.1:9';
+const SESSION_ID = 'SESSION0001';
+const FORM_URL = `${GATEWAY}/mastercard/session/${SESSION_ID}/card`;
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const FRICTIONLESS = {
+  gateway_recommendation: 'PROCEED',
+  payerInteraction: 'NOT_REQUIRED',
+  redirect_html: null,
+};
+const CHALLENGE = {
+  gateway_recommendation: 'PROCEED',
+  payerInteraction: 'REQUIRED',
+  redirect_html: '<p>The issuer asks.</p>',
+};
+
+/** The server of the Mastercard gateway: records every call, answers the authentication. */
+function gatewayServer(
+  options: { session?: () => Response; complete?: unknown; status?: () => Response } = {},
+) {
+  const sent: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const address = input instanceof Request ? input.url : String(input);
+    const url = new URL(address, location.origin);
+    const text = typeof init?.body === 'string' ? init.body : null;
+    const call: Call = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      body: text === null ? null : JSON.parse(text),
+    };
+    sent.push(call);
+    const answer = (() => {
+      switch (call.path) {
+        case SESSIONS_PATH:
+          return (
+            options.session?.() ??
+            json({ data: { session_id: SESSION_ID, card_form_url: FORM_URL } })
+          );
+        case INITIATE_PATH:
+          return json({ authentication_available: true, gateway_recommendation: 'PROCEED' });
+        case COMPLETE_PATH:
+          return json(options.complete ?? FRICTIONLESS);
+        case STATUS_PATH:
+          return options.status?.() ?? new Response(null, { status: 204 });
+        default:
+          return json({ error: `no mock for ${url.pathname}` }, 500);
+      }
+    })();
+    return Promise.resolve(answer);
+  });
+  return sent;
+}
+
+async function renderGatewayCheckout(timers: ManualTimers) {
+  storeCart(cartOf(line('a', ITEMS.kopi, 2)));
+  const details = checkoutPage({
+    payment_types: [paymentType(9, 'mastercard', 'Mastercard gateway')],
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  queryClient.setQueryData(checkoutPageQuery().queryKey, details);
+  const store = createStore();
+  const rendered = await renderApp(<CheckoutScreen timers={timers} />, {
+    homePage: homePageOf(details),
+    path: '/checkout',
+    queryClient,
+    store,
+  });
+  return { ...rendered, store };
+}
+
+const placeOrder = () => page.getByRole('button', { name: 'Place Order' });
+const cardForm = () => page.getByTestId('mastercard-card-form');
+const callsTo = (sent: Call[], path: string) => sent.filter((call) => call.path === path);
+
+interface SessionBody {
+  reference_id: string;
+  order_details: { payment: Record<string, unknown> };
+}
+
+/** Places the order and waits for the hosted form; returns what the session was asked with. */
+async function placeAndOpenForm(sent: Call[]): Promise<SessionBody> {
+  await placeOrder().click();
+  await expect.poll(() => callsTo(sent, SESSIONS_PATH)).toHaveLength(1);
+  await expect.element(cardForm()).toBeVisible();
+  return callsTo(sent, SESSIONS_PATH)[0]?.body as SessionBody;
+}
+
+/** The hosted form's "card saved" message, as the gateway's page posts it to the app. */
+function formSays(origin: string, sessionId = SESSION_ID) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      origin,
+      data: { source: 'mastercard-hosted-session', status: 'ok', session_id: sessionId },
+    }),
+  );
+}
+
+beforeEach(addCsrfToken);
+afterEach(() => {
+  vi.restoreAllMocks();
+  subscriptions.clear();
+  cleanUp();
+});
+
+describe('CheckoutScreen with a card typed on the Mastercard gateway (B§4 Mastercard)', () => {
+  it('asks the session with the order and the reference, listening first, and frames its card form', async () => {
+    const sent = gatewayServer();
+    await renderGatewayCheckout(manualTimers(1_767_225_600_000));
+    const body = await placeAndOpenForm(sent);
+    expect(body.reference_id).toMatch(/^sc_7_\d+_1767225600000_[0-9a-f]{16}$/);
+    expect(body.order_details.payment).toMatchObject({ payment_type: 'mastercard' });
+    expect(subscriptions.has(`${PAYMENT_CHANNEL}${body.reference_id}`)).toBe(true);
+    await expect.element(cardForm()).toHaveAttribute('src', FORM_URL);
+    await expect.element(placeOrder()).toBeDisabled();
+    await expect
+      .element(page.getByText('Finishing the payment with the card gateway…'))
+      .toBeVisible();
+  });
+
+  it('ignores a message from another origin or another session; the form’s own runs the authentication', async () => {
+    const sent = gatewayServer();
+    const { router } = await renderGatewayCheckout(manualTimers(0));
+    const { reference_id } = await placeAndOpenForm(sent);
+    formSays('http://evil.test');
+    formSays(GATEWAY, 'SESSION9999');
+    window.postMessage(
+      { source: 'mastercard-hosted-session', status: 'ok', session_id: SESSION_ID },
+      '*',
+    );
+    await expect.poll(() => callsTo(sent, SESSIONS_PATH)).toHaveLength(1);
+    expect(callsTo(sent, INITIATE_PATH)).toHaveLength(0);
+    await expect.element(cardForm()).toBeVisible();
+
+    formSays(GATEWAY);
+    // spec: B§4 Google Pay steps 2 and 3 for the typed card, with no wait before authenticating.
+    await expect.poll(() => callsTo(sent, COMPLETE_PATH)).toHaveLength(1);
+    expect(callsTo(sent, INITIATE_PATH)[0]?.body).toEqual({ reference_id });
+    expect(callsTo(sent, COMPLETE_PATH)[0]?.body).toMatchObject({
+      reference_id,
+      device: { browser: expect.any(String) as unknown },
+    });
+    await expect.element(cardForm()).not.toBeInTheDocument();
+    // Frictionless: the result page of the payment.
+    await expect.poll(() => router.state.location.pathname).toBe('/payment-processing');
+    expect(router.state.location.search).toEqual({ reference: reference_id, type: 'mastercard' });
+  });
+
+  it('a failed challenge says why, then the payment failure; Place Order works again, the cart kept', async () => {
+    const sent = gatewayServer({ complete: CHALLENGE });
+    const { router, store } = await renderGatewayCheckout(manualTimers(0));
+    const cart = localStorage.getItem(STORAGE_KEYS.cart);
+    const { reference_id } = await placeAndOpenForm(sent);
+    formSays(GATEWAY);
+    await expect.element(page.getByTestId('mastercard-challenge')).toBeInTheDocument();
+    await hear(subscriptions, `${AUTHENTICATION_CHANNEL}${reference_id}`, 'authentication_failed', {
+      reference_id,
+      error: 'The card holder could not be authenticated',
+    });
+    // spec: B§8 payment 5, the authentication error first, the payment-failed message next.
+    await expect
+      .poll(() => store.get(currentErrorAtom)?.resolved.id)
+      .toBe('google_pay_auth_failed');
+    const shown = store.get(currentErrorAtom)?.resolved.entry;
+    expect(shown?.messageKey).toBe('error.auth_failed');
+    expect(shown?.action).toEqual({ type: 'show_next', next: 'google_pay_payment_failed' });
+    await expect.element(placeOrder()).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe(cart);
+    expect(subscriptions.has(`${PAYMENT_CHANNEL}${reference_id}`)).toBe(false);
+  });
+
+  it('closing the card form marks the payment declined and gives Place Order back', async () => {
+    const sent = gatewayServer();
+    const { store } = await renderGatewayCheckout(manualTimers(0));
+    const { reference_id } = await placeAndOpenForm(sent);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => callsTo(sent, STATUS_PATH)).toHaveLength(1);
+    expect(callsTo(sent, STATUS_PATH)[0]).toMatchObject({
+      method: 'PUT',
+      body: { reference_id, status: 'declined' },
+    });
+    await expect.element(placeOrder()).toBeEnabled();
+    await expect.element(cardForm()).not.toBeInTheDocument();
+    expect(callsTo(sent, INITIATE_PATH)).toHaveLength(0);
+    expect(store.get(currentErrorAtom)).toBeNull();
+
+    // A new Place Order is a new payment with a reference of its own.
+    await placeOrder().click();
+    await expect.poll(() => callsTo(sent, SESSIONS_PATH)).toHaveLength(2);
+    expect((callsTo(sent, SESSIONS_PATH)[1]?.body as SessionBody).reference_id).not.toBe(
+      reference_id,
+    );
+  });
+
+  it('a session the server refuses goes to the error queue and gives Place Order back', async () => {
+    const sent = gatewayServer({
+      session: () =>
+        json(
+          {
+            error: 'The payment must be a Mastercard gateway payment',
+            error_id: 'payment_type_mismatch',
+          },
+          422,
+        ),
+    });
+    const { store } = await renderGatewayCheckout(manualTimers(0));
+    await placeOrder().click();
+    await expect.poll(() => store.get(currentErrorAtom)).not.toBeNull();
+    await expect.element(placeOrder()).toBeEnabled();
+    await expect.element(cardForm()).not.toBeInTheDocument();
+    // Refused, nothing was placed: nothing to decline.
+    expect(callsTo(sent, STATUS_PATH)).toHaveLength(0);
+  });
+
+  it('a payment failure announced while the form is open ends the payment (B§8 payment 7)', async () => {
+    const sent = gatewayServer();
+    const { store } = await renderGatewayCheckout(manualTimers(0));
+    const { reference_id } = await placeAndOpenForm(sent);
+    await hear(subscriptions, `${PAYMENT_CHANNEL}${reference_id}`, 'payment_failed', {
+      reference_id,
+      error: 'The payment was not completed in time',
+    });
+    await expect
+      .poll(() => store.get(currentErrorAtom)?.resolved.id)
+      .toBe('mastercard_payment_failed');
+    await expect.element(cardForm()).not.toBeInTheDocument();
+    await expect.element(placeOrder()).toBeEnabled();
+  });
+});
