@@ -29,6 +29,7 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     adyenWebhookUrl: () =>
       serverAddress === null ? null : `${serverAddress}${ADYEN_WEBHOOK_PATH}`,
     publicUrl: () => publicUrl,
+    appUrl: () => config.publicUrl,
   });
   await sandbox.server.listen({ port: config.cardSandbox.port, host: config.host });
   const port = (sandbox.server.server.address() as AddressInfo).port;

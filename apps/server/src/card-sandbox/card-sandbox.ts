@@ -3,6 +3,7 @@ import { ADYEN_CHECKOUT_PATH, registerAdyenApi } from './adyen/adyen-api-routes'
 import { AdyenLedger, type AdyenKeys } from './adyen/adyen-ledger';
 import { adyenPagePath, registerAdyenPages } from './adyen/adyen-page-routes';
 import { parseFormBody } from './form-body';
+import { registerGooglePayPages } from './google-pay/google-pay-pages';
 import { registerApplePayValidation } from './mastercard/apple-pay-routes';
 import { registerMastercardApi, type MastercardKeys } from './mastercard/mastercard-api-routes';
 import { MastercardLedger } from './mastercard/mastercard-ledger';
@@ -25,6 +26,8 @@ export interface CardSandboxOptions {
   adyenWebhookUrl?: () => string | null;
   /** The address browsers reach the sandbox at; read when a page address is made. */
   publicUrl: () => string;
+  /** The app's address (its origin frames the Google Pay sheet and hears its answer); read when a sheet is shown. */
+  appUrl: () => string;
   now?: () => Date;
   /** Send notifications as they happen (the default); tests send them by hand. */
   automaticWebhooks?: boolean;
@@ -113,6 +116,7 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   registerMastercardApi(server, mastercard, options.mastercard);
   registerMastercardPages(server, mastercard);
   registerApplePayValidation(server, now);
+  registerGooglePayPages(server, options.appUrl);
   server.get('/', (_request, reply) =>
     reply.send({
       sandbox: 'Tabula card sandbox',

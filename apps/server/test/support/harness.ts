@@ -101,6 +101,7 @@ export async function startTestServerOn(
     adyen: TEST_ADYEN_KEYS,
     adyenWebhookUrl: () => (serverUrl === null ? null : `${serverUrl}${ADYEN_WEBHOOK_PATH}`),
     publicUrl: () => sandboxUrl,
+    appUrl: () => serverUrl ?? 'http://127.0.0.1:0',
     now: () => clock.now,
     automaticWebhooks: false,
   });
