@@ -38,6 +38,7 @@ import { TabCheckoutScreen } from './tab-checkout-screen';
 import { TipSection } from './tip-section';
 import { ConnectedCardSection } from './connected-card-section';
 import { MastercardChallenge } from '../mastercard/authentication/mastercard-challenge';
+import { GooglePaySheet } from '../mastercard/google-pay/google-pay-sheet';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { systemTimers, type Timers } from '@/lib/timers';
 import { sessionTypeOf } from '@/lib/venue/session-type';
@@ -252,6 +253,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
           <OpenPaymentLink recentOrder={page.recent_order} />
         </CheckoutFooter>
       )}
+      <GooglePaySheet />
       <MastercardChallenge />
       <OrderPlacedPopup
         open={placedOpen}
