@@ -29,7 +29,7 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     adyenWebhookUrl: () =>
       serverAddress === null ? null : `${serverAddress}${ADYEN_WEBHOOK_PATH}`,
     publicUrl: () => publicUrl,
-    // The diner app frames the sandbox's Mastercard pages: they name its origin.
+    // The diner app frames the sandbox's Mastercard and Google Pay pages: they name its origin.
     appOrigin: () => new URL(config.publicUrl).origin,
   });
   await sandbox.server.listen({ port: config.cardSandbox.port, host: config.host });

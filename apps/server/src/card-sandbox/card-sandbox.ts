@@ -3,6 +3,7 @@ import { ADYEN_CHECKOUT_PATH, registerAdyenApi } from './adyen/adyen-api-routes'
 import { AdyenLedger, type AdyenKeys } from './adyen/adyen-ledger';
 import { adyenPagePath, registerAdyenPages } from './adyen/adyen-page-routes';
 import { parseFormBody } from './form-body';
+import { registerGooglePayPages } from './google-pay/google-pay-pages';
 import { registerApplePayValidation } from './mastercard/apple-pay-routes';
 import { registerMastercardApi, type MastercardKeys } from './mastercard/mastercard-api-routes';
 import { MastercardLedger } from './mastercard/mastercard-ledger';
@@ -27,7 +28,7 @@ export interface CardSandboxOptions {
   publicUrl: () => string;
   /**
    * The diner app's origin (the server's public address): the only page that may frame the
-   * Mastercard card form and challenge, and the only one the card form tells it is saved.
+   * Mastercard card form and challenge and the Google Pay sheet, and the only one they answer.
    */
   appOrigin: () => string;
   now?: () => Date;
@@ -118,6 +119,7 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   registerMastercardApi(server, mastercard, options.mastercard);
   registerMastercardPages(server, mastercard, options.appOrigin);
   registerApplePayValidation(server, now);
+  registerGooglePayPages(server, options.appOrigin);
   server.get('/', (_request, reply) =>
     reply.send({
       sandbox: 'Tabula card sandbox',

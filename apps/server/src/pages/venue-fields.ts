@@ -36,7 +36,7 @@ function allFields(snapshot: VenueSnapshot, scheduled: ScheduledMenu): VenueFiel
     out_of_stock_items: scheduled.out_of_stock_items,
     advertisements: snapshot.publicAdvertisements,
     promotions: venue.promotions,
-    payment_types: venue.paymentTypes,
+    payment_types: snapshot.publicPaymentTypes,
     // Tips are offered only when the company takes them (spec: B§5 Tips).
     tips: venue.company.has_tips ? venue.tips : [],
   };

@@ -6,11 +6,13 @@ import {
   type Company,
   type Menu,
   type OutOfStockItem,
+  type PaymentType,
 } from '@tabula/api-client';
 import { filterVisibleCategories } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { publicPaymentTypes } from '../card-payments/mastercard/google-pay-sheet';
 import { diningTables, outlets } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { SessionRecord } from '../session/session-store';
@@ -51,6 +53,8 @@ export interface VenueSnapshot {
   publicCompany: Company;
   /** The advertisements with their pictures on the public address. */
   publicAdvertisements: Advertisement[];
+  /** The payment types as diners see them (a Mastercard type with its Google Pay sheet). */
+  publicPaymentTypes: PaymentType[];
   /**
    * The menu as scheduled at `now` (spec: A§4 Category visibility, A§9 weekdays 1 to 7 from
    * Sunday). The same object is answered for as long as the same categories are visible, so
@@ -169,6 +173,7 @@ async function buildSnapshot(app: AppContext, outletId: number): Promise<VenueSn
     publicAdvertisements: z
       .array(advertisementSchema)
       .parse(withPublicImages(venue.advertisements, publicUrl)),
+    publicPaymentTypes: publicPaymentTypes(venue.paymentTypes, app.config),
     menuAt: scheduledMenus(publicMenu, venue.outOfStock, venue.timeZone),
   };
 }

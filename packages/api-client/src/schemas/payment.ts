@@ -1,6 +1,12 @@
 import { CARD_PROVIDERS } from '@tabula/engine';
 import { z } from 'zod';
-import { amountSchema, cardLastFourSchema, idSchema, nonEmptyStringSchema } from './primitives';
+import {
+  amountSchema,
+  cardLastFourSchema,
+  idSchema,
+  nonEmptyStringSchema,
+  urlSchema,
+} from './primitives';
 import { paymentTypeTranslationSchema } from './translations';
 
 /** The payment providers the checkout offers, and cash. */
@@ -28,6 +34,13 @@ export const paymentTypeSchema = z.object({
   google_pay_enabled: z.boolean(),
   apple_pay_enabled: z.boolean(),
   google_pay_merchant_id: nonEmptyStringSchema.nullable(),
+  /**
+   * Where the card sandbox's Google Pay sheet is, for a Mastercard type while the sandbox plays
+   * the gateway; null (or absent) with a restaurant's real merchant, where the app would use
+   * Google's pay.js.
+   */
+  // our choice: the spec is silent on how a wallet is played outside Google; B§4 Google Pay.
+  google_pay_sheet_url: urlSchema.nullish(),
   merchant_id: nonEmptyStringSchema.nullable(),
   generic_integration: z.boolean(),
   generic_standalone_integration: z.boolean(),

@@ -103,7 +103,9 @@ export const PAYMENT_ERRORS = {
     titleKey: 'error.payment_failed',
     messageKey: 'error.unable_to_process_payment',
     text: null,
-    action: { type: 'redirect', to: '/order-details' },
+    action: PAYMENT_FAILED_REDIRECT,
+    choice:
+      'The error info is the failed order details (?payment_status=failed), reached after 5 s as every failed payment is (B§2, B§4 declined), or at once with the button.',
   }),
   order_total_mismatch: defineEntry('order_total_mismatch', {
     sources: ['B§8 payment 6'],

@@ -7,6 +7,7 @@ import {
   inProgressPaymentDetails,
   mastercardType,
   paidPaymentDetails,
+  sandboxMastercardType,
   savedCard,
   savedCardLongName,
   stripeConnectPayment,
@@ -25,12 +26,23 @@ import {
 import { reject, report, withField } from './reject';
 
 describe('paymentTypeSchema', () => {
-  it.each([stripeConnectType, mastercardType, genericPartnerType, cashType])(
+  it.each([stripeConnectType, mastercardType, sandboxMastercardType, genericPartnerType, cashType])(
     'accepts $payment_type',
     (type) => {
       expect(paymentTypeSchema.parse(type)).toEqual(type);
     },
   );
+
+  it("takes the sandbox's Google Pay sheet as an address, null or absent, and nothing else", () => {
+    expect(paymentTypeSchema.parse(sandboxMastercardType).google_pay_sheet_url).toBe(
+      'http://127.0.0.1:4101/google-pay/sheet',
+    );
+    expect(paymentTypeSchema.parse(cashType).google_pay_sheet_url).toBeUndefined();
+    expect(
+      reject(paymentTypeSchema, withField(mastercardType, 'google_pay_sheet_url', 'not a url'))
+        .path,
+    ).toBe('google_pay_sheet_url');
+  });
 
   it('knows the twelve payment types of B§3', () => {
     expect(PAYMENT_TYPE_NAMES).toHaveLength(12);

@@ -1,13 +1,186 @@
+import { channelName, endpoints, type ErrorId } from '@tabula/api-client';
+import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@/lib/api/api';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
+import { showErrorAtom } from '@/lib/errors/error-queue';
+import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
+import { markPaymentFailed } from '@/lib/payment-status/payment-failed';
+import { listenLive } from '@/lib/realtime/realtime-client';
 import type { Timers } from '@/lib/timers';
-import type { MastercardMethodPayment } from '../mastercard-payment-request';
+import {
+  authenticatePayer,
+  type AuthenticationErrorId,
+} from '../authentication/authenticate-payer';
+import { useAuthenticationDeps } from '../authentication/use-authentication-deps';
+import type {
+  MastercardMethodPayment,
+  MastercardPaymentRequest,
+} from '../mastercard-payment-request';
+import { GOOGLE_PAY_AUTHENTICATION_WAIT_MS } from '../mastercard-timing';
+import { paymentDataRequest, type SheetResult } from './google-pay-request';
+import { shownGooglePaySheetAtom } from './google-pay-sheet-state';
 
-// BUILDING: replaced by the method's flow before it lands; never offered until then.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- BUILDING
+// spec: B§8 Google Pay authentication errors, each with its own catalogue entry.
+const AUTHENTICATION_ERRORS: Record<AuthenticationErrorId, ErrorId> = {
+  auth_failed: 'google_pay_auth_failed',
+  unexpected_auth_response: 'google_pay_unexpected_auth_response',
+  auth_error: 'google_pay_auth_error',
+  auth_timeout: 'google_pay_auth_timeout',
+};
+
+/**
+ * Google Pay through the Mastercard gateway (B§4 Google Pay (Mastercard gateway), B§7, B§8, B§9):
+ * listens to `private_mastercard_transaction_{reference}`, opens the Google Pay sheet with the
+ * PaymentDataRequest of B§9; with the wallet's token verifies the card (which places the order),
+ * authenticates the payer (after 10 s, a challenge up to 120 s), then submits the token and goes
+ * to the answer's /payment-processing?reference=…&type=mastercard. A failure shows its B§8 error
+ * (an authentication error is followed by the payment-failed one and the failed order details);
+ * Place Order works again. The diner closing the sheet ends it with nothing placed.
+ *
+ * @param timers - The clock and timers to wait with (tests move them by hand).
+ */
 export function useGooglePayPayment(timers: Timers): MastercardMethodPayment {
-  return {
-    start: (request) => {
-      request.onFailed();
+  const navigate = useNavigate();
+  const showError = useSetAtom(showErrorAtom);
+  const setSheet = useSetAtom(shownGooglePaySheetAtom);
+  const authentication = useAuthenticationDeps(timers);
+  const [waiting, setWaiting] = useState(false);
+  const stopCurrent = useRef<(() => void) | null>(null);
+
+  useEffect(
+    () => () => {
+      stopCurrent.current?.();
     },
-    waiting: false,
-  };
+    [],
+  );
+
+  const start = useCallback(
+    (request: MastercardPaymentRequest) => {
+      if (stopCurrent.current !== null) return;
+      const { payload, paymentType, reference, hasTable } = request;
+      const sheetUrl = paymentType.google_pay_sheet_url ?? null;
+      const wanted = paymentDataRequest(payload, paymentType);
+      if (sheetUrl === null || wanted === null) {
+        // Never offered so (useGooglePaySupport); nothing was placed.
+        request.onFailed();
+        return;
+      }
+      // `submitted`: the payment's own outcome is heard once its token is submitted; before, the
+      // authentication's answer says why it failed (B§8).
+      const run = { ended: false, submitted: false };
+      // Read through a call: the awaits below may end the run meanwhile.
+      const over = () => run.ended;
+      let stopListening: () => void = () => undefined;
+      const finish = () => {
+        run.ended = true;
+        stopListening();
+        setSheet(null);
+        stopCurrent.current = null;
+        setWaiting(false);
+      };
+      const fail = () => {
+        if (over()) return;
+        finish();
+        request.onFailed();
+      };
+      const failWith = (report: Parameters<typeof showError>[0]) => {
+        if (over()) return;
+        // spec: B§4 Google Pay step 5, "on failure gpayFailed is set and an error shows".
+        markPaymentFailed();
+        showError(report);
+        fail();
+      };
+      const goToResult = (pageUrl: string | undefined) => {
+        if (over()) return;
+        finish();
+        // spec: B§4 Google Pay step 4, /payment-processing?reference={reference}&type=mastercard.
+        const target = new URL(
+          pageUrl ??
+            `/payment-processing?reference=${encodeURIComponent(reference)}&type=mastercard`,
+          window.location.href,
+        );
+        if (target.origin === window.location.origin) {
+          void navigate({ href: `${target.pathname}${target.search}` });
+        } else goToProvider({ kind: 'redirect', url: target.toString() });
+      };
+
+      setWaiting(true);
+      stopCurrent.current = finish;
+      // spec: B§7 Real-time channels, the payment's outcome also comes live.
+      stopListening = listenLive(channelName('private_mastercard_transaction', reference), {
+        payment_succeeded: () => {
+          goToResult(undefined);
+        },
+        payment_failed: () => {
+          if (run.submitted) failWith({ id: 'google_pay_payment_failed' });
+        },
+      });
+
+      const sheetAnswer = new Promise<SheetResult>((resolve) => {
+        setSheet({
+          sheetUrl,
+          request: wanted,
+          onResult: (result) => {
+            setSheet(null);
+            resolve(result);
+          },
+        });
+      });
+
+      const pay = async () => {
+        const answer = await sheetAnswer;
+        if (over()) return;
+        if (answer === null) {
+          // The diner closed the sheet: nothing was placed, so there is nothing to decline.
+          fail();
+          return;
+        }
+        const body = { order_details: payload, reference_id: reference, token_data: answer.token };
+        try {
+          // spec: B§4 Google Pay step 1, the card is verified (the server places the order).
+          await api.request(endpoints.mastercard.verifyCard, { body });
+        } catch (error) {
+          if (over()) return;
+          // spec: B§8, 'error.card_verification_failed', and a report is sent.
+          console.error('Google Pay card verification failed', { reference, error });
+          failWith({ error, operation: 'google_pay_card_verification', hasTable });
+          return;
+        }
+        if (over()) return;
+        // spec: B§4 Google Pay steps 2 and 3: wait 10 s, authenticate, a challenge up to 120 s.
+        const authenticated = await authenticatePayer(
+          {
+            reference,
+            waitBeforeMs: GOOGLE_PAY_AUTHENTICATION_WAIT_MS,
+            completeWhenUnavailable: false,
+          },
+          authentication,
+        );
+        if (over()) return;
+        if (!authenticated.ok) {
+          // spec: B§8, the authentication error, then the payment-failed error and the failed
+          // order details (the catalogue entry's next); a timeout was already marked declined.
+          failWith({ id: AUTHENTICATION_ERRORS[authenticated.error] });
+          return;
+        }
+        run.submitted = true;
+        try {
+          // spec: B§4 Google Pay step 4, the token is submitted.
+          const result = await api.request(endpoints.mastercard.processGooglePayPayment, {
+            body,
+            idempotencyKey: newIdempotencyKey(),
+          });
+          goToResult(result.payment_page_url ?? undefined);
+        } catch (error) {
+          failWith({ error, operation: 'google_pay', hasTable });
+        }
+      };
+      void pay();
+    },
+    [navigate, showError, setSheet, authentication],
+  );
+
+  return { start, waiting };
 }

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { pages, paymentTypeSchema } from '@tabula/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOGLE_PAY_SHEET_PATH } from '../../src/card-payments/mastercard/google-pay-sheet';
+import { scannedDiner, signInDiner } from '../support/accounts';
+import type { Diner } from '../support/diner';
+import { startTestServer, type TestServer } from '../support/harness';
+import { cafePayload, paymentRow } from '../payments/support/checkout';
+import { newReference } from './support';
+
+const CARDS = `/sapaad_payments/mastercard/direct_payments/v1/cards`;
+
+/** The PaymentDataRequest the diner app gives Google Pay (B§9). */
+const REQUEST = {
+  apiVersion: 2,
+  apiVersionMinor: 0,
+  merchantInfo: { merchantId: 'sandbox-google-merchant' },
+  allowedPaymentMethods: [
+    {
+      type: 'CARD',
+      parameters: {
+        allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+        allowedCardNetworks: ['MASTERCARD', 'VISA'],
+      },
+      tokenizationSpecification: {
+        type: 'PAYMENT_GATEWAY',
+        parameters: { gateway: 'mpgs', gatewayMerchantId: 'SANDBOX_MERCHANT' },
+      },
+    },
+  ],
+  transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '12.50', currencyCode: 'SGD' },
+};
+
+const unescape = (text: string) =>
+  text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)));
+
+/** The PaymentData each card button of the sheet posts, by the card's label. */
+function sheetCards(html: string): Map<string, unknown> {
+  const cards = new Map<string, unknown>();
+  for (const match of html.matchAll(
+    /<button class="pay" type="button" data-payment="([^"]+)">([^<]+)</g,
+  )) {
+    cards.set(unescape(match[2] ?? ''), JSON.parse(unescape(match[1] ?? '')));
+  }
+  return cards;
+}
+
+describe('the card sandbox Google Pay sheet', () => {
+  let t: TestServer;
+  let sandbox: string;
+  beforeAll(async () => {
+    // The test servers' sandbox plays the gateway: its pages are named as main.ts names them.
+    t = await startTestServer('pglite');
+    sandbox = new URL(t.context.config.mastercard.sandboxPagesUrl ?? '').origin;
+  });
+  afterAll(() => t.close());
+
+  const sheet = (request: unknown) =>
+    fetch(
+      `${sandbox}${GOOGLE_PAY_SHEET_PATH}?request=${encodeURIComponent(JSON.stringify(request))}`,
+    );
+
+  async function guest(): Promise<Diner> {
+    const diner = await scannedDiner(t);
+    await signInDiner(t, diner, { guest: true });
+    return diner;
+  }
+
+  it('shows the amount and the test cards; only the app may frame it; it posts to the app origin only', async () => {
+    const answer = await sheet(REQUEST);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`frame-ancestors ${t.url};`);
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp).toContain("form-action 'none'");
+    // The one inline script is allowed by its hash, nothing else runs.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(csp).toContain(`script-src 'sha256-${hash}';`);
+    expect(script).toContain('window.parent.postMessage(message,target)');
+    expect(html).toContain(`data-target="${t.url}"`);
+    expect(html).toContain('SGD 12.50');
+    expect([...sheetCards(html).keys()]).toEqual([
+      'Mastercard •••• 4444',
+      'Mastercard •••• 1096',
+      'Visa •••• 0002',
+    ]);
+  });
+
+  it('offers only the networks the request allows, and refuses a request Google Pay would not take', async () => {
+    const [method] = REQUEST.allowedPaymentMethods;
+    const mastercardOnly = {
+      ...REQUEST,
+      allowedPaymentMethods: [
+        { ...method, parameters: { ...method?.parameters, allowedCardNetworks: ['MASTERCARD'] } },
+      ],
+    };
+    const html = await (await sheet(mastercardOnly)).text();
+    expect([...sheetCards(html).keys()]).toEqual(['Mastercard •••• 4444', 'Mastercard •••• 1096']);
+    for (const wrong of [
+      { ...REQUEST, apiVersion: 1 },
+      { ...REQUEST, transactionInfo: { ...REQUEST.transactionInfo, totalPrice: 12.5 } },
+      {
+        ...REQUEST,
+        transactionInfo: { ...REQUEST.transactionInfo, totalPriceStatus: 'ESTIMATED' },
+      },
+      'not json',
+    ]) {
+      const refused = await fetch(
+        `${sandbox}${GOOGLE_PAY_SHEET_PATH}?request=${encodeURIComponent(typeof wrong === 'string' ? wrong : JSON.stringify(wrong))}`,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('content-security-policy')).toContain(`frame-ancestors ${t.url};`);
+    }
+  });
+
+  it("the token of the sheet's PaymentData is one the gateway verifies; the declined card's is refused", async () => {
+    const cards = sheetCards(await (await sheet(REQUEST)).text());
+    const tokenOf = (label: string) => {
+      const data = cards.get(label) as {
+        apiVersion: number;
+        paymentMethodData: { type: string; tokenizationData: { type: string; token: string } };
+      };
+      expect(data.apiVersion).toBe(2);
+      expect(data.paymentMethodData.type).toBe('CARD');
+      expect(data.paymentMethodData.tokenizationData.type).toBe('PAYMENT_GATEWAY');
+      return data.paymentMethodData.tokenizationData.token;
+    };
+    const diner = await guest();
+    const approved = newReference();
+    const verified = await diner.post(CARDS, {
+      order_details: await cafePayload(t, diner, { paymentType: 'mastercard' }),
+      reference_id: approved,
+      token_data: tokenOf('Mastercard •••• 4444'),
+    });
+    expect(verified.status).toBe(204);
+    expect((await paymentRow(t, approved)).status).toBe('in_progress');
+
+    const declined = newReference();
+    const refused = await diner.post<{ error_id: string }>(CARDS, {
+      order_details: await cafePayload(t, diner, { paymentType: 'mastercard' }),
+      reference_id: declined,
+      token_data: tokenOf('Visa •••• 0002'),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error_id).toBe('card_verification_failed');
+  });
+
+  it("the checkout's Mastercard payment type names the sheet; no other type does", async () => {
+    const diner = await guest();
+    const answer = await diner.get(pages.checkout.path);
+    expect(answer.status).toBe(200);
+    const types = (answer.body as { payment_types: unknown[] }).payment_types.map((type) =>
+      paymentTypeSchema.parse(type),
+    );
+    const gateway = types.find((type) => type.payment_type === 'mastercard');
+    expect(gateway?.google_pay_sheet_url).toBe(`${sandbox}${GOOGLE_PAY_SHEET_PATH}`);
+    for (const other of types.filter((type) => type.payment_type !== 'mastercard')) {
+      expect(other.google_pay_sheet_url ?? null).toBeNull();
+    }
+  });
+});
+
+describe("a restaurant's Mastercard merchant: no sandbox sheet", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite');
+    // A restaurant's gateway: no sandbox pages (as config.ts leaves it with real keys).
+    t.context.config.mastercard.sandboxPagesUrl = null;
+  });
+  afterAll(() => t.close());
+
+  it('answers google_pay_sheet_url null, where the app would use Google Pay itself', async () => {
+    const diner = await scannedDiner(t);
+    await signInDiner(t, diner, { guest: true });
+    const answer = await diner.get(pages.checkout.path);
+    const types = (answer.body as { payment_types: unknown[] }).payment_types.map((type) =>
+      paymentTypeSchema.parse(type),
+    );
+    const gateway = types.find((type) => type.payment_type === 'mastercard');
+    expect(gateway).toBeDefined();
+    expect(gateway?.google_pay_sheet_url).toBeNull();
+  });
+});
