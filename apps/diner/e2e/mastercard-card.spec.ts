@@ -146,9 +146,9 @@ test('a 3-D Secure challenge cancelled: the failure in words on the checkout, th
   await expect(failed).toHaveAccessibleDescription(
     'We are unable to process your payment. Please try again.',
   );
-  // spec: B§2, /order-details after a card authentication failure: the cart is there.
-  await failed.getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/order-details$/);
+  // spec: B§2 and B§8, /order-details with the error info after a card authentication failure
+  // (the payment-failed message goes there by itself after 5 s): the cart is there.
+  await expect(page).toHaveURL(/\/order-details\?payment_status=failed$/);
   await expect(page.getByText('Iced lemon tea')).toBeVisible();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
