@@ -302,3 +302,117 @@ describe('the scan-and-pay checkout pays a part through the Mastercard gateway (
     expect(store.get(currentErrorAtom)).toBeNull();
   });
 });
+
+/** A stand-in for Safari's ApplePaySession: it records the sheets made. */
+class FakeApplePaySession {
+  static sessions: FakeApplePaySession[] = [];
+  static canMakePayments() {
+    return true;
+  }
+  onvalidatemerchant: unknown = null;
+  onpaymentauthorized: unknown = null;
+  oncancel: unknown = null;
+  begun = false;
+  constructor(
+    readonly version: number,
+    readonly request: { total: { amount: string } },
+  ) {
+    FakeApplePaySession.sessions.push(this);
+  }
+  begin() {
+    this.begun = true;
+  }
+  abort() {
+    this.begun = false;
+  }
+  completeMerchantValidation() {
+    return undefined;
+  }
+  completePayment() {
+    return undefined;
+  }
+}
+
+describe('Apple Pay through the gateway at the table (B§4 Apple Pay, user gesture)', () => {
+  const WALLET_TYPE = { ...GATEWAY_TYPE, direct_payment_enabled: true, apple_pay_enabled: true };
+  const payWith = () => page.getByRole('radiogroup', { name: 'Pay with' });
+
+  beforeEach(() => {
+    FakeApplePaySession.sessions = [];
+    vi.stubGlobal('ApplePaySession', FakeApplePaySession);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('scan-and-pay offers Apple Pay and makes its session within the Pay tap', async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.equalSplitBillData,
+      JSON.stringify({ selectedSplitNumber: 1, noOfPaidSplits: 0 }),
+    );
+    const split = equalSplit([7, 0, 0]);
+    recordApi({ [PATHS.split]: () => json(split) });
+    const details = { ...scanAndPayPage(), payment_types: [WALLET_TYPE] };
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    queryClient.setQueryData(checkoutPageQuery().queryKey, {
+      ...checkoutPage(),
+      session: details.session,
+    });
+    queryClient.setQueryData(scanAndPayPageQuery().queryKey, details);
+    queryClient.setQueryData(billSplitQuery(ORDER_ID).queryKey, split);
+    await renderApp(<CheckoutScreen timers={manualTimers(0)} />, {
+      homePage: scanAndPayHomePage(details),
+      path: '/checkout',
+      queryClient,
+      store: createStore(),
+    });
+    await payWith().getByRole('radio', { name: 'Apple Pay' }).click();
+    const share = split.split_bill_entries[0]?.total_amount ?? '';
+    await page.getByRole('button', { name: `Pay SGD ${share}` }).click();
+    // Made and begun in the tap itself: nothing was awaited before it.
+    expect(FakeApplePaySession.sessions).toHaveLength(1);
+    expect(FakeApplePaySession.sessions[0]?.begun).toBe(true);
+    expect(FakeApplePaySession.sessions[0]?.request.total.amount).toBe(share);
+  });
+
+  it('the open tab offers the card but not Apple Pay (the preference may be saved first)', async () => {
+    const details: CheckoutPage = {
+      ...tabPage(tabOrder()),
+      payment_types: [WALLET_TYPE],
+      tips: ['5', '10', '15'],
+    };
+    recordApi({});
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    queryClient.setQueryData(checkoutPageQuery().queryKey, details);
+    queryClient.setQueryData(tableStatusQuery(5).queryKey, {
+      status: 'joined',
+      table_state: 'open_tab',
+      table_number: 'T5',
+      auto_join_table_enabled: false,
+      auto_join_lifespan: 900,
+      order_id: 9001,
+      first_customer_id: ME,
+      members: [ME, AISHA, WEI],
+      paid_members: [],
+      pay_for_self: null,
+      payment_due: null,
+      join_queue: [],
+      waiter_call: null,
+    } satisfies TableStatus);
+    await renderApp(<CheckoutScreen timers={manualTimers(0)} />, {
+      homePage: homePageOf(details),
+      path: '/checkout',
+      queryClient,
+      store: createStore(),
+    });
+    await page.getByRole('button', { name: 'No' }).click();
+    await expect.element(payWith().getByRole('radio', { name: 'Card' })).toBeVisible();
+    await expect
+      .element(payWith().getByRole('radio', { name: 'Apple Pay' }))
+      .not.toBeInTheDocument();
+  });
+});
