@@ -33,7 +33,7 @@ export interface DemoSeed {
     /** A scan-and-pay table (qr_source 'scan_and_pay', qr_type 'dine-in'): S1. */
     scanAndPayTable: SeededTable;
     /**
-     * Scan-and-pay tables without a bill (S2 to S7), so each browser journey of issue 18 opens
+     * Scan-and-pay tables without a bill (S2 to S8), so each browser journey of issue 18 opens
      * and splits a bill of its own.
      */
     emptyScanAndPayTables: SeededTable[];

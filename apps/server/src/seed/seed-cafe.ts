@@ -18,8 +18,8 @@ import type { DemoSeed } from './demo-seed';
  * The Singapore cafe (issue demo data): SGD at 2 decimals, English, Chinese and Malay, the full
  * plan, an order-confirmed SMS rule, tips, a loyalty programme, 9% GST on top, a 10% service
  * charge at the tables, a walk-in counter, four pay-first tables, three open-tab tables, a
- * scan-and-pay table whose bill staff opened from the POS (issue 18: a bill to split) and six
- * scan-and-pay tables without a bill (S2 to S7).
+ * scan-and-pay table whose bill staff opened from the POS (issue 18: a bill to split) and seven
+ * scan-and-pay tables without a bill (S2 to S8).
  */
 
 /** The bill staff opened on S1: three covers, no item with a modifier sheet. */
@@ -182,7 +182,7 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
   const emptyScanAndPayTables = await insertTables(
     tx,
     outletId,
-    ['S2', 'S3', 'S4', 'S5', 'S6', 'S7'],
+    ['S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8'],
     {
       qrSource: 'scan_and_pay',
       qrType: 'dine-in',

@@ -217,7 +217,7 @@ describe.each(DATABASE_KINDS)('the waiter call and the POS tables view on %s', (
       order_id: t.seed.cafe.scanAndPayBillId,
       members: [],
     });
-    // S2 to S7 are scan-and-pay tables without a bill.
+    // S2 to S8 are scan-and-pay tables without a bill.
     for (const empty of t.seed.cafe.emptyScanAndPayTables) {
       expect(tables.find((table) => table.id === empty.id)).toMatchObject({
         qr_source: 'scan_and_pay',

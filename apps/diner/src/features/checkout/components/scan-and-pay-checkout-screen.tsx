@@ -28,7 +28,7 @@ import { useChargeRow } from '@/lib/order-charges/use-charge-row';
 import { systemTimers, type Timers } from '@/lib/timers';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { usePaySplit } from '../hooks/use-pay-split';
-import { usePaymentModes } from '../hooks/use-payment-modes';
+import { modeToPay, usePaymentModes } from '../hooks/use-payment-modes';
 import {
   chosenPaymentModeAtom,
   chosenPaymentTypeAtom,
@@ -40,6 +40,9 @@ import { paymentChoice } from '../utils/payment-choice';
 import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
 import { scanAndPayPaymentTypes } from '../utils/scan-and-pay-payment-types';
 import { tipInput } from '../utils/tip-input';
+import { MastercardChallenge } from '../mastercard/authentication/mastercard-challenge';
+import { MastercardCardForm } from '../mastercard/card/mastercard-card-form';
+import { GooglePaySheet } from '../mastercard/google-pay/google-pay-sheet';
 import { ConnectedCardSection } from './connected-card-section';
 import { PaymentSection } from './payment-section';
 import { SplitCouponEntry } from './split-coupon-entry';
@@ -134,10 +137,13 @@ function SplitCheckoutReady({
     redeemedLoyalty: '0',
     chosenId,
     connectedCard: true,
+    // spec: B§3, the scan-and-pay list has mastercard: the gateway's card and wallets (B§4).
+    mastercard: true,
   });
   const current = methods.current;
   const flow = current === null ? null : paymentFlowOf(current);
   const modes = usePaymentModes(flow, payment.total, current);
+  const payMode = modeToPay(mode, modes);
   // spec: A§6, a guest has no saved cards and no save-card option.
   const registered = page.user !== null && !page.user.is_guest;
   const connectedCard = useConnectedCardChoice(flow, registered);
@@ -151,7 +157,7 @@ function SplitCheckoutReady({
   if (paySplit.refusal !== null) reasons.push(errorText(paySplit.refusal));
   if (methods.visible && current === null) reasons.push(t`Choose a payment method.`);
   if (connectedCard.loading) reasons.push(t`Your saved cards are loading.`);
-  if (current !== null && flow !== null && flowHasModes(flow) && mode === null) {
+  if (current !== null && flow !== null && flowHasModes(flow) && payMode === null) {
     reasons.push(
       t`Choose how to pay with ${isolate(venue.text(current, 'title') ?? current.title)}.`,
     );
@@ -186,7 +192,7 @@ function SplitCheckoutReady({
       paymentType: current,
       flow,
       contact: payUDetails,
-      mode: flowHasModes(flow) ? mode : null,
+      mode: flowHasModes(flow) ? payMode : null,
       card: connectedCard.card,
     });
   };
@@ -273,7 +279,7 @@ function SplitCheckoutReady({
             setMode(null);
           }}
           modes={modes}
-          mode={mode}
+          mode={payMode}
           onMode={setMode}
           user={page.user}
           contact={contact}
@@ -295,6 +301,11 @@ function SplitCheckoutReady({
         rows={rows}
         total={{ label: t`To pay`, amount: formatMoney(payment.total) }}
       />
+      {paySplit.waitingForGateway && (
+        <p role="status" className={styles.hint}>
+          {t`Finishing the payment with the card gateway…`}
+        </p>
+      )}
       {paySplit.waitingForCard && (
         <p role="status" className={styles.hint}>
           {t`Waiting for the card payment to start…`}
@@ -309,6 +320,9 @@ function SplitCheckoutReady({
       <Button tone="ghost" fullWidth onClick={cancel}>
         {t`Cancel`}
       </Button>
+      <MastercardCardForm />
+      <GooglePaySheet />
+      <MastercardChallenge />
     </main>
   );
 }

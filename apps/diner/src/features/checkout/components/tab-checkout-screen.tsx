@@ -14,7 +14,7 @@ import { systemTimers, type Timers } from '@/lib/timers';
 import type { CheckoutPage } from '../hooks/use-checkout-page';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { usePayTab } from '../hooks/use-pay-tab';
-import { usePaymentModes } from '../hooks/use-payment-modes';
+import { modeToPay, usePaymentModes, type PaymentModes } from '../hooks/use-payment-modes';
 import { useTabCheckout } from '../hooks/use-tab-checkout';
 import {
   chosenPaymentModeAtom,
@@ -24,6 +24,9 @@ import {
 } from '../state/checkout-atoms';
 import { payUContact, type ContactDraft, type PayUContact } from '../utils/pay-u-contact';
 import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
+import { MastercardChallenge } from '../mastercard/authentication/mastercard-challenge';
+import { MastercardCardForm } from '../mastercard/card/mastercard-card-form';
+import { GooglePaySheet } from '../mastercard/google-pay/google-pay-sheet';
 import { ConnectedCardSection } from './connected-card-section';
 import { PaymentSection } from './payment-section';
 import { TabGroupPrompt } from './tab-group-prompt';
@@ -32,6 +35,15 @@ import { TabPaidPanel } from './tab-paid-panel';
 import { TipSection } from './tip-section';
 import * as styles from './checkout-screen.css';
 import * as tab from './tab-checkout.css';
+
+/**
+ * The modes the tab offers. our choice: the Mastercard gateway's Apple Pay is left out at an open
+ * tab: its session must be made within the tap (B§4 Apple Pay, Apple's user-gesture rule), and
+ * the tab's payment may first save the group preference (B§4), an await before it.
+ */
+function tabModes(modes: PaymentModes): PaymentModes {
+  return { ...modes, modes: modes.modes.filter((entry) => entry.value !== 'apple_pay') };
+}
 
 /** Props of {@link TabCheckoutScreen}. */
 export interface TabCheckoutScreenProps {
@@ -68,7 +80,8 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
   const payForSelf = unpaid?.payForSelf ?? null;
   const current = methods.current;
   const flow = current === null ? null : paymentFlowOf(current);
-  const modes = usePaymentModes(flow, payment?.total ?? '0', current);
+  const modes = tabModes(usePaymentModes(flow, payment?.total ?? '0', current));
+  const payMode = modeToPay(mode, modes);
   // spec: A§6, a guest has no saved cards and no save-card option.
   const registered = page.user !== null && !page.user.is_guest;
   const connectedCard = useConnectedCardChoice(flow, registered);
@@ -88,7 +101,7 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
   if (payment !== null && methods.visible && current === null) {
     reasons.push(t`Choose a payment method.`);
   }
-  if (current !== null && flow !== null && flowHasModes(flow) && mode === null) {
+  if (current !== null && flow !== null && flowHasModes(flow) && payMode === null) {
     reasons.push(
       t`Choose how to pay with ${isolate(venue.text(current, 'title') ?? current.title)}.`,
     );
@@ -122,7 +135,7 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
       paymentType: current,
       flow,
       contact: payUDetails,
-      mode: flowHasModes(flow) ? mode : null,
+      mode: flowHasModes(flow) ? payMode : null,
       card: connectedCard.card,
     });
   };
@@ -190,7 +203,7 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
             setMode(null);
           }}
           modes={modes}
-          mode={mode}
+          mode={payMode}
           onMode={setMode}
           user={page.user}
           contact={contact}
@@ -215,6 +228,11 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
           total={{ label: t`To pay`, amount: formatMoney(payment.total) }}
         />
       )}
+      {payTab.waitingForGateway && (
+        <p role="status" className={styles.hint}>
+          {t`Finishing the payment with the card gateway…`}
+        </p>
+      )}
       {payTab.waitingForCard && (
         <p role="status" className={styles.hint}>
           {t`Waiting for the card payment to start…`}
@@ -226,6 +244,9 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
         pending={payTab.pending}
         onCheckout={onPay}
       />
+      <MastercardCardForm />
+      <GooglePaySheet />
+      <MastercardChallenge />
     </main>
   );
 }

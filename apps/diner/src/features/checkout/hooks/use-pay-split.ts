@@ -27,6 +27,8 @@ import type { CardPayment } from '../utils/card-choice';
 import type { PaymentFlow } from '../utils/payment-flow';
 import { paymentOperation } from '../utils/payment-operation';
 import { withCardPayment } from '../utils/with-payment';
+import { isMastercardMethod } from '../mastercard/mastercard-method';
+import { useMastercardPayment } from '../mastercard/use-mastercard-payment';
 import { sendToProvider } from './send-to-provider';
 import { useConnectedCardPayment } from './use-connected-card-payment';
 
@@ -58,6 +60,8 @@ export interface PaySplitAction {
   refusal: Extract<ErrorId, 'split_part_taken'> | null;
   /** A connected-card payment is under way (B§4): the checkout says it is waiting. */
   waitingForCard: boolean;
+  /** A Mastercard gateway payment (card form, wallet, authentication) is under way. */
+  waitingForGateway: boolean;
 }
 
 /**
@@ -70,7 +74,10 @@ export interface PaySplitAction {
  * field, the diner's other choices kept; any other refusal shows its entry
  * (order_total_amount_mismatch: the order total mismatch message); the split is read again.
  * The connected card goes through the walk-in checkout's flow (B§4 Connected card provider flow),
- * after its 10 s start delay: a scan-and-pay payment is not dine_ot.
+ * after its 10 s start delay: a scan-and-pay payment is not dine_ot. The Mastercard gateway's
+ * typed card, Google Pay and Apple Pay go through the walk-in checkout's flows (B§4 Mastercard,
+ * Google Pay, Apple Pay), started within the Pay tap (Apple Pay's session must be): a failed one
+ * gives Pay back and reads the split again, the part freed by the server's decline.
  *
  * @param timers - The clock and timers the connected card waits with (tests move them by hand).
  */
@@ -83,6 +90,7 @@ export function usePaySplit(timers: Timers): PaySplitAction {
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<PaySplitAction['refusal']>(null);
   const { start: startCard, waiting: waitingForCard } = useConnectedCardPayment(timers);
+  const { start: startGateway, waiting: waitingForGateway } = useMastercardPayment(timers);
 
   const pay = useCallback(
     (input: PaySplitInput) => {
@@ -122,6 +130,11 @@ export function usePaySplit(timers: Timers): PaySplitAction {
         total: input.payment.total,
         tip: input.payment.tip,
       });
+      const readSplitAgain = () => {
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
+        });
+      };
       const refused = (error: unknown) => {
         const resolved = resolveError(error, {
           operation: paymentOperation(input.flow),
@@ -131,9 +144,7 @@ export function usePaySplit(timers: Timers): PaySplitAction {
         else if (resolved.entry.effects.includes('remove_discount')) {
           refuseCoupon(couponRefusal(resolved));
         } else showError({ resolved });
-        void queryClient.invalidateQueries({
-          queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
-        });
+        readSplitAgain();
       };
       if (input.flow === 'connected_card') {
         // The connected card ends the wait itself: paid, at its card form, or failed.
@@ -146,6 +157,28 @@ export function usePaySplit(timers: Timers): PaySplitAction {
           hasTable: true,
           onFailed: stop,
           onRefused: refused,
+        });
+        return;
+      }
+      if (input.flow === 'mastercard') {
+        if (!isMastercardMethod(input.mode)) {
+          stop();
+          return;
+        }
+        // No await before this: Apple Pay's session is made within the Pay tap (B§4 Apple Pay).
+        // The gateway's flow ends the wait itself: paid, or failed.
+        startGateway(input.mode, {
+          payload: check.payload,
+          paymentType: input.paymentType,
+          userId: input.user.id,
+          companyId: input.page.company.id,
+          hasTable: true,
+          onFailed: () => {
+            stop();
+            // our choice: the split is read again, so the screen shows the part as it now stands
+            // (the server's decline of the payment frees it, as for the connected card).
+            readSplitAgain();
+          },
         });
         return;
       }
@@ -169,8 +202,8 @@ export function usePaySplit(timers: Timers): PaySplitAction {
           if (!leaving) stop();
         });
     },
-    [queryClient, showError, refuseCoupon, startCard],
+    [queryClient, showError, refuseCoupon, startCard, startGateway],
   );
 
-  return { pay, pending, refusal, waitingForCard };
+  return { pay, pending, refusal, waitingForCard, waitingForGateway };
 }

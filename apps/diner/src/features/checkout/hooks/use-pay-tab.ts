@@ -20,6 +20,8 @@ import type { CardPayment } from '../utils/card-choice';
 import type { PaymentFlow } from '../utils/payment-flow';
 import { paymentOperation } from '../utils/payment-operation';
 import { withCardPayment } from '../utils/with-payment';
+import { isMastercardMethod } from '../mastercard/mastercard-method';
+import { useMastercardPayment } from '../mastercard/use-mastercard-payment';
 import { sendToProvider } from './send-to-provider';
 import { useConnectedCardPayment } from './use-connected-card-payment';
 import type { CheckoutPage } from './use-checkout-page';
@@ -47,6 +49,8 @@ export interface PayTabAction {
   pending: boolean;
   /** A connected-card payment is under way (B§4): the checkout says it is waiting. */
   waitingForCard: boolean;
+  /** A Mastercard gateway payment (card form, wallet, authentication) is under way. */
+  waitingForGateway: boolean;
 }
 
 /**
@@ -58,7 +62,11 @@ export interface PayTabAction {
  * refusal shows its catalogue entry (another member paying: the payment-in-progress dialog, then
  * /order-details; already paid; a total the server works out otherwise) and the table is read
  * again. The connected card goes through the walk-in checkout's flow (B§4 Connected card provider
- * flow), at once: an open tab's payment is dine_ot, which has no start delay.
+ * flow), at once: an open tab's payment is dine_ot, which has no start delay. The Mastercard
+ * gateway's typed card and Google Pay go through the walk-in checkout's flows too (B§4 Mastercard,
+ * Google Pay); a failed one gives Make Payment back and reads the table again. Apple Pay is not
+ * started here: the tab's payment may first save the group preference, an await Apple's
+ * user-gesture rule does not allow before its session (the screen does not offer it).
  *
  * @param timers - The clock and timers the connected card waits with (tests move them by hand).
  */
@@ -67,6 +75,7 @@ export function usePayTab(timers: Timers): PayTabAction {
   const showError = useSetAtom(showErrorAtom);
   const keys = useRef(attemptKeys());
   const { start: startCard, waiting: waitingForCard } = useConnectedCardPayment(timers);
+  const { start: startGateway, waiting: waitingForGateway } = useMastercardPayment(timers);
   const running = useRef(false);
   const [pending, setPending] = useState(false);
 
@@ -145,6 +154,25 @@ export function usePayTab(timers: Timers): PayTabAction {
             });
             return;
           }
+          if (input.flow === 'mastercard') {
+            // our choice: Apple Pay is not offered at the tab (see above); a mode not offered
+            // starts nothing.
+            if (!isMastercardMethod(input.mode) || input.mode === 'apple_pay') return;
+            // The gateway's flow ends the wait itself: paid, or failed.
+            leaving = true;
+            startGateway(input.mode, {
+              payload: check.payload,
+              paymentType: input.paymentType,
+              userId: user.id,
+              companyId: input.page.company.id,
+              hasTable: true,
+              onFailed: () => {
+                stop();
+                refresh();
+              },
+            });
+            return;
+          }
           const request = {
             flow: input.flow,
             paymentType: input.paymentType,
@@ -165,8 +193,8 @@ export function usePayTab(timers: Timers): PayTabAction {
           if (!leaving) stop();
         });
     },
-    [queryClient, showError, startCard],
+    [queryClient, showError, startCard, startGateway],
   );
 
-  return { pay, pending, waitingForCard };
+  return { pay, pending, waitingForCard, waitingForGateway };
 }

@@ -67,8 +67,10 @@ export function useTabCheckout(page: CheckoutPage, order: Order): TabCheckout {
         atTable: true,
         redeemedLoyalty: bill.redeemed_loyalty,
         chosenId,
-        // The open tab pays the connected card as the walk-in checkout does (B§3 sets no limit).
+        // The open tab pays the connected card and the Mastercard gateway as the walk-in
+        // checkout does (B§3 sets no limit).
         connectedCard: true,
+        mastercard: true,
       }),
     [page.payment_types, payment, bill, chosenId],
   );

@@ -6,9 +6,9 @@ import { paymentFlowOf } from './payment-flow';
  * generic_fintech_partner; ADR 0007: plus the hosted-page sandbox providers): those this checkout
  * can pay, never cash (B§4: no cash for a diner at a table).
  */
-// our choice: the connected card (stripe_connect) and the generic partner are paid here as B§3
-// says; Mastercard has no flow of its own yet, and the hosted pages (PayTabs, iPay88, Fiserv,
-// CCAvenue, PayU, MyFatoorah, Adyen) stand in for it, as ADR 0007 allows.
+// our choice: the connected card (stripe_connect), the Mastercard gateway (its typed card, Google
+// Pay and Apple Pay) and the generic partner are paid here as B§3 says; the hosted pages (PayTabs,
+// iPay88, Fiserv, CCAvenue, PayU, MyFatoorah, Adyen) are kept beside them, as ADR 0007 allows.
 export function scanAndPayPaymentTypes(types: readonly PaymentType[]): PaymentType[] {
   return types.filter((type) => {
     const flow = paymentFlowOf(type);
