@@ -156,8 +156,12 @@ describe('the card sandbox Google Pay sheet', () => {
     );
     const gateway = types.find((type) => type.payment_type === 'mastercard');
     expect(gateway?.google_pay_sheet_url).toBe(`${sandbox}${GOOGLE_PAY_SHEET_PATH}`);
+    // Google Pay's gatewayMerchantId is the merchant at the gateway, not Apple's merchant_id.
+    expect(gateway?.gateway_merchant_id).toBe(t.context.config.mastercard.merchantId);
+    expect(gateway?.gateway_merchant_id).not.toBe(gateway?.merchant_id);
     for (const other of types.filter((type) => type.payment_type !== 'mastercard')) {
       expect(other.google_pay_sheet_url ?? null).toBeNull();
+      expect(other.gateway_merchant_id ?? null).toBeNull();
     }
   });
 });

@@ -41,6 +41,13 @@ export const paymentTypeSchema = z.object({
    */
   // our choice: the spec is silent on how a wallet is played outside Google; B§4 Google Pay.
   google_pay_sheet_url: urlSchema.nullish(),
+  /**
+   * The merchant's id at the Mastercard gateway, for a Mastercard type: Google Pay's
+   * `gatewayMerchantId`. `merchant_id` stays Apple's merchant identifier (B§4 Apple Pay).
+   */
+  // our choice: B§9 names the gateway (mpgs) but not its merchant id; the server fills it from
+  // its gateway configuration, so the two wallets' merchant ids are never confused.
+  gateway_merchant_id: nonEmptyStringSchema.nullish(),
   merchant_id: nonEmptyStringSchema.nullable(),
   generic_integration: z.boolean(),
   generic_standalone_integration: z.boolean(),

@@ -15,11 +15,15 @@ export function googlePaySheetUrl(config: ServerConfig): string | null {
 
 /**
  * The payment types as a diner's pages answer them: a Mastercard type gets the Google Pay sheet
- * it would open (our choice: filled here from the configuration, never stored with the venue).
+ * it would open and the merchant's id at the gateway, Google Pay's `gatewayMerchantId` (our
+ * choice: filled here from the configuration, never stored with the venue).
  */
 export function publicPaymentTypes(types: PaymentType[], config: ServerConfig): PaymentType[] {
   const sheet = googlePaySheetUrl(config);
+  const gatewayMerchantId = config.mastercard.merchantId;
   return types.map((type) =>
-    type.payment_type === 'mastercard' ? { ...type, google_pay_sheet_url: sheet } : type,
+    type.payment_type === 'mastercard'
+      ? { ...type, google_pay_sheet_url: sheet, gateway_merchant_id: gatewayMerchantId }
+      : type,
   );
 }

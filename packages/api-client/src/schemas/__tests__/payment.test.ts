@@ -44,6 +44,14 @@ describe('paymentTypeSchema', () => {
     ).toBe('google_pay_sheet_url');
   });
 
+  it("takes the gateway's merchant id as text, null or absent, and never an empty one", () => {
+    expect(paymentTypeSchema.parse(sandboxMastercardType).gateway_merchant_id).toBe('TESTMERCHANT');
+    expect(paymentTypeSchema.parse(cashType).gateway_merchant_id).toBeUndefined();
+    expect(
+      reject(paymentTypeSchema, withField(mastercardType, 'gateway_merchant_id', '')).path,
+    ).toBe('gateway_merchant_id');
+  });
+
   it('knows the twelve payment types of B§3', () => {
     expect(PAYMENT_TYPE_NAMES).toHaveLength(12);
     expect(paymentTypeNameSchema.parse('i_pay88')).toBe('i_pay88');

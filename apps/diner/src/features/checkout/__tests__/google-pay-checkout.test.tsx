@@ -44,8 +44,9 @@ const GATEWAY: PaymentType = {
   direct_payment_enabled: true,
   google_pay_enabled: true,
   google_pay_merchant_id: 'sandbox-google-merchant',
-  merchant_id: 'SANDBOX_MERCHANT',
+  merchant_id: 'merchant.com.tabula.sandbox',
   google_pay_sheet_url: SHEET_URL,
+  gateway_merchant_id: 'SANDBOX_MERCHANT',
 };
 
 function gatewayCheckout(type: PaymentType = GATEWAY): CheckoutPage {
@@ -167,6 +168,8 @@ describe('useGooglePaySupport', () => {
     expect(useGooglePaySupport({ ...GATEWAY, google_pay_sheet_url: undefined })).toBe(false);
     expect(useGooglePaySupport({ ...GATEWAY, google_pay_enabled: false })).toBe(false);
     expect(useGooglePaySupport({ ...GATEWAY, google_pay_merchant_id: null })).toBe(false);
+    expect(useGooglePaySupport({ ...GATEWAY, gateway_merchant_id: null })).toBe(false);
+    expect(useGooglePaySupport({ ...GATEWAY, merchant_id: null })).toBe(true);
     expect(useGooglePaySupport(null)).toBe(false);
   });
 

@@ -24,15 +24,17 @@ export interface PaymentDataRequest {
  * The PaymentDataRequest of a Mastercard gateway payment (spec: B§9 Google Pay, "API 2.0; networks
  * MASTERCARD and VISA; auth methods PAN_ONLY and CRYPTOGRAM_3DS; gateway mpgs; final price"). The
  * price is the engine's amount string from the payload, never worked out here.
- * our choice: the gateway merchant id is the payment type's merchant_id (the spec names no other).
+ * our choice: the gateway merchant id is the type's gateway_merchant_id, the merchant's id at the
+ * Mastercard gateway (the server's configuration); merchant_id stays Apple's identifier.
  *
  * @returns null when the type lacks a merchant id Google Pay needs.
  */
 export function paymentDataRequest(
   payload: OrderPayload,
-  type: Pick<PaymentType, 'google_pay_merchant_id' | 'merchant_id'>,
+  type: Pick<PaymentType, 'google_pay_merchant_id' | 'gateway_merchant_id'>,
 ): PaymentDataRequest | null {
-  if (type.google_pay_merchant_id === null || type.merchant_id === null) return null;
+  const gatewayMerchantId = type.gateway_merchant_id ?? null;
+  if (type.google_pay_merchant_id === null || gatewayMerchantId === null) return null;
   return {
     apiVersion: 2,
     apiVersionMinor: 0,
@@ -46,7 +48,7 @@ export function paymentDataRequest(
         },
         tokenizationSpecification: {
           type: 'PAYMENT_GATEWAY',
-          parameters: { gateway: 'mpgs', gatewayMerchantId: type.merchant_id },
+          parameters: { gateway: 'mpgs', gatewayMerchantId },
         },
       },
     ],

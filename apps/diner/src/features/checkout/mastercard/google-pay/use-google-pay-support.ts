@@ -9,6 +9,8 @@ import type { PaymentType } from '@tabula/api-client';
  */
 export function useGooglePaySupport(type: PaymentType | null): boolean {
   if (!type?.google_pay_enabled) return false;
-  if (type.google_pay_merchant_id === null || type.merchant_id === null) return false;
+  if (type.google_pay_merchant_id === null || (type.gateway_merchant_id ?? null) === null) {
+    return false;
+  }
   return typeof type.google_pay_sheet_url === 'string';
 }
