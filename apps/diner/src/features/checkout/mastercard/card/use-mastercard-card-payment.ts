@@ -1,4 +1,4 @@
-import { channelName, endpoints, isApiError, type ErrorId } from '@tabula/api-client';
+import { channelName, endpoints, isApiError } from '@tabula/api-client';
 import { isRetryable } from '@tabula/api-client/query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -7,10 +7,8 @@ import { api } from '@/lib/api/api';
 import { showErrorAtom } from '@/lib/errors/error-queue';
 import { listenLive } from '@/lib/realtime/realtime-client';
 import type { Timers } from '@/lib/timers';
-import {
-  authenticatePayer,
-  type AuthenticationErrorId,
-} from '../authentication/authenticate-payer';
+import { authenticatePayer } from '../authentication/authenticate-payer';
+import { AUTHENTICATION_ERRORS } from '../authentication/authentication-errors';
 import { useAuthenticationDeps } from '../authentication/use-authentication-deps';
 import type {
   MastercardMethodPayment,
@@ -18,20 +16,6 @@ import type {
 } from '../mastercard-payment-request';
 import { shownCardFormAtom } from './card-form-state';
 import { isCardSaved } from './hosted-session-message';
-
-/**
- * The catalogue entry of each way the payer authentication fails. our choice: a typed card's
- * authentication is the Google Pay one (B§4 Google Pay: "the authentication steps apply to the
- * typed card too"), so it says the same B§8 entries: the authentication error's message, then
- * the payment-failed message ('error.payment_failed' / 'error.unable_to_process_payment'), whose
- * button goes to /order-details (B§2: the redirect target on card authentication failures).
- */
-const AUTHENTICATION_ERRORS: Record<AuthenticationErrorId, ErrorId> = {
-  auth_failed: 'google_pay_auth_failed',
-  unexpected_auth_response: 'google_pay_unexpected_auth_response',
-  auth_error: 'google_pay_auth_error',
-  auth_timeout: 'google_pay_auth_timeout',
-};
 
 /**
  * A card typed on the Mastercard gateway's hosted form (B§4 Mastercard; B§4 Google Pay steps 2

@@ -1,4 +1,4 @@
-import { channelName, endpoints, type ErrorId } from '@tabula/api-client';
+import { channelName, endpoints } from '@tabula/api-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,10 +9,8 @@ import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
 import { markPaymentFailed } from '@/lib/payment-status/payment-failed';
 import { listenLive } from '@/lib/realtime/realtime-client';
 import type { Timers } from '@/lib/timers';
-import {
-  authenticatePayer,
-  type AuthenticationErrorId,
-} from '../authentication/authenticate-payer';
+import { authenticatePayer } from '../authentication/authenticate-payer';
+import { AUTHENTICATION_ERRORS } from '../authentication/authentication-errors';
 import { useAuthenticationDeps } from '../authentication/use-authentication-deps';
 import type {
   MastercardMethodPayment,
@@ -21,14 +19,6 @@ import type {
 import { GOOGLE_PAY_AUTHENTICATION_WAIT_MS } from '../mastercard-timing';
 import { paymentDataRequest, type SheetResult } from './google-pay-request';
 import { shownGooglePaySheetAtom } from './google-pay-sheet-state';
-
-// spec: B§8 Google Pay authentication errors, each with its own catalogue entry.
-const AUTHENTICATION_ERRORS: Record<AuthenticationErrorId, ErrorId> = {
-  auth_failed: 'google_pay_auth_failed',
-  unexpected_auth_response: 'google_pay_unexpected_auth_response',
-  auth_error: 'google_pay_auth_error',
-  auth_timeout: 'google_pay_auth_timeout',
-};
 
 /**
  * Google Pay through the Mastercard gateway (B§4 Google Pay (Mastercard gateway), B§7, B§8, B§9):
