@@ -24,11 +24,11 @@ export interface DemoSeed {
     locationId: number;
     /** Walk-in counter QR (qr_source 'default', qr_type 'walk-in'). */
     counterToken: string;
-    /** Eight more walk-in counters, "Counter C1" to "Counter C8" (the card-payment journeys). */
+    /** Ten more walk-in counters, "Counter C1" to "Counter C10" (the card-payment journeys). */
     cardCounterTokens: string[];
     /** Dine-in pay-first tables (qr_source 'dine_pf', qr_type 'dine-in'). */
     tables: SeededTable[];
-    /** Dine-in open-tab tables (qr_source 'dine_ot', qr_type 'dine-in'): 10, 11, 12. */
+    /** Dine-in open-tab tables (qr_source 'dine_ot', qr_type 'dine-in'): 10, 11, 12, 13. */
     openTabTables: SeededTable[];
     /** A scan-and-pay table (qr_source 'scan_and_pay', qr_type 'dine-in'): S1. */
     scanAndPayTable: SeededTable;

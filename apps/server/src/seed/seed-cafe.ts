@@ -153,7 +153,9 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
   // More walk-in counters, one per card-payment journey (apps/diner/e2e), so no journey shares
   // a counter with another.
   const cardCounterTokens: string[] = [];
-  for (const label of ['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8'].map((c) => `Counter ${c}`)) {
+  for (const label of ['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8', 'C9', 'C10'].map(
+    (c) => `Counter ${c}`,
+  )) {
     cardCounterTokens.push(
       await insertCounterQr(tx, outletId, label, {
         qrSource: 'default',
@@ -167,7 +169,7 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
     qrType: 'dine-in',
     dineMode: 'eat_in',
   });
-  const openTabTables = await insertTables(tx, outletId, ['10', '11', '12'], {
+  const openTabTables = await insertTables(tx, outletId, ['10', '11', '12', '13'], {
     qrSource: 'dine_ot',
     qrType: 'dine-in',
     dineMode: 'eat_in',
