@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { endpoints } from '@tabula/api-client';
+import { add, parseAmount } from '@tabula/engine';
 import { installSandboxApplePay, sandboxApplePayRecord } from './support/apple-pay-wallet';
 import { paymentMethods, TEST_CARDS } from './support/card-sandbox';
 import { demo, venue } from './support/demo';
@@ -16,8 +17,10 @@ import { openPosConsole, type PosConsole } from './support/pos-console';
  * (e2e/support/apple-pay-wallet.ts). A lone diner opens the tab and pays all of it: no group
  * question, the sheet's total is the tab's, the payment is received, and the POS console shows
  * the tab's order paid and table 13 free. Then two diners share the tab: the one who opened it
- * answers Yes to paying for the group, pays the whole tab with Apple Pay, the other hears the bill
- * is paid, and the POS console shows the order paid and the table free.
+ * answers No to paying for the group and pays her own orders with Apple Pay (the server prices
+ * by the saved answer, so this pays only if the answer was saved before the merchant was
+ * validated); the other, not asked, pays exactly the rest with Apple Pay; she hears the bill is
+ * paid, and the POS console shows the order paid and the table free.
  */
 
 const TABLE = 'Table 13';
@@ -195,13 +198,14 @@ test('a lone diner opens the tab and pays all of it with Apple Pay: received, an
   }
 });
 
-test('two diners share the tab; one answers Yes to paying for the group and pays it all with Apple Pay', async ({
+test('two diners share the tab: one answers No and pays her own orders with Apple Pay, the other pays the rest with it', async ({
   page: aisha,
   browser,
 }) => {
   test.setTimeout(180_000);
   await installSandboxApplePay(aisha, demo().cardSandbox ?? '', TEST_CARDS.mastercard);
   const ben = await phone(browser);
+  await installSandboxApplePay(ben, demo().cardSandbox ?? '', TEST_CARDS.visa);
   const pos = await openPosConsole(browser, venue('cafe').outletId);
   try {
     const orderId = await openTheTab(aisha);
@@ -223,24 +227,35 @@ test('two diners share the tab; one answers Yes to paying for the group and pays
     await addItem(ben, 'Vegetable curry');
     await placeOnTab(ben);
 
-    // Aisha is asked about the group; Yes: everything left to pay, the tab's whole bill.
+    // Aisha is asked about the group and answers No: only her own orders. The server prices the
+    // payment by the saved answer (its default is the whole group), so the sheet's total is
+    // charged only if the answer was saved before the merchant was validated.
     await aisha.goto('/checkout');
     await expect(aisha.getByRole('button', { name: /Current order · 2 items/ })).toBeVisible();
     await expect(
       aisha.getByText('Would you like to pay everything including orders from your group?'),
     ).toBeVisible();
-    await aisha.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(aisha.getByText('Paying for your group')).toBeVisible();
+    await aisha.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(aisha.getByText('Paying for your orders')).toBeVisible();
     const tabTotal = await amountOf(aisha, 'Bill details', 'Total');
-    const toPay = await amountOf(aisha, 'Your payment', 'To pay');
-    expect(toPay).toBe(tabTotal);
+    const aishaPart = await amountOf(aisha, 'Your payment', 'To pay');
+    expect(parseAmount(aishaPart).lessThan(parseAmount(tabTotal))).toBe(true);
     await payWithApplePay(aisha);
-    // The sheet's total was the answer's, and the server, which prices by the saved answer,
-    // charged exactly that.
-    await expectOneSheetPaid(aisha, toPay);
+    await expectOneSheetPaid(aisha, aishaPart);
+    // spec: B§4, the payment-completed screen returns home after 10 s.
+    await expect(aisha).toHaveURL((url) => url.pathname === '/', { timeout: 20_000 });
+
+    // Ben is the last unpaid member: not asked, he pays exactly what remains with Apple Pay.
+    await ben.goto('/checkout');
+    await expect(ben.getByText('Paying for your group')).toBeVisible();
+    await expect(ben.getByRole('button', { name: 'No', exact: true })).toHaveCount(0);
+    const benPart = await amountOf(ben, 'Your payment', 'To pay');
+    expect(add(aishaPart, benPart).equals(parseAmount(tabTotal))).toBe(true);
+    await payWithApplePay(ben);
+    await expectOneSheetPaid(ben, benPart);
 
     await expect(
-      ben.getByText("Your table's bill is paid. Thank you for dining with us!"),
+      aisha.getByText("Your table's bill is paid. Thank you for dining with us!"),
     ).toBeVisible({ timeout: 15_000 });
     await expectPaidAtPos(pos, orderId);
   } catch (error) {
