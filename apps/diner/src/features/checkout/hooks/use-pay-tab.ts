@@ -136,8 +136,10 @@ export function usePayTab(timers: Timers): PayTabAction {
       };
       if (input.flow === 'mastercard' && input.mode === 'apple_pay') {
         // spec: B§4 Apple Pay; Apple makes the session only synchronously inside the tap, so
-        // nothing is awaited before it: the answer is saved once the sheet has begun, and the
-        // server hears of the payment only after (the flow's prepare step).
+        // nothing is awaited before it. our choice: the payload (the answer on screen, priced)
+        // is built in the tap, the answer is saved once the sheet has begun, and the server is
+        // asked to validate the merchant only after (the flow's prepare step), since it prices
+        // the payment by the saved answer.
         const check = checkPayload();
         if (!check.ok) {
           console.error(check.message, check.issues);

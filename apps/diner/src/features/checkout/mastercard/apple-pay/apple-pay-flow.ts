@@ -90,7 +90,8 @@ export function startApplePay(request: MastercardPaymentRequest, deps: ApplePayF
   let abortTimer: unknown = null;
   let stopListening: () => void = () => undefined;
   let joined: Promise<void> = Promise.resolve();
-  // Whether the server was asked about this payment: before that there is nothing to cancel.
+  // Whether the server was asked about this payment. our choice: no cancel notice before that
+  // (nothing was placed under the reference).
   let asked = false;
   let prepared: Promise<boolean> = Promise.resolve(true);
 
@@ -309,9 +310,10 @@ export function startApplePay(request: MastercardPaymentRequest, deps: ApplePayF
   } catch (error) {
     console.warn('The Apple Pay sheet could not open', error);
     withdraw({ id: 'apple_pay_session_aborted' });
+    return;
   }
   const prepare = request.prepare;
-  if (ended || prepare === undefined) return;
+  if (prepare === undefined) return;
   // Apple allows the sheet only inside the tap: it is made and begun above, and the step (which
   // awaits the server) runs after. A failed step has told the diner why: the sheet just closes.
   prepared = new Promise<boolean>((resolve) => {
