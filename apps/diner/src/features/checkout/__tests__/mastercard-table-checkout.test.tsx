@@ -376,43 +376,4 @@ describe('Apple Pay through the gateway at the table (B§4 Apple Pay, user gestu
     expect(FakeApplePaySession.sessions[0]?.begun).toBe(true);
     expect(FakeApplePaySession.sessions[0]?.request.total.amount).toBe(share);
   });
-
-  it('the open tab offers the card but not Apple Pay (the preference may be saved first)', async () => {
-    const details: CheckoutPage = {
-      ...tabPage(tabOrder()),
-      payment_types: [WALLET_TYPE],
-      tips: ['5', '10', '15'],
-    };
-    recordApi({});
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-    });
-    queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-    queryClient.setQueryData(tableStatusQuery(5).queryKey, {
-      status: 'joined',
-      table_state: 'open_tab',
-      table_number: 'T5',
-      auto_join_table_enabled: false,
-      auto_join_lifespan: 900,
-      order_id: 9001,
-      first_customer_id: ME,
-      members: [ME, AISHA, WEI],
-      paid_members: [],
-      pay_for_self: null,
-      payment_due: null,
-      join_queue: [],
-      waiter_call: null,
-    } satisfies TableStatus);
-    await renderApp(<CheckoutScreen timers={manualTimers(0)} />, {
-      homePage: homePageOf(details),
-      path: '/checkout',
-      queryClient,
-      store: createStore(),
-    });
-    await page.getByRole('button', { name: 'No' }).click();
-    await expect.element(payWith().getByRole('radio', { name: 'Card' })).toBeVisible();
-    await expect
-      .element(payWith().getByRole('radio', { name: 'Apple Pay' }))
-      .not.toBeInTheDocument();
-  });
 });

@@ -14,7 +14,7 @@ import { systemTimers, type Timers } from '@/lib/timers';
 import type { CheckoutPage } from '../hooks/use-checkout-page';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { usePayTab } from '../hooks/use-pay-tab';
-import { modeToPay, usePaymentModes, type PaymentModes } from '../hooks/use-payment-modes';
+import { modeToPay, usePaymentModes } from '../hooks/use-payment-modes';
 import { useTabCheckout } from '../hooks/use-tab-checkout';
 import {
   chosenPaymentModeAtom,
@@ -36,15 +36,6 @@ import { TipSection } from './tip-section';
 import * as styles from './checkout-screen.css';
 import * as tab from './tab-checkout.css';
 
-/**
- * The modes the tab offers. our choice: the Mastercard gateway's Apple Pay is left out at an open
- * tab: its session must be made within the tap (B§4 Apple Pay, Apple's user-gesture rule), and
- * the tab's payment may first save the group preference (B§4), an await before it.
- */
-function tabModes(modes: PaymentModes): PaymentModes {
-  return { ...modes, modes: modes.modes.filter((entry) => entry.value !== 'apple_pay') };
-}
-
 /** Props of {@link TabCheckoutScreen}. */
 export interface TabCheckoutScreenProps {
   page: CheckoutPage;
@@ -61,6 +52,9 @@ export interface TabCheckoutScreenProps {
  * diner's part, the payment methods without cash, the tab's bill and what the diner pays, and
  * Make Payment. A member who has paid sees the receipt instead and cannot pay again. The
  * connected card is offered as on the walk-in checkout: saved cards, a new card and saving it.
+ * Make Payment is the one tap that starts a payment: the group prompt's Yes or No only answers
+ * (and the amount to pay follows it on screen), so Make Payment knows the final amount and the
+ * Mastercard gateway's Apple Pay sheet is made in its tap with that total (B§4 Apple Pay).
  */
 export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabCheckoutScreenProps) {
   const { t } = useLingui();
@@ -80,7 +74,7 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
   const payForSelf = unpaid?.payForSelf ?? null;
   const current = methods.current;
   const flow = current === null ? null : paymentFlowOf(current);
-  const modes = tabModes(usePaymentModes(flow, payment?.total ?? '0', current));
+  const modes = usePaymentModes(flow, payment?.total ?? '0', current);
   const payMode = modeToPay(mode, modes);
   // spec: A§6, a guest has no saved cards and no save-card option.
   const registered = page.user !== null && !page.user.is_guest;
@@ -109,6 +103,7 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
   if (connectedCard.loading) reasons.push(t`Your saved cards are loading.`);
   if (plan.kind === 'unknown') reasons.push(t`Checking your table…`);
 
+  // Runs synchronously in the tap, down to Apple Pay's session (Apple's user-gesture rule).
   const onPay = () => {
     const user = page.user;
     if (user === null || payment === null || current === null || flow === null) return;

@@ -64,9 +64,10 @@ export interface PayTabAction {
  * again. The connected card goes through the walk-in checkout's flow (B§4 Connected card provider
  * flow), at once: an open tab's payment is dine_ot, which has no start delay. The Mastercard
  * gateway's typed card and Google Pay go through the walk-in checkout's flows too (B§4 Mastercard,
- * Google Pay); a failed one gives Make Payment back and reads the table again. Apple Pay is not
- * started here: the tab's payment may first save the group preference, an await Apple's
- * user-gesture rule does not allow before its session (the screen does not offer it).
+ * Google Pay); a failed one gives Make Payment back and reads the table again. Apple Pay's sheet
+ * opens in the Make Payment tap itself (Apple's user-gesture rule): its payload is built at once
+ * from the diner's answer on the screen, and the answer is saved while the sheet opens, before
+ * the server is asked to validate the merchant; a failed save closes the sheet.
  *
  * @param timers - The clock and timers the connected card waits with (tests move them by hand).
  */
@@ -95,7 +96,7 @@ export function usePayTab(timers: Timers): PayTabAction {
         });
       };
       const { order, user } = input;
-      const saved =
+      const save = (): Promise<boolean> =>
         input.preference === null
           ? Promise.resolve(true)
           : api
@@ -116,23 +117,54 @@ export function usePayTab(timers: Timers): PayTabAction {
                   return false;
                 },
               );
+      // The payload is the diner's answer on this screen, priced: the saved preference only
+      // lets the server price it the same way.
+      const checkPayload = () => {
+        const payload = tabPaymentPayload({
+          order,
+          bill: input.bill,
+          payment: input.payment,
+          session: input.page.session,
+          company: input.page.company,
+          user,
+          paymentType: input.paymentType,
+        });
+        return checkOrderPayload(
+          input.card === null ? payload : withCardPayment(payload, input.card),
+          'dine_ot',
+        );
+      };
+      if (input.flow === 'mastercard' && input.mode === 'apple_pay') {
+        // spec: B§4 Apple Pay; Apple makes the session only synchronously inside the tap, so
+        // nothing is awaited before it. our choice: the payload (the answer on screen, priced)
+        // is built in the tap, the answer is saved once the sheet has begun, and the server is
+        // asked to validate the merchant only after (the flow's prepare step), since it prices
+        // the payment by the saved answer.
+        const check = checkPayload();
+        if (!check.ok) {
+          console.error(check.message, check.issues);
+          stop();
+          return;
+        }
+        startGateway('apple_pay', {
+          payload: check.payload,
+          paymentType: input.paymentType,
+          userId: user.id,
+          companyId: input.page.company.id,
+          hasTable: true,
+          prepare: save,
+          onFailed: () => {
+            stop();
+            refresh();
+          },
+        });
+        return;
+      }
       let leaving = false;
-      void saved
+      void save()
         .then(async (ok) => {
           if (!ok) return;
-          const payload = tabPaymentPayload({
-            order,
-            bill: input.bill,
-            payment: input.payment,
-            session: input.page.session,
-            company: input.page.company,
-            user,
-            paymentType: input.paymentType,
-          });
-          const check = checkOrderPayload(
-            input.card === null ? payload : withCardPayment(payload, input.card),
-            'dine_ot',
-          );
+          const check = checkPayload();
           if (!check.ok) {
             console.error(check.message, check.issues);
             return;
@@ -155,8 +187,7 @@ export function usePayTab(timers: Timers): PayTabAction {
             return;
           }
           if (input.flow === 'mastercard') {
-            // our choice: Apple Pay is not offered at the tab (see above); a mode not offered
-            // starts nothing.
+            // A mode not offered starts nothing (Apple Pay started above).
             if (!isMastercardMethod(input.mode) || input.mode === 'apple_pay') return;
             // The gateway's flow ends the wait itself: paid, or failed.
             leaving = true;

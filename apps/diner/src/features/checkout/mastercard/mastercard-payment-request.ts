@@ -11,6 +11,13 @@ export interface MastercardPaymentRequest {
   hasTable: boolean;
   /** Called once the payment ended without being paid, so Place Order works again. */
   onFailed: () => void;
+  /**
+   * A step taken once the wallet's sheet is open and finished before the server first hears of
+   * the payment (the open tab saves the diner's group answer, which the server prices by): true
+   * goes on, false ends the payment unpaid, the step having told the diner why. Only Apple Pay
+   * reads it (its sheet must open in the tap itself); the other ways are started after the step.
+   */
+  prepare?: () => Promise<boolean>;
 }
 
 /** One way of paying through the gateway, as the checkout drives it. */

@@ -54,6 +54,10 @@ function onSheet(action: () => void): void {
  * the payment failed and, after 5 s, /order-details?payment_status=failed. The diner's cancel sends
  * the cancel notice. The sheet is aborted after 180 s.
  *
+ * A request with a `prepare` step (the open tab saving the diner's group answer) takes it once the
+ * sheet has begun, still in the tap, and asks the server to validate the merchant only after it
+ * succeeded; a failed step aborts the sheet, nothing having reached the server.
+ *
  * @param request - The order, the payment type and the reference; onFailed gives Place Order back.
  * @param deps - The clock, the company and the screen's hands.
  */
@@ -86,6 +90,10 @@ export function startApplePay(request: MastercardPaymentRequest, deps: ApplePayF
   let abortTimer: unknown = null;
   let stopListening: () => void = () => undefined;
   let joined: Promise<void> = Promise.resolve();
+  // Whether the server was asked about this payment. our choice: no cancel notice before that
+  // (nothing was placed under the reference).
+  let asked = false;
+  let prepared: Promise<boolean> = Promise.resolve(true);
 
   const clearStep = () => {
     if (stepTimer !== null) timers.clearTimeout(stepTimer);
@@ -153,9 +161,11 @@ export function startApplePay(request: MastercardPaymentRequest, deps: ApplePayF
     if (report !== null) showError(report);
     // our choice: the order placed for the sheet is given up at once rather than at the
     // server's 665 s deadline; a failed notice changes nothing for the diner.
-    cancelNotice().catch((error: unknown) => {
-      console.warn('The Apple Pay cancel notice failed', error);
-    });
+    if (asked) {
+      cancelNotice().catch((error: unknown) => {
+        console.warn('The Apple Pay cancel notice failed', error);
+      });
+    }
     request.onFailed();
   };
   // The sheet closed or timed out after the diner approved: the gateway may be charging.
@@ -192,10 +202,13 @@ export function startApplePay(request: MastercardPaymentRequest, deps: ApplePayF
       withdraw({ id: 'apple_pay_session_aborted' });
     });
     // The server publishes the merchant session before it answers: it is asked once the
-    // channel is joined, so the event is heard.
+    // channel is joined, so the event is heard, and once the request's step is done, so the
+    // server prices the payload by what the step saved.
     joined
-      .then(() => {
-        if (ended) return undefined;
+      .then(() => prepared)
+      .then((ready) => {
+        if (ended || !ready) return undefined;
+        asked = true;
         return api.request(endpoints.mastercard.startApplePaySession, {
           body: {
             validation_url: validationUrl,
@@ -297,5 +310,22 @@ export function startApplePay(request: MastercardPaymentRequest, deps: ApplePayF
   } catch (error) {
     console.warn('The Apple Pay sheet could not open', error);
     withdraw({ id: 'apple_pay_session_aborted' });
+    return;
   }
+  const prepare = request.prepare;
+  if (prepare === undefined) return;
+  // Apple allows the sheet only inside the tap: it is made and begun above, and the step (which
+  // awaits the server) runs after. A failed step has told the diner why: the sheet just closes.
+  prepared = new Promise<boolean>((resolve) => {
+    resolve(prepare());
+  }).then(
+    (ready) => ready,
+    (error: unknown) => {
+      console.warn('The step before Apple Pay failed', error);
+      return false;
+    },
+  );
+  void prepared.then((ready) => {
+    if (!ready) withdraw(null);
+  });
 }
