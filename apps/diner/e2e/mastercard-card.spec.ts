@@ -1,22 +1,24 @@
-import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   expectNoCardNumber,
   expectPaymentReceived,
+  openHostedCardFields,
   paidOrderNumber,
   paymentMethods,
   recordOriginTraffic,
   teaToCheckout,
+  typeHostedCard,
   type OriginTraffic,
 } from './support/card-sandbox';
 import { demo, venue } from './support/demo';
 import { openPosConsole } from './support/pos-console';
 
 /*
- * Issue 19, a card typed on the Mastercard gateway's hosted form (B§2 "Mastercard hosted page",
- * B§4 Mastercard and the Google Pay authentication steps the typed card shares), for guests at
- * the cafe's "Counter C5" (a walk-in counter no other journey scans). The gateway's form and the
- * issuer's challenge are framed in the checkout, on the card sandbox's origin: the card number
- * never reaches ours. A frictionless card and an approved challenge end paid (the POS console
+ * Issue 19, a card typed in the Mastercard gateway's hosted fields (B§2 "Mastercard hosted
+ * page", B§4 Mastercard and the Google Pay authentication steps the typed card shares), for guests
+ * at the cafe's "Counter C5" (a walk-in counter no other journey scans). The gateway's session.js
+ * draws each field as a frame of the card sandbox's origin in the checkout's sheet, and the
+ * issuer's challenge is framed too: the card number never reaches ours. A frictionless card and an approved challenge end paid (the POS console
  * says so); a cancelled challenge ends on the checkout with the failure in words, the cart kept.
  */
 
@@ -34,21 +36,11 @@ async function chooseMastercardCard(page: Page): Promise<void> {
     .check();
 }
 
-/** Places the order and waits for the gateway's hosted card form, framed in its sheet. */
-async function placeOrderToHostedForm(page: Page): Promise<FrameLocator> {
+/** Places the order, waits for the gateway's hosted fields and types the card in them. */
+async function placeOrderAndTypeCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('dialog', { name: 'Pay by card' })).toBeVisible();
-  const form = page.frameLocator('iframe[title="Card details"]');
-  await expect(form.getByRole('heading', { name: 'Card details' })).toBeVisible();
-  return form;
-}
-
-/** Types a card on the hosted form (which posts to the gateway's origin only). */
-async function typeCard(form: FrameLocator, number: string): Promise<void> {
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: 'Use this card' }).click();
+  await openHostedCardFields(page);
+  await typeHostedCard(page, number);
 }
 
 /** Answers the issuer's challenge in the checkout's challenge sheet, then returns to the app. */
@@ -82,7 +74,7 @@ async function expectPaidAtPos(browser: Browser, orderNumber: string): Promise<v
   }
 }
 
-test('a card typed on the hosted form, frictionless: paid, and the card never reached us', async ({
+test('a card typed in the hosted fields, frictionless: paid, and the card never reached us', async ({
   page,
   browser,
 }) => {
@@ -94,12 +86,11 @@ test('a card typed on the hosted form, frictionless: paid, and the card never re
   });
   await teaToCheckout(page, COUNTER, 'guest');
   await chooseMastercardCard(page);
-  const form = await placeOrderToHostedForm(page);
-  await typeCard(form, CARDS.frictionless);
+  await placeOrderAndTypeCard(page, CARDS.frictionless);
   await expectPaymentReceived(page, 'mastercard');
   const number = await paidOrderNumber(page);
   expectCardKeptOffOurOrigin(traffic, CARDS.frictionless);
-  // The hosted form was framed from the gateway's origin, not ours.
+  // The hosted fields were framed from the gateway's origin, not ours.
   expect([...framed].filter((origin) => origin !== 'null')).not.toContain(demo().origin);
   expect(framed.size).toBeGreaterThan(0);
   await expectPaidAtPos(browser, number);
@@ -110,8 +101,7 @@ test('a 3-D Secure card, challenge approved in the sheet: paid', async ({ page, 
   const traffic = recordOriginTraffic(page);
   await teaToCheckout(page, COUNTER, 'guest');
   await chooseMastercardCard(page);
-  const form = await placeOrderToHostedForm(page);
-  await typeCard(form, CARDS.challenge);
+  await placeOrderAndTypeCard(page, CARDS.challenge);
   await answerChallenge(page, 'Approve');
   await expectPaymentReceived(page, 'mastercard');
   const number = await paidOrderNumber(page);
@@ -125,8 +115,7 @@ test('a 3-D Secure challenge cancelled: the failure in words on the checkout, th
   test.setTimeout(120_000);
   await teaToCheckout(page, COUNTER, 'guest');
   await chooseMastercardCard(page);
-  const form = await placeOrderToHostedForm(page);
-  await typeCard(form, CARDS.challenge);
+  await placeOrderAndTypeCard(page, CARDS.challenge);
   await answerChallenge(page, 'Cancel');
 
   // spec: B§8 payment 5, the authentication error, then the payment-failed message.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { add, parseAmount } from '@tabula/engine';
-import { paymentMethods } from './support/card-sandbox';
+import { openHostedCardFields, paymentMethods, typeHostedCard } from './support/card-sandbox';
 import { demo } from './support/demo';
 import type { NewDiner } from './support/sign-in';
 import {
@@ -16,8 +16,8 @@ import {
  * Issue 19 at a scan-and-pay table, split shares paid through the Mastercard gateway's typed card
  * (B§3: scan-and-pay lists mastercard; B§4 Mastercard): staff open a bill at the cafe's S8; two
  * signed-in diners scan it. Farah splits it evenly in two and pays her share with the gateway's
- * Card: the hosted card form is framed in the checkout, on the card sandbox's origin, where she
- * types 5555 5555 5555 4444 (frictionless); she lands on 'Payment received' for split 1 of 2.
+ * Card: the gateway's session.js draws its hosted fields in the checkout, each a frame of the card
+ * sandbox's origin, where she types 5555 5555 5555 4444 (frictionless); she lands on 'Payment received' for split 1 of 2.
  * Daniel sees her split paid live, opens the form for his share, closes it (the payment declined,
  * his share free to pay again), then pays it the same way. The two shares make the bill, which is
  * paid, and both phones say so.
@@ -43,7 +43,7 @@ function splitRow(page: Page, n: number) {
     .nth(n - 1);
 }
 
-/** Chooses the Mastercard gateway and its Card, then Pay opens the hosted card form. */
+/** Chooses the Mastercard gateway and its Card, then Pay opens the hosted card fields. */
 async function payToHostedForm(page: Page, share: string) {
   await paymentMethods(page).getByRole('radio', { name: 'Mastercard gateway' }).check();
   await page
@@ -51,19 +51,13 @@ async function payToHostedForm(page: Page, share: string) {
     .getByRole('radio', { name: 'Card', exact: true })
     .check();
   await page.getByRole('button', { name: `Pay SGD ${share}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Pay by card' })).toBeVisible();
-  const form = page.frameLocator('iframe[title="Card details"]');
-  await expect(form.getByRole('heading', { name: 'Card details' })).toBeVisible();
-  return form;
+  await openHostedCardFields(page);
 }
 
-/** Types the frictionless Mastercard on the hosted form and waits for the paid share. */
+/** Types the frictionless Mastercard in the hosted fields and waits for the paid share. */
 async function payShare(page: Page, share: string, n: number) {
-  const form = await payToHostedForm(page, share);
-  await form.getByLabel('Card number').fill('5555 5555 5555 4444');
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: 'Use this card' }).click();
+  await payToHostedForm(page, share);
+  await typeHostedCard(page, '5555 5555 5555 4444');
   await expect(page).toHaveURL(/\/payment-processing\?.*type=mastercard/);
   expect(new URL(page.url()).origin).toBe(new URL(demo().origin).origin);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({
@@ -102,7 +96,7 @@ test('split shares paid with the Mastercard gateway’s typed card: the bill is 
       amountIn(await splitRow(farah, 2).innerText()),
     ];
 
-    // Farah pays split 1 on the gateway's hosted form.
+    // Farah pays split 1 in the gateway's hosted fields.
     await splitRow(farah, 1).getByRole('button', { name: 'Pay' }).click();
     await expect(farah.getByRole('heading', { name: 'Split 1 of 2' })).toBeVisible();
     await payShare(farah, shares[0] ?? '', 1);

@@ -207,3 +207,31 @@ export async function expectCardFailureOnCheckout(page: Page, reason: string): P
   await expect(page.getByRole('heading', { name: 'Your order · 1 item', level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 }
+
+/**
+ * Waits for the Mastercard gateway's hosted card fields in the checkout's 'Pay by card' sheet:
+ * session.js draws each as a frame of the gateway's origin, and Pay is enabled once all are.
+ */
+export async function openHostedCardFields(page: Page): Promise<void> {
+  const sheet = page.getByRole('dialog', { name: 'Pay by card' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
+}
+
+/**
+ * Types a card in the gateway's hosted fields (each on the card sandbox's origin, never ours),
+ * with a future expiry and any security code, and presses the sheet's Pay.
+ */
+export async function typeHostedCard(page: Page, number: string): Promise<void> {
+  const field = (title: string) =>
+    page.frameLocator(`iframe[title="${title}"]`).getByRole('textbox');
+  await field('Card number').fill(number);
+  await field('Expiry month').fill('12');
+  await field('Expiry year').fill('34');
+  await field('Security code').fill(CVC);
+  await field('Name on card').fill('Test Diner');
+  await page
+    .getByRole('dialog', { name: 'Pay by card' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click();
+}

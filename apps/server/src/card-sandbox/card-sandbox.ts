@@ -5,6 +5,7 @@ import { adyenPagePath, registerAdyenPages } from './adyen/adyen-page-routes';
 import { parseFormBody } from './form-body';
 import { registerGooglePayPages } from './google-pay/google-pay-pages';
 import { registerApplePayValidation } from './mastercard/apple-pay-routes';
+import { registerHostedSession } from './mastercard/hosted-session-routes';
 import { registerMastercardApi, type MastercardKeys } from './mastercard/mastercard-api-routes';
 import { MastercardLedger } from './mastercard/mastercard-ledger';
 import { MASTERCARD_PAGE_PATHS, registerMastercardPages } from './mastercard/mastercard-pages';
@@ -28,7 +29,7 @@ export interface CardSandboxOptions {
   publicUrl: () => string;
   /**
    * The diner app's origin (the server's public address): the only page that may frame the
-   * Mastercard card form and challenge and the Google Pay sheet, and the only one they answer.
+   * Mastercard hosted fields and challenge and the Google Pay sheet, and the only one they answer.
    */
   appOrigin: () => string;
   now?: () => Date;
@@ -118,6 +119,7 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   );
   registerMastercardApi(server, mastercard, options.mastercard);
   registerMastercardPages(server, mastercard, options.appOrigin);
+  registerHostedSession(server, mastercard, options.mastercard.merchantId, options.appOrigin, now);
   registerApplePayValidation(server, now);
   registerGooglePayPages(server, options.appOrigin);
   server.get('/', (_request, reply) =>

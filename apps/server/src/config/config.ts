@@ -80,9 +80,9 @@ export interface MastercardSettings {
   /** The REST API's version in the path (api/rest/version/{n}). */
   apiVersion: number;
   /**
-   * Where the card sandbox's pages are when it plays the gateway (its public address), so the
-   * session answer names its hosted card form; null with a restaurant's gateway, whose form the
-   * app would draw with the gateway's session.js (not built).
+   * Where the card sandbox's pages are when it plays the gateway (its public address): its
+   * session.js and Google Pay sheet are named from it; null with a restaurant's gateway, whose
+   * own session.js is at `apiUrl`'s origin.
    */
   sandboxPagesUrl: string | null;
 }

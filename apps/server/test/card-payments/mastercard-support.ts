@@ -21,25 +21,32 @@ export async function listenToMastercard(
   return { socket, log, payment, authentication };
 }
 
-/** A browser on the sandbox's origin types a card into the gateway's hosted card form. */
+/**
+ * A card typed in the gateway's hosted fields: what the card number's field sends the gateway's
+ * session (on the sandbox's origin) when the page calls updateSessionFromForm('card').
+ */
 export async function typeCardIntoSession(
   t: TestServer,
   sessionId: string,
-  card: { number: string; expiry?: string; cvc?: string },
+  card: { number: string; expiryMonth?: string; expiryYear?: string; securityCode?: string },
 ): Promise<Response> {
-  const sandbox = new URL(t.context.config.mastercard.apiUrl ?? '').origin;
-  const form = `${sandbox}/mastercard/session/${encodeURIComponent(sessionId)}/card`;
-  const page = await fetch(form);
-  if (page.status !== 200) throw new Error(`the card form answered ${String(page.status)}`);
-  return fetch(form, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      number: card.number,
-      expiry: card.expiry ?? '12/34',
-      cvc: card.cvc ?? '123',
-    }).toString(),
-  });
+  const { apiUrl, apiVersion, merchantId } = t.context.config.mastercard;
+  const sandbox = new URL(apiUrl ?? '').origin;
+  return fetch(
+    `${sandbox}/form/version/${String(apiVersion)}/merchant/${merchantId}/session/${encodeURIComponent(sessionId)}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        card: {
+          number: card.number,
+          expiryMonth: card.expiryMonth ?? '12',
+          expiryYear: card.expiryYear ?? '34',
+          securityCode: card.securityCode ?? '123',
+        },
+      }),
+    },
+  );
 }
 
 const attribute = (html: string, pattern: RegExp, what: string): string => {

@@ -331,13 +331,15 @@ describe.each(DATABASE_KINDS)('Mastercard gateway payments on %s', (kind) => {
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
     }
-    // The card form refuses a number that fails the Luhn check, on the sandbox's origin.
+    // The hosted fields refuse a number that fails the Luhn check, on the sandbox's origin.
     const { session_id } = mastercard.createSession.response.parse(
       (await createSession(diner, reference)).answer.body,
     ).data;
-    expect(
-      (await typeCardIntoSession(t, session_id, { number: '4242 4242 4242 4241' })).status,
-    ).toBe(422);
+    const refused = await typeCardIntoSession(t, session_id, { number: '4242 4242 4242 4241' });
+    expect(await refused.json()).toMatchObject({
+      status: 'fields_in_error',
+      errors: { cardNumber: 'invalid' },
+    });
   });
 
   describe('Google Pay', () => {

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { HOME_PAGE_SCRIPT_ID } from '@tabula/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../src/config/config';
-import { cardPageSources } from '../../src/features/diner-app/diner-csp';
+import {
+  cardPageSources,
+  hostedSessionScriptSources,
+} from '../../src/features/diner-app/diner-csp';
 import { scannedDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -62,7 +65,10 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')?.[0]).toBe("'self'");
     expect(policy.get('script-src')?.[1]).toMatch(/^'nonce-[\w+/=-]{22,}'$/);
-    expect(policy.get('script-src')).toHaveLength(2);
+    // The one script of another origin: the Mastercard gateway's session.js (the card sandbox's).
+    const sandbox = new URL(t.context.config.mastercard.sandboxPagesUrl ?? 'http://missing').origin;
+    expect(policy.get('script-src')?.[2]).toBe(sandbox);
+    expect(policy.get('script-src')).toHaveLength(3);
     expect(policy.get('script-src-attr')).toEqual(["'none'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     // PUBLIC_URL may name another address of this server (localhost for 127.0.0.1): the page's
@@ -71,7 +77,7 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
-    // The Mastercard gateway's pages (the hosted card form, the 3-D Secure challenge) are framed
+    // The Mastercard gateway's pages (the hosted fields, the 3-D Secure challenge) are framed
     // and posted to on the gateway's origin; a merchant's gateway sends the challenge on to the
     // card issuer's https server.
     const gateway = new URL(t.context.config.mastercard.apiUrl ?? 'http://missing').origin;
@@ -141,5 +147,43 @@ describe('the card gateway pages the diner app may frame and post to', () => {
       cardSandbox: null,
     } as unknown as ServerConfig;
     expect(cardPageSources(config)).toEqual(['https://ap-gateway.mastercard.com', 'https:']);
+  });
+});
+
+describe('the Mastercard gateway script the diner app may load', () => {
+  it('is the card sandbox’s session.js while the sandbox plays Mastercard', () => {
+    const config = {
+      mastercard: {
+        merchantId: 'TABULASANDBOX',
+        apiUrl: 'http://127.0.0.1:4101',
+        apiVersion: 100,
+        sandboxPagesUrl: 'http://localhost:4101',
+      },
+      cardSandbox: { publicUrl: 'http://localhost:4101', mastercard: true },
+    } as unknown as ServerConfig;
+    expect(hostedSessionScriptSources(config)).toEqual(['http://localhost:4101']);
+    // Its hosted fields are framed from the same origin, which the app may frame.
+    expect(cardPageSources(config)).toContain('http://localhost:4101');
+  });
+
+  it('is the restaurant gateway’s session.js, and no other https script, with a real merchant', () => {
+    const config = {
+      mastercard: {
+        merchantId: 'CAFE01',
+        apiUrl: 'https://ap-gateway.mastercard.com',
+        apiVersion: 100,
+        sandboxPagesUrl: null,
+      },
+      cardSandbox: null,
+    } as unknown as ServerConfig;
+    expect(hostedSessionScriptSources(config)).toEqual(['https://ap-gateway.mastercard.com']);
+    expect(cardPageSources(config)).toContain('https://ap-gateway.mastercard.com');
+  });
+
+  it('is none while the gateway’s address is not known', () => {
+    const config = {
+      mastercard: { merchantId: 'X', apiUrl: null, apiVersion: 100, sandboxPagesUrl: null },
+    } as unknown as ServerConfig;
+    expect(hostedSessionScriptSources(config)).toEqual([]);
   });
 });

@@ -27,16 +27,9 @@ export const gatewayReferenceBodySchema = z.object({ reference_id: referenceIdSc
 /** The answer of the hosted card session. */
 // spec: B§7 sessions (returns data.session_id)
 export const mastercardSessionResponseSchema = z.object({
-  data: z.object({
-    session_id: nonEmptyStringSchema,
-    /**
-     * The gateway's hosted card form of this session, for the app to frame: the card is typed
-     * there, on the gateway's origin, and never reaches ours.
-     */
-    // our choice: card_form_url is the card sandbox's form while it plays the gateway; null with
-    // a restaurant's real gateway, where the app would load the gateway's session.js instead.
-    card_form_url: urlSchema.nullable(),
-  }),
+  // The app draws the session's hosted fields with the gateway's session.js (the payment type's
+  // hosted_session_script_url).
+  data: z.object({ session_id: nonEmptyStringSchema }),
 });
 
 /** The body of the card verification: the wallet's token, the order and the reference. */
@@ -102,7 +95,8 @@ export const mastercard = {
     body: gatewayOrderBodySchema,
     response: mastercardSessionResponseSchema,
     source: 'B§7',
-    choice: 'body: { order_details, reference_id }; response card_form_url (the hosted card form)',
+    choice:
+      'body: { order_details, reference_id }; the hosted fields are drawn by the payment type’s hosted_session_script_url',
   }),
   initiateAuthentication: defineEndpoint({
     name: 'mastercard.initiateAuthentication',

@@ -48,6 +48,14 @@ export const paymentTypeSchema = z.object({
   // our choice: B§9 names the gateway (mpgs) but not its merchant id; the server fills it from
   // its gateway configuration, so the two wallets' merchant ids are never confused.
   gateway_merchant_id: nonEmptyStringSchema.nullish(),
+  /**
+   * The Mastercard gateway's Hosted Session script (session.js) that draws the typed card's
+   * fields, for a Mastercard type: the card sandbox's while it plays the gateway, the
+   * restaurant's gateway's otherwise; null (or absent) when neither is known.
+   */
+  // our choice: B§4 Mastercard offers the card but names no script; the server fills it from its
+  // gateway configuration.
+  hosted_session_script_url: urlSchema.nullish(),
   merchant_id: nonEmptyStringSchema.nullable(),
   generic_integration: z.boolean(),
   generic_standalone_integration: z.boolean(),

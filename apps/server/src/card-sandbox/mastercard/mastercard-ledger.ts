@@ -154,7 +154,7 @@ export class MastercardLedger {
     return session;
   }
 
-  /** The hosted card form puts the card typed on the sandbox's origin in the session. */
+  /** The Hosted Session's fields put the card typed on the sandbox's origin in the session. */
   putCard(sessionId: string, card: { number: string; month: number; year: number }) {
     const session = this.session(sessionId);
     if (!passesLuhn(card.number)) {

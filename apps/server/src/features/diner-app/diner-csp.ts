@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isHttps, type ServerConfig } from '../../config/config';
+import { hostedSessionScriptUrl } from '../../card-payments/mastercard/hosted-session-script';
 import { scriptNonce } from '../../http/csp-nonce';
 
 /** A directive's source, fixed or worked out for each answer (helmet's form). */
@@ -23,6 +24,9 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
  *   the wallet sheets and the 3-D Secure challenge, on the gateway's origin so no card number
  *   reaches ours): the card sandbox's origin while it plays a provider; with a restaurant's
  *   Mastercard merchant any https origin, as the challenge moves on to the card issuer's server.
+ * - The Mastercard gateway's session.js (issue 19: it draws the typed card's hosted fields, framed
+ *   from the gateway's origin) is the one script of another origin: the card sandbox's, or the
+ *   restaurant's gateway's.
  * - Nothing may frame the page, no plugin runs, no `<base>` may move its links.
  * - Behind https (PUBLIC_URL), a stray http: URL is upgraded rather than blocked.
  */
@@ -30,9 +34,14 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
   // Read per answer: the address is configuration the tests' harness settles after listening.
   const publicOrigin: Source = () => new URL(config.publicUrl).origin;
   const cardPages: Source = () => cardPageSources(config).join(' ') || "'self'";
+  const gatewayScript: Source = () => hostedSessionScriptSources(config).join(' ') || "'self'";
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", (_request, response) => `'nonce-${scriptNonce(response)}'`],
+    'script-src': [
+      "'self'",
+      (_request, response) => `'nonce-${scriptNonce(response)}'`,
+      gatewayScript,
+    ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", publicOrigin],
@@ -59,4 +68,13 @@ export function cardPageSources(config: ServerConfig): string[] {
   if (config.mastercard.apiUrl !== null) sources.add(new URL(config.mastercard.apiUrl).origin);
   if (config.cardSandbox?.mastercard !== true) sources.add('https:');
   return [...sources];
+}
+
+/**
+ * Where the Mastercard gateway's session.js comes from, as CSP sources: the origin of the script
+ * the Mastercard payment type names (hosted-session-script.ts); none while it is not known.
+ */
+export function hostedSessionScriptSources(config: ServerConfig): string[] {
+  const script = hostedSessionScriptUrl(config);
+  return script === null ? [] : [new URL(script).origin];
 }

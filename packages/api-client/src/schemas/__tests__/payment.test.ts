@@ -52,6 +52,19 @@ describe('paymentTypeSchema', () => {
     ).toBe('gateway_merchant_id');
   });
 
+  it("takes the gateway's session.js as an address, null or absent, and nothing else", () => {
+    expect(paymentTypeSchema.parse(sandboxMastercardType).hosted_session_script_url).toBe(
+      'http://127.0.0.1:4101/form/version/100/merchant/TESTMERCHANT/session.js',
+    );
+    expect(paymentTypeSchema.parse(cashType).hosted_session_script_url).toBeUndefined();
+    expect(
+      reject(
+        paymentTypeSchema,
+        withField(mastercardType, 'hosted_session_script_url', 'session.js'),
+      ).path,
+    ).toBe('hosted_session_script_url');
+  });
+
   it('knows the twelve payment types of B§3', () => {
     expect(PAYMENT_TYPE_NAMES).toHaveLength(12);
     expect(paymentTypeNameSchema.parse('i_pay88')).toBe('i_pay88');

@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
+import { cardSaved, fakeHostedSession, lastCallbacks } from '@test/support/fake-payment-session';
 import { hear, type Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
 import { addCsrfToken, cleanUp, homePageOf, json, storeCart } from '@test/support/order-screens';
@@ -17,6 +18,13 @@ const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
   (await import('@test/support/fake-realtime')).fakeRealtime(subscriptions),
 );
+const hosted = vi.hoisted(() => ({ state: null as ReturnType<typeof fakeHostedSession> | null }));
+vi.mock('../mastercard/card/load-hosted-session', async () => {
+  const { fakeHostedSession: fresh, fakeHostedSessionModule } =
+    await import('@test/support/fake-payment-session');
+  hosted.state = fresh();
+  return fakeHostedSessionModule(hosted.state);
+});
 
 const SESSIONS_PATH = '/sapaad_payments/mastercard/v1/sessions';
 const DIRECT = '/sapaad_payments/mastercard/direct_payments/v1';
@@ -25,10 +33,8 @@ const COMPLETE_PATH = `${DIRECT}/authentications/complete`;
 const STATUS_PATH = `${DIRECT}/tmp_orders/update_payment_status`;
 const PAYMENT_CHANNEL = 'private_mastercard_transaction_';
 const AUTHENTICATION_CHANNEL = 'mastercard_authentication_';
-// A closed port: the framed form never loads, the test plays its message.
-const GATEWAY = 'http://127.0.0.1:9';
+const SCRIPT_URL = 'http://127.0.0.1:9/form/version/100/merchant/CAFE01/session.js';
 const SESSION_ID = 'SESSION0001';
-const FORM_URL = `${GATEWAY}/mastercard/session/${SESSION_ID}/card`;
 
 interface Call {
   method: string;
@@ -65,10 +71,7 @@ function gatewayServer(
     const answer = (() => {
       switch (call.path) {
         case SESSIONS_PATH:
-          return (
-            options.session?.() ??
-            json({ data: { session_id: SESSION_ID, card_form_url: FORM_URL } })
-          );
+          return options.session?.() ?? json({ data: { session_id: SESSION_ID } });
         case INITIATE_PATH:
           return json({ authentication_available: true, gateway_recommendation: 'PROCEED' });
         case COMPLETE_PATH:
@@ -87,7 +90,12 @@ function gatewayServer(
 async function renderGatewayCheckout(timers: ManualTimers) {
   storeCart(cartOf(line('a', ITEMS.kopi, 2)));
   const details = checkoutPage({
-    payment_types: [paymentType(9, 'mastercard', 'Mastercard gateway')],
+    payment_types: [
+      {
+        ...paymentType(9, 'mastercard', 'Mastercard gateway'),
+        hosted_session_script_url: SCRIPT_URL,
+      },
+    ],
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -112,25 +120,37 @@ interface SessionBody {
   order_details: { payment: Record<string, unknown> };
 }
 
-/** Places the order and waits for the hosted form; returns what the session was asked with. */
+/** The fake session.js's state (made by the module's mock). */
+function gateway() {
+  if (hosted.state === null) throw new Error('the hosted session module was not mocked');
+  return hosted.state;
+}
+
+/** Places the order and waits for the hosted fields, drawn; returns what the session was asked. */
 async function placeAndOpenForm(sent: Call[]): Promise<SessionBody> {
   await placeOrder().click();
   await expect.poll(() => callsTo(sent, SESSIONS_PATH)).toHaveLength(1);
   await expect.element(cardForm()).toBeVisible();
+  await expect.poll(() => gateway().configurations).toHaveLength(1);
+  lastCallbacks(gateway()).initialized({ status: 'ok' });
+  await expect.element(payButton()).toBeEnabled();
   return callsTo(sent, SESSIONS_PATH)[0]?.body as SessionBody;
 }
 
-/** The hosted form's "card saved" message, as the gateway's page posts it to the app. */
-function formSays(origin: string, sessionId = SESSION_ID) {
-  window.dispatchEvent(
-    new MessageEvent('message', {
-      origin,
-      data: { source: 'mastercard-hosted-session', status: 'ok', session_id: sessionId },
-    }),
-  );
+const payButton = () => page.getByRole('button', { name: 'Pay', exact: true });
+
+/** The diner presses Pay; session.js answers `response` to the page. */
+async function pay(response: unknown) {
+  const before = gateway().updates.length;
+  await payButton().click();
+  await expect.poll(() => gateway().updates.length).toBe(before + 1);
+  lastCallbacks(gateway()).formSessionUpdate(response);
 }
 
 beforeEach(addCsrfToken);
+beforeEach(() => {
+  Object.assign(gateway(), { loadFails: false, loads: [], configurations: [], updates: [] });
+});
 afterEach(() => {
   vi.restoreAllMocks();
   subscriptions.clear();
@@ -138,35 +158,48 @@ afterEach(() => {
 });
 
 describe('CheckoutScreen with a card typed on the Mastercard gateway (B§4 Mastercard)', () => {
-  it('asks the session with the order and the reference, listening first, and frames its card form', async () => {
+  it('asks the session with the order and the reference, listening first, and draws its hosted fields', async () => {
     const sent = gatewayServer();
     await renderGatewayCheckout(manualTimers(1_767_225_600_000));
     const body = await placeAndOpenForm(sent);
     expect(body.reference_id).toMatch(/^sc_7_\d+_1767225600000_[0-9a-f]{16}$/);
     expect(body.order_details.payment).toMatchObject({ payment_type: 'mastercard' });
     expect(subscriptions.has(`${PAYMENT_CHANNEL}${body.reference_id}`)).toBe(true);
-    await expect.element(cardForm()).toHaveAttribute('src', FORM_URL);
+    expect(gateway().loads).toEqual([SCRIPT_URL]);
+    // session.js draws its fields in place of the form's own readonly inputs, labelled.
+    const configured = gateway().configurations[0];
+    expect(configured).toMatchObject({
+      session: SESSION_ID,
+      frameEmbeddingMitigation: ['javascript'],
+      interaction: { displayControl: { formatCard: 'EMBOSSED', invalidFieldCharacters: 'REJECT' } },
+    });
+    for (const [name, label] of [
+      ['number', 'Card number'],
+      ['expiryMonth', 'Expiry month'],
+      ['expiryYear', 'Expiry year'],
+      ['securityCode', 'Security code'],
+      ['nameOnCard', 'Name on card'],
+    ] as const) {
+      const input = document.querySelector(configured?.fields.card[name] ?? 'none');
+      expect(input).toBe(page.getByLabelText(label).element());
+      expect(input).toHaveAttribute('readonly');
+    }
     await expect.element(placeOrder()).toBeDisabled();
     await expect
       .element(page.getByText('Finishing the payment with the card gateway…'))
       .toBeVisible();
   });
 
-  it('ignores a message from another origin or another session; the form’s own runs the authentication', async () => {
+  it('ignores an answer of another session; its own session’s ok runs the authentication', async () => {
     const sent = gatewayServer();
     const { router } = await renderGatewayCheckout(manualTimers(0));
     const { reference_id } = await placeAndOpenForm(sent);
-    formSays('http://evil.test');
-    formSays(GATEWAY, 'SESSION9999');
-    window.postMessage(
-      { source: 'mastercard-hosted-session', status: 'ok', session_id: SESSION_ID },
-      '*',
-    );
-    await expect.poll(() => callsTo(sent, SESSIONS_PATH)).toHaveLength(1);
-    expect(callsTo(sent, INITIATE_PATH)).toHaveLength(0);
+    await pay(cardSaved('SESSION9999'));
+    expect(gateway().updates).toEqual(['card']);
     await expect.element(cardForm()).toBeVisible();
+    expect(callsTo(sent, INITIATE_PATH)).toHaveLength(0);
 
-    formSays(GATEWAY);
+    lastCallbacks(gateway()).formSessionUpdate(cardSaved(SESSION_ID));
     // spec: B§4 Google Pay steps 2 and 3 for the typed card, with no wait before authenticating.
     await expect.poll(() => callsTo(sent, COMPLETE_PATH)).toHaveLength(1);
     expect(callsTo(sent, INITIATE_PATH)[0]?.body).toEqual({ reference_id });
@@ -180,12 +213,68 @@ describe('CheckoutScreen with a card typed on the Mastercard gateway (B§4 Maste
     expect(router.state.location.search).toEqual({ reference: reference_id, type: 'mastercard' });
   });
 
+  it('fields in error: each wrong field is named under it, and Pay tries again', async () => {
+    const sent = gatewayServer();
+    await renderGatewayCheckout(manualTimers(0));
+    await placeAndOpenForm(sent);
+    await pay({
+      status: 'fields_in_error',
+      session: { id: SESSION_ID },
+      errors: { cardNumber: 'invalid', securityCode: 'missing' },
+    });
+    await expect.element(page.getByText('Check the card number.')).toBeVisible();
+    await expect.element(page.getByText('Enter the security code.')).toBeVisible();
+    await expect.element(page.getByText('Check the expiry month.')).not.toBeInTheDocument();
+    expect(callsTo(sent, INITIATE_PATH)).toHaveLength(0);
+    expect(callsTo(sent, STATUS_PATH)).toHaveLength(0);
+
+    // A gateway failure says so above Pay; an answer the app cannot read is one too.
+    await pay({ status: 'system_error', session: { id: SESSION_ID } });
+    await expect
+      .element(page.getByText('The card gateway could not take the card. Please try again.'))
+      .toBeVisible();
+    await expect.element(page.getByText('Check the card number.')).not.toBeInTheDocument();
+    await pay({ status: 'ok', session: { id: SESSION_ID } });
+    expect(callsTo(sent, INITIATE_PATH)).toHaveLength(0);
+
+    await pay(cardSaved(SESSION_ID));
+    await expect.poll(() => callsTo(sent, COMPLETE_PATH)).toHaveLength(1);
+  });
+
+  it('a script that fails to load: the payment is declined with the failure, Place Order back', async () => {
+    gateway().loadFails = true;
+    const sent = gatewayServer();
+    const { store } = await renderGatewayCheckout(manualTimers(0));
+    await placeOrder().click();
+    await expect.poll(() => callsTo(sent, STATUS_PATH)).toHaveLength(1);
+    expect(callsTo(sent, STATUS_PATH)[0]?.body).toMatchObject({ status: 'declined' });
+    await expect
+      .poll(() => store.get(currentErrorAtom)?.resolved.id)
+      .toBe('mastercard_payment_failed');
+    await expect.element(placeOrder()).toBeEnabled();
+    await expect.element(cardForm()).not.toBeInTheDocument();
+  });
+
+  it('fields the gateway cannot draw (initialized with an error) end the payment the same way', async () => {
+    const sent = gatewayServer();
+    const { store } = await renderGatewayCheckout(manualTimers(0));
+    await placeOrder().click();
+    await expect.poll(() => gateway().configurations).toHaveLength(1);
+    await expect.element(payButton()).toBeDisabled();
+    lastCallbacks(gateway()).initialized({ status: 'system_error', message: 'Session not found' });
+    await expect.poll(() => callsTo(sent, STATUS_PATH)).toHaveLength(1);
+    await expect
+      .poll(() => store.get(currentErrorAtom)?.resolved.id)
+      .toBe('mastercard_payment_failed');
+    await expect.element(cardForm()).not.toBeInTheDocument();
+  });
+
   it('a failed challenge says why, then the payment failure; Place Order works again, the cart kept', async () => {
     const sent = gatewayServer({ complete: CHALLENGE });
     const { router, store } = await renderGatewayCheckout(manualTimers(0));
     const cart = localStorage.getItem(STORAGE_KEYS.cart);
     const { reference_id } = await placeAndOpenForm(sent);
-    formSays(GATEWAY);
+    await pay(cardSaved(SESSION_ID));
     await expect.element(page.getByTestId('mastercard-challenge')).toBeInTheDocument();
     await hear(subscriptions, `${AUTHENTICATION_CHANNEL}${reference_id}`, 'authentication_failed', {
       reference_id,

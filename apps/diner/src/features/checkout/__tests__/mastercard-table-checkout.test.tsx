@@ -4,6 +4,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
+import { cardSaved, fakeHostedSession, lastCallbacks } from '@test/support/fake-payment-session';
 import type { Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
 import { addCsrfToken, cleanUp, homePageOf, json } from '@test/support/order-screens';
@@ -31,6 +32,13 @@ const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
   (await import('@test/support/fake-realtime')).fakeRealtime(subscriptions),
 );
+const hosted = vi.hoisted(() => ({ state: null as ReturnType<typeof fakeHostedSession> | null }));
+vi.mock('../mastercard/card/load-hosted-session', async () => {
+  const { fakeHostedSession: fresh, fakeHostedSessionModule } =
+    await import('@test/support/fake-payment-session');
+  hosted.state = fresh();
+  return fakeHostedSessionModule(hosted.state);
+});
 
 const SESSIONS_PATH = '/sapaad_payments/mastercard/v1/sessions';
 const DIRECT = '/sapaad_payments/mastercard/direct_payments/v1';
@@ -40,21 +48,21 @@ const STATUS_PATH = `${DIRECT}/tmp_orders/update_payment_status`;
 const PREFERENCE = '/dine-in/open-tab/v1/orders/9001/payments/save-preference';
 const TABLE_STATUS = '/dine-in/v1/tables/5/status';
 const PAYMENT_CHANNEL = 'private_mastercard_transaction_';
-// A closed port: the framed form never loads, the test plays its message.
-const GATEWAY = 'http://127.0.0.1:9';
 const SESSION_ID = 'SESSION0001';
-const FORM_URL = `${GATEWAY}/mastercard/session/${SESSION_ID}/card`;
 
-const GATEWAY_TYPE = paymentType(9, 'mastercard', 'Mastercard gateway');
+const GATEWAY_TYPE = {
+  ...paymentType(9, 'mastercard', 'Mastercard gateway'),
+  hosted_session_script_url: 'http://127.0.0.1:9/form/version/100/merchant/CAFE01/session.js',
+};
 
 interface SessionBody {
   reference_id: string;
   order_details: Record<string, unknown> & { payment: Record<string, unknown> };
 }
 
-/** The Mastercard gateway's calls: a session with its hosted form, a frictionless payer. */
+/** The Mastercard gateway's calls: a session, a frictionless payer. */
 const gatewayRoutes = () => ({
-  [SESSIONS_PATH]: () => json({ data: { session_id: SESSION_ID, card_form_url: FORM_URL } }),
+  [SESSIONS_PATH]: () => json({ data: { session_id: SESSION_ID } }),
   [INITIATE_PATH]: () =>
     json({ authentication_available: true, gateway_recommendation: 'PROCEED' }),
   [COMPLETE_PATH]: () =>
@@ -71,17 +79,25 @@ const cardForm = () => page.getByTestId('mastercard-card-form');
 const closeCardForm = () =>
   page.getByRole('dialog', { name: 'Pay by card' }).getByRole('button', { name: 'Cancel' });
 
-/** The hosted form's "card saved" message, as the gateway's page posts it to the app. */
-function formSays() {
-  window.dispatchEvent(
-    new MessageEvent('message', {
-      origin: GATEWAY,
-      data: { source: 'mastercard-hosted-session', status: 'ok', session_id: SESSION_ID },
-    }),
-  );
+/** The fake session.js's state (made by the module's mock). */
+function gateway() {
+  if (hosted.state === null) throw new Error('the hosted session module was not mocked');
+  return hosted.state;
+}
+
+/** session.js draws the session's fields; the diner types a card and presses Pay. */
+async function cardTyped() {
+  await expect.poll(() => gateway().configurations.at(-1)?.session).toBe(SESSION_ID);
+  lastCallbacks(gateway()).initialized({ status: 'ok' });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect.poll(() => gateway().updates).toHaveLength(1);
+  lastCallbacks(gateway()).formSessionUpdate(cardSaved(SESSION_ID));
 }
 
 beforeEach(addCsrfToken);
+beforeEach(() => {
+  Object.assign(gateway(), { loadFails: false, loads: [], configurations: [], updates: [] });
+});
 afterEach(() => {
   vi.restoreAllMocks();
   subscriptions.clear();
@@ -176,13 +192,13 @@ describe('the open tab pays through the Mastercard gateway (B§4 Mastercard)', (
     // The diner's own orders only: less than the whole tab.
     expect(body.order_details.total_amount).not.toBe(tabOrder().order_details.total_amount);
     expect(subscriptions.has(`${PAYMENT_CHANNEL}${body.reference_id}`)).toBe(true);
-    await expect.element(cardForm()).toHaveAttribute('src', FORM_URL);
+    await expect.element(cardForm()).toBeVisible();
     await expect
       .element(page.getByText('Finishing the payment with the card gateway…'))
       .toBeVisible();
     await expect.element(makePayment()).toBeDisabled();
 
-    formSays();
+    await cardTyped();
     await expect.poll(() => callsTo(sent, COMPLETE_PATH)).toHaveLength(1);
     await expect.poll(() => router.state.location.pathname).toBe('/payment-processing');
     expect(router.state.location.search).toEqual({
@@ -264,8 +280,8 @@ describe('the scan-and-pay checkout pays a part through the Mastercard gateway (
       split_type: 'equal',
       split_number: 1,
     });
-    await expect.element(cardForm()).toHaveAttribute('src', FORM_URL);
-    formSays();
+    await expect.element(cardForm()).toBeVisible();
+    await cardTyped();
     await expect.poll(() => router.state.location.pathname).toBe('/payment-processing');
     expect(router.state.location.search).toEqual({
       reference: body.reference_id,

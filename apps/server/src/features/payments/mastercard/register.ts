@@ -1,7 +1,6 @@
 import { mastercard } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
-import { MASTERCARD_PAGE_PATHS } from '../../../card-sandbox/mastercard/mastercard-pages';
 import { contractRoute } from '../../../http/contract-route';
 import {
   completeAuthentication,
@@ -21,16 +20,7 @@ import { updateTmpOrderPaymentStatus } from './tmp-order-status';
 export function registerMastercard(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, mastercard.createSession, 'session', async ({ body, session }) => {
     const { gateway } = await startMastercard(app, session, body, 'card');
-    // our choice: the hosted card form's address comes with the session (the sandbox's form);
-    // a restaurant's gateway has none to give, its form is drawn by session.js.
-    const pages = app.config.mastercard.sandboxPagesUrl;
-    return {
-      data: {
-        session_id: gateway.sessionId,
-        card_form_url:
-          pages === null ? null : `${pages}${MASTERCARD_PAGE_PATHS.cardForm(gateway.sessionId)}`,
-      },
-    };
+    return { data: { session_id: gateway.sessionId } };
   });
   contractRoute(server, app, mastercard.initiateAuthentication, 'session', ({ body, session }) =>
     initiateAuthentication(app, session, body.reference_id),

@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { BottomSheet } from '@tabula/ui';
 import { useAtomValue } from 'jotai';
 import { shownCardFormAtom } from './card-form-state';
+import { HostedCardFields } from './hosted-card-fields';
 import * as styles from './mastercard-card-form.css';
 
 /**
  * The Mastercard gateway's hosted card form (B§2 "Mastercard hosted page"; B§4 Mastercard): the
- * gateway's page of the session, framed, so the card is typed on the gateway's origin and never
- * reaches ours. The form tells the app when the card is saved (use-mastercard-card-payment).
- * Closing the sheet gives the payment up.
+ * form's fields are frames the gateway's session.js draws on its own origin, so the card is typed
+ * there and never reaches ours; Pay sends it to the gateway's session. Closing the sheet gives the
+ * payment up.
  */
 export function MastercardCardForm() {
   const { t } = useLingui();
@@ -26,13 +27,7 @@ export function MastercardCardForm() {
         {t`Type your card on the card gateway's secure form. Your card number is never sent to the restaurant.`}
       </p>
       {form !== null && (
-        <iframe
-          key={form.reference}
-          className={styles.frame}
-          src={form.url}
-          title={t`Card details`}
-          data-testid="mastercard-card-form"
-        />
+        <HostedCardFields key={`${form.reference} ${form.sessionId}`} form={form} />
       )}
     </BottomSheet>
   );

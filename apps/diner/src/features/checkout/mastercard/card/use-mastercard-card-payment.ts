@@ -15,22 +15,25 @@ import type {
   MastercardPaymentRequest,
 } from '../mastercard-payment-request';
 import { shownCardFormAtom } from './card-form-state';
-import { isCardSaved } from './hosted-session-message';
+import { loadHostedSession } from './load-hosted-session';
+import type { PaymentSessionApi } from './payment-session';
 
 /**
- * A card typed on the Mastercard gateway's hosted form (B§4 Mastercard; B§4 Google Pay steps 2
+ * A card typed on the Mastercard gateway's hosted fields (B§4 Mastercard; B§4 Google Pay steps 2
  * and 3 for the payer authentication; B§7 sessions; B§8 payment failures):
- * 1. the payment's channel `private_mastercard_transaction_{reference}` is listened to first;
+ * 1. the payment's channel `private_mastercard_transaction_{reference}` is listened to first, and
+ *    the gateway's session.js (the payment type's `hosted_session_script_url`) starts loading;
  * 2. the hosted session is asked for with the order and the reference (the server places the
  *    order under it; the same reference again is the same payment, never a second one);
- * 3. the gateway's card form of the session is shown in a sheet; the card is typed there, on the
- *    gateway's origin;
- * 4. when the form tells the app (from its own origin, for this session) that the card is saved,
- *    the payer is authenticated at once (no Google Pay wait), completed even when authentication
- *    is unavailable (the server then charges the card);
+ * 3. the session's fields are drawn by session.js in a sheet; the card is typed there, on the
+ *    gateway's origin, and Pay puts it in the session;
+ * 4. when session.js answers `ok` for this session, the payer is authenticated at once (no Google
+ *    Pay wait), completed even when authentication is unavailable (the server then charges the
+ *    card);
  * 5. authenticated: /payment-processing?reference=…&type=mastercard shows the result (B§2).
  * A failed authentication shows its B§8 messages and gives Place Order back, the cart kept.
- * Closing the form marks the payment declined and gives Place Order back.
+ * Closing the form marks the payment declined and gives Place Order back; so does a script that
+ * fails to load or draw the fields, with the payment-failed message.
  *
  * @param timers - The clock and timers to wait with (tests move them by hand).
  */
@@ -56,12 +59,10 @@ export function useMastercardCardPayment(timers: Timers): MastercardMethodPaymen
       let phase: 'session' | 'form' | 'authentication' | 'ended' = 'session';
       // Read through a call: the phase moves on while a call is awaited.
       const ended = () => phase === 'ended';
-      let stopMessages: () => void = () => undefined;
       let stopListening: () => void = () => undefined;
 
       const finish = () => {
         phase = 'ended';
-        stopMessages();
         stopListening();
         setForm(null);
         stopCurrent.current = null;
@@ -93,7 +94,6 @@ export function useMastercardCardPayment(timers: Timers): MastercardMethodPaymen
 
       const authenticate = async () => {
         phase = 'authentication';
-        stopMessages();
         setForm(null);
         // spec: B§4 Google Pay steps 2 and 3 (the typed card too); no 10 s wait for a typed card,
         // and the payer is completed even when authentication is unavailable: the server charges
@@ -112,24 +112,32 @@ export function useMastercardCardPayment(timers: Timers): MastercardMethodPaymen
         fail();
       };
 
-      const showForm = (sessionId: string, url: string) => {
+      /** The hosted fields cannot be had: the payment is declined, with the failure's message. */
+      const unavailable = () => {
+        if (phase !== 'session' && phase !== 'form') return;
+        phase = 'authentication';
+        setForm(null);
+        // our choice: without the gateway's fields the card cannot be typed: the order placed
+        // for the session is declined and the diner told, as for any Mastercard failure.
+        void decline();
+        showError({ id: 'mastercard_payment_failed' });
+        fail();
+      };
+
+      const showForm = (sessionId: string, paymentSession: PaymentSessionApi) => {
         if (phase !== 'session') return;
         phase = 'form';
-        const onMessage = (event: MessageEvent) => {
-          if (phase !== 'form' || !isCardSaved(event, url, sessionId)) return;
-          void authenticate();
-        };
-        window.addEventListener('message', onMessage);
-        stopMessages = () => {
-          window.removeEventListener('message', onMessage);
-        };
         setForm({
           reference,
-          url,
+          sessionId,
+          paymentSession,
+          onSaved: () => {
+            if (phase === 'form') void authenticate();
+          },
+          onUnavailable: unavailable,
           onClose: () => {
             if (phase !== 'form') return;
             phase = 'authentication';
-            stopMessages();
             setForm(null);
             // our choice: closing the form gives the payment up, silently (the diner chose it);
             // a payment charged meanwhile goes on to its result.
@@ -157,6 +165,14 @@ export function useMastercardCardPayment(timers: Timers): MastercardMethodPaymen
         },
       });
 
+      const scriptUrl = request.paymentType.hosted_session_script_url ?? null;
+      const script =
+        scriptUrl === null
+          ? Promise.reject(new Error('The payment type names no card gateway script.'))
+          : loadHostedSession(scriptUrl);
+      // Heard below once the session is made; a session refused first leaves it unheard.
+      script.catch(() => undefined);
+
       api
         .request(endpoints.mastercard.createSession, {
           body: { order_details: request.payload, reference_id: reference },
@@ -164,15 +180,9 @@ export function useMastercardCardPayment(timers: Timers): MastercardMethodPaymen
         .then(
           ({ data }) => {
             if (phase !== 'session') return;
-            if (data.card_form_url === null) {
-              // our choice: without the gateway's hosted form (a restaurant's gateway draws it
-              // with session.js, not built) the card cannot be typed: the payment is given up.
-              void decline();
-              showError({ id: 'mastercard_payment_failed' });
-              fail();
-              return;
-            }
-            showForm(data.session_id, data.card_form_url);
+            script.then((paymentSession) => {
+              showForm(data.session_id, paymentSession);
+            }, unavailable);
           },
           (error: unknown) => {
             if (phase !== 'session') return;
