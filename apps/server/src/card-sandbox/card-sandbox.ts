@@ -4,6 +4,7 @@ import { AdyenLedger, type AdyenKeys } from './adyen/adyen-ledger';
 import { adyenPagePath, registerAdyenPages } from './adyen/adyen-page-routes';
 import { parseFormBody } from './form-body';
 import { registerGooglePayPages } from './google-pay/google-pay-pages';
+import { registerGooglePayScript } from './google-pay/google-pay-script';
 import { registerApplePayValidation } from './mastercard/apple-pay-routes';
 import { registerMastercardApi, type MastercardKeys } from './mastercard/mastercard-api-routes';
 import { MastercardLedger } from './mastercard/mastercard-ledger';
@@ -120,6 +121,7 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   registerMastercardPages(server, mastercard, options.appOrigin);
   registerApplePayValidation(server, now);
   registerGooglePayPages(server, options.appOrigin);
+  registerGooglePayScript(server, options.publicUrl);
   server.get('/', (_request, reply) =>
     reply.send({
       sandbox: 'Tabula card sandbox',

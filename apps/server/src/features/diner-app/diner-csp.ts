@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isHttps, type ServerConfig } from '../../config/config';
+import { googlePayScript } from '../../card-payments/mastercard/google-pay-sheet';
 import { scriptNonce } from '../../http/csp-nonce';
 
 /** A directive's source, fixed or worked out for each answer (helmet's form). */
@@ -23,6 +24,8 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
  *   the wallet sheets and the 3-D Secure challenge, on the gateway's origin so no card number
  *   reaches ours): the card sandbox's origin while it plays a provider; with a restaurant's
  *   Mastercard merchant any https origin, as the challenge moves on to the card issuer's server.
+ * - Google Pay's web script (issue 19) is loaded from its origin and draws its sheet in a frame
+ *   there (`googlePaySources`): the card sandbox's stand-in of pay.js, or Google's.
  * - Nothing may frame the page, no plugin runs, no `<base>` may move its links.
  * - Behind https (PUBLIC_URL), a stray http: URL is upgraded rather than blocked.
  */
@@ -30,17 +33,25 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
   // Read per answer: the address is configuration the tests' harness settles after listening.
   const publicOrigin: Source = () => new URL(config.publicUrl).origin;
   const cardPages: Source = () => cardPageSources(config).join(' ') || "'self'";
+  const googlePay = () => googlePaySources(config);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", (_request, response) => `'nonce-${scriptNonce(response)}'`],
+    'script-src': [
+      "'self'",
+      (_request, response) => `'nonce-${scriptNonce(response)}'`,
+      () => googlePay().script,
+    ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", publicOrigin],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': [() => ["'self'", ...googlePay().connect].join(' ')],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-src': ["'self'", cardPages],
+    'frame-src': [
+      "'self'",
+      () => [...new Set([...cardPageSources(config), googlePay().script])].join(' '),
+    ],
     'form-action': ["'self'", publicOrigin, cardPages],
     'frame-ancestors': ["'none'"],
     ...(isHttps(config.publicUrl) ? { 'upgrade-insecure-requests': [] } : {}),
@@ -59,4 +70,19 @@ export function cardPageSources(config: ServerConfig): string[] {
   if (config.mastercard.apiUrl !== null) sources.add(new URL(config.mastercard.apiUrl).origin);
   if (config.cardSandbox?.mastercard !== true) sources.add('https:');
   return [...sources];
+}
+
+/** Google's origin for Google Pay's web script and its sheet. */
+const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
+
+/**
+ * What Google Pay's web script needs in the diner app's policy (issue 19): its origin as a script
+ * and frame source, the card sandbox's while it plays the wallet, else Google's
+ * (`https://pay.google.com`), which its script also calls.
+ * our choice: Google publishes no source list; these are the script's own host and the calls it
+ * makes there, and nothing of `google.com` beyond it.
+ */
+export function googlePaySources(config: ServerConfig): { script: string; connect: string[] } {
+  const script = new URL(googlePayScript(config).google_pay_script_url ?? GOOGLE_PAY_ORIGIN).origin;
+  return { script, connect: script === GOOGLE_PAY_ORIGIN ? [GOOGLE_PAY_ORIGIN] : [] };
 }
