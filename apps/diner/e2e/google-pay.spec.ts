@@ -6,8 +6,10 @@ import { openQr } from './support/open-qr';
 
 /*
  * Issue 19, Google Pay through the Mastercard gateway at the cafe's walk-in "Counter C6" (no other
- * journey scans it), a guest each time. Google's wallet is the card sandbox's Google Pay sheet,
- * framed on the sandbox's own origin. Playwright's clock stands in for the diner's: the 10 s wait
+ * journey scans it), a guest each time. The app uses Google Pay's own web API (pay.js's
+ * PaymentsClient); the Mastercard type points it at the card sandbox's stand-in of pay.js, which
+ * draws its overlay over the checkout with the sandbox's Google Pay sheet framed on the sandbox's
+ * own origin. Playwright's clock stands in for the diner's: the 10 s wait
  * before authenticating (B§9) and the 120 s challenge limit pass without real waiting.
  */
 
@@ -33,17 +35,24 @@ async function placeWithGooglePay(page: Page): Promise<void> {
   await addTeaAndCheckout(page, 'guest');
   await paymentMethods(page).getByRole('radio', { name: 'Mastercard gateway' }).check();
   await page.getByRole('radio', { name: 'Google Pay' }).check();
+  // Google Pay is offered once pay.js is loaded, from the sandbox's origin, never the app's.
+  const script = page.locator('script[src$="/gp/p/js/pay.js"]');
+  await expect(script).toHaveCount(1);
+  expect(new URL((await script.getAttribute('src')) ?? '').origin).not.toBe(demo().origin);
   await page.getByRole('button', { name: 'Place Order' }).click();
+  // pay.js draws its own overlay over the checkout, as Google's script does.
   await expect(page.getByRole('dialog', { name: 'Google Pay' })).toBeVisible();
 }
 
 /** Picks a card in the sandbox's Google Pay sheet, on the sandbox's origin. */
 async function pickCard(page: Page, label: string): Promise<void> {
-  const frame = page.locator('iframe[data-testid="google-pay-sheet"]');
+  const overlay = page.getByRole('dialog', { name: 'Google Pay' });
+  const frame = overlay.locator('iframe[title="Google Pay"]');
   // The sheet is on the sandbox's origin, never the app's: the card stays there.
   const src = (await frame.getAttribute('src')) ?? '';
   expect(new URL(src).origin).not.toBe(demo().origin);
-  const sheet = page.frameLocator('iframe[data-testid="google-pay-sheet"]');
+  expect(new URL(src).pathname).toBe('/google-pay/sheet');
+  const sheet = overlay.frameLocator('iframe[title="Google Pay"]');
   await expect(sheet.getByRole('heading', { name: 'Google Pay' })).toBeVisible();
   await sheet.getByRole('button', { name: label }).click();
 }

@@ -4,6 +4,7 @@ import { AdyenLedger, type AdyenKeys } from './adyen/adyen-ledger';
 import { adyenPagePath, registerAdyenPages } from './adyen/adyen-page-routes';
 import { parseFormBody } from './form-body';
 import { registerGooglePayPages } from './google-pay/google-pay-pages';
+import { registerGooglePayScript } from './google-pay/google-pay-script';
 import { registerApplePayValidation } from './mastercard/apple-pay-routes';
 import { registerHostedSession } from './mastercard/hosted-session-routes';
 import { registerMastercardApi, type MastercardKeys } from './mastercard/mastercard-api-routes';
@@ -122,6 +123,7 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   registerHostedSession(server, mastercard, options.mastercard.merchantId, options.appOrigin, now);
   registerApplePayValidation(server, now);
   registerGooglePayPages(server, options.appOrigin);
+  registerGooglePayScript(server, options.publicUrl);
   server.get('/', (_request, reply) =>
     reply.send({
       sandbox: 'Tabula card sandbox',

@@ -65,6 +65,11 @@ export interface ServerConfig {
   } | null;
   /** The Mastercard gateway (MPGS): a restaurant's merchant, or the card sandbox's. */
   mastercard: MastercardSettings;
+  /**
+   * The environment the diner app gives Google's pay.js with a restaurant's Mastercard merchant
+   * (GOOGLE_PAY_ENVIRONMENT, PRODUCTION by default); TEST while the card sandbox plays the gateway.
+   */
+  googlePayEnvironment: 'TEST' | 'PRODUCTION';
 }
 
 /** How the server reaches the Mastercard gateway (docs/server.md "Cards and wallets"). */
@@ -175,6 +180,7 @@ const envSchema = z.object({
     .regex(/^([0-9a-fA-F]{2}){16,}$/, 'an Adyen HMAC key (hex)')
     .optional(),
   ADYEN_ENVIRONMENT: z.enum(['TEST', 'LIVE']).optional(),
+  GOOGLE_PAY_ENVIRONMENT: z.enum(['TEST', 'PRODUCTION']).optional(),
   ADYEN_LIVE_URL_PREFIX: z
     .string()
     .regex(/^[\w-]+$/, 'an Adyen live URL prefix')
@@ -270,6 +276,23 @@ function mastercardSettings(values: z.infer<typeof envSchema>): MastercardSettin
   };
 }
 
+/**
+ * Google Pay's environment: GOOGLE_PAY_ENVIRONMENT with a restaurant's Mastercard merchant
+ * (PRODUCTION unless set), TEST with the card sandbox, whose stand-in wallet is never Google's.
+ *
+ * @throws Error for PRODUCTION without a restaurant's merchant
+ */
+function googlePayEnvironment(values: z.infer<typeof envSchema>): 'TEST' | 'PRODUCTION' {
+  const wanted = values.GOOGLE_PAY_ENVIRONMENT;
+  if (values.MASTERCARD_MERCHANT_ID !== undefined) return wanted ?? 'PRODUCTION';
+  if (wanted === 'PRODUCTION') {
+    throw new Error(
+      "Invalid server configuration:\n  GOOGLE_PAY_ENVIRONMENT=PRODUCTION needs a restaurant's Mastercard merchant (MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD, MASTERCARD_API_URL); the card sandbox plays Google Pay in TEST",
+    );
+  }
+  return 'TEST';
+}
+
 /** How the API keys the card sandbox's Adyen makes for itself begin. */
 export const ADYEN_SANDBOX_KEY_PREFIX = 'AQE_sandbox_';
 
@@ -359,6 +382,7 @@ export function loadConfig(
   const staffToken = values.STAFF_TOKEN ?? randomBytes(24).toString('base64url');
   const stripe = stripeSettings(values);
   const mastercard = mastercardSettings(values);
+  const googlePay = googlePayEnvironment(values);
   const adyen = adyenSettings(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(
     /\/$/,
@@ -388,6 +412,7 @@ export function loadConfig(
         : values.CHECK_ANSWERS === 'true',
     stripe,
     mastercard,
+    googlePayEnvironment: googlePay,
     adyen,
     cardSandbox:
       values.STRIPE_SECRET_KEY === undefined ||

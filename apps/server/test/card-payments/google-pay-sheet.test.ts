@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { pages, paymentTypeSchema } from '@tabula/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOGLE_PAY_SHEET_PATH } from '../../src/card-payments/mastercard/google-pay-sheet';
+import {
+  GOOGLE_PAY_SCRIPT_PATH,
+  GOOGLE_PAY_SHEET_PATH,
+} from '../../src/card-payments/mastercard/google-pay-sheet';
 import { scannedDiner, signInDiner } from '../support/accounts';
 import type { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -111,7 +114,19 @@ describe('the card sandbox Google Pay sheet', () => {
         `${sandbox}${GOOGLE_PAY_SHEET_PATH}?request=${encodeURIComponent(typeof wrong === 'string' ? wrong : JSON.stringify(wrong))}`,
       );
       expect(refused.status).toBe(400);
-      expect(refused.headers.get('content-security-policy')).toContain(`frame-ancestors ${t.url};`);
+      const policy = refused.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`frame-ancestors ${t.url};`);
+      // The refusal is posted to the app's origin at once, so its pay.js rejects with
+      // DEVELOPER_ERROR; the same script, allowed by the same hash.
+      const html = await refused.text();
+      expect(html).toContain(`data-target="${t.url}"`);
+      expect(html).toMatch(
+        /data-refused="This payment request is not one Google Pay takes\. [^"]+"/,
+      );
+      const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      expect(script).toContain("send({result:'refused',message:refused})");
+      expect(sheetCards(html).size).toBe(0);
     }
   });
 
@@ -147,7 +162,7 @@ describe('the card sandbox Google Pay sheet', () => {
     expect(refused.body.error_id).toBe('card_verification_failed');
   });
 
-  it("the checkout's Mastercard payment type names the sheet; no other type does", async () => {
+  it("the checkout's Mastercard payment type names the sandbox's pay.js in TEST; no other type does", async () => {
     const diner = await guest();
     const answer = await diner.get(pages.checkout.path);
     expect(answer.status).toBe(200);
@@ -155,27 +170,31 @@ describe('the card sandbox Google Pay sheet', () => {
       paymentTypeSchema.parse(type),
     );
     const gateway = types.find((type) => type.payment_type === 'mastercard');
-    expect(gateway?.google_pay_sheet_url).toBe(`${sandbox}${GOOGLE_PAY_SHEET_PATH}`);
+    expect(gateway?.google_pay_script_url).toBe(`${sandbox}${GOOGLE_PAY_SCRIPT_PATH}`);
+    expect(gateway?.google_pay_environment).toBe('TEST');
     // Google Pay's gatewayMerchantId is the merchant at the gateway, not Apple's merchant_id.
     expect(gateway?.gateway_merchant_id).toBe(t.context.config.mastercard.merchantId);
     expect(gateway?.gateway_merchant_id).not.toBe(gateway?.merchant_id);
     for (const other of types.filter((type) => type.payment_type !== 'mastercard')) {
-      expect(other.google_pay_sheet_url ?? null).toBeNull();
+      expect(other.google_pay_script_url ?? null).toBeNull();
+      expect(other.google_pay_environment ?? null).toBeNull();
       expect(other.gateway_merchant_id ?? null).toBeNull();
     }
   });
 });
 
-describe("a restaurant's Mastercard merchant: no sandbox sheet", () => {
+describe("a restaurant's Mastercard merchant: Google's own pay.js", () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer('pglite');
-    // A restaurant's gateway: no sandbox pages (as config.ts leaves it with real keys).
+    // A restaurant's gateway: no sandbox pages (as config.ts leaves it with real keys), and the
+    // environment GOOGLE_PAY_ENVIRONMENT gave.
     t.context.config.mastercard.sandboxPagesUrl = null;
+    t.context.config.googlePayEnvironment = 'PRODUCTION';
   });
   afterAll(() => t.close());
 
-  it('answers google_pay_sheet_url null, where the app would use Google Pay itself', async () => {
+  it("answers Google's pay.js and the configured environment", async () => {
     const diner = await scannedDiner(t);
     await signInDiner(t, diner, { guest: true });
     const answer = await diner.get(pages.checkout.path);
@@ -183,7 +202,7 @@ describe("a restaurant's Mastercard merchant: no sandbox sheet", () => {
       paymentTypeSchema.parse(type),
     );
     const gateway = types.find((type) => type.payment_type === 'mastercard');
-    expect(gateway).toBeDefined();
-    expect(gateway?.google_pay_sheet_url).toBeNull();
+    expect(gateway?.google_pay_script_url).toBe('https://pay.google.com/gp/p/js/pay.js');
+    expect(gateway?.google_pay_environment).toBe('PRODUCTION');
   });
 });

@@ -77,3 +77,25 @@ describe('Mastercard gateway configuration', () => {
     );
   });
 });
+
+describe('Google Pay environment configuration', () => {
+  it("a restaurant's merchant: PRODUCTION unless GOOGLE_PAY_ENVIRONMENT says TEST", () => {
+    expect(loadConfig({ ...ENV, ...MERCHANT }).googlePayEnvironment).toBe('PRODUCTION');
+    expect(
+      loadConfig({ ...ENV, ...MERCHANT, GOOGLE_PAY_ENVIRONMENT: 'TEST' }).googlePayEnvironment,
+    ).toBe('TEST');
+  });
+
+  it('the card sandbox: TEST; PRODUCTION, or an environment Google Pay does not have, stops the start', () => {
+    expect(loadConfig(ENV).googlePayEnvironment).toBe('TEST');
+    expect(loadConfig({ ...ENV, GOOGLE_PAY_ENVIRONMENT: 'TEST' }).googlePayEnvironment).toBe(
+      'TEST',
+    );
+    expect(() => loadConfig({ ...ENV, GOOGLE_PAY_ENVIRONMENT: 'PRODUCTION' })).toThrow(
+      /GOOGLE_PAY_ENVIRONMENT=PRODUCTION needs a restaurant's Mastercard merchant/,
+    );
+    expect(() => loadConfig({ ...ENV, ...MERCHANT, GOOGLE_PAY_ENVIRONMENT: 'LIVE' })).toThrow(
+      /GOOGLE_PAY_ENVIRONMENT/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOME_PAGE_SCRIPT_ID } from '@tabula/api-client';
@@ -6,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../src/config/config';
 import {
   cardPageSources,
+  dinerCspDirectives,
+  googlePaySources,
   hostedSessionScriptSources,
 } from '../../src/features/diner-app/diner-csp';
 import { scannedDiner } from '../support/accounts';
@@ -65,7 +68,8 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')?.[0]).toBe("'self'");
     expect(policy.get('script-src')?.[1]).toMatch(/^'nonce-[\w+/=-]{22,}'$/);
-    // The one script of another origin: the Mastercard gateway's session.js (the card sandbox's).
+    // The scripts of another origin: the Mastercard gateway's session.js and the stand-in of
+    // Google Pay's pay.js, both on the card sandbox's origin.
     const sandbox = new URL(t.context.config.mastercard.sandboxPagesUrl ?? 'http://missing').origin;
     expect(policy.get('script-src')?.[2]).toBe(sandbox);
     expect(policy.get('script-src')).toHaveLength(3);
@@ -127,6 +131,59 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
     expect(image.status).toBe(200);
     expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('Google Pay’s script in the diner app’s policy', () => {
+  const policyOf = (config: ServerConfig) => {
+    const directives = dinerCspDirectives(config);
+    const read = (name: string) =>
+      (directives[name] ?? [])
+        .map((source) =>
+          typeof source === 'string'
+            ? source
+            : source({} as unknown as IncomingMessage, { locals: {} } as unknown as ServerResponse),
+        )
+        .join(' ')
+        .split(' ');
+    return { read };
+  };
+
+  it('names the card sandbox’s origin, where its stand-in pay.js and sheet are, while it plays the gateway', () => {
+    const config = {
+      publicUrl: 'http://localhost:3000',
+      mastercard: { apiUrl: 'http://127.0.0.1:3001', sandboxPagesUrl: 'http://localhost:3001' },
+      cardSandbox: { publicUrl: 'http://localhost:3001', mastercard: true },
+      googlePayEnvironment: 'TEST',
+    } as unknown as ServerConfig;
+    expect(googlePaySources(config)).toEqual({ script: 'http://localhost:3001', connect: [] });
+    const { read } = policyOf(config);
+    expect(read('script-src')).toContain('http://localhost:3001');
+    expect(read('script-src')).not.toContain('https://pay.google.com');
+    expect(read('frame-src')).toEqual(["'self'", 'http://localhost:3001', 'http://127.0.0.1:3001']);
+    expect(read('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('names https://pay.google.com with a restaurant’s merchant: its script, its sheet, its calls', () => {
+    const config = {
+      publicUrl: 'https://tabula.example',
+      mastercard: { apiUrl: 'https://ap-gateway.mastercard.com', sandboxPagesUrl: null },
+      cardSandbox: null,
+      googlePayEnvironment: 'PRODUCTION',
+    } as unknown as ServerConfig;
+    expect(googlePaySources(config)).toEqual({
+      script: 'https://pay.google.com',
+      connect: ['https://pay.google.com'],
+    });
+    const { read } = policyOf(config);
+    expect(read('script-src')).toContain('https://pay.google.com');
+    expect(read('frame-src')).toEqual([
+      "'self'",
+      'https://ap-gateway.mastercard.com',
+      'https:',
+      'https://pay.google.com',
+    ]);
+    expect(read('connect-src')).toEqual(["'self'", 'https://pay.google.com']);
   });
 });
 

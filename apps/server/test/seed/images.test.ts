@@ -42,6 +42,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         checkAnswers: true,
         stripe: TEST_STRIPE_KEYS,
         mastercard: TEST_MASTERCARD_KEYS,
+        googlePayEnvironment: 'TEST',
         adyen: TEST_ADYEN_KEYS,
         cardSandbox: null,
       },

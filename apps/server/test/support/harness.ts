@@ -125,6 +125,7 @@ export async function startTestServerOn(
     checkAnswers: true,
     stripe: { ...TEST_STRIPE_KEYS, apiUrl: sandboxUrl, cardPageUrl: `${sandboxUrl}/stripe/pay` },
     mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl, sandboxPagesUrl: sandboxUrl },
+    googlePayEnvironment: 'TEST',
     adyen: { ...TEST_ADYEN_KEYS, checkoutUrl: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}` },
     cardSandbox: null,
     ...overrides,

@@ -19,6 +19,11 @@ export const paymentTypeNameSchema = z.enum(PAYMENT_TYPE_NAMES);
 /** A payment type name. */
 export type PaymentTypeName = z.infer<typeof paymentTypeNameSchema>;
 
+/** Google Pay's environments (its `PaymentsClient` option `environment`). */
+export const googlePayEnvironmentSchema = z.enum(['TEST', 'PRODUCTION']);
+/** A Google Pay environment. */
+export type GooglePayEnvironment = z.infer<typeof googlePayEnvironmentSchema>;
+
 /** A payment method the company offers. */
 // spec: B§3 Payment type
 export const paymentTypeSchema = z.object({
@@ -35,12 +40,14 @@ export const paymentTypeSchema = z.object({
   apple_pay_enabled: z.boolean(),
   google_pay_merchant_id: nonEmptyStringSchema.nullable(),
   /**
-   * Where the card sandbox's Google Pay sheet is, for a Mastercard type while the sandbox plays
-   * the gateway; null (or absent) with a restaurant's real merchant, where the app would use
-   * Google's pay.js.
+   * Where Google Pay's web script (`pay.js`) is, for a Mastercard type: Google's own
+   * (`https://pay.google.com/gp/p/js/pay.js`) with a restaurant's merchant, the card sandbox's
+   * stand-in of it (the same path on the sandbox's origin) while the sandbox plays the gateway.
    */
   // our choice: the spec is silent on how a wallet is played outside Google; B§4 Google Pay.
-  google_pay_sheet_url: urlSchema.nullish(),
+  google_pay_script_url: urlSchema.nullish(),
+  /** The `environment` the app gives Google Pay's `PaymentsClient` with that script. */
+  google_pay_environment: googlePayEnvironmentSchema.nullish(),
   /**
    * The merchant's id at the Mastercard gateway, for a Mastercard type: Google Pay's
    * `gatewayMerchantId`. `merchant_id` stays Apple's merchant identifier (B§4 Apple Pay).

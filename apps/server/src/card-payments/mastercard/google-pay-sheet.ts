@@ -5,29 +5,47 @@ import { hostedSessionScriptUrl } from './hosted-session-script';
 /** Where the card sandbox shows its Google Pay sheet, on the sandbox's origin. */
 export const GOOGLE_PAY_SHEET_PATH = '/google-pay/sheet';
 
+/** Where Google serves its Google Pay web script; the card sandbox serves its stand-in there too. */
+export const GOOGLE_PAY_SCRIPT_PATH = '/gp/p/js/pay.js';
+
+/** Google's own Google Pay web script (Google Pay API for web). */
+export const GOOGLE_PAY_SCRIPT_URL = `https://pay.google.com${GOOGLE_PAY_SCRIPT_PATH}`;
+
 /**
- * The card sandbox's Google Pay sheet while the sandbox plays the Mastercard gateway; null with a
- * restaurant's merchant, where the app would use Google's own pay.js (B§4 Google Pay).
+ * The Google Pay script a Mastercard type names and the environment the app gives its
+ * `PaymentsClient` (B§4 Google Pay): the card sandbox's stand-in of pay.js and TEST while the
+ * sandbox plays the gateway; Google's pay.js and the configured environment with a restaurant's
+ * merchant.
  */
-export function googlePaySheetUrl(config: ServerConfig): string | null {
+export function googlePayScript(
+  config: ServerConfig,
+): Pick<PaymentType, 'google_pay_script_url' | 'google_pay_environment'> {
   const pages = config.mastercard.sandboxPagesUrl;
-  return pages === null ? null : `${pages}${GOOGLE_PAY_SHEET_PATH}`;
+  return pages === null
+    ? {
+        google_pay_script_url: GOOGLE_PAY_SCRIPT_URL,
+        google_pay_environment: config.googlePayEnvironment,
+      }
+    : {
+        google_pay_script_url: `${pages}${GOOGLE_PAY_SCRIPT_PATH}`,
+        google_pay_environment: 'TEST',
+      };
 }
 
 /**
- * The payment types as a diner's pages answer them: a Mastercard type gets the Google Pay sheet
- * it would open and the merchant's id at the gateway, Google Pay's `gatewayMerchantId` (our
+ * The payment types as a diner's pages answer them: a Mastercard type gets Google Pay's script
+ * and environment, the merchant's id at the gateway, Google Pay's `gatewayMerchantId` (our
  * choice: filled here from the configuration, never stored with the venue), and the gateway's
  * session.js that draws the typed card's fields (hosted-session-script.ts).
  */
 export function publicPaymentTypes(types: PaymentType[], config: ServerConfig): PaymentType[] {
-  const sheet = googlePaySheetUrl(config);
+  const googlePay = googlePayScript(config);
   const gatewayMerchantId = config.mastercard.merchantId;
   return types.map((type) =>
     type.payment_type === 'mastercard'
       ? {
           ...type,
-          google_pay_sheet_url: sheet,
+          ...googlePay,
           gateway_merchant_id: gatewayMerchantId,
           hosted_session_script_url: hostedSessionScriptUrl(config),
         }

@@ -77,11 +77,14 @@ export function sandboxPaymentData(number: string) {
 
 /**
  * The sheet's one script: a card pressed posts its PaymentData to the page that framed the sheet,
- * at the app's origin only; Cancel posts a cancel. Static, so the page allows it by its hash.
+ * at the app's origin only; Cancel posts a cancel; a refused request posts why at once, so the
+ * page's pay.js rejects with DEVELOPER_ERROR. Static, so the page allows it by its hash.
  */
 const SHEET_SCRIPT = `(function(){
 var target=document.body.getAttribute('data-target');
 function send(message){message.source='${GOOGLE_PAY_MESSAGE_SOURCE}';window.parent.postMessage(message,target);}
+var refused=document.body.getAttribute('data-refused');
+if(refused!==null){send({result:'refused',message:refused});return;}
 document.querySelectorAll('button[data-payment]').forEach(function(button){
 button.addEventListener('click',function(){send({result:'paid',paymentData:JSON.parse(button.getAttribute('data-payment'))});});
 });
@@ -104,7 +107,7 @@ function sheetHeaders(appOrigin: string) {
   };
 }
 
-function renderSheet(request: SandboxPaymentDataRequest, appOrigin: string): string {
+function renderSheet(request: SandboxPaymentDataRequest): string {
   const [method] = request.allowedPaymentMethods;
   const networks = new Set(method?.parameters.allowedCardNetworks ?? []);
   const cards = SHEET_CARDS.filter((card) =>
@@ -128,21 +131,37 @@ ${buttons}
 <button class="back" type="button" id="cancel">Cancel</button>
 <p class="hint">The sandbox plays Google's wallet: the card chosen goes to the gateway as its
 token, never to the restaurant.</p>`,
-  )
-    .replace('<body>', `<body data-target="${escapeHtml(appOrigin)}">`)
+  );
+}
+
+/** A page of the sheet with its script: it answers the app's origin only. */
+function withScript(html: string, appOrigin: string, refused: string | null): string {
+  const attributes = `data-target="${escapeHtml(appOrigin)}"${refused === null ? '' : ` data-refused="${escapeHtml(refused)}"`}`;
+  return html
+    .replace('<body>', `<body ${attributes}>`)
     .replace('</body>', `<script>${SHEET_SCRIPT}</script></body>`);
 }
 
-function page(reply: FastifyReply, status: number, html: string, appOrigin: string) {
-  return reply.status(status).headers(sheetHeaders(appOrigin)).send(html);
+function page(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  appOrigin: string,
+  refused: string | null = null,
+) {
+  return reply
+    .status(status)
+    .headers(sheetHeaders(appOrigin))
+    .send(withScript(html, appOrigin, refused));
 }
 
 /**
  * The sandbox's Google Pay sheet (B§4 Google Pay, B§9): what Google's wallet shows outside the
- * product. The app frames it with the PaymentDataRequest in `request` (JSON); it shows the amount
- * and the test cards the request's networks allow, and posts Google Pay's PaymentData (its token
- * made as the sandbox's gateway reads wallet tokens) or a cancel to its parent, at the app's
- * origin only. Only the app's origin may frame it.
+ * product. The stand-in pay.js (google-pay-script.ts) frames it in the app's page with the
+ * PaymentDataRequest in `request` (JSON); it shows the amount and the test cards the request's
+ * networks allow, and posts Google Pay's PaymentData (its token made as the sandbox's gateway
+ * reads wallet tokens) or a cancel to its parent, at the app's origin only; a request it refuses
+ * (400) posts why. Only the app's origin may frame it.
  *
  * @param appOrigin - The app's origin, read when a sheet is shown (known once the app listens).
  */
@@ -158,13 +177,16 @@ export function registerGooglePayPages(server: FastifyInstance, appOrigin: () =>
     }
     const checked = paymentDataRequestSchema.safeParse(parsed);
     if (!checked.success) {
-      return page(
-        reply,
-        400,
-        cardMessagePage('Google Pay', 'This payment request is not one Google Pay takes.'),
-        origin,
-      );
+      const refused = 'This payment request is not one Google Pay takes.';
+      // The reason goes to the page's pay.js (DEVELOPER_ERROR), as Google's names what it refuses.
+      const reason =
+        parsed === null
+          ? `${refused} It is not JSON.`
+          : `${refused} ${checked.error.issues
+              .map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`)
+              .join('; ')}`;
+      return page(reply, 400, cardMessagePage('Google Pay', refused), origin, reason);
     }
-    return page(reply, 200, renderSheet(checked.data, origin), origin);
+    return page(reply, 200, renderSheet(checked.data), origin);
   });
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isHttps, type ServerConfig } from '../../config/config';
 import { hostedSessionScriptUrl } from '../../card-payments/mastercard/hosted-session-script';
+import { googlePayScript } from '../../card-payments/mastercard/google-pay-sheet';
 import { scriptNonce } from '../../http/csp-nonce';
 
 /** A directive's source, fixed or worked out for each answer (helmet's form). */
@@ -27,6 +28,8 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
  * - The Mastercard gateway's session.js (issue 19: it draws the typed card's hosted fields, framed
  *   from the gateway's origin) is the one script of another origin: the card sandbox's, or the
  *   restaurant's gateway's.
+ * - Google Pay's web script (issue 19) is loaded from its origin and draws its sheet in a frame
+ *   there (`googlePaySources`): the card sandbox's stand-in of pay.js, or Google's.
  * - Nothing may frame the page, no plugin runs, no `<base>` may move its links.
  * - Behind https (PUBLIC_URL), a stray http: URL is upgraded rather than blocked.
  */
@@ -34,22 +37,29 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
   // Read per answer: the address is configuration the tests' harness settles after listening.
   const publicOrigin: Source = () => new URL(config.publicUrl).origin;
   const cardPages: Source = () => cardPageSources(config).join(' ') || "'self'";
-  const gatewayScript: Source = () => hostedSessionScriptSources(config).join(' ') || "'self'";
+  const googlePay = () => googlePaySources(config);
+  // The scripts of other origins: the gateway's session.js and Google Pay's (one origin while
+  // the card sandbox plays both).
+  const cardScripts: Source = () =>
+    [...new Set([...hostedSessionScriptSources(config), googlePay().script])].join(' ');
   return {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
       (_request, response) => `'nonce-${scriptNonce(response)}'`,
-      gatewayScript,
+      cardScripts,
     ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", publicOrigin],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': [() => ["'self'", ...googlePay().connect].join(' ')],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-src': ["'self'", cardPages],
+    'frame-src': [
+      "'self'",
+      () => [...new Set([...cardPageSources(config), googlePay().script])].join(' '),
+    ],
     'form-action': ["'self'", publicOrigin, cardPages],
     'frame-ancestors': ["'none'"],
     ...(isHttps(config.publicUrl) ? { 'upgrade-insecure-requests': [] } : {}),
@@ -77,4 +87,19 @@ export function cardPageSources(config: ServerConfig): string[] {
 export function hostedSessionScriptSources(config: ServerConfig): string[] {
   const script = hostedSessionScriptUrl(config);
   return script === null ? [] : [new URL(script).origin];
+}
+
+/** Google's origin for Google Pay's web script and its sheet. */
+const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
+
+/**
+ * What Google Pay's web script needs in the diner app's policy (issue 19): its origin as a script
+ * and frame source, the card sandbox's while it plays the wallet, else Google's
+ * (`https://pay.google.com`), which its script also calls.
+ * our choice: Google publishes no source list; these are the script's own host and the calls it
+ * makes there, and nothing of `google.com` beyond it.
+ */
+export function googlePaySources(config: ServerConfig): { script: string; connect: string[] } {
+  const script = new URL(googlePayScript(config).google_pay_script_url ?? GOOGLE_PAY_ORIGIN).origin;
+  return { script, connect: script === GOOGLE_PAY_ORIGIN ? [GOOGLE_PAY_ORIGIN] : [] };
 }

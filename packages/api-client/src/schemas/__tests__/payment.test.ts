@@ -33,15 +33,23 @@ describe('paymentTypeSchema', () => {
     },
   );
 
-  it("takes the sandbox's Google Pay sheet as an address, null or absent, and nothing else", () => {
-    expect(paymentTypeSchema.parse(sandboxMastercardType).google_pay_sheet_url).toBe(
-      'http://127.0.0.1:4101/google-pay/sheet',
-    );
-    expect(paymentTypeSchema.parse(cashType).google_pay_sheet_url).toBeUndefined();
+  it("takes Google Pay's script as an address and its environment as TEST or PRODUCTION, null or absent", () => {
+    expect(paymentTypeSchema.parse(sandboxMastercardType)).toMatchObject({
+      google_pay_script_url: 'http://127.0.0.1:4101/gp/p/js/pay.js',
+      google_pay_environment: 'TEST',
+    });
+    expect(paymentTypeSchema.parse(mastercardType)).toMatchObject({
+      google_pay_script_url: 'https://pay.google.com/gp/p/js/pay.js',
+      google_pay_environment: 'PRODUCTION',
+    });
+    expect(paymentTypeSchema.parse(cashType).google_pay_script_url).toBeUndefined();
     expect(
-      reject(paymentTypeSchema, withField(mastercardType, 'google_pay_sheet_url', 'not a url'))
+      reject(paymentTypeSchema, withField(mastercardType, 'google_pay_script_url', 'not a url'))
         .path,
-    ).toBe('google_pay_sheet_url');
+    ).toBe('google_pay_script_url');
+    expect(
+      reject(paymentTypeSchema, withField(mastercardType, 'google_pay_environment', 'LIVE')).path,
+    ).toBe('google_pay_environment');
   });
 
   it("takes the gateway's merchant id as text, null or absent, and never an empty one", () => {

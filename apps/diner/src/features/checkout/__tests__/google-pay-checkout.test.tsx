@@ -17,8 +17,7 @@ import { cartOf, ITEMS, line } from '@/lib/bill/__tests__/fixtures';
 import { planError } from '@/lib/errors/error-plan';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { CheckoutScreen } from '../components/checkout-screen';
-import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
-import { useGooglePaySupport } from '../mastercard/google-pay/use-google-pay-support';
+import { checkoutPageQuery } from '../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from './checkout-fixtures';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
@@ -34,26 +33,72 @@ const PATHS = {
   process: `${DIRECT}/google_pay/process_payment`,
   status: `${DIRECT}/tmp_orders/update_payment_status`,
 } as const;
-const SHEET_URL = 'http://127.0.0.1:4101/google-pay/sheet';
-const SHEET_ORIGIN = 'http://127.0.0.1:4101';
 const TOKEN = '{"protocolVersion":"ECv2","signature":"sandbox","signedMessage":"{}"}';
 
-/** The Mastercard gateway with Google Pay, while the card sandbox plays it. */
-const GATEWAY: PaymentType = {
-  ...paymentType(9, 'mastercard', 'Mastercard gateway'),
-  direct_payment_enabled: true,
-  google_pay_enabled: true,
-  google_pay_merchant_id: 'sandbox-google-merchant',
-  merchant_id: 'merchant.com.tabula.sandbox',
-  google_pay_sheet_url: SHEET_URL,
-  gateway_merchant_id: 'SANDBOX_MERCHANT',
-};
-
-function gatewayCheckout(type: PaymentType = GATEWAY): CheckoutPage {
-  return checkoutPage({ payment_types: [type] });
+/** What the fake Google Pay saw and how it answers. */
+interface FakeWallet {
+  /** Each `new PaymentsClient(options)`. */
+  clients: unknown[];
+  readyRequests: unknown[];
+  /** Each `loadPaymentData`: its request, and whether the diner's tap was still active. */
+  sheets: { request: Record<string, unknown>; inTap: boolean }[];
+  /** Settles the sheet open now, as Google Pay would: PaymentData, or a PaymentsError. */
+  resolve: (paymentData: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
-async function renderGatewayCheckout(timers: ManualTimers, details = gatewayCheckout()) {
+/**
+ * A fake of Google's pay.js: `google.payments.api.PaymentsClient` on the window, and a script
+ * address of its own (a fresh one for each test, so its client is made anew).
+ */
+function fakeGooglePay(ready: boolean | 'rejects' = true): { wallet: FakeWallet; script: string } {
+  const wallet: FakeWallet = {
+    clients: [],
+    readyRequests: [],
+    sheets: [],
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
+  class PaymentsClient {
+    constructor(options: unknown) {
+      wallet.clients.push(options);
+    }
+    isReadyToPay(request: unknown) {
+      wallet.readyRequests.push(request);
+      return ready === 'rejects'
+        ? Promise.reject(new Error('isReadyToPay failed'))
+        : Promise.resolve({ result: ready });
+    }
+    loadPaymentData(request: Record<string, unknown>) {
+      wallet.sheets.push({ request, inTap: navigator.userActivation.isActive });
+      return new Promise((resolve, reject) => {
+        wallet.resolve = resolve;
+        wallet.reject = reject;
+      });
+    }
+  }
+  Object.assign(window, { google: { payments: { api: { PaymentsClient } } } });
+  const script = URL.createObjectURL(new Blob(['/* pay.js */'], { type: 'text/javascript' }));
+  return { wallet, script };
+}
+
+/** The Mastercard gateway with Google Pay, while the card sandbox plays it. */
+function gatewayType(script: string, overrides: Partial<PaymentType> = {}): PaymentType {
+  return {
+    ...paymentType(9, 'mastercard', 'Mastercard gateway'),
+    direct_payment_enabled: true,
+    google_pay_enabled: true,
+    google_pay_merchant_id: 'sandbox-google-merchant',
+    merchant_id: 'merchant.com.tabula.sandbox',
+    google_pay_script_url: script,
+    google_pay_environment: 'TEST',
+    gateway_merchant_id: 'SANDBOX_MERCHANT',
+    ...overrides,
+  };
+}
+
+async function renderGatewayCheckout(timers: ManualTimers, type: PaymentType) {
+  const details = checkoutPage({ payment_types: [type] });
   storeCart(cartOf(line('a', ITEMS.kopi, 2)));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -114,89 +159,132 @@ const resolvedById = (id: ErrorId): ResolvedError => ({
 });
 
 const placeOrder = () => page.getByRole('button', { name: 'Place Order' });
-const sheetFrame = () =>
-  document.querySelector<HTMLIFrameElement>('[data-testid="google-pay-sheet"]');
 const gatewayCalls = (sent: SentCall[]) =>
   sent.filter((call) => call.path.startsWith(DIRECT)).map((call) => call.path);
 
-/** The sheet's answer, as the sandbox's page posts it from its frame on its own origin. */
-function sheetAnswers(data: unknown, origin = SHEET_ORIGIN): void {
-  const frame = sheetFrame();
-  if (frame === null) throw new Error('no Google Pay sheet');
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
-}
-
-const PAID = {
-  source: 'tabula-google-pay-sandbox',
-  result: 'paid',
-  paymentData: {
-    apiVersion: 2,
-    apiVersionMinor: 0,
-    paymentMethodData: {
-      type: 'CARD',
-      description: 'Mastercard •••• 4444',
-      tokenizationData: { type: 'PAYMENT_GATEWAY', token: TOKEN },
-    },
+const PAYMENT_DATA = {
+  apiVersion: 2,
+  apiVersionMinor: 0,
+  paymentMethodData: {
+    type: 'CARD',
+    description: 'Mastercard •••• 4444',
+    tokenizationData: { type: 'PAYMENT_GATEWAY', token: TOKEN },
   },
 };
 
-/** Chooses Google Pay, places the order and waits for the sheet; returns what it was asked. */
-async function openSheet(): Promise<Record<string, unknown>> {
+/** Chooses Google Pay, places the order and waits for Google Pay's sheet; returns its request. */
+async function openSheet(wallet: FakeWallet): Promise<Record<string, unknown>> {
   await page.getByRole('radio', { name: 'Google Pay' }).click();
   await placeOrder().click();
-  await expect.element(page.getByRole('dialog', { name: 'Google Pay' })).toBeVisible();
+  await expect.poll(() => wallet.sheets.length).toBe(1);
   await expect
     .element(page.getByText('Finishing the payment with the card gateway…'))
     .toBeVisible();
-  const frame = sheetFrame();
-  const src = new URL(frame?.src ?? '');
-  expect(`${src.origin}${src.pathname}`).toBe(SHEET_URL);
-  return JSON.parse(src.searchParams.get('request') ?? 'null') as Record<string, unknown>;
+  const [sheet] = wallet.sheets;
+  // Google's rule: loadPaymentData is called within the diner's tap, nothing awaited before it.
+  expect(sheet?.inTap).toBe(true);
+  return sheet?.request ?? {};
 }
 
 beforeEach(addCsrfToken);
 afterEach(() => {
+  Reflect.deleteProperty(window, 'google');
   vi.restoreAllMocks();
   subscriptions.clear();
   cleanUp();
 });
 
-describe('useGooglePaySupport', () => {
-  it('is true with the sandbox sheet, false with a real merchant (pay.js not built) or Google Pay off', () => {
-    expect(useGooglePaySupport(GATEWAY)).toBe(true);
-    expect(useGooglePaySupport({ ...GATEWAY, google_pay_sheet_url: null })).toBe(false);
-    expect(useGooglePaySupport({ ...GATEWAY, google_pay_sheet_url: undefined })).toBe(false);
-    expect(useGooglePaySupport({ ...GATEWAY, google_pay_enabled: false })).toBe(false);
-    expect(useGooglePaySupport({ ...GATEWAY, google_pay_merchant_id: null })).toBe(false);
-    expect(useGooglePaySupport({ ...GATEWAY, gateway_merchant_id: null })).toBe(false);
-    expect(useGooglePaySupport({ ...GATEWAY, merchant_id: null })).toBe(true);
-    expect(useGooglePaySupport(null)).toBe(false);
-  });
-
-  it('the checkout offers Google Pay with the sandbox sheet', async () => {
+describe('Google Pay offered through its pay.js (useGooglePaySupport)', () => {
+  it("loads the script, makes a client for the type's environment and offers Google Pay when isReadyToPay says yes", async () => {
     gatewayServer();
-    await renderGatewayCheckout(manualTimers(0));
+    const { wallet, script } = fakeGooglePay(true);
+    await renderGatewayCheckout(manualTimers(0), gatewayType(script));
     await expect.element(page.getByRole('radio', { name: 'Google Pay' })).toBeVisible();
     await expect.element(page.getByRole('radio', { name: 'Card', exact: true })).toBeVisible();
+    expect(document.querySelector(`script[src="${script}"]`)).not.toBeNull();
+    expect(wallet.clients).toEqual([{ environment: 'TEST' }]);
+    // spec: B§9 Google Pay: API 2.0, the card method with its networks and auth methods.
+    expect(wallet.readyRequests).toEqual([
+      {
+        apiVersion: 2,
+        apiVersionMinor: 0,
+        allowedPaymentMethods: [
+          {
+            type: 'CARD',
+            parameters: {
+              allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+              allowedCardNetworks: ['MASTERCARD', 'VISA'],
+            },
+          },
+        ],
+      },
+    ]);
   });
 
-  it('without a sheet (a real merchant) it offers the card only', async () => {
+  it("a restaurant's merchant: the client is made for PRODUCTION", async () => {
     gatewayServer();
+    const { wallet, script } = fakeGooglePay(true);
     await renderGatewayCheckout(
       manualTimers(0),
-      gatewayCheckout({ ...GATEWAY, google_pay_sheet_url: null }),
+      gatewayType(script, { google_pay_environment: 'PRODUCTION' }),
     );
+    await expect.element(page.getByRole('radio', { name: 'Google Pay' })).toBeVisible();
+    expect(wallet.clients).toEqual([{ environment: 'PRODUCTION' }]);
+  });
+
+  it.each([
+    ['isReadyToPay says no', false],
+    ['isReadyToPay rejects', 'rejects'],
+  ] as const)('%s: the card only', async (_case, ready) => {
+    gatewayServer();
+    const { wallet, script } = fakeGooglePay(ready);
+    await renderGatewayCheckout(manualTimers(0), gatewayType(script));
+    await expect.poll(() => wallet.readyRequests.length).toBe(1);
     await expect.element(page.getByText('Card', { exact: true })).toBeVisible();
     await expect.element(page.getByRole('radio', { name: 'Google Pay' })).not.toBeInTheDocument();
+  });
+
+  it('a script that fails to load, or defines no PaymentsClient: the card only', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    gatewayServer();
+    const { script } = fakeGooglePay(true);
+    URL.revokeObjectURL(script);
+    await renderGatewayCheckout(manualTimers(0), gatewayType(script));
+    await expect.poll(() => warn.mock.calls.length).toBeGreaterThan(0);
+    await expect.element(page.getByText('Card', { exact: true })).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: 'Google Pay' })).not.toBeInTheDocument();
+    cleanUp();
+
+    const { script: empty } = fakeGooglePay(true);
+    Reflect.deleteProperty(window, 'google');
+    warn.mockClear();
+    await renderGatewayCheckout(manualTimers(0), gatewayType(empty));
+    await expect.poll(() => warn.mock.calls.length).toBeGreaterThan(0);
+    await expect.element(page.getByRole('radio', { name: 'Google Pay' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no script', { google_pay_script_url: null }],
+    ['Google Pay off', { google_pay_enabled: false }],
+    ['no Google merchant', { google_pay_merchant_id: null }],
+    ['no gateway merchant', { gateway_merchant_id: null }],
+  ] as const)('%s: the card only, and the script is never loaded', async (_case, overrides) => {
+    gatewayServer();
+    const { wallet, script } = fakeGooglePay(true);
+    await renderGatewayCheckout(manualTimers(0), gatewayType(script, overrides));
+    await expect.element(page.getByText('Card', { exact: true })).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: 'Google Pay' })).not.toBeInTheDocument();
+    expect(wallet.clients).toEqual([]);
   });
 });
 
 describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)', () => {
-  it('sheet, verify, 10 s, authenticate, pay, /payment-processing: in that order, with those bodies', async () => {
+  it('loadPaymentData in the tap, verify, 10 s, authenticate, pay, /payment-processing: in that order, with those bodies', async () => {
     const timers = manualTimers(1_767_225_600_000);
     const sent = gatewayServer();
-    const { router } = await renderGatewayCheckout(timers);
-    const request = await openSheet();
+    const { wallet, script } = fakeGooglePay();
+    const { router } = await renderGatewayCheckout(timers, gatewayType(script));
+    const request = await openSheet(wallet);
     // spec: B§9 Google Pay: API 2.0, MASTERCARD and VISA, PAN_ONLY and CRYPTOGRAM_3DS, mpgs, final.
     expect(request).toEqual({
       apiVersion: 2,
@@ -228,12 +316,7 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
       ?.replace('private_mastercard_transaction_', '');
     expect(reference).toMatch(/^sc_7_\d+_1767225600000_[0-9a-f]{16}$/);
 
-    // A message from elsewhere is not the sheet's answer.
-    sheetAnswers(PAID, 'http://evil.example');
-    window.dispatchEvent(new MessageEvent('message', { data: PAID, origin: SHEET_ORIGIN }));
-    await expect.element(page.getByRole('dialog', { name: 'Google Pay' })).toBeVisible();
-
-    sheetAnswers(PAID);
+    wallet.resolve(PAYMENT_DATA);
     await expect.poll(() => gatewayCalls(sent)).toEqual([PATHS.cards, PATHS.initiate]);
     const verify = sent.find((call) => call.path === PATHS.cards)?.body as Record<string, unknown>;
     expect(verify.token_data).toBe(TOKEN);
@@ -248,7 +331,6 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
 
     // spec: B§4 step 2 and B§9, the payer is authenticated 10 s after, not before.
     timers.advance(9_999);
-    await expect.element(page.getByRole('dialog', { name: 'Google Pay' })).not.toBeInTheDocument();
     expect(gatewayCalls(sent)).toEqual([PATHS.cards, PATHS.initiate]);
     timers.advance(1);
     await expect
@@ -274,9 +356,10 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
           422,
         ),
     });
-    const { store } = await renderGatewayCheckout(timers);
-    await openSheet();
-    sheetAnswers(PAID);
+    const { wallet, script } = fakeGooglePay();
+    const { store } = await renderGatewayCheckout(timers, gatewayType(script));
+    await openSheet(wallet);
+    wallet.resolve(PAYMENT_DATA);
     await expect
       .poll(() => store.get(currentErrorAtom)?.resolved.id)
       .toBe('google_pay_card_verification_failed');
@@ -296,9 +379,10 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
   it('a challenge left unanswered for 120 s: declined, the auth-timeout message, then payment failed', async () => {
     const timers = manualTimers(1_767_225_600_000);
     const sent = gatewayServer({ [PATHS.complete]: () => json(CHALLENGE) });
-    const { store } = await renderGatewayCheckout(timers);
-    await openSheet();
-    sheetAnswers(PAID);
+    const { wallet, script } = fakeGooglePay();
+    const { store } = await renderGatewayCheckout(timers, gatewayType(script));
+    await openSheet(wallet);
+    wallet.resolve(PAYMENT_DATA);
     await expect.poll(() => gatewayCalls(sent)).toEqual([PATHS.cards, PATHS.initiate]);
     timers.advance(10_000);
     await expect
@@ -333,13 +417,13 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
     await expect.element(placeOrder()).toBeEnabled();
   });
 
-  it('the diner cancels the sheet: nothing is placed or declined, Place Order works again', async () => {
+  it('the diner closes the sheet (CANCELED): nothing is placed, shown or declined, Place Order works again', async () => {
     const timers = manualTimers(1_767_225_600_000);
     const sent = gatewayServer();
-    await renderGatewayCheckout(timers);
-    await openSheet();
-    sheetAnswers({ source: 'tabula-google-pay-sandbox', result: 'cancelled' });
-    await expect.element(page.getByRole('dialog', { name: 'Google Pay' })).not.toBeInTheDocument();
+    const { wallet, script } = fakeGooglePay();
+    const { store } = await renderGatewayCheckout(timers, gatewayType(script));
+    await openSheet(wallet);
+    wallet.reject({ statusCode: 'CANCELED', statusMessage: 'User closed the Payment Request UI.' });
     await expect.element(placeOrder()).toBeEnabled();
     await expect
       .element(page.getByText('Finishing the payment with the card gateway…'))
@@ -347,17 +431,31 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
     timers.advance(10_000);
     expect(gatewayCalls(sent)).toEqual([]);
     expect(subscriptions.size).toBe(0);
+    expect(store.get(currentErrorAtom)).toBeNull();
   });
 
-  it("closing the sheet's own Cancel does the same", async () => {
-    const sent = gatewayServer();
-    await renderGatewayCheckout(manualTimers(0));
-    await openSheet();
-    await page
-      .getByRole('dialog', { name: 'Google Pay' })
-      .getByRole('button', { name: 'Cancel' })
-      .click();
-    await expect.element(placeOrder()).toBeEnabled();
-    expect(gatewayCalls(sent)).toEqual([]);
-  });
+  it.each([
+    ['DEVELOPER_ERROR', { statusCode: 'DEVELOPER_ERROR', statusMessage: 'apiVersion: Invalid' }],
+    ['PaymentData without a token', { paymentMethodData: { type: 'CARD' } }],
+  ] as const)(
+    '%s: the payment-failed error, reported, nothing placed, Place Order again',
+    async (name, answer) => {
+      const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const sent = gatewayServer();
+      const { wallet, script } = fakeGooglePay();
+      const { store } = await renderGatewayCheckout(manualTimers(0), gatewayType(script));
+      await openSheet(wallet);
+      if (name === 'DEVELOPER_ERROR') wallet.reject(answer);
+      else wallet.resolve(answer);
+      await expect
+        .poll(() => store.get(currentErrorAtom)?.resolved.id)
+        .toBe('google_pay_payment_failed');
+      expect(report).toHaveBeenCalledWith(
+        'Google Pay failed',
+        expect.objectContaining({ reason: expect.any(String) as unknown }),
+      );
+      expect(gatewayCalls(sent)).toEqual([]);
+      await expect.element(placeOrder()).toBeEnabled();
+    },
+  );
 });

@@ -39,7 +39,6 @@ import { TipSection } from './tip-section';
 import { ConnectedCardSection } from './connected-card-section';
 import { MastercardChallenge } from '../mastercard/authentication/mastercard-challenge';
 import { MastercardCardForm } from '../mastercard/card/mastercard-card-form';
-import { GooglePaySheet } from '../mastercard/google-pay/google-pay-sheet';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { systemTimers, type Timers } from '@/lib/timers';
 import { sessionTypeOf } from '@/lib/venue/session-type';
@@ -255,7 +254,6 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
         </CheckoutFooter>
       )}
       <MastercardCardForm />
-      <GooglePaySheet />
       <MastercardChallenge />
       <OrderPlacedPopup
         open={placedOpen}

@@ -42,7 +42,6 @@ import { scanAndPayPaymentTypes } from '../utils/scan-and-pay-payment-types';
 import { tipInput } from '../utils/tip-input';
 import { MastercardChallenge } from '../mastercard/authentication/mastercard-challenge';
 import { MastercardCardForm } from '../mastercard/card/mastercard-card-form';
-import { GooglePaySheet } from '../mastercard/google-pay/google-pay-sheet';
 import { ConnectedCardSection } from './connected-card-section';
 import { PaymentSection } from './payment-section';
 import { SplitCouponEntry } from './split-coupon-entry';
@@ -321,7 +320,6 @@ function SplitCheckoutReady({
         {t`Cancel`}
       </Button>
       <MastercardCardForm />
-      <GooglePaySheet />
       <MastercardChallenge />
     </main>
   );

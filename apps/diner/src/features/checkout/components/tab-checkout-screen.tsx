@@ -26,7 +26,6 @@ import { payUContact, type ContactDraft, type PayUContact } from '../utils/pay-u
 import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
 import { MastercardChallenge } from '../mastercard/authentication/mastercard-challenge';
 import { MastercardCardForm } from '../mastercard/card/mastercard-card-form';
-import { GooglePaySheet } from '../mastercard/google-pay/google-pay-sheet';
 import { ConnectedCardSection } from './connected-card-section';
 import { PaymentSection } from './payment-section';
 import { TabGroupPrompt } from './tab-group-prompt';
@@ -240,7 +239,6 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
         onCheckout={onPay}
       />
       <MastercardCardForm />
-      <GooglePaySheet />
       <MastercardChallenge />
     </main>
   );

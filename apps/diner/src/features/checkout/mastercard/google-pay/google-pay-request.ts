@@ -1,5 +1,36 @@
-import type { OrderPayload, PaymentType } from '@tabula/api-client';
-import { z } from 'zod';
+import type { GooglePayEnvironment, OrderPayload, PaymentType } from '@tabula/api-client';
+
+/** The card method's parameters the app allows (spec: B§9 Google Pay). */
+interface CardParameters {
+  allowedAuthMethods: ('PAN_ONLY' | 'CRYPTOGRAM_3DS')[];
+  allowedCardNetworks: ('MASTERCARD' | 'VISA')[];
+}
+
+/** Google Pay's IsReadyToPayRequest (Google Pay API 2.0), the part the app sends. */
+export interface IsReadyToPayRequest {
+  apiVersion: 2;
+  apiVersionMinor: 0;
+  allowedPaymentMethods: { type: 'CARD'; parameters: CardParameters }[];
+}
+
+// spec: B§9 Google Pay, "networks MASTERCARD and VISA; auth methods PAN_ONLY and CRYPTOGRAM_3DS".
+const CARD_PARAMETERS: CardParameters = {
+  allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+  allowedCardNetworks: ['MASTERCARD', 'VISA'],
+};
+
+/**
+ * The IsReadyToPayRequest the checkout asks Google Pay with before offering it: API 2.0 and the
+ * card method of B§9.
+ * our choice: no `existingPaymentMethodRequired`; the diner may add a card in Google's sheet.
+ */
+export function isReadyToPayRequest(): IsReadyToPayRequest {
+  return {
+    apiVersion: 2,
+    apiVersionMinor: 0,
+    allowedPaymentMethods: [{ type: 'CARD', parameters: structuredClone(CARD_PARAMETERS) }],
+  };
+}
 
 /** Google Pay's PaymentDataRequest (Google Pay API 2.0), the part the app sends. */
 export interface PaymentDataRequest {
@@ -8,10 +39,7 @@ export interface PaymentDataRequest {
   merchantInfo: { merchantId: string };
   allowedPaymentMethods: {
     type: 'CARD';
-    parameters: {
-      allowedAuthMethods: ('PAN_ONLY' | 'CRYPTOGRAM_3DS')[];
-      allowedCardNetworks: ('MASTERCARD' | 'VISA')[];
-    };
+    parameters: CardParameters;
     tokenizationSpecification: {
       type: 'PAYMENT_GATEWAY';
       parameters: { gateway: 'mpgs'; gatewayMerchantId: string };
@@ -42,10 +70,7 @@ export function paymentDataRequest(
     allowedPaymentMethods: [
       {
         type: 'CARD',
-        parameters: {
-          allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
-          allowedCardNetworks: ['MASTERCARD', 'VISA'],
-        },
+        parameters: structuredClone(CARD_PARAMETERS),
         tokenizationSpecification: {
           type: 'PAYMENT_GATEWAY',
           parameters: { gateway: 'mpgs', gatewayMerchantId },
@@ -60,30 +85,21 @@ export function paymentDataRequest(
   };
 }
 
-/** What the Google Pay sheet answers: PaymentData with its gateway token, or a cancel. */
-export const sheetAnswerSchema = z.discriminatedUnion('result', [
-  z.object({
-    source: z.literal('tabula-google-pay-sandbox'),
-    result: z.literal('paid'),
-    paymentData: z.object({
-      paymentMethodData: z.object({
-        type: z.literal('CARD'),
-        tokenizationData: z.object({
-          type: z.literal('PAYMENT_GATEWAY'),
-          token: z.string().min(1),
-        }),
-      }),
-    }),
-  }),
-  z.object({ source: z.literal('tabula-google-pay-sandbox'), result: z.literal('cancelled') }),
-]);
+/** Where Google Pay's script is for a payment type, and the environment its client takes. */
+export interface WalletScript {
+  url: string;
+  environment: GooglePayEnvironment;
+}
 
-/** The sheet's answer: the wallet's token for the gateway, or null when the diner cancelled. */
-export type SheetResult = { token: string } | null;
-
-/** The sheet's address with the request it shows (the sandbox reads `request`). */
-export function sheetAddress(sheetUrl: string, request: PaymentDataRequest): string {
-  const url = new URL(sheetUrl);
-  url.searchParams.set('request', JSON.stringify(request));
-  return url.toString();
+/**
+ * The Google Pay script of a Mastercard type (`google_pay_script_url`, `google_pay_environment`):
+ * Google's pay.js with a restaurant's merchant, the card sandbox's stand-in while it plays the
+ * gateway; null when the type names none.
+ */
+export function walletScript(
+  type: Pick<PaymentType, 'google_pay_script_url' | 'google_pay_environment'>,
+): WalletScript | null {
+  const url = type.google_pay_script_url ?? null;
+  const environment = type.google_pay_environment ?? null;
+  return url === null || environment === null ? null : { url, environment };
 }

@@ -17,24 +17,25 @@ import type {
   MastercardPaymentRequest,
 } from '../mastercard-payment-request';
 import { GOOGLE_PAY_AUTHENTICATION_WAIT_MS } from '../mastercard-timing';
-import { paymentDataRequest, type SheetResult } from './google-pay-request';
-import { shownGooglePaySheetAtom } from './google-pay-sheet-state';
+import { readyGooglePayClient, type WalletAnswer } from './google-pay-client';
+import { paymentDataRequest, walletScript } from './google-pay-request';
 
 /**
  * Google Pay through the Mastercard gateway (B§4 Google Pay (Mastercard gateway), B§7, B§8, B§9):
- * listens to `private_mastercard_transaction_{reference}`, opens the Google Pay sheet with the
- * PaymentDataRequest of B§9; with the wallet's token verifies the card (which places the order),
+ * listens to `private_mastercard_transaction_{reference}`, opens Google Pay's sheet with
+ * `loadPaymentData` and the PaymentDataRequest of B§9 (Google's pay.js, or the card sandbox's
+ * stand-in of it), inside the diner's tap; with the wallet's token verifies the card (which places the order),
  * authenticates the payer (after 10 s, a challenge up to 120 s), then submits the token and goes
  * to the answer's /payment-processing?reference=…&type=mastercard. A failure shows its B§8 error
  * (an authentication error is followed by the payment-failed one and the failed order details);
- * Place Order works again. The diner closing the sheet ends it with nothing placed.
+ * Place Order works again. The diner closing the sheet (CANCELED) ends it with nothing placed and
+ * nothing shown; any other wallet error shows the payment-failed error.
  *
  * @param timers - The clock and timers to wait with (tests move them by hand).
  */
 export function useGooglePayPayment(timers: Timers): MastercardMethodPayment {
   const navigate = useNavigate();
   const showError = useSetAtom(showErrorAtom);
-  const setSheet = useSetAtom(shownGooglePaySheetAtom);
   const authentication = useAuthenticationDeps(timers);
   const [waiting, setWaiting] = useState(false);
   const stopCurrent = useRef<(() => void) | null>(null);
@@ -50,13 +51,17 @@ export function useGooglePayPayment(timers: Timers): MastercardMethodPayment {
     (request: MastercardPaymentRequest) => {
       if (stopCurrent.current !== null) return;
       const { payload, paymentType, reference, hasTable } = request;
-      const sheetUrl = paymentType.google_pay_sheet_url ?? null;
+      const script = walletScript(paymentType);
+      const client = script === null ? null : readyGooglePayClient(script.url, script.environment);
       const wanted = paymentDataRequest(payload, paymentType);
-      if (sheetUrl === null || wanted === null) {
+      if (client === null || wanted === null) {
         // Never offered so (useGooglePaySupport); nothing was placed.
         request.onFailed();
         return;
       }
+      // spec: B§4 Google Pay; Google's rule: the sheet opens within the diner's tap, so nothing
+      // is awaited before this call.
+      const walletAnswer: Promise<WalletAnswer> = client.loadPaymentData(wanted);
       // `submitted`: the payment's own outcome is heard once its token is submitted; before, the
       // authentication's answer says why it failed (B§8).
       const run = { ended: false, submitted: false };
@@ -66,7 +71,6 @@ export function useGooglePayPayment(timers: Timers): MastercardMethodPayment {
       const finish = () => {
         run.ended = true;
         stopListening();
-        setSheet(null);
         stopCurrent.current = null;
         setWaiting(false);
       };
@@ -108,23 +112,19 @@ export function useGooglePayPayment(timers: Timers): MastercardMethodPayment {
         },
       });
 
-      const sheetAnswer = new Promise<SheetResult>((resolve) => {
-        setSheet({
-          sheetUrl,
-          request: wanted,
-          onResult: (result) => {
-            setSheet(null);
-            resolve(result);
-          },
-        });
-      });
-
       const pay = async () => {
-        const answer = await sheetAnswer;
+        const answer = await walletAnswer;
         if (over()) return;
-        if (answer === null) {
+        if (answer.kind === 'cancelled') {
           // The diner closed the sheet: nothing was placed, so there is nothing to decline.
           fail();
+          return;
+        }
+        if (answer.kind === 'failed') {
+          // spec: B§4 Google Pay step 5, "on failure gpayFailed is set and an error shows";
+          // nothing was placed, the wallet's reason is reported.
+          console.error('Google Pay failed', { reference, reason: answer.reason });
+          failWith({ id: 'google_pay_payment_failed' });
           return;
         }
         const body = { order_details: payload, reference_id: reference, token_data: answer.token };
@@ -169,7 +169,7 @@ export function useGooglePayPayment(timers: Timers): MastercardMethodPayment {
       };
       void pay();
     },
-    [navigate, showError, setSheet, authentication],
+    [navigate, showError, authentication],
   );
 
   return { start, waiting };
