@@ -226,7 +226,7 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
     const reference = [...subscriptions.keys()]
       .find((channel) => channel.startsWith('private_mastercard_transaction_'))
       ?.replace('private_mastercard_transaction_', '');
-    expect(reference).toMatch(/^sc_7_\d+_1767225600000_[0-9a-f]{16}$/);
+    expect(reference).toMatch(/^mc_7_\d+_1767225600000_[0-9a-f]{16}$/);
 
     // A message from elsewhere is not the sheet's answer.
     sheetAnswers(PAID, 'http://evil.example');
