@@ -65,7 +65,7 @@ test('Google Pay with a frictionless card: verified, authenticated after 10 s, P
   await placeWithGooglePay(page);
   await pickCard(page, 'Mastercard •••• 4444');
   await expect(page.getByRole('dialog', { name: 'Google Pay' })).toHaveCount(0);
-  expect(await reference).toMatch(/^sc_/);
+  expect(await reference).toMatch(/^mc_/);
   // spec: B§9, the payer is authenticated 10 s after the verification.
   await page.clock.runFor(10_000);
   await expect(page).toHaveURL(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -90,6 +90,18 @@ export interface MastercardSettings {
    * own session.js is at `apiUrl`'s origin.
    */
   sandboxPagesUrl: string | null;
+  /**
+   * Apple Pay's merchant identity certificate and its key (PEM), the TLS client certificate of
+   * the merchant validation request to Apple; null when not configured (the card sandbox plays
+   * Apple without one).
+   */
+  applePayIdentity: ApplePayIdentity | null;
+}
+
+/** Apple Pay's merchant identity: a certificate and its private key, as PEM text. */
+export interface ApplePayIdentity {
+  cert: string;
+  key: string;
 }
 
 /** How the server reaches Stripe (docs/server.md "Cards and wallets"). */
@@ -170,6 +182,8 @@ const envSchema = z.object({
     .optional(),
   MASTERCARD_API_PASSWORD: z.string().min(8).optional(),
   MASTERCARD_API_URL: z.url().optional(),
+  APPLE_PAY_MERCHANT_CERT: z.string().min(1).optional(),
+  APPLE_PAY_MERCHANT_KEY: z.string().min(1).optional(),
   ADYEN_API_KEY: z.string().min(8, 'an Adyen API key').optional(),
   ADYEN_MERCHANT_ACCOUNT: z
     .string()
@@ -248,7 +262,10 @@ export const MASTERCARD_API_VERSION = 100;
  *
  * @throws Error when only some of them are set
  */
-function mastercardSettings(values: z.infer<typeof envSchema>): MastercardSettings {
+function mastercardSettings(
+  values: z.infer<typeof envSchema>,
+  repoRoot: string,
+): MastercardSettings {
   const { MASTERCARD_MERCHANT_ID: merchantId, MASTERCARD_API_PASSWORD: apiPassword } = values;
   const apiUrl = values.MASTERCARD_API_URL;
   const set = [merchantId, apiPassword, apiUrl].filter((v) => v !== undefined).length;
@@ -264,6 +281,7 @@ function mastercardSettings(values: z.infer<typeof envSchema>): MastercardSettin
       apiUrl: apiUrl.replace(/\/$/, ''),
       apiVersion: MASTERCARD_API_VERSION,
       sandboxPagesUrl: null,
+      applePayIdentity: applePayIdentity(values, repoRoot),
     };
   }
   return {
@@ -273,6 +291,7 @@ function mastercardSettings(values: z.infer<typeof envSchema>): MastercardSettin
     apiVersion: MASTERCARD_API_VERSION,
     // The card sandbox's address is known once it listens (main.ts fills it).
     sandboxPagesUrl: null,
+    applePayIdentity: applePayIdentity(values, repoRoot),
   };
 }
 
@@ -291,6 +310,63 @@ function googlePayEnvironment(values: z.infer<typeof envSchema>): 'TEST' | 'PROD
     );
   }
   return 'TEST';
+}
+
+/** Reads a PEM file named by a variable, or says which variable and why it cannot. */
+function readPem(name: string, path: string, repoRoot: string): string {
+  try {
+    return readFileSync(resolve(repoRoot, path), 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Invalid server configuration:\n  ${name}: cannot read ${path} (${reason})`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Apple Pay's merchant identity (Apple Pay on the web, "Requesting an Apple Pay payment
+ * session": the validation request carries it as the TLS client certificate): the certificate
+ * and its key, PEM files read once at start, both or neither. The certificate must parse, the key
+ * must be a private key, and they must belong together.
+ *
+ * @throws Error naming the variable that is missing, unreadable or wrong
+ */
+function applePayIdentity(
+  values: z.infer<typeof envSchema>,
+  repoRoot: string,
+): ApplePayIdentity | null {
+  const { APPLE_PAY_MERCHANT_CERT: certPath, APPLE_PAY_MERCHANT_KEY: keyPath } = values;
+  if (certPath === undefined && keyPath === undefined) return null;
+  if (certPath === undefined || keyPath === undefined) {
+    throw new Error(
+      'Invalid server configuration:\n  APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY go together: set both (PEM files of the merchant identity certificate and its key), or neither',
+    );
+  }
+  const cert = readPem('APPLE_PAY_MERCHANT_CERT', certPath, repoRoot);
+  const key = readPem('APPLE_PAY_MERCHANT_KEY', keyPath, repoRoot);
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(cert);
+  } catch {
+    throw new Error(
+      `Invalid server configuration:\n  APPLE_PAY_MERCHANT_CERT: ${certPath} is not a PEM certificate`,
+    );
+  }
+  let privateKey: ReturnType<typeof createPrivateKey>;
+  try {
+    privateKey = createPrivateKey(key);
+  } catch {
+    throw new Error(
+      `Invalid server configuration:\n  APPLE_PAY_MERCHANT_KEY: ${keyPath} is not a PEM private key (an encrypted key must be decrypted first)`,
+    );
+  }
+  if (!certificate.checkPrivateKey(privateKey)) {
+    throw new Error(
+      `Invalid server configuration:\n  APPLE_PAY_MERCHANT_KEY: ${keyPath} is not the key of the certificate ${certPath}`,
+    );
+  }
+  return { cert, key };
 }
 
 /** How the API keys the card sandbox's Adyen makes for itself begin. */
@@ -381,7 +457,7 @@ export function loadConfig(
   const dataDir = resolve(repoRoot, values.DATA_DIR);
   const staffToken = values.STAFF_TOKEN ?? randomBytes(24).toString('base64url');
   const stripe = stripeSettings(values);
-  const mastercard = mastercardSettings(values);
+  const mastercard = mastercardSettings(values, repoRoot);
   const googlePay = googlePayEnvironment(values);
   const adyen = adyenSettings(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(

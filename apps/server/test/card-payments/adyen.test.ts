@@ -27,10 +27,15 @@ describe.each(DATABASE_KINDS)('Adyen through its SDK, against the card sandbox, 
   };
 
   /** Starts an Adyen payment of the cafe's order; the answer, the payload and our reference. */
-  async function start(type = 'scheme', key = Diner.idempotent()) {
+  async function start(type = 'scheme', key = Diner.idempotent(), language?: string) {
     const { diner } = await signedInDiner(t);
     const order_details = await cafePayload(t, diner, { paymentType: 'adyen' });
-    const answer = await diner.post(TRANSACTIONS, { payment_method: { type }, order_details }, key);
+    const headers = language === undefined ? key : { ...key, 'accept-language': language };
+    const answer = await diner.post(
+      TRANSACTIONS,
+      { payment_method: { type }, order_details },
+      headers,
+    );
     return { diner, order_details, answer };
   }
 
@@ -86,6 +91,34 @@ describe.each(DATABASE_KINDS)('Adyen through its SDK, against the card sandbox, 
     );
     expect(tooPrecise.status).toBe(400);
     expect((await diner.get('/payments/adyen/v1/payment_modes')).status).toBe(400);
+  });
+
+  it("sends Adyen the diner's language as shopperLocale: payment methods and the payment's page", async () => {
+    const { diner } = await signedInDiner(t);
+    const cases: [string | undefined, string][] = [
+      ['ar', 'ar'],
+      ['zh-CN,zh;q=0.9', 'zh-CN'],
+      ['ms', 'ms-MY'],
+      ['fr-FR,ar;q=0.5', 'ar'],
+      ['de', 'en-US'],
+      [undefined, 'en-US'],
+    ];
+    for (const [language, locale] of cases) {
+      const headers: Record<string, string> =
+        language === undefined ? {} : { 'accept-language': language };
+      const modes = await diner.request(
+        'GET',
+        '/payments/adyen/v1/payment_modes?amount=6.00',
+        undefined,
+        headers,
+      );
+      expect(modes.status).toBe(200);
+      expect(adyen().paymentMethodsLocales.at(-1)).toBe(locale);
+    }
+    const { answer } = await start('scheme', Diner.idempotent(), 'zh-CN');
+    expect(answer.status).toBe(200);
+    expect(adyen().paymentMethodsLocales.at(-1)).toBe('zh-CN');
+    expect(sandboxPayment(parsed(answer).reference).shopperLocale).toBe('zh-CN');
   });
 
   it('happy path: redirect action from Adyen, card typed on the sandbox, details submitted by our server, paid', async () => {
@@ -297,6 +330,7 @@ describe.each(DATABASE_KINDS)('Adyen through its SDK, against the card sandbox, 
         currency: sandboxPayment(first.reference).amount.currency,
         paymentMethod: { type: 'scheme' },
         returnUrl: `${t.url}/payments/adyen/v1/return?reference=${first.reference}`,
+        shopperLocale: 'en-US',
       }),
     ).resolves.toMatchObject({ resultCode: 'RedirectShopper' });
     expect(adyen().payments.size).toBe(count);

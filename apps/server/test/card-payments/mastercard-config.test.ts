@@ -25,6 +25,7 @@ describe('Mastercard gateway configuration', () => {
       apiVersion: MASTERCARD_API_VERSION,
       // A restaurant's gateway has no sandbox card form: the app would load session.js.
       sandboxPagesUrl: null,
+      applePayIdentity: null,
     });
     expect(config.cardSandbox).toMatchObject({ stripe: true, mastercard: false });
   });

@@ -270,6 +270,8 @@ describe('the Mastercard gateway Hosted Session (session.js) on the card sandbox
     const result = `/payment-processing?reference=${reference}&type=mastercard`;
     expect(html).toContain(`window.top.location.assign(${JSON.stringify(result)})`);
     expect(html).toContain(`target="_top"`);
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('Authentication finished.');
 
     // Outside a frame (the issuer's page opened the whole window) it is the 303 as before.
     const whole = await fetch(`${t.url}/payments/mastercard/authentications/${reference}/return`, {
@@ -279,5 +281,55 @@ describe('the Mastercard gateway Hosted Session (session.js) on the card sandbox
     });
     expect(whole.status).toBe(303);
     expect(whole.headers.get('location')).toBe(`${t.url}${result}`);
+  });
+
+  it("the framed return page reads in the diner's language: the app's, named in the return address", async () => {
+    const cases = [
+      { app: 'ar', lang: 'ar', dir: 'rtl', line: 'اكتملت المصادقة.', link: 'متابعة' },
+      { app: 'zh-CN,zh;q=0.9', lang: 'zh', dir: 'ltr', line: '验证已完成。', link: '继续' },
+      { app: 'ms', lang: 'ms', dir: 'ltr', line: 'Pengesahan selesai.', link: 'Teruskan' },
+    ];
+    for (const { app, lang, dir, line, link } of cases) {
+      const diner = await guest();
+      const reference = newReference();
+      const { session_id } = await session(diner, reference);
+      await typeCardIntoSession(t, session_id, { number: '5200 0000 0000 1096' });
+      await diner.post(`${DIRECT}/authentications/initiate`, { reference_id: reference });
+      const completed = await diner.post<{ redirect_html: string }>(
+        `${DIRECT}/authentications/complete`,
+        { reference_id: reference, device: DEVICE },
+        { 'accept-language': app },
+      );
+      // The browser's own language (English here) does not win over the app's.
+      const back = await answerMastercardChallenge(completed.body.redirect_html, 'approve', true, {
+        'sec-fetch-dest': 'iframe',
+        'accept-language': 'en-GB,en;q=0.9',
+      });
+      expect(back?.status).toBe(200);
+      const html = (await back?.text()) ?? '';
+      expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
+      expect(html).toContain(`<p>${line} <a href=`);
+      expect(html).toContain(`target="_top">${link}</a>`);
+      expect(html).not.toContain('Authentication finished');
+    }
+  });
+
+  it("a return without the app's language reads in the browser's, else English", async () => {
+    const diner = await guest();
+    const reference = newReference();
+    await session(diner, reference);
+    const path = `${t.url}/payments/mastercard/authentications/${reference}/return`;
+    const framed = (headers: Record<string, string>) =>
+      fetch(path, { method: 'POST', headers: { 'sec-fetch-dest': 'iframe', ...headers } });
+    const arabic = await (await framed({ 'accept-language': 'ar-KW,ar;q=0.9' })).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    const unknown = await (await framed({ 'accept-language': 'de-DE' })).text();
+    expect(unknown).toContain('<html lang="en" dir="ltr">');
+    // A language the app does not speak in the address is ignored.
+    const forged = await fetch(`${path}?lang=xx`, {
+      method: 'POST',
+      headers: { 'sec-fetch-dest': 'iframe', 'accept-language': 'zh' },
+    });
+    expect(await forged.text()).toContain('<html lang="zh" dir="ltr">');
   });
 });

@@ -617,6 +617,27 @@ describe.each(DATABASE_KINDS)('Mastercard gateway payments on %s', (kind) => {
       }
     });
 
+    it("Apple's own address without the merchant identity certificate: 422 apple_pay_unavailable, nothing placed", async () => {
+      expect(t.context.config.mastercard.applePayIdentity).toBeNull();
+      const diner = await guest();
+      const reference = newReference();
+      const answer = await diner.post<{ error: string; error_id: string }>(PATHS.appleSession, {
+        order_details: await payload(diner),
+        reference_id: reference,
+        validation_url: 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession',
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({
+        error: 'Apple Pay is not set up for this restaurant yet',
+        error_id: 'apple_pay_unavailable',
+      });
+      const rows = await t.context.db
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, reference));
+      expect(rows).toHaveLength(0);
+    });
+
     it('a cancel abandons the payment once; a declined token is a 422 and payment_failed', async () => {
       const diner = await guest();
       const cancelled = newReference();

@@ -82,6 +82,26 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
     expect(text).toContain('Outbox page: off in production');
   });
 
+  it("says Apple Pay is refused with a restaurant's gateway merchant and no identity certificate", async () => {
+    const { config } = t.context;
+    const options = { db: t.context.db, databaseKind: 'postgresql', seeded: false, env: {} };
+    const sandboxed = await welcomeText({ ...options, config });
+    expect(sandboxed).not.toContain('Apple Pay');
+    const merchant = { ...config, mastercard: { ...config.mastercard, sandboxPagesUrl: null } };
+    const refused = await welcomeText({ ...options, config: merchant });
+    expect(refused).toContain(
+      'Apple Pay: refused, APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set',
+    );
+    const certified = await welcomeText({
+      ...options,
+      config: {
+        ...merchant,
+        mastercard: { ...merchant.mastercard, applePayIdentity: { cert: 'pem', key: 'pem' } },
+      },
+    });
+    expect(certified).not.toContain('Apple Pay');
+  });
+
   it('the printed links work: each starts a session', async () => {
     const text = await welcomeText({
       db: t.context.db,

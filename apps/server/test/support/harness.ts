@@ -51,6 +51,7 @@ export const TEST_MASTERCARD_KEYS: MastercardSettings = {
   apiUrl: null,
   apiVersion: MASTERCARD_API_VERSION,
   sandboxPagesUrl: null,
+  applePayIdentity: null,
 };
 
 /** Adyen settings of the test servers: the card sandbox's merchant account; its address is filled at start. */

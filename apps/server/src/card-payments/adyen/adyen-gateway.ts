@@ -115,9 +115,13 @@ export class AdyenGateway {
     return this.settings.merchantAccount;
   }
 
-  /** The payment methods the merchant account offers (for an amount, when given). */
+  /**
+   * The payment methods the merchant account offers (for an amount, when given), named in the
+   * shopper's locale.
+   */
   async paymentMethods(
     amount: { amountMinor: number; currency: string } | null,
+    shopperLocale: string,
   ): Promise<AdyenMethod[]> {
     const answer = await providerCall(() =>
       this.checkout.PaymentsApi.paymentMethods(
@@ -125,6 +129,7 @@ export class AdyenGateway {
           merchantAccount: this.settings.merchantAccount,
           ...(amount === null ? {} : { amount: amountOf(amount.amountMinor, amount.currency) }),
           channel: models.PaymentMethodsRequest.ChannelEnum.Web,
+          shopperLocale,
         }),
       ),
     );
@@ -145,6 +150,8 @@ export class AdyenGateway {
     currency: string;
     paymentMethod: Record<string, unknown>;
     returnUrl: string;
+    /** The language of Adyen's pages the shopper is sent to. */
+    shopperLocale: string;
   }): Promise<AdyenResult> {
     const answer = await providerCall(() =>
       this.checkout.PaymentsApi.payments(
@@ -156,6 +163,7 @@ export class AdyenGateway {
           paymentMethod: fields.paymentMethod,
           returnUrl: fields.returnUrl,
           channel: models.PaymentRequest.ChannelEnum.Web,
+          shopperLocale: fields.shopperLocale,
         }),
         { idempotencyKey: `payment-${fields.reference}` },
       ),

@@ -1,8 +1,23 @@
 import type { MastercardSettings } from '../../config/config';
+import { clientCertificatePost, fetchPost, type JsonPost } from './client-certificate-post';
 import { MastercardGatewayError } from './mastercard-gateway';
 
 /** Apple's merchant validation hosts (Apple Pay on the web: "Setting up your server"). */
 const APPLE_HOST = /^(cn-)?apple-pay-gateway(-[a-z0-9]+)*\.apple\.com$/;
+
+/** Whether an address is one of Apple's validation hosts over https. */
+function isAppleUrl(parsed: URL): boolean {
+  return parsed.protocol === 'https:' && APPLE_HOST.test(parsed.hostname);
+}
+
+/** Parses an address, or null. */
+function parseUrl(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Whether the server may post to a validation URL the browser sent: only Apple's own hosts over
@@ -10,38 +25,53 @@ const APPLE_HOST = /^(cn-)?apple-pay-gateway(-[a-z0-9]+)*\.apple\.com$/;
  * make the server call anywhere else.
  */
 export function allowedValidationUrl(settings: MastercardSettings, url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol === 'https:' && APPLE_HOST.test(parsed.hostname)) return true;
+  const parsed = parseUrl(url);
+  if (parsed === null) return false;
+  if (isAppleUrl(parsed)) return true;
   return settings.apiUrl !== null && parsed.origin === new URL(settings.apiUrl).origin;
+}
+
+/**
+ * How the validation request to an allowed URL is sent: to Apple with the merchant identity
+ * certificate as the TLS client certificate (Apple Pay on the web, "Requesting an Apple Pay
+ * payment session"); to the card sandbox, which plays Apple, by a plain post. Null when the URL is
+ * Apple's and no certificate is configured: Apple would refuse the request.
+ */
+export function validationPost(
+  settings: MastercardSettings,
+  url: string,
+  fetcher: typeof fetch = fetch,
+): JsonPost | null {
+  const parsed = parseUrl(url);
+  if (parsed !== null && isAppleUrl(parsed)) {
+    const identity = settings.applePayIdentity;
+    return identity === null ? null : clientCertificatePost(identity);
+  }
+  return fetchPost(fetcher);
 }
 
 /**
  * Apple Pay merchant validation (B§4 Apple Pay): posts the merchant identifier, display name and
  * domain to Apple's validation URL and returns the opaque merchant session for Apple Pay JS.
+ *
+ * @throws MastercardGatewayError when Apple cannot be reached or refuses the request
  */
 export async function validateApplePayMerchant(
   url: string,
   request: { merchantIdentifier: string; displayName: string; domain: string },
-  fetcher: typeof fetch = fetch,
+  post: JsonPost,
 ): Promise<Record<string, unknown>> {
-  let response: Response;
+  let answer: Awaited<ReturnType<JsonPost>>;
   try {
-    response = await fetcher(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    answer = await post(
+      url,
+      JSON.stringify({
         merchantIdentifier: request.merchantIdentifier,
         displayName: request.displayName,
         initiative: 'web',
         initiativeContext: request.domain,
       }),
-      signal: AbortSignal.timeout(20_000),
-    });
+    );
   } catch (error) {
     throw new MastercardGatewayError(
       `Apple Pay merchant validation could not be reached: ${error instanceof Error ? error.message : String(error)}`,
@@ -49,12 +79,18 @@ export async function validateApplePayMerchant(
       null,
     );
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok || typeof body !== 'object' || body === null || Array.isArray(body)) {
+  const { status, body } = answer;
+  if (
+    status < 200 ||
+    status >= 300 ||
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body)
+  ) {
     throw new MastercardGatewayError(
-      `Apple Pay merchant validation answered ${String(response.status)}`,
+      `Apple Pay merchant validation answered ${String(status)}`,
       null,
-      response.status,
+      status,
     );
   }
   return body as Record<string, unknown>;

@@ -30,6 +30,8 @@ export interface AdyenSandboxPayment {
   amount: AdyenAmount;
   methodType: string;
   returnUrl: string;
+  /** The shopperLocale the payment was made with (the language of Adyen's page), or null. */
+  shopperLocale: string | null;
   status: 'awaiting_shopper' | 'authorised' | 'refused';
   refusalReason: string | null;
   /** The brand and last four digits of the card typed, once it is. */
@@ -127,6 +129,8 @@ function requireAmount(body: Record<string, unknown>): AdyenAmount {
  */
 export class AdyenLedger {
   readonly payments = new Map<string, AdyenSandboxPayment>();
+  /** The shopperLocale of each paymentMethods request, in order (null when none was sent). */
+  readonly paymentMethodsLocales: (string | null)[] = [];
   private readonly byRedirectResult = new Map<string, string>();
   private readonly idempotent = new Map<string, { request: string; response: unknown }>();
 
@@ -163,6 +167,9 @@ export class AdyenLedger {
 
   paymentMethods(body: Record<string, unknown>) {
     this.checkMerchant(body);
+    this.paymentMethodsLocales.push(
+      typeof body.shopperLocale === 'string' ? body.shopperLocale : null,
+    );
     return { paymentMethods: ADYEN_SANDBOX_METHODS.map((method) => ({ ...method })) };
   }
 
@@ -184,6 +191,7 @@ export class AdyenLedger {
       amount,
       methodType,
       returnUrl,
+      shopperLocale: typeof body.shopperLocale === 'string' ? body.shopperLocale : null,
       status: 'awaiting_shopper',
       refusalReason: null,
       card: null,

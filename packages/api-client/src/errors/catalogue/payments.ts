@@ -56,9 +56,10 @@ export const PAYMENT_ERRORS = {
     origin: 'call',
     messageKey: 'error.card_verification_failed',
     text: null,
-    action: { type: 'redirect', to: '/order-details' },
+    action: PAYMENT_FAILED_REDIRECT,
     effects: ['report'],
-    choice: 'Followed by /order-details, the target B§2 names for Google Pay failures.',
+    choice:
+      'The server declines the payment, so it ends as every other Google Pay failure does: the failed order details (?payment_status=failed, B§2), after 5 s or at once with the button.',
   }),
   google_pay_auth_failed: defineEntry('google_pay_auth_failed', {
     sources: ['B§8 payment 5'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connectedCardReference } from '../utils/connected-card-reference';
+import { paymentReference } from '../utils/payment-reference';
 
 const fixed = { getRandomValues: <T extends ArrayBufferView | null>(array: T): T => array };
 
@@ -15,5 +16,14 @@ describe('connectedCardReference (B§4 Connected card provider flow)', () => {
     const second = connectedCardReference(7, 3, 1767225600000);
     expect(first).toMatch(/^[\w-]{8,100}$/);
     expect(first).not.toBe(second);
+  });
+});
+
+describe('paymentReference (B§4 step 1)', () => {
+  it('gives the Mastercard gateway its own prefix, with the same diner, company and time', () => {
+    expect(paymentReference('mc', 7, 3, 1767225600000, fixed)).toBe(
+      'mc_7_3_1767225600000_0000000000000000',
+    );
+    expect(paymentReference('mc', 7, 3, 1767225600000)).toMatch(/^[\w-]{8,100}$/);
   });
 });

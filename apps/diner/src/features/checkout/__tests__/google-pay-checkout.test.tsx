@@ -314,7 +314,7 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
     const reference = [...subscriptions.keys()]
       .find((channel) => channel.startsWith('private_mastercard_transaction_'))
       ?.replace('private_mastercard_transaction_', '');
-    expect(reference).toMatch(/^sc_7_\d+_1767225600000_[0-9a-f]{16}$/);
+    expect(reference).toMatch(/^mc_7_\d+_1767225600000_[0-9a-f]{16}$/);
 
     wallet.resolve(PAYMENT_DATA);
     await expect.poll(() => gatewayCalls(sent)).toEqual([PATHS.cards, PATHS.initiate]);

@@ -162,7 +162,7 @@ describe('CheckoutScreen with a card typed on the Mastercard gateway (B§4 Maste
     const sent = gatewayServer();
     await renderGatewayCheckout(manualTimers(1_767_225_600_000));
     const body = await placeAndOpenForm(sent);
-    expect(body.reference_id).toMatch(/^sc_7_\d+_1767225600000_[0-9a-f]{16}$/);
+    expect(body.reference_id).toMatch(/^mc_7_\d+_1767225600000_[0-9a-f]{16}$/);
     expect(body.order_details.payment).toMatchObject({ payment_type: 'mastercard' });
     expect(subscriptions.has(`${PAYMENT_CHANNEL}${body.reference_id}`)).toBe(true);
     expect(gateway().loads).toEqual([SCRIPT_URL]);

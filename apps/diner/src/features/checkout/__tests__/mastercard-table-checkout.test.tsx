@@ -182,7 +182,7 @@ describe('the open tab pays through the Mastercard gateway (B§4 Mastercard)', (
     expect(saved).toBeGreaterThanOrEqual(0);
     expect(saved).toBeLessThan(sent.findIndex((call) => call.path === SESSIONS_PATH));
     const body = callsTo(sent, SESSIONS_PATH)[0]?.body as SessionBody;
-    expect(body.reference_id).toMatch(/^sc_7_\d+_1767225600000_[0-9a-f]{16}$/);
+    expect(body.reference_id).toMatch(/^mc_7_\d+_1767225600000_[0-9a-f]{16}$/);
     expect(body.order_details).toMatchObject({
       qr_source: 'dine_ot',
       order_id: 9001,
@@ -267,7 +267,7 @@ describe('the scan-and-pay checkout pays a part through the Mastercard gateway (
     // The clock has not moved: the gateway's session is asked for in the tap.
     await expect.poll(() => callsTo(sent, SESSIONS_PATH)).toHaveLength(1);
     const body = callsTo(sent, SESSIONS_PATH)[0]?.body as SessionBody;
-    expect(body.reference_id).toMatch(/^sc_7_\d+_1767225600000_[0-9a-f]{16}$/);
+    expect(body.reference_id).toMatch(/^mc_7_\d+_1767225600000_[0-9a-f]{16}$/);
     expect(body.order_details).toMatchObject({
       qr_source: 'scan_and_pay',
       order_id: ORDER_ID,

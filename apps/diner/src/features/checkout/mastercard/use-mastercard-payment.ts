@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { Timers } from '@/lib/timers';
-import { connectedCardReference } from '../utils/connected-card-reference';
+import { paymentReference } from '../utils/payment-reference';
 import { useApplePayPayment } from './apple-pay/use-apple-pay-payment';
 import { useMastercardCardPayment } from './card/use-mastercard-card-payment';
 import { useGooglePayPayment } from './google-pay/use-google-pay-payment';
@@ -40,7 +40,8 @@ export function useMastercardPayment(timers: Timers): MastercardPayment {
       if (last.current?.fingerprint !== fingerprint) {
         last.current = {
           fingerprint,
-          reference: connectedCardReference(userId, companyId, timers.now()),
+          // our choice: the gateway's own prefix, so a reference says which gateway it paid with.
+          reference: paymentReference('mc', userId, companyId, timers.now()),
         };
       }
       flows.current[method].start({

@@ -1,8 +1,8 @@
+import { paymentReference } from './payment-reference';
+
 /**
- * The reference of a connected-card payment (B§4 Connected card provider flow step 1): the
- * diner's id, the company's id and the time, then random characters so two taps in the same
- * millisecond (or two diners sharing an account) never meet. Always 8 to 100 characters of
- * `[A-Za-z0-9_-]`, which the server asks for.
+ * The reference of a connected-card payment (B§4 Connected card provider flow step 1):
+ * {@link paymentReference} with the connected card's prefix `sc`.
  *
  * @param userId - The signed-in diner (a guest has an id too).
  * @param companyId - The venue's company.
@@ -16,7 +16,5 @@ export function connectedCardReference(
   now: number,
   random: Pick<Crypto, 'getRandomValues'> = globalThis.crypto,
 ): string {
-  const bytes = random.getRandomValues(new Uint8Array(8));
-  const suffix = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `sc_${userId}_${companyId}_${now}_${suffix}`;
+  return paymentReference('sc', userId, companyId, now, random);
 }

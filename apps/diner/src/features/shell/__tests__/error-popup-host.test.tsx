@@ -8,12 +8,13 @@ import { cartOf, waterLine } from '@/lib/cart/__tests__/fixtures';
 import { currentErrorAtom, showErrorAtom } from '@/lib/errors/error-queue';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { renderApp } from '@test/render-app';
+import { manualTimers } from '@test/support/manual-timers';
 import { ErrorPopupHost } from '../components/error-popup-host';
 
-async function renderHost(path = '/menu') {
+async function renderHost(path = '/menu', timers = manualTimers(0)) {
   const store = createStore();
-  const result = await renderApp(<ErrorPopupHost />, { store, path });
-  return { ...result, store };
+  const result = await renderApp(<ErrorPopupHost timers={timers} />, { store, path });
+  return { ...result, store, timers };
 }
 
 describe('ErrorPopupHost', () => {
@@ -98,21 +99,43 @@ describe('ErrorPopupHost', () => {
   });
 
   it('a hidden redirect happens at once, without a popup', async () => {
-    const { store, router } = await renderHost('/track-order');
+    const { store, router, timers } = await renderHost('/track-order');
+    const scheduled = vi.spyOn(timers, 'setTimeout');
     store.set(showErrorAtom, { id: 'tracking_not_found' });
+    await expect.poll(() => scheduled.mock.calls.length).toBeGreaterThan(0);
+    timers.advance(0);
     await expect.poll(() => router.state.location.pathname).toBe('/');
     expect(page.getByRole('alertdialog').query()).toBeNull();
     expect(store.get(currentErrorAtom)).toBeNull();
   });
 
-  it('a delayed redirect happens by itself after its delay', async () => {
-    const { store, router } = await renderHost('/payment-processing');
+  it('a delayed redirect happens by itself after its delay, on the injected clock', async () => {
+    const { store, router, timers } = await renderHost('/payment-processing');
+    const scheduled = vi.spyOn(timers, 'setTimeout');
     store.set(showErrorAtom, { id: 'payment_timeout' });
-    // Still there before the 5 s delay has passed.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect.poll(() => scheduled.mock.calls.length).toBeGreaterThan(0);
+    // Still there just before the 5 s delay has passed.
+    timers.advance(4999);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(router.state.location.pathname).toBe('/payment-processing');
+    expect(store.get(currentErrorAtom)).not.toBeNull();
+    timers.advance(1);
     await expect
-      .poll(() => router.state.location.href, { timeout: 20_000 })
+      .poll(() => router.state.location.href)
       .toBe('/order-details?payment_status=failed');
+  });
+
+  it('a delayed redirect is not run once the diner left the popup by its button', async () => {
+    const { store, router, timers } = await renderHost('/payment-processing');
+    store.set(showErrorAtom, { id: 'google_pay_payment_failed' });
+    const popup = page.getByRole('alertdialog');
+    await popup.getByRole('button').click();
+    await expect
+      .poll(() => router.state.location.href)
+      .toBe('/order-details?payment_status=failed');
+    await router.navigate({ href: '/menu' });
+    timers.advance(5000);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(router.state.location.pathname).toBe('/menu');
   });
 });

@@ -9,13 +9,17 @@ import { clearOrderAtom } from '@/lib/cart/clear-order-atom';
 import { planError } from '@/lib/errors/error-plan';
 import { currentErrorAtom, dismissErrorAtom, showErrorAtom } from '@/lib/errors/error-queue';
 import { ERROR_DETAILS_LABEL } from '@/lib/errors/error-messages';
+import { systemTimers, type Timers } from '@/lib/timers';
 
 /**
  * Shows the error queue one entry at a time (A§8: a title, a message, optional details and one
  * button that closes the popup or redirects) and runs each entry's action: a redirect (at once,
  * on the button, or after the entry's delay), clearing the cart, the entry that follows.
+ *
+ * @param props.timers - The clock the delayed redirect waits on (the browser's by default; tests
+ *   move a manual one).
  */
-export function ErrorPopupHost() {
+export function ErrorPopupHost({ timers = systemTimers }: { timers?: Timers } = {}) {
   const { i18n } = useLingui();
   const current = useAtomValue(currentErrorAtom);
   const dismiss = useSetAtom(dismissErrorAtom);
@@ -57,17 +61,17 @@ export function ErrorPopupHost() {
     if (plan.log) console.warn(`error ${current.resolved.id}`, current.resolved);
     if (plan.autoRedirect !== null) {
       const { to, delayMs } = plan.autoRedirect;
-      const timer = setTimeout(() => {
+      const timer = timers.setTimeout(() => {
         finish(to);
       }, delayMs);
       return () => {
-        clearTimeout(timer);
+        timers.clearTimeout(timer);
       };
     }
     // Nothing to show and nowhere to go: the entry leaves the queue.
     if (!plan.visible) finish(null);
     return undefined;
-  }, [current, plan, finish, clearOrder]);
+  }, [current, plan, finish, clearOrder, timers]);
 
   if (current === null || !plan?.visible) return null;
   return (

@@ -101,6 +101,23 @@ describe('planError', () => {
     });
   });
 
+  it('every Google Pay failure ends on the failed order details, card verification included (B§2, B§8)', () => {
+    const failed = '/order-details?payment_status=failed';
+    const verification = planError(byId('google_pay_card_verification_failed'));
+    expect(verification).toMatchObject({
+      visible: true,
+      pressRedirect: failed,
+      autoRedirect: { to: failed, delayMs: 5000 },
+    });
+    // The authentication errors show the payment-failed entry next, which goes to the same place.
+    for (const id of ['google_pay_auth_failed', 'google_pay_auth_timeout'] as const) {
+      const next = planError(byId(id)).next;
+      expect(next).toBe('google_pay_payment_failed');
+      if (next === null) continue;
+      expect(planError(byId(next))).toMatchObject({ pressRedirect: failed });
+    }
+  });
+
   it('a hidden redirect happens at once', () => {
     const plan = planError(byId('tracking_not_found'));
     expect(plan.visible).toBe(false);

@@ -3,9 +3,11 @@ import { EngineError, toMinorUnits } from '@tabula/engine';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { AdyenGatewayError, type AdyenMethod } from '../../../card-payments/adyen/adyen-gateway';
+import { adyenShopperLocale } from '../../../card-payments/adyen/adyen-locale';
 import { adyenOutcome, settleAdyenOutcome } from '../../../card-payments/adyen/adyen-settle';
 import { cardAmount } from '../../../card-payments/card-amount';
 import { contractRoute } from '../../../http/contract-route';
+import { requestLanguage } from '../../../http/diner-language';
 import { badRequest, unprocessable } from '../../../http/http-error';
 import type { PaymentRecord } from '../../../payments/payment-store';
 import type { Venue } from '../../../venue/venue';
@@ -29,11 +31,15 @@ export function adyenReturnUrl(app: AppContext, payment: Pick<PaymentRecord, 're
   return `${app.config.publicUrl}${ADYEN_RETURN_PATH}?${new URLSearchParams({ reference: payment.reference }).toString()}`;
 }
 
-/** The payment methods Adyen offers the outlet (for an amount, in minor units at its precision). */
+/**
+ * The payment methods Adyen offers the outlet (for an amount, in minor units at its precision),
+ * named in the shopper's locale.
+ */
 async function adyenMethods(
   app: AppContext,
   venue: Venue,
   amount: string | null,
+  shopperLocale: string,
 ): Promise<AdyenMethod[]> {
   let amountMinor: number | null = null;
   try {
@@ -45,6 +51,7 @@ async function adyenMethods(
   try {
     return await app.cardProviders.adyen.paymentMethods(
       amountMinor === null ? null : { amountMinor, currency: venue.company.currency },
+      shopperLocale,
     );
   } catch (error) {
     if (!(error instanceof AdyenGatewayError)) throw error;
@@ -57,6 +64,8 @@ async function adyenMethods(
  * The Adyen calls of B§7, through the Adyen adapter (Adyen's Checkout API; the card sandbox's
  * without keys):
  * - GET payments/adyen/v1/payment_modes?amount: Adyen's paymentMethods for the amount;
+ *   both calls send Adyen the diner's language (Accept-Language, which the app sets to the
+ *   language the diner chose) as shopperLocale;
  * - POST payments/adyen/v1/transactions (payment_method, order_details): the method must be one
  *   Adyen offers for the order's amount (422 payment_mode_unavailable otherwise, nothing placed);
  *   the order is placed as payment_in_progress, then Adyen's /payments is called with our
@@ -73,10 +82,11 @@ export function registerAdyenTransaction(server: FastifyInstance, app: AppContex
     app,
     paymentCalls.adyenPaymentModes,
     'session',
-    async ({ query, session }) => {
+    async ({ query, session, request }) => {
       const venue = await sessionVenue(app, session);
       offeredPaymentType(venue, 'adyen');
-      return { paymentMethods: await adyenMethods(app, venue, query.amount) };
+      const shopperLocale = adyenShopperLocale(requestLanguage(request));
+      return { paymentMethods: await adyenMethods(app, venue, query.amount, shopperLocale) };
     },
   );
 
@@ -85,13 +95,14 @@ export function registerAdyenTransaction(server: FastifyInstance, app: AppContex
     app,
     paymentCalls.adyenTransaction,
     'session',
-    async ({ body, session }) => {
+    async ({ body, session, request }) => {
       if (RAW_CARD_FIELDS.some((field) => field in body.payment_method)) {
         throw badRequest("Card details are typed on Adyen's page only", 'raw_card_data');
       }
       const venue = await sessionVenue(app, session);
       offeredPaymentType(venue, 'adyen');
-      const offered = await adyenMethods(app, venue, null);
+      const shopperLocale = adyenShopperLocale(requestLanguage(request));
+      const offered = await adyenMethods(app, venue, null, shopperLocale);
       if (!offered.some((method) => method.type === body.payment_method.type)) {
         throw unprocessable(
           'This Adyen payment method is not available',
@@ -107,6 +118,7 @@ export function registerAdyenTransaction(server: FastifyInstance, app: AppContex
           ...cardAmount(payment, started.venue.company.decimal_precision),
           paymentMethod: body.payment_method,
           returnUrl: adyenReturnUrl(app, payment),
+          shopperLocale,
         });
       } catch (error) {
         if (!(error instanceof AdyenGatewayError)) throw error;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context';
 import {
   allowedValidationUrl,
   validateApplePayMerchant,
+  validationPost,
 } from '../../../card-payments/mastercard/apple-pay-validation';
 import { MastercardGatewayError } from '../../../card-payments/mastercard/mastercard-gateway';
 import {
@@ -23,7 +24,8 @@ import { ownedMastercardPayment, startMastercard } from './start-mastercard';
 /**
  * Starts an Apple Pay payment and validates the merchant (B§4 Apple Pay; B§7
  * start_apple_pay_session): the validation URL must be Apple's (or the card sandbox's); the
- * order is placed under the reference with a gateway session; Apple's merchant session is
+ * order is placed under the reference with a gateway session (not when the URL is Apple's and no
+ * merchant identity certificate is configured: 422 apple_pay_unavailable); Apple's merchant session is
  * published as merchant_session_created on private_mastercard_transaction_{reference}, or null
  * when the validation failed (the app aborts the session). Answers 204 once it is published, well
  * within the app's 60 s wait. Sent again, it validates again (a merchant session lasts 5
@@ -42,15 +44,28 @@ export async function startApplePaySession(
   if (!type.apple_pay_enabled || type.merchant_id === null) {
     throw unprocessable('Apple Pay is not available here', 'apple_pay_unavailable');
   }
+  const post = validationPost(app.config.mastercard, body.validation_url);
+  if (post === null) {
+    // our choice: refused before the order is placed, since Apple refuses a validation request
+    // without the merchant identity certificate (the start banner says so too).
+    app.log.warn(
+      'Apple Pay refused: APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set',
+    );
+    throw unprocessable('Apple Pay is not set up for this restaurant yet', 'apple_pay_unavailable');
+  }
   const { payment } = await startMastercard(app, session, body, 'apple_pay');
   let merchantSession: Record<string, unknown> | null = null;
   if (payment.status === 'in_progress') {
     try {
-      merchantSession = await validateApplePayMerchant(body.validation_url, {
-        merchantIdentifier: type.merchant_id,
-        displayName: venue.company.name.slice(0, 64),
-        domain: new URL(app.config.publicUrl).hostname,
-      });
+      merchantSession = await validateApplePayMerchant(
+        body.validation_url,
+        {
+          merchantIdentifier: type.merchant_id,
+          displayName: venue.company.name.slice(0, 64),
+          domain: new URL(app.config.publicUrl).hostname,
+        },
+        post,
+      );
     } catch (error) {
       if (!(error instanceof MastercardGatewayError)) throw error;
       app.log.warn(

@@ -13,10 +13,12 @@ import {
   paymentAmount,
 } from '../../../card-payments/mastercard/mastercard-payment';
 import { scriptNonce } from '../../../http/csp-nonce';
+import { type DinerLanguage, isDinerLanguage, requestLanguage } from '../../../http/diner-language';
 import { escapeHtml } from '../../../http/escape-html';
 import { conflict, unprocessable } from '../../../http/http-error';
 import { paymentReturnPath } from '../../../payments/return-path';
 import type { SessionRecord } from '../../../session/session-store';
+import { framedReturnTexts } from './framed-return-texts';
 import {
   gatewayUnavailable,
   ownedMastercardPayment,
@@ -27,8 +29,12 @@ import {
 /** Where the issuer's challenge sends the payer back: ours, named by the payment reference. */
 export const AUTHENTICATION_RETURN_PATH = '/payments/mastercard/authentications/:reference/return';
 
-function returnUrl(app: AppContext, reference: string): string {
-  return `${app.config.publicUrl}${AUTHENTICATION_RETURN_PATH.replace(':reference', encodeURIComponent(reference))}`;
+/**
+ * The return address of a payment's challenge. It names the diner's language (`lang`), since the
+ * issuer's post back carries none of the app's: the framed return page is drawn in it.
+ */
+function returnUrl(app: AppContext, reference: string, language: DinerLanguage): string {
+  return `${app.config.publicUrl}${AUTHENTICATION_RETURN_PATH.replace(':reference', encodeURIComponent(reference))}?lang=${language}`;
 }
 
 /** A gateway refusal of the diner's input (no card in the session yet): a 422 to show. */
@@ -101,6 +107,7 @@ export async function completeAuthentication(
   app: AppContext,
   session: SessionRecord,
   body: { reference_id: string; device: Record<string, unknown> },
+  language: DinerLanguage,
 ) {
   const owned = await ownedMastercardPayment(app, session, body.reference_id);
   const { payment, gateway } = owned;
@@ -120,7 +127,7 @@ export async function completeAuthentication(
     case 'failed':
       return { gateway_recommendation: 'DO_NOT_PROCEED', ...NOT_REQUIRED };
     default:
-      return authenticatePayer(app, owned, body.device);
+      return authenticatePayer(app, owned, body.device, language);
   }
 }
 
@@ -128,6 +135,7 @@ async function authenticatePayer(
   app: AppContext,
   { payment, gateway }: OwnedMastercardPayment,
   device: Record<string, unknown>,
+  language: DinerLanguage,
 ) {
   let transaction;
   try {
@@ -136,7 +144,7 @@ async function authenticatePayer(
       transactionId: GATEWAY_TRANSACTIONS.authentication,
       sessionId: gateway.sessionId,
       ...(await paymentAmount(app, payment)),
-      redirectResponseUrl: returnUrl(app, payment.reference),
+      redirectResponseUrl: returnUrl(app, payment.reference, language),
       device,
     });
   } catch (error) {
@@ -201,7 +209,10 @@ export function registerAuthenticationReturn(server: FastifyInstance, app: AppCo
     }
     const resultPath = paymentReturnPath(found.payment);
     if (request.headers['sec-fetch-dest'] === 'iframe') {
-      return returnInFrame(app, reply, resultPath);
+      // The language the app named in the return address; else the browser's own.
+      const { lang } = request.query as { lang?: unknown };
+      const language = isDinerLanguage(lang) ? lang : requestLanguage(request);
+      return returnInFrame(app, reply, resultPath, language);
     }
     return reply
       .header('cache-control', 'no-store')
@@ -216,17 +227,23 @@ export const FRAMED_RETURN_GRACE_MS = 2000;
  * The return inside the app's challenge frame (the issuer's page posts there): a 303 would load
  * the whole app in the frame, which the app's frame-ancestors 'none' refuses. This page may be
  * framed by the app's origin only; it moves the top window to the result page, unless the app
- * ended the challenge itself first (the outcome's event closes the sheet and this frame with it).
+ * ended the challenge itself first. Its line is in the diner's language (lang and dir set) (the outcome's event closes the sheet and this frame with it).
  */
 // our choice: a 2 s grace, so the app's own ending (its message, Place Order back) wins; a
 // link does the same at once.
-function returnInFrame(app: AppContext, reply: FastifyReply, resultPath: string) {
+function returnInFrame(
+  app: AppContext,
+  reply: FastifyReply,
+  resultPath: string,
+  language: DinerLanguage,
+) {
   const nonce = scriptNonce(reply.raw);
+  const texts = framedReturnTexts(language);
   const origin = new URL(app.config.publicUrl).origin;
   const target = JSON.stringify(resultPath).replace(/</g, '\\u003c');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Authentication finished</title></head>
-<body><p>Authentication finished. <a href="${escapeHtml(resultPath)}" target="_top">Continue</a></p>
+<html lang="${language}" dir="${texts.dir}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title></head>
+<body><p>${escapeHtml(texts.line)} <a href="${escapeHtml(resultPath)}" target="_top">${escapeHtml(texts.link)}</a></p>
 <script nonce="${nonce}">setTimeout(function () { window.top.location.assign(${target}); }, ${String(FRAMED_RETURN_GRACE_MS)});</script>
 </body></html>`;
   return reply

@@ -2,6 +2,7 @@ import { mastercard } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { contractRoute } from '../../../http/contract-route';
+import { requestLanguage } from '../../../http/diner-language';
 import {
   completeAuthentication,
   initiateAuthentication,
@@ -25,8 +26,13 @@ export function registerMastercard(server: FastifyInstance, app: AppContext): vo
   contractRoute(server, app, mastercard.initiateAuthentication, 'session', ({ body, session }) =>
     initiateAuthentication(app, session, body.reference_id),
   );
-  contractRoute(server, app, mastercard.completeAuthentication, 'session', ({ body, session }) =>
-    completeAuthentication(app, session, body),
+  contractRoute(
+    server,
+    app,
+    mastercard.completeAuthentication,
+    'session',
+    ({ body, session, request }) =>
+      completeAuthentication(app, session, body, requestLanguage(request)),
   );
   contractRoute(server, app, mastercard.verifyCard, 'session', ({ body, session }) =>
     verifyGooglePayCard(app, session, body),
