@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
-import type { fakeHostedSession} from '@test/support/fake-payment-session';
+import type { fakeHostedSession } from '@test/support/fake-payment-session';
 import { cardSaved, lastCallbacks } from '@test/support/fake-payment-session';
 import type { Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
