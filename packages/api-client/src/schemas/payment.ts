@@ -63,6 +63,16 @@ export const paymentTypeSchema = z.object({
   // our choice: B§4 Mastercard offers the card but names no script; the server fills it from its
   // gateway configuration.
   hosted_session_script_url: urlSchema.nullish(),
+  /**
+   * Where the card page of a Stripe direct type is (B§7 payments/stripe/v1/orders), for a `stripe`
+   * type: the page the app frames for the diner to type a card, which takes the payment at Stripe
+   * and tells the app the PaymentIntent's id (a `stripe_payment_result` message). The card
+   * sandbox's while it plays Stripe; null (or absent) when the app has no card page for it, and
+   * the type is then not offered.
+   */
+  // our choice: B§7 names the call but not how the card is taken; the server fills it from its
+  // Stripe configuration (docs/adr/0008-card-providers-stripe-direct.md).
+  stripe_card_page_url: urlSchema.nullish(),
   merchant_id: nonEmptyStringSchema.nullable(),
   generic_integration: z.boolean(),
   generic_standalone_integration: z.boolean(),
