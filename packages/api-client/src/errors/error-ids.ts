@@ -78,6 +78,8 @@ export const ERROR_IDS = [
   'stripe_connect_failed',
   'stripe_connect_poll_failed',
   'stripe_connect_timeout',
+  'stripe_payment_failed',
+  'stripe_amount_mismatch',
   'google_pay_card_verification_failed',
   'google_pay_auth_failed',
   'google_pay_unexpected_auth_response',

@@ -38,6 +38,7 @@ export const API_OPERATIONS = [
   'card_token',
   'stripe_connect_payment',
   'stripe_connect_poll',
+  'stripe_payment',
   'adyen_payment',
   'mastercard_payment',
   'apple_pay',

@@ -107,6 +107,14 @@ const FALLBACKS: Readonly<Record<ApiOperation, Fallback>> = {
   adyen_payment: 'adyen_payment_failed', // spec: B§8 payment 2
   stripe_connect_payment: 'stripe_connect_failed', // spec: B§8 payment 3
   stripe_connect_poll: 'stripe_connect_poll_failed', // spec: B§8 payment 3
+  // our choice: Stripe direct's order refused after the card paid at Stripe (ADR 0008 addendum):
+  // an intent not completed is the provider's refusal (B§8 payment 1, 'oops' with its message);
+  // a charge refunded for a differing amount says so; anything else is the payment failure.
+  stripe_payment: (failure) => {
+    if (failure.errorId === 'stripe_payment_incomplete') return 'card_token_error';
+    if (failure.errorId === 'stripe_amount_mismatch') return 'stripe_amount_mismatch';
+    return 'stripe_payment_failed';
+  },
   mastercard_payment: 'mastercard_payment_failed', // spec: B§8 payment 7
   apple_pay: 'mastercard_payment_failed', // spec: B§8 payment 7
   apple_pay_merchant_validation: 'apple_pay_session_aborted', // spec: B§8 payment 8

@@ -597,6 +597,23 @@ export const ERROR_MESSAGES = {
     id: 'error.stripe_connect_timeout.message',
     message: 'Oops! Something went wrong.',
   }),
+  'error.stripe_payment_failed.title': msg({
+    id: 'error.stripe_payment_failed.title',
+    message: 'Payment failed',
+  }),
+  'error.stripe_payment_failed.message': msg({
+    id: 'error.stripe_payment_failed.message',
+    message: 'Your card payment could not be completed. Please try again.',
+  }),
+  'error.stripe_amount_mismatch.title': msg({
+    id: 'error.stripe_amount_mismatch.title',
+    message: 'Payment refunded',
+  }),
+  'error.stripe_amount_mismatch.message': msg({
+    id: 'error.stripe_amount_mismatch.message',
+    message:
+      'The amount taken from your card did not match your order, so it was refunded in full. Please try again.',
+  }),
   'error.google_pay_card_verification_failed.title': msg({
     id: 'error.google_pay_card_verification_failed.title',
     message: 'Payment failed',

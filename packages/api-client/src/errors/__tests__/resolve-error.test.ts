@@ -487,6 +487,31 @@ const CASES: readonly Case[] = [
     id: 'stripe_connect_poll_failed',
   },
   {
+    name: 'Stripe direct intent not completed',
+    error: http(422, { id: 'stripe_payment_incomplete', text: 'Your card was declined.' }),
+    context: on('stripe_payment'),
+    id: 'card_token_error',
+    serverMessage: 'Your card was declined.',
+  },
+  {
+    name: 'Stripe direct amount refunded',
+    error: http(422, { id: 'stripe_amount_mismatch', text: 'The amount charged differs' }),
+    context: on('stripe_payment'),
+    id: 'stripe_amount_mismatch',
+  },
+  {
+    name: 'Stripe direct provider unreachable',
+    error: http(502, { id: 'stripe_unavailable' }),
+    context: on('stripe_payment'),
+    id: 'stripe_payment_failed',
+  },
+  {
+    name: 'Stripe direct sold out',
+    error: http(422, { id: 'out_of_stock_error' }),
+    context: on('stripe_payment'),
+    id: 'items_unavailable',
+  },
+  {
     name: 'Google Pay card verification 422',
     error: http(422),
     context: on('google_pay_card_verification'),

@@ -50,6 +50,27 @@ export const PAYMENT_ERRORS = {
     action: { type: 'none' },
     otherReading: "The message is 'unable to process payment'.",
   }),
+  stripe_payment_failed: defineEntry('stripe_payment_failed', {
+    sources: [],
+    summary:
+      'A Stripe direct order (B§7 payments/stripe/v1/orders) was refused, or the card page could not be had: the place-order button works again.',
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    effects: ['reenable_pay_button'],
+    choice:
+      'B§8 is silent on Stripe direct: the server refunds any charge it does not turn into an order (ADR 0008 addendum), so the diner may simply try again.',
+  }),
+  stripe_amount_mismatch: defineEntry('stripe_amount_mismatch', {
+    sources: [],
+    summary:
+      'Stripe direct: Stripe took another amount than the order: the charge was refunded, nothing was placed, and the place-order button works again.',
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    effects: ['reenable_pay_button'],
+    choice: 'B§8 is silent; the diner is told the money came back (ADR 0008 addendum).',
+  }),
   google_pay_card_verification_failed: defineEntry('google_pay_card_verification_failed', {
     sources: ['B§8 payment 4'],
     summary: "Google Pay card verification failed: 'error.card_verification_failed' and a report.",

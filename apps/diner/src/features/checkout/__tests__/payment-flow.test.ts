@@ -41,13 +41,23 @@ describe('paymentFlowOf', () => {
     expect(paymentFlowOf(type('mastercard'))).toBe('mastercard');
   });
 
-  it('leaves Stripe direct out until its screen exists', () => {
+  it('pays Stripe direct on the card page its type names, and leaves it out without one', () => {
+    expect(
+      paymentFlowOf({
+        ...type('stripe'),
+        stripe_card_page_url: 'http://127.0.0.1:9/stripe/card-element',
+      }),
+    ).toBe('stripe_direct');
     expect(paymentFlowOf(type('stripe'))).toBeNull();
+    expect(paymentFlowOf({ ...type('stripe'), stripe_card_page_url: null })).toBeNull();
   });
 
   it('knows every payment type name of the contract', () => {
-    const known = PAYMENT_TYPE_NAMES.filter((name) => paymentFlowOf(type(name)) !== null);
-    expect(known).toHaveLength(PAYMENT_TYPE_NAMES.length - 1);
+    const known = PAYMENT_TYPE_NAMES.filter(
+      (name) =>
+        paymentFlowOf({ ...type(name), stripe_card_page_url: 'http://127.0.0.1:9/card' }) !== null,
+    );
+    expect(known).toHaveLength(PAYMENT_TYPE_NAMES.length);
   });
 
   it('asks for a mode only for MyFatoorah, Adyen and the Mastercard gateway', () => {

@@ -39,6 +39,7 @@ import { TipSection } from './tip-section';
 import { ConnectedCardSection } from './connected-card-section';
 import { MastercardChallenge } from '../mastercard/authentication/mastercard-challenge';
 import { MastercardCardForm } from '../mastercard/card/mastercard-card-form';
+import { StripeCardSheet } from '../stripe-direct/stripe-card-sheet';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { systemTimers, type Timers } from '@/lib/timers';
 import { sessionTypeOf } from '@/lib/venue/session-type';
@@ -151,6 +152,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
       contact: payUDetails,
       mode: flowHasModes(flow) ? payMode : null,
       card: connectedCard.card,
+      locale: i18n.locale,
     });
   };
 
@@ -231,6 +233,11 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
           {t`Finishing the payment with the card gateway…`}
         </p>
       )}
+      {placeOrder.waitingForStripe && (
+        <p role="status" className={styles.hint}>
+          {t`Finishing the card payment…`}
+        </p>
+      )}
       {placeOrder.waitingForCard && (
         <p role="status" className={styles.hint}>
           {t`Waiting for the card payment to start…`}
@@ -255,6 +262,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
       )}
       <MastercardCardForm />
       <MastercardChallenge />
+      <StripeCardSheet />
       <OrderPlacedPopup
         open={placedOpen}
         onClose={() => {

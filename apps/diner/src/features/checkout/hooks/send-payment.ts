@@ -100,6 +100,9 @@ export async function sendPayment(
     case 'mastercard':
       // The gateway's card and wallets start with their own reference (use-mastercard-payment).
       throw new Error('the Mastercard gateway is not paid through sendPayment');
+    case 'stripe_direct':
+      // Stripe direct sends the order once the card page paid (use-stripe-direct-payment).
+      throw new Error('Stripe direct is not paid through sendPayment');
   }
 }
 

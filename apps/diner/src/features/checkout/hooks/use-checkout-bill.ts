@@ -33,6 +33,7 @@ export function useCheckoutBill(page: CheckoutPage): CheckoutBill {
         chosenId,
         connectedCard: true,
         mastercard: true,
+        stripeDirect: true,
       }),
     [page.payment_types, page.session.table_id, base.bill, chosenId],
   );

@@ -27,6 +27,7 @@ import { withCardPayment, withPayment } from '../utils/with-payment';
 import { useConnectedCardPayment } from './use-connected-card-payment';
 import { isMastercardMethod } from '../mastercard/mastercard-method';
 import { useMastercardPayment } from '../mastercard/use-mastercard-payment';
+import { useStripeDirectPayment } from '../stripe-direct/use-stripe-direct-payment';
 import { sendPayment } from './send-payment';
 import type { CheckoutPage } from './use-checkout-page';
 
@@ -42,6 +43,8 @@ export interface PlaceOrderInput {
   mode: string | null;
   /** The connected card's saved card or new card; null for every other flow. */
   card: CardPayment | null;
+  /** The app's language (Stripe direct's card page speaks it). */
+  locale: string;
 }
 
 /** Place Order: running while the order is sent; `placed` once a non-redirect order is in. */
@@ -52,6 +55,8 @@ export interface PlaceOrderAction {
   waitingForCard: boolean;
   /** A Mastercard gateway payment (card form, wallet, authentication) is under way. */
   waitingForGateway: boolean;
+  /** A Stripe direct payment (its card page, then the order) is under way. */
+  waitingForStripe: boolean;
 }
 
 // spec: B§2, a cash order goes to /track-order (A§2).
@@ -74,6 +79,7 @@ export function usePlaceOrder(onPlaced: () => void, timers: Timers): PlaceOrderA
   const keys = useRef(attemptKeys());
   const { start: startCard, waiting: waitingForCard } = useConnectedCardPayment(timers);
   const { start: startGateway, waiting: waitingForGateway } = useMastercardPayment(timers);
+  const { start: startStripe, waiting: waitingForStripe } = useStripeDirectPayment(timers);
   const running = useRef(false);
   const [pending, setPending] = useState(false);
 
@@ -145,6 +151,21 @@ export function usePlaceOrder(onPlaced: () => void, timers: Timers): PlaceOrderA
         });
         return;
       }
+      if (input.flow === 'stripe_direct') {
+        startStripe({
+          payload: check.payload,
+          paymentType: input.paymentType,
+          userId: user.id,
+          companyId: page.company.id,
+          precision: page.company.decimal_precision,
+          locale: input.locale,
+          // spec: A§6, a guest has no saved cards and no save-card option.
+          registered: !user.is_guest,
+          hasTable,
+          onFailed: stop,
+        });
+        return;
+      }
       const request = {
         flow: input.flow,
         paymentType: input.paymentType,
@@ -191,8 +212,18 @@ export function usePlaceOrder(onPlaced: () => void, timers: Timers): PlaceOrderA
         },
       );
     },
-    [navigate, queryClient, showError, clearOrder, clearChoices, onPlaced, startCard, startGateway],
+    [
+      navigate,
+      queryClient,
+      showError,
+      clearOrder,
+      clearChoices,
+      onPlaced,
+      startCard,
+      startGateway,
+      startStripe,
+    ],
   );
 
-  return { place, pending, waitingForCard, waitingForGateway };
+  return { place, pending, waitingForCard, waitingForGateway, waitingForStripe };
 }

@@ -15,6 +15,8 @@ export interface PaymentChoiceInput {
   connectedCard?: boolean;
   /** Whether this checkout pays the Mastercard gateway (walk-in and pay-first do). */
   mastercard?: boolean;
+  /** Whether this checkout pays Stripe direct (the cart's checkout does). */
+  stripeDirect?: boolean;
 }
 
 /** The payment list and the type that will be used. */
@@ -35,6 +37,7 @@ export function paymentChoice(input: PaymentChoiceInput): PaymentChoice {
       const flow = paymentFlowOf(type);
       if (flow === 'connected_card') return input.connectedCard === true;
       if (flow === 'mastercard') return input.mastercard === true;
+      if (flow === 'stripe_direct') return input.stripeDirect === true;
       return flow !== null;
     }),
     payable: input.payable,

@@ -28,19 +28,26 @@ export type PaymentFlow =
    * The Mastercard gateway (B§4 Mastercard, Apple Pay, Google Pay): its direct payment offers a
    * card typed on the gateway's hosted form, Google Pay and Apple Pay, each a mode of the flow.
    */
-  | 'mastercard';
+  | 'mastercard'
+  /**
+   * Stripe direct (B§7 payments/stripe/v1/orders): the card is typed and paid on the card page
+   * the payment type names (`stripe_card_page_url`), on the provider's origin; the order is sent
+   * with the PaymentIntent's id afterwards, and the server checks it at Stripe.
+   */
+  | 'stripe_direct';
 
 /**
- * The flow of a payment type, or null for a card provider without a screen in the app yet
- * (Stripe direct).
+ * The flow of a payment type, or null when the app cannot pay it: a Stripe direct type without a
+ * card page (a restaurant's own Stripe keys, where Stripe.js is not wired yet).
  */
 // our choice: the checkout lists only what it can pay; a card provider is left out of the list
-// rather than offered and failing, until its card screen exists.
+// rather than offered and failing.
 export function paymentFlowOf(
   type: Pick<
     PaymentType,
     'payment_type' | 'generic_integration' | 'generic_standalone_integration'
-  >,
+  > &
+    Partial<Pick<PaymentType, 'stripe_card_page_url'>>,
 ): PaymentFlow | null {
   // spec: B§3 Payment type, generic_integration and generic_standalone_integration.
   if (type.generic_standalone_integration) return 'generic_standalone';
@@ -66,7 +73,7 @@ export function paymentFlowOf(
     case 'mastercard':
       return 'mastercard';
     case 'stripe':
-      return null;
+      return type.stripe_card_page_url ? 'stripe_direct' : null;
   }
 }
 

@@ -5,6 +5,7 @@ import type { PaymentFlow } from './payment-flow';
 export function paymentOperation(flow: PaymentFlow): ApiOperation {
   if (flow === 'adyen') return 'adyen_payment';
   if (flow === 'connected_card') return 'stripe_connect_payment';
+  if (flow === 'stripe_direct') return 'stripe_payment';
   if (flow === 'generic' || flow === 'generic_standalone') return 'generic_payment';
   return 'place_order';
 }

@@ -4,7 +4,8 @@
  * millisecond (or two diners sharing an account) never meet. Always 8 to 100 characters of
  * `[A-Za-z0-9_-]`, which the server asks for.
  *
- * @param prefix - Which gateway pays: `sc` the connected card, `mc` the Mastercard gateway.
+ * @param prefix - Which gateway pays: `sc` the connected card, `mc` the Mastercard gateway, `sd`
+ *   Stripe direct.
  * @param userId - The signed-in diner (a guest has an id too).
  * @param companyId - The venue's company.
  * @param now - Milliseconds since the epoch.
@@ -12,7 +13,7 @@
  * @returns The reference, e.g. `mc_7_3_1767225600000_9f2c4a1b7e0d3c5a`.
  */
 export function paymentReference(
-  prefix: 'sc' | 'mc',
+  prefix: 'sc' | 'mc' | 'sd',
   userId: number,
   companyId: number,
   now: number,

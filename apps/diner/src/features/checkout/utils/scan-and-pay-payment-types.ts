@@ -12,6 +12,7 @@ import { paymentFlowOf } from './payment-flow';
 export function scanAndPayPaymentTypes(types: readonly PaymentType[]): PaymentType[] {
   return types.filter((type) => {
     const flow = paymentFlowOf(type);
-    return flow !== null && flow !== 'cash';
+    // spec: B§3, Stripe direct is not among the scan-and-pay types.
+    return flow !== null && flow !== 'cash' && flow !== 'stripe_direct';
   });
 }
