@@ -112,11 +112,12 @@ export async function answerChallenge(page: Page, outcome: 'complete' | 'fail'):
 /**
  * /payment-processing says the payment is received.
  *
- * @param type - the payment type the result page names (`mastercard` for the card gateway)
+ * @param type - the payment type the result page names (`mastercard` for the card gateway,
+ *   `stripe` for Stripe direct)
  */
 export async function expectPaymentReceived(
   page: Page,
-  type: 'stripe_connect' | 'mastercard' = 'stripe_connect',
+  type: 'stripe_connect' | 'mastercard' | 'stripe' = 'stripe_connect',
 ): Promise<void> {
   await expect(page).toHaveURL(
     (url) =>
