@@ -1,13 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { endpoints } from '@tabula/api-client';
 import { add, parseAmount } from '@tabula/engine';
 import { installSandboxApplePay, sandboxApplePayRecord } from './support/apple-pay-wallet';
+import { amountOf } from './support/breakdown';
 import { paymentMethods, TEST_CARDS } from './support/card-sandbox';
 import { demo, venue } from './support/demo';
 import { fetchHomePage } from './support/expected-bill';
-import { menuCard } from './support/menu';
 import { openQr } from './support/open-qr';
+import { acceptJoin, addFromSearch, joinAsGuest, openTabAsGuest } from './support/open-tab';
 import { openPosConsole, type PosConsole } from './support/pos-console';
+import { keepScreens, phone } from './support/table-bill';
 
 /*
  * Issue 19, Apple Pay through the Mastercard gateway at an open tab, at the cafe's "Table 13" (an
@@ -27,36 +29,6 @@ const TABLE = 'Table 13';
 /** The Mastercard gateway's payment type as the demo names it. */
 const GATEWAY = 'Mastercard gateway';
 
-/** A phone of its own (its own cookies: its own session), at the journeys' viewport. */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    ...(test.info().project.use.baseURL === undefined
-      ? {}
-      : { baseURL: test.info().project.use.baseURL }),
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-    locale: 'en',
-  });
-  return context.newPage();
-}
-
-/** Closes the outlet's announcement, which a table's first visit shows over the menu. */
-async function closeAnnouncement(page: Page): Promise<void> {
-  const announcement = page.getByRole('dialog', { name: 'Announcement' });
-  await expect(announcement).toBeVisible();
-  await announcement.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
-  await expect(announcement).toHaveCount(0);
-}
-
-/** Finds a menu item without options through the menu's search and adds it. */
-async function addItem(page: Page, name: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search the menu' }).fill(name);
-  await menuCard(page, name).getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Clear search' }).click();
-}
-
 /** Places the cart on the tab from /order-details (a guest already) and closes the popup. */
 async function placeOnTab(page: Page): Promise<void> {
   await page.getByRole('link', { name: /View Order/ }).click();
@@ -70,18 +42,7 @@ async function placeOnTab(page: Page): Promise<void> {
 /** Scans table 13, orders an iced lemon tea as a guest: the tab is opened. Returns its order id. */
 async function openTheTab(page: Page): Promise<number> {
   await openQr(page, 'cafe', TABLE);
-  await closeAnnouncement(page);
-  await addItem(page, 'Iced lemon tea');
-  await page.getByRole('link', { name: /View Order/ }).click();
-  await expect(page).toHaveURL(/\/order-details$/);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await expect(page).toHaveURL(/\/order-details$/);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const placed = page.getByRole('dialog', { name: 'Order placed' });
-  await expect(placed).toBeVisible();
-  await placed.getByRole('button', { name: 'Close' }).first().click();
+  await openTabAsGuest(page, 'Iced lemon tea');
   return tabOrderId(page);
 }
 
@@ -95,19 +56,6 @@ async function tabOrderId(page: Page): Promise<number> {
   const orderId = endpoints.dineIn.tableStatus.response.parse(await answer.json()).order_id;
   expect(orderId, 'the table names its tab’s order').not.toBeNull();
   return orderId ?? 0;
-}
-
-/** An amount shown in a breakdown row, e.g. "SGD 5.28" → "5.28". */
-async function amountOf(page: Page, list: string, row: string): Promise<string> {
-  const text = await page
-    .getByLabel(list)
-    .locator('div')
-    .filter({ has: page.getByText(row, { exact: true }) })
-    .last()
-    .innerText();
-  const amount = /(\d+\.\d{2})/.exec(text)?.[1];
-  if (amount === undefined) throw new Error(`no amount in "${text}"`);
-  return amount;
 }
 
 /** Picks the gateway's Apple Pay and taps Make Payment; the wallet approves with its card. */
@@ -157,18 +105,6 @@ async function expectPaidAtPos(pos: PosConsole, orderId: number): Promise<void> 
   await expect(table.getByText('No open tab.')).toBeVisible({ timeout: 15_000 });
 }
 
-/** Saves each phone's screen beside the test's report when a step fails, then fails. */
-async function keepScreens(pages: readonly Page[], error: unknown): Promise<never> {
-  await Promise.all(
-    pages.map((page, i) =>
-      page
-        .screenshot({ path: test.info().outputPath(`phone-${String(i + 1)}.png`) })
-        .catch(() => undefined),
-    ),
-  );
-  throw error;
-}
-
 test('a lone diner opens the tab and pays all of it with Apple Pay: received, and the POS sees it paid', async ({
   page,
   browser,
@@ -212,19 +148,9 @@ test('two diners share the tab: one answers No and pays her own orders with Appl
 
     // Ben scans the table, asks to join as a guest; Aisha accepts; Ben orders a curry.
     await openQr(ben, 'cafe', TABLE);
-    const ask = ben.getByRole('dialog', { name: 'Join this table?' });
-    await ask.getByRole('button', { name: 'Yes' }).click();
-    await expect(ben).toHaveURL(/\/login$/);
-    await closeAnnouncement(ben);
-    await ben.getByRole('button', { name: 'Continue as guest' }).click();
-    await aisha
-      .getByRole('dialog', { name: 'Request to join your table' })
-      .getByRole('button', { name: 'Accept' })
-      .click();
-    const joined = ben.getByRole('dialog', { name: 'You joined the table' });
-    await expect(joined).toBeVisible();
-    await joined.getByRole('button', { name: 'OK' }).click();
-    await addItem(ben, 'Vegetable curry');
+    await joinAsGuest(ben);
+    await acceptJoin(aisha, ben);
+    await addFromSearch(ben, 'Vegetable curry');
     await placeOnTab(ben);
 
     // Aisha is asked about the group and answers No: only her own orders. The server prices the

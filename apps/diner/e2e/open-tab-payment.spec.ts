@@ -1,8 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { add, parseAmount } from '@tabula/engine';
+import { amountOf } from './support/breakdown';
 import { menuCard } from './support/menu';
 import { openQr } from './support/open-qr';
+import { acceptJoin } from './support/open-tab';
 import { signUpAndSignIn, type NewDiner } from './support/sign-in';
+import { closeAnnouncement, phone } from './support/table-bill';
 
 /*
  * Issue 17, paying an open tab: two diners at the cafe's open-tab table 10. Aisha opens the tab
@@ -15,28 +18,6 @@ import { signUpAndSignIn, type NewDiner } from './support/sign-in';
 
 const AISHA: NewDiner = { phoneNumber: '93170017', name: 'Aisha Tan', email: 'aisha@example.com' };
 const BEN: NewDiner = { phoneNumber: '93170018', name: 'Ben Koh', email: 'ben@example.com' };
-
-/** A second phone at the table: its own browser context, at the journeys' viewport. */
-async function secondPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    ...(test.info().project.use.baseURL === undefined
-      ? {}
-      : { baseURL: test.info().project.use.baseURL }),
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-    locale: 'en',
-  });
-  return context.newPage();
-}
-
-/** Closes the outlet's announcement, which a table's first visit shows over the menu. */
-async function closeAnnouncement(page: Page): Promise<void> {
-  const announcement = page.getByRole('dialog', { name: 'Announcement' });
-  await announcement.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
-  await expect(announcement).toHaveCount(0);
-}
 
 /** The join offer a diner who is not on the tab sees on / (B§2 join-table confirmation). */
 const joinOffer = (page: Page) => page.getByRole('dialog', { name: 'Join this table?' });
@@ -53,19 +34,6 @@ async function addItem(page: Page, name: string, sheet = false): Promise<void> {
   await menuCard(page, name).getByRole('button', { name: 'Add', exact: true }).click();
   if (sheet) await page.getByRole('button', { name: /^Add SGD/ }).click();
   await expect(page.getByRole('link', { name: /View Order/ })).toBeVisible();
-}
-
-/** An amount shown in a breakdown row, e.g. "SGD 5.28" → "5.28". */
-async function amountOf(page: Page, list: string, row: string): Promise<string> {
-  const text = await page
-    .getByLabel(list)
-    .locator('div')
-    .filter({ has: page.getByText(row, { exact: true }) })
-    .last()
-    .innerText();
-  const amount = /(\d+\.\d{2})/.exec(text)?.[1];
-  if (amount === undefined) throw new Error(`no amount in "${text}"`);
-  return amount;
 }
 
 /** Pays with PayTabs on the sandbox's hosted page and approves. */
@@ -97,21 +65,14 @@ test('two diners at an open tab: one pays her own orders, the other pays the res
 
   // Ben scans the same table, puts a kopi in his cart and asks to join with it.
   // No closes the offer until the app loads again.
-  const ben = await secondPhone(browser);
+  const ben = await phone(browser);
   await seat(ben, BEN);
   await joinOffer(ben).getByRole('button', { name: 'No' }).click();
   await closeAnnouncement(ben);
   await addItem(ben, 'Kopi', true);
   await ben.reload();
   await joinOffer(ben).getByRole('button', { name: 'Yes' }).click();
-  await aisha
-    .getByRole('dialog', { name: 'Request to join your table' })
-    .getByRole('button', { name: 'Accept' })
-    .click();
-  await ben
-    .getByRole('dialog', { name: 'You joined the table' })
-    .getByRole('button', { name: 'OK' })
-    .click();
+  await acceptJoin(aisha, ben);
 
   // Aisha pays only her own orders: Ben's kopi is greyed and not in her part.
   await aisha.goto('/checkout');

@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { message, type CatalogLocale } from './support/catalog';
 import { venue } from './support/demo';
-import { menuCard } from './support/menu';
 import { openQr } from './support/open-qr';
+import { acceptJoin, addFromSearch, joinAsGuest, openTabAsGuest } from './support/open-tab';
 import { openPosConsole } from './support/pos-console';
+import { keepScreens, phone } from './support/table-bill';
 
 /*
  * Issue 17, "Tests": an open tab at the cafe's table 10 with two phones and the POS console. A
@@ -30,71 +31,9 @@ async function settleGroupUpdates(page: Page): Promise<void> {
 /** A text of the app in the language (English is the message id itself). */
 const say = (locale: CatalogLocale, id: string) => (locale === 'en' ? id : message(locale, id));
 
-/** A phone of its own (its own cookies: its own session), at the demo's phone viewport. */
-async function phone(browser: Browser, language?: CatalogLocale): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-    locale: 'en',
-  });
-  if (language !== undefined) {
-    // The diner chose this language on this phone before (A§9: the choice is stored locally).
-    await context.addInitScript((chosen) => {
-      localStorage.setItem('tabula.locale', JSON.stringify(chosen));
-    }, language);
-  }
-  return context.newPage();
-}
-
-/** Closes the outlet's announcement when it shows after a scan. */
-async function closeAnnouncement(page: Page, locale: CatalogLocale = 'en'): Promise<void> {
-  const announcement = page.getByRole('dialog', { name: say(locale, 'Announcement') });
-  await expect(announcement).toBeVisible();
-  const close = say(locale, 'Close');
-  await announcement.getByRole('button', { name: close }).filter({ hasText: close }).click();
-  await expect(announcement).toHaveCount(0);
-}
-
-/** Saves each phone's screen beside the test's report when a step fails, then fails. */
-async function keepScreens(pages: readonly Page[], error: unknown): Promise<never> {
-  await Promise.all(
-    pages.map((page, i) =>
-      page
-        .screenshot({ path: test.info().outputPath(`phone-${String(i + 1)}.png`) })
-        .catch(() => undefined),
-    ),
-  );
-  throw error;
-}
-
-/** Finds a menu item without options through the menu's search and adds it. */
-async function addItem(page: Page, name: string, locale: CatalogLocale = 'en'): Promise<void> {
-  const search = page.getByRole('searchbox', { name: say(locale, 'Search the menu') });
-  await search.fill(name);
-  await menuCard(page, name)
-    .getByRole('button', { name: say(locale, 'Add'), exact: true })
-    .click();
-  await page.getByRole('button', { name: say(locale, 'Clear search') }).click();
-}
-
 /** The tab's lines on /order-details, under 'Table order'. */
 function tableOrder(page: Page, locale: CatalogLocale = 'en') {
   return page.getByRole('region', { name: say(locale, 'Table order') });
-}
-
-/**
- * Right after the scan: Yes on the join question (which shows above the outlet's announcement),
- * then on /login the announcement is closed and the visitor continues as a guest.
- */
-async function joinAsGuest(page: Page, locale: CatalogLocale = 'en'): Promise<void> {
-  const ask = page.getByRole('dialog', { name: say(locale, 'Join this table?') });
-  await expect(ask).toBeVisible();
-  await ask.getByRole('button', { name: say(locale, 'Yes') }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await closeAnnouncement(page, locale);
-  await page.getByRole('button', { name: say(locale, 'Continue as guest') }).click();
 }
 
 test('two phones share a tab: join, approve, auto-approve, waiter, the POS moves and edits it, and A pays for everyone', async ({
@@ -109,18 +48,7 @@ test('two phones share a tab: join, approve, auto-approve, waiter, the POS moves
   try {
     // A opens the tab with an iced lemon tea.
     await openQr(a, 'cafe', 'Table 10');
-    await closeAnnouncement(a);
-    await addItem(a, 'Iced lemon tea');
-    await a.getByRole('link', { name: /View Order/ }).click();
-    await expect(a).toHaveURL(/\/order-details$/);
-    await a.getByRole('button', { name: 'Place order' }).click();
-    await expect(a).toHaveURL(/\/login$/);
-    await a.getByRole('button', { name: 'Continue as guest' }).click();
-    await expect(a).toHaveURL(/\/order-details$/);
-    await a.getByRole('button', { name: 'Place order' }).click();
-    const placed = a.getByRole('dialog', { name: 'Order placed' });
-    await expect(placed).toBeVisible();
-    await placed.getByRole('button', { name: 'Close' }).click();
+    await openTabAsGuest(a, 'Iced lemon tea');
     await expect(tableOrder(a).getByText('Iced lemon tea')).toBeVisible();
 
     // The POS sees table 10's open tab with its first customer.
@@ -135,16 +63,14 @@ test('two phones share a tab: join, approve, auto-approve, waiter, the POS moves
     ).toBeVisible();
 
     // A, on the cart screen, accepts with auto-approve ticked.
-    const request = a.getByRole('dialog', { name: 'Request to join your table' });
-    await expect(request).toBeVisible();
-    await request.getByRole('checkbox', { name: /Accept new requests automatically/ }).check();
-    await request.getByRole('button', { name: 'Accept' }).click();
-    const joined = b.getByRole('dialog', { name: 'You joined the table' });
-    await expect(joined).toBeVisible();
-    await joined.getByRole('button', { name: 'OK' }).click();
+    await a
+      .getByRole('dialog', { name: 'Request to join your table' })
+      .getByRole('checkbox', { name: /Accept new requests automatically/ })
+      .check();
+    await acceptJoin(a, b);
 
     // B orders a vegetable curry; A sees it live, marked as the group's; B sees A's tea.
-    await addItem(b, 'Vegetable curry');
+    await addFromSearch(b, 'Vegetable curry');
     await b.getByRole('link', { name: /View Order/ }).click();
     await expect(tableOrder(b).getByText('Iced lemon tea')).toBeVisible();
     await b.getByRole('button', { name: 'Place order' }).click();
@@ -184,7 +110,7 @@ test('two phones share a tab: join, approve, auto-approve, waiter, the POS moves
       .getByRole('button', { name: 'Close' })
       .click();
     await b.getByRole('link', { name: 'Add more items' }).click();
-    await addItem(b, 'Ondeh-ondeh');
+    await addFromSearch(b, 'Ondeh-ondeh');
     await b.getByRole('link', { name: /View Order/ }).click();
     await b.getByRole('button', { name: 'Place order' }).click();
     await expect(b.getByRole('dialog', { name: 'Order placed' })).toBeVisible();
@@ -251,18 +177,7 @@ test('in Arabic at the cafe: a guest joins table 12 once accepted, and a rejecte
   try {
     await openQr(a, 'cafe', 'Table 12');
     await expect(a.locator('html')).toHaveAttribute('dir', 'rtl');
-    await closeAnnouncement(a, 'ar');
-    await addItem(a, 'شاي بالليمون مثلج', 'ar');
-    await a.getByRole('link', { name: new RegExp(ar('View Order')) }).click();
-    await expect(a).toHaveURL(/\/order-details$/);
-    await a.getByRole('button', { name: ar('Place order') }).click();
-    await expect(a).toHaveURL(/\/login$/);
-    await a.getByRole('button', { name: ar('Continue as guest') }).click();
-    await expect(a).toHaveURL(/\/order-details$/);
-    await a.getByRole('button', { name: ar('Place order') }).click();
-    const placed = a.getByRole('dialog', { name: ar('Order placed') });
-    await expect(placed).toBeVisible();
-    await placed.getByRole('button', { name: ar('Close') }).click();
+    await openTabAsGuest(a, 'شاي بالليمون مثلج', 'ar');
     await expect(tableOrder(a, 'ar').getByText('شاي بالليمون مثلج')).toBeVisible();
 
     // B asks to join in Arabic and waits for an answer; A accepts.
@@ -271,14 +186,10 @@ test('in Arabic at the cafe: a guest joins table 12 once accepted, and a rejecte
     await expect(
       b.getByText(ar('Waiting for someone at the table to accept your request…')),
     ).toBeVisible();
-    const request = a.getByRole('dialog', { name: ar('Request to join your table') });
-    await request.getByRole('button', { name: ar('Accept') }).click();
-    const joined = b.getByRole('dialog', { name: ar('You joined the table') });
-    await expect(joined).toBeVisible();
-    await joined.getByRole('button', { name: ar('OK') }).click();
+    await acceptJoin(a, b, 'ar');
 
     // B's vegetable curry reaches A's table order live, marked as the group's.
-    await addItem(b, 'كاري الخضار', 'ar');
+    await addFromSearch(b, 'كاري الخضار', 'ar');
     await b.getByRole('link', { name: new RegExp(ar('View Order')) }).click();
     await b.getByRole('button', { name: ar('Place order') }).click();
     await expect(b.getByRole('dialog', { name: ar('Order placed') })).toBeVisible();

@@ -135,3 +135,16 @@ export async function expectBreakdown(
   await expect(list.locator('dt')).toHaveText(rows.map((row) => row.label));
   await expect(list.locator('dd')).toHaveText(amounts);
 }
+
+/** An amount a breakdown shows in a row, by the list's and the row's labels: "SGD 5.28" → "5.28". */
+export async function amountOf(page: Page, list: string, row: string): Promise<string> {
+  const text = await page
+    .getByLabel(list)
+    .locator('div')
+    .filter({ has: page.getByText(row, { exact: true }) })
+    .last()
+    .innerText();
+  const amount = /(\d+\.\d{2})/.exec(text)?.[1];
+  if (amount === undefined) throw new Error(`no amount in "${text}"`);
+  return amount;
+}

@@ -51,3 +51,15 @@ export async function hear(
   await expect.poll(() => subscriptions.get(channel)?.[event]).toBeTypeOf('function');
   subscriptions.get(channel)?.[event]?.(payload);
 }
+
+/**
+ * Once exactly one channel named `prefix` + something is listened to: that something (a
+ * payment's reference, for the channel of the payment under way).
+ */
+export async function listenedAfter(subscriptions: Subscriptions, prefix: string): Promise<string> {
+  await expect
+    .poll(() => [...subscriptions.keys()].filter((key) => key.startsWith(prefix)))
+    .toHaveLength(1);
+  const channel = [...subscriptions.keys()].find((key) => key.startsWith(prefix)) ?? '';
+  return channel.slice(prefix.length);
+}

@@ -6,30 +6,10 @@ import {
 } from '../../src/card-payments/mastercard/google-pay-sheet';
 import { googlePayScript } from '../../src/card-sandbox/google-pay/google-pay-script';
 import { startTestServer, type TestServer } from '../support/harness';
+import { GOOGLE_PAY_REQUEST as REQUEST } from './mastercard-support';
 
 const SANDBOX = 'http://127.0.0.1:4101';
 const SOURCE = 'tabula-google-pay-sandbox';
-
-/** The PaymentDataRequest the diner app gives Google Pay (B§9). */
-const REQUEST = {
-  apiVersion: 2,
-  apiVersionMinor: 0,
-  merchantInfo: { merchantId: 'sandbox-google-merchant' },
-  allowedPaymentMethods: [
-    {
-      type: 'CARD',
-      parameters: {
-        allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
-        allowedCardNetworks: ['MASTERCARD', 'VISA'],
-      },
-      tokenizationSpecification: {
-        type: 'PAYMENT_GATEWAY',
-        parameters: { gateway: 'mpgs', gatewayMerchantId: 'SANDBOX_MERCHANT' },
-      },
-    },
-  ],
-  transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '12.50', currencyCode: 'SGD' },
-};
 
 type Listener = (event: Record<string, unknown>) => void;
 

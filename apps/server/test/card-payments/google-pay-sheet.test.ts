@@ -1,38 +1,16 @@
 import { createHash } from 'node:crypto';
-import { pages, paymentTypeSchema } from '@tabula/api-client';
+import { pages } from '@tabula/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GOOGLE_PAY_SCRIPT_PATH,
   GOOGLE_PAY_SHEET_PATH,
 } from '../../src/card-payments/mastercard/google-pay-sheet';
-import { scannedDiner, signInDiner } from '../support/accounts';
-import type { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, paymentRow } from '../payments/support/checkout';
-import { newReference } from './support';
+import { GOOGLE_PAY_REQUEST as REQUEST, paymentTypesOf } from './mastercard-support';
+import { newReference, signedInGuest } from './support';
 
 const CARDS = `/sapaad_payments/mastercard/direct_payments/v1/cards`;
-
-/** The PaymentDataRequest the diner app gives Google Pay (B§9). */
-const REQUEST = {
-  apiVersion: 2,
-  apiVersionMinor: 0,
-  merchantInfo: { merchantId: 'sandbox-google-merchant' },
-  allowedPaymentMethods: [
-    {
-      type: 'CARD',
-      parameters: {
-        allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
-        allowedCardNetworks: ['MASTERCARD', 'VISA'],
-      },
-      tokenizationSpecification: {
-        type: 'PAYMENT_GATEWAY',
-        parameters: { gateway: 'mpgs', gatewayMerchantId: 'SANDBOX_MERCHANT' },
-      },
-    },
-  ],
-  transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '12.50', currencyCode: 'SGD' },
-};
 
 const unescape = (text: string) =>
   text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)));
@@ -63,11 +41,7 @@ describe('the card sandbox Google Pay sheet', () => {
       `${sandbox}${GOOGLE_PAY_SHEET_PATH}?request=${encodeURIComponent(JSON.stringify(request))}`,
     );
 
-  async function guest(): Promise<Diner> {
-    const diner = await scannedDiner(t);
-    await signInDiner(t, diner, { guest: true });
-    return diner;
-  }
+  const guest = () => signedInGuest(t);
 
   it('shows the amount and the test cards; only the app may frame it; it posts to the app origin only', async () => {
     const answer = await sheet(REQUEST);
@@ -166,9 +140,7 @@ describe('the card sandbox Google Pay sheet', () => {
     const diner = await guest();
     const answer = await diner.get(pages.checkout.path);
     expect(answer.status).toBe(200);
-    const types = (answer.body as { payment_types: unknown[] }).payment_types.map((type) =>
-      paymentTypeSchema.parse(type),
-    );
+    const types = paymentTypesOf(answer.body);
     const gateway = types.find((type) => type.payment_type === 'mastercard');
     expect(gateway?.google_pay_script_url).toBe(`${sandbox}${GOOGLE_PAY_SCRIPT_PATH}`);
     expect(gateway?.google_pay_environment).toBe('TEST');
@@ -195,12 +167,9 @@ describe("a restaurant's Mastercard merchant: Google's own pay.js", () => {
   afterAll(() => t.close());
 
   it("answers Google's pay.js and the configured environment", async () => {
-    const diner = await scannedDiner(t);
-    await signInDiner(t, diner, { guest: true });
+    const diner = await signedInGuest(t);
     const answer = await diner.get(pages.checkout.path);
-    const types = (answer.body as { payment_types: unknown[] }).payment_types.map((type) =>
-      paymentTypeSchema.parse(type),
-    );
+    const types = paymentTypesOf(answer.body);
     const gateway = types.find((type) => type.payment_type === 'mastercard');
     expect(gateway?.google_pay_script_url).toBe('https://pay.google.com/gp/p/js/pay.js');
     expect(gateway?.google_pay_environment).toBe('PRODUCTION');

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mastercard, pages, paymentTypeSchema } from '@tabula/api-client';
+import { mastercard, pages } from '@tabula/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedSessionScriptUrl } from '../../src/card-payments/mastercard/hosted-session-script';
 import type { ServerConfig } from '../../src/config/config';
-import { scannedDiner, signInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import type { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, paymentRow } from '../payments/support/checkout';
-import { newReference } from './support';
-import { answerMastercardChallenge, typeCardIntoSession } from './mastercard-support';
+import { newReference, signedInGuest } from './support';
+import {
+  answerMastercardChallenge,
+  paymentTypesOf,
+  typeCardIntoSession,
+} from './mastercard-support';
 
 const SESSIONS = '/sapaad_payments/mastercard/v1/sessions';
 const DIRECT = '/sapaad_payments/mastercard/direct_payments/v1';
@@ -37,11 +40,7 @@ describe('the Mastercard gateway Hosted Session (session.js) on the card sandbox
   });
   afterAll(() => t.close());
 
-  async function guest(): Promise<Diner> {
-    const diner = await scannedDiner(t);
-    await signInDiner(t, diner, { guest: true });
-    return diner;
-  }
+  const guest = () => signedInGuest(t);
 
   async function session(diner: Diner, reference: string) {
     const order_details = await cafePayload(t, diner, { paymentType: 'mastercard' });
@@ -58,9 +57,7 @@ describe('the Mastercard gateway Hosted Session (session.js) on the card sandbox
   it('the Mastercard payment type names the sandbox’s session.js, served as a cacheable script', async () => {
     const diner = await guest();
     const answer = await diner.get(pages.checkout.path);
-    const types = (answer.body as { payment_types: unknown[] }).payment_types.map((type) =>
-      paymentTypeSchema.parse(type),
-    );
+    const types = paymentTypesOf(answer.body);
     const gateway = types.find((type) => type.payment_type === 'mastercard');
     expect(gateway?.hosted_session_script_url).toBe(`${form}/session.js`);
     for (const other of types.filter((type) => type.payment_type !== 'mastercard')) {

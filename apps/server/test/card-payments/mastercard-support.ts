@@ -1,8 +1,39 @@
-import { channelName } from '@tabula/api-client';
+import { channelName, paymentTypeSchema, type PaymentType } from '@tabula/api-client';
 import type { Socket } from 'socket.io-client';
 import { connect, EventLog, subscribe } from '../realtime/support/sockets';
 import type { Diner } from '../support/diner';
 import type { TestServer } from '../support/harness';
+
+/**
+ * The PaymentDataRequest the diner app gives Google Pay (B§9), tokenised for the Mastercard
+ * gateway (mpgs).
+ */
+export const GOOGLE_PAY_REQUEST = {
+  apiVersion: 2,
+  apiVersionMinor: 0,
+  merchantInfo: { merchantId: 'sandbox-google-merchant' },
+  allowedPaymentMethods: [
+    {
+      type: 'CARD',
+      parameters: {
+        allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+        allowedCardNetworks: ['MASTERCARD', 'VISA'],
+      },
+      tokenizationSpecification: {
+        type: 'PAYMENT_GATEWAY',
+        parameters: { gateway: 'mpgs', gatewayMerchantId: 'SANDBOX_MERCHANT' },
+      },
+    },
+  ],
+  transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '12.50', currencyCode: 'SGD' },
+};
+
+/** The payment types of a checkout page's answer, each parsed as the app reads it. */
+export function paymentTypesOf(checkoutPage: unknown): PaymentType[] {
+  return (checkoutPage as { payment_types: unknown[] }).payment_types.map((type) =>
+    paymentTypeSchema.parse(type),
+  );
+}
 
 /** The diner's socket on both Mastercard channels of a reference, before the payment starts. */
 export async function listenToMastercard(

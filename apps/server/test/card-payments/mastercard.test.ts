@@ -5,13 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWalletToken } from '../../src/card-sandbox/mastercard/mastercard-ledger';
 import { mastercardPayments, payments } from '../../src/db/schema';
-import { scannedDiner, signInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, orderRow, paymentRow } from '../payments/support/checkout';
 import { staff } from '../pos/support/staff';
-import { newReference } from './support';
+import { newReference, signedInGuest } from './support';
 import {
   answerMastercardChallenge,
   listenToMastercard,
@@ -61,11 +60,7 @@ describe.each(DATABASE_KINDS)('Mastercard gateway payments on %s', (kind) => {
     t.clock.set(new Date());
   });
 
-  async function guest(): Promise<Diner> {
-    const diner = await scannedDiner(t);
-    await signInDiner(t, diner, { guest: true });
-    return diner;
-  }
+  const guest = () => signedInGuest(t);
 
   async function payload(diner: Diner) {
     return cafePayload(t, diner, { paymentType: 'mastercard' });

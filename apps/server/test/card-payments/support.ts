@@ -2,12 +2,20 @@ import { channelName } from '@tabula/api-client';
 import type { Socket } from 'socket.io-client';
 import { randomBytes } from 'node:crypto';
 import { connect, EventLog, subscribe } from '../realtime/support/sockets';
+import { scannedDiner, signInDiner } from '../support/accounts';
 import type { Diner } from '../support/diner';
 import type { TestServer } from '../support/harness';
 
 /** A reference as the app builds one (B§4 step 1: user, company and time), unguessable here. */
 export function newReference(): string {
   return `sc_${randomBytes(9).toString('hex')}`;
+}
+
+/** A diner at the cafe's counter, signed in as a guest. */
+export async function signedInGuest(t: TestServer): Promise<Diner> {
+  const diner = await scannedDiner(t);
+  await signInDiner(t, diner, { guest: true });
+  return diner;
 }
 
 /** The diner's socket listening to the payment's private channel before the payment starts. */

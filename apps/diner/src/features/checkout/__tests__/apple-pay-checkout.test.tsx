@@ -3,7 +3,20 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
-import { hear, type FakeJoins, type Subscriptions } from '@test/support/fake-realtime';
+import {
+  FakeApplePaySession,
+  MERCHANT_SESSION,
+  sheet,
+  stubApplePay,
+  TOKEN,
+  VALIDATION_URL,
+} from '@test/support/fake-apple-pay-session';
+import {
+  hear,
+  listenedAfter,
+  type FakeJoins,
+  type Subscriptions,
+} from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
 import { addCsrfToken, cleanUp, homePageOf, json, storeCart } from '@test/support/order-screens';
 import { cartOf, ITEMS, line } from '@/lib/bill/__tests__/fixtures';
@@ -11,11 +24,6 @@ import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { isPaymentFailedFlagSet } from '@/lib/payment-status/payment-failed';
 import { CheckoutScreen } from '../components/checkout-screen';
 import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
-import type {
-  ApplePayJsPaymentAuthorizedEvent,
-  ApplePayJsPaymentRequest,
-  ApplePayJsValidateMerchantEvent,
-} from '../mastercard/apple-pay/apple-pay-js';
 import { checkoutPage, paymentType } from './checkout-fixtures';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
@@ -29,51 +37,6 @@ const START_PATH = `${DIRECT}/apple_pay/start_apple_pay_session`;
 const PROCESS_PATH = `${DIRECT}/apple_pay/process_payment`;
 const CANCEL_PATH = `${DIRECT}/apple_pay/cancel_payment`;
 const CHANNEL = 'private_mastercard_transaction_';
-const VALIDATION_URL = 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession';
-const MERCHANT_SESSION = { merchantSessionIdentifier: 'SSH1', signature: 'sig' };
-const TOKEN = { paymentData: { version: 'EC_v1', data: 'sealed' }, transactionIdentifier: 'tx-1' };
-
-/** A stand-in for Safari's ApplePaySession: it records what the checkout asks of the sheet. */
-class FakeApplePaySession {
-  static readonly STATUS_SUCCESS = 0;
-  static readonly STATUS_FAILURE = 1;
-  static canPay = true;
-  static sessions: FakeApplePaySession[] = [];
-  static canMakePayments() {
-    return FakeApplePaySession.canPay;
-  }
-  onvalidatemerchant: ((event: ApplePayJsValidateMerchantEvent) => void) | null = null;
-  onpaymentauthorized: ((event: ApplePayJsPaymentAuthorizedEvent) => void) | null = null;
-  oncancel: ((event: unknown) => void) | null = null;
-  begun = false;
-  aborted = false;
-  merchantSession: unknown = null;
-  completed: number[] = [];
-  constructor(
-    readonly version: number,
-    readonly request: ApplePayJsPaymentRequest,
-  ) {
-    FakeApplePaySession.sessions.push(this);
-  }
-  begin() {
-    this.begun = true;
-  }
-  abort() {
-    this.aborted = true;
-  }
-  completeMerchantValidation(merchantSession: unknown) {
-    this.merchantSession = merchantSession;
-  }
-  completePayment(status: number) {
-    this.completed.push(status);
-  }
-}
-
-function sheet(): FakeApplePaySession {
-  const last = FakeApplePaySession.sessions.at(-1);
-  if (last === undefined) throw new Error('no Apple Pay sheet was made');
-  return last;
-}
 
 interface Call {
   method: string;
@@ -149,13 +112,7 @@ const placeOrder = () => page.getByRole('button', { name: 'Place Order' });
 const payWith = () => page.getByRole('radiogroup', { name: 'Pay with' });
 
 /** The reference of the payment under way: the channel the checkout listens to. */
-async function listenedReference(): Promise<string> {
-  await expect
-    .poll(() => [...subscriptions.keys()].filter((key) => key.startsWith(CHANNEL)))
-    .toHaveLength(1);
-  const channel = [...subscriptions.keys()].find((key) => key.startsWith(CHANNEL)) ?? '';
-  return channel.slice(CHANNEL.length);
-}
+const listenedReference = () => listenedAfter(subscriptions, CHANNEL);
 
 /** Picks Apple Pay, places the order and validates the merchant; returns the reference. */
 async function openSheet(timers: ManualTimers, sent: Call[]): Promise<string> {
@@ -183,9 +140,7 @@ async function authorise(timers: ManualTimers, sent: Call[]): Promise<string> {
 
 beforeEach(() => {
   addCsrfToken();
-  FakeApplePaySession.canPay = true;
-  FakeApplePaySession.sessions = [];
-  vi.stubGlobal('ApplePaySession', FakeApplePaySession);
+  stubApplePay();
 });
 afterEach(() => {
   joins.next = null;

@@ -1,23 +1,28 @@
 import { formatMoney } from '@tabula/engine';
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '@test/render-app';
-import { hear, type Subscriptions } from '@test/support/fake-realtime';
+import {
+  FakeApplePaySession,
+  MERCHANT_SESSION,
+  sheet,
+  stubApplePay,
+  TOKEN,
+  VALIDATION_URL,
+} from '@test/support/fake-apple-pay-session';
+import { hear, listenedAfter, type Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
-import { addCsrfToken, cleanUp, homePageOf, json } from '@test/support/order-screens';
+import {
+  PREFERENCE,
+  preferenceSaved,
+  renderTabCheckout,
+  tabCheckoutPage,
+  tableStatus,
+  tabRereads,
+} from '@test/support/open-tab-checkout';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import type { TableStatus } from '@/lib/open-tab/tab-standing';
-import { tableStatusQuery } from '@/lib/open-tab/table-status-query';
-import { AISHA, ME, WEI, tabOrder, tabPage } from '@/lib/open-tab/__tests__/tab-fixtures';
-import { CheckoutScreen } from '../components/checkout-screen';
-import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
-import type {
-  ApplePayJsPaymentAuthorizedEvent,
-  ApplePayJsPaymentRequest,
-  ApplePayJsValidateMerchantEvent,
-} from '../mastercard/apple-pay/apple-pay-js';
+import { AISHA, WEI, tabOrder } from '@/lib/open-tab/__tests__/tab-fixtures';
 import { paymentType } from './checkout-fixtures';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
@@ -29,57 +34,10 @@ const DIRECT = '/sapaad_payments/mastercard/direct_payments/v1';
 const START_PATH = `${DIRECT}/apple_pay/start_apple_pay_session`;
 const PROCESS_PATH = `${DIRECT}/apple_pay/process_payment`;
 const CANCEL_PATH = `${DIRECT}/apple_pay/cancel_payment`;
-const PREFERENCE = '/dine-in/open-tab/v1/orders/9001/payments/save-preference';
-const TABLE_STATUS = '/dine-in/v1/tables/5/status';
 const CHANNEL = 'private_mastercard_transaction_';
-const VALIDATION_URL = 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession';
-const MERCHANT_SESSION = { merchantSessionIdentifier: 'SSH1', signature: 'sig' };
-const TOKEN = { paymentData: { version: 'EC_v1', data: 'sealed' }, transactionIdentifier: 'tx-1' };
 
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
-
-/** A stand-in for Safari's ApplePaySession: it records what the tab asks of the sheet. */
-class FakeApplePaySession {
-  static readonly STATUS_SUCCESS = 0;
-  static readonly STATUS_FAILURE = 1;
-  static canPay = true;
-  static sessions: FakeApplePaySession[] = [];
-  static canMakePayments() {
-    return FakeApplePaySession.canPay;
-  }
-  onvalidatemerchant: ((event: ApplePayJsValidateMerchantEvent) => void) | null = null;
-  onpaymentauthorized: ((event: ApplePayJsPaymentAuthorizedEvent) => void) | null = null;
-  oncancel: ((event: unknown) => void) | null = null;
-  begun = false;
-  aborted = false;
-  merchantSession: unknown = null;
-  completed: number[] = [];
-  constructor(
-    readonly version: number,
-    readonly request: ApplePayJsPaymentRequest,
-  ) {
-    FakeApplePaySession.sessions.push(this);
-  }
-  begin() {
-    this.begun = true;
-  }
-  abort() {
-    this.aborted = true;
-  }
-  completeMerchantValidation(merchantSession: unknown) {
-    this.merchantSession = merchantSession;
-  }
-  completePayment(status: number) {
-    this.completed.push(status);
-  }
-}
-
-function sheet(): FakeApplePaySession {
-  const last = FakeApplePaySession.sessions.at(-1);
-  if (last === undefined) throw new Error('no Apple Pay sheet was made');
-  return last;
-}
 
 interface Call {
   path: string;
@@ -101,16 +59,6 @@ function heldAnswer() {
   return { answer, give };
 }
 
-const SAVED = () =>
-  json({
-    split_payment_details: {
-      split_type: 'none',
-      split_count: 0,
-      pay_for_split: false,
-      orders_check_id: null,
-    },
-  });
-
 const GATEWAY_TYPE = {
   ...paymentType(9, 'mastercard', 'Mastercard gateway'),
   direct_payment_enabled: true,
@@ -119,41 +67,18 @@ const GATEWAY_TYPE = {
 };
 
 /** T5's tab checkout offering only the Mastercard gateway, Apple Pay enabled. */
-function tabGatewayPage(): CheckoutPage {
-  return { ...tabPage(tabOrder()), payment_types: [GATEWAY_TYPE], tips: ['5', '10', '15'] };
-}
-
-function status(changes: Partial<TableStatus> = {}): TableStatus {
-  return {
-    status: 'joined',
-    table_state: 'open_tab',
-    table_number: 'T5',
-    auto_join_table_enabled: false,
-    auto_join_lifespan: 900,
-    order_id: 9001,
-    first_customer_id: ME,
-    members: [ME, AISHA, WEI],
-    paid_members: [],
-    pay_for_self: null,
-    payment_due: null,
-    join_queue: [],
-    waiter_call: null,
-    ...changes,
-  };
-}
+const tabGatewayPage = () => tabCheckoutPage([GATEWAY_TYPE]);
 
 /**
  * The server of the tab: save-preference answers as given (saved by default, or held until the
  * test answers), the reads a saved preference sets off, and the Apple Pay calls (204).
  */
-function tabServer(preference: () => Response | Promise<Response> = SAVED) {
+function tabServer(preference: () => Response | Promise<Response> = preferenceSaved) {
   const sent: Call[] = [];
   const details = tabGatewayPage();
   const routes: Record<string, () => Response | Promise<Response>> = {
     [PREFERENCE]: preference,
-    '/pages/checkout': () => json(details),
-    '/pages/home': () => json(homePageOf(details)),
-    [TABLE_STATUS]: () => json(status()),
+    ...tabRereads(details, tableStatus()),
     [START_PATH]: () => new Response(null, { status: 204 }),
     [CANCEL_PATH]: () => new Response(null, { status: 204 }),
     [PROCESS_PATH]: () => json({ payment_page_url: `${location.origin}/payment-processing` }),
@@ -172,22 +97,8 @@ function tabServer(preference: () => Response | Promise<Response> = SAVED) {
 const callsTo = (sent: Call[], path: string) => sent.filter((call) => call.path === path);
 const indexOf = (sent: Call[], path: string) => sent.findIndex((call) => call.path === path);
 
-async function renderTab(timers: ManualTimers, table: TableStatus = status()) {
-  const details = tabGatewayPage();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-  queryClient.setQueryData(tableStatusQuery(5).queryKey, table);
-  const store = createStore();
-  const rendered = await renderApp(<CheckoutScreen timers={timers} />, {
-    homePage: homePageOf(details),
-    path: '/checkout',
-    queryClient,
-    store,
-  });
-  return { ...rendered, store };
-}
+const renderTab = (timers: ManualTimers, table: TableStatus = tableStatus()) =>
+  renderTabCheckout(tabGatewayPage(), { timers, table });
 
 const makePayment = () => page.getByRole('button', { name: 'Make Payment' });
 const payWith = () => page.getByRole('radiogroup', { name: 'Pay with' });
@@ -205,13 +116,7 @@ function tapMakePayment(): void {
 }
 
 /** The reference of the payment under way: the channel the checkout listens to. */
-async function listenedReference(): Promise<string> {
-  await expect
-    .poll(() => [...subscriptions.keys()].filter((key) => key.startsWith(CHANNEL)))
-    .toHaveLength(1);
-  const channel = [...subscriptions.keys()].find((key) => key.startsWith(CHANNEL)) ?? '';
-  return channel.slice(CHANNEL.length);
-}
+const listenedReference = () => listenedAfter(subscriptions, CHANNEL);
 
 /** Lets the app's pending promises and fetches run (a frame), then nothing more is awaited. */
 const aFrame = () =>
@@ -221,9 +126,7 @@ const aFrame = () =>
 
 beforeEach(() => {
   addCsrfToken();
-  FakeApplePaySession.canPay = true;
-  FakeApplePaySession.sessions = [];
-  vi.stubGlobal('ApplePaySession', FakeApplePaySession);
+  stubApplePay();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -255,7 +158,7 @@ describe('Apple Pay through the Mastercard gateway at the open tab (B§4 Apple P
 
   it('the last unpaid member: Make Payment makes and begins the sheet in the tap, with the whole rest as its total', async () => {
     const sent = tabServer();
-    await renderTab(manualTimers(0), status({ paid_members: [AISHA, WEI] }));
+    await renderTab(manualTimers(0), tableStatus({ paid_members: [AISHA, WEI] }));
     await expect.element(page.getByRole('button', { name: 'No' })).not.toBeInTheDocument();
     await payWith().getByRole('radio', { name: 'Apple Pay' }).click();
     await expect.element(makePayment()).toBeEnabled();
@@ -316,7 +219,7 @@ describe('Apple Pay through the Mastercard gateway at the open tab (B§4 Apple P
       await aFrame();
       await aFrame();
       expect(callsTo(sent, START_PATH)).toHaveLength(0);
-      held.give(SAVED());
+      held.give(preferenceSaved());
       await expect.poll(() => callsTo(sent, START_PATH)).toHaveLength(1);
       expect(indexOf(sent, PREFERENCE)).toBeLessThan(indexOf(sent, START_PATH));
       const start = callsTo(sent, START_PATH)[0]?.body as StartBody;

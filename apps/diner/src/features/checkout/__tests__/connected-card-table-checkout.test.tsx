@@ -6,13 +6,18 @@ import { page } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
 import { hear, type Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
-import { addCsrfToken, cleanUp, homePageOf, json } from '@test/support/order-screens';
+import {
+  PREFERENCE,
+  preferenceSaved,
+  renderTabCheckout,
+  tabCheckoutPage,
+  tableStatus,
+  tabRereads,
+} from '@test/support/open-tab-checkout';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { recordApi, type SentCall } from '@test/support/record-api';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
-import type { TableStatus } from '@/lib/open-tab/tab-standing';
-import { tableStatusQuery } from '@/lib/open-tab/table-status-query';
-import { AISHA, ME, WEI, tabOrder, tabPage } from '@/lib/open-tab/__tests__/tab-fixtures';
 import {
   equalSplit,
   ORDER_ID,
@@ -22,7 +27,7 @@ import {
 import { billSplitQuery, scanAndPayPageQuery } from '@/lib/scan-and-pay/scan-and-pay-queries';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { CheckoutScreen } from '../components/checkout-screen';
-import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
+import { checkoutPageQuery } from '../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from './checkout-fixtures';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
@@ -33,7 +38,6 @@ vi.mock('@/lib/payment-attempt/go-to-provider', () => ({ goToProvider: vi.fn() }
 
 const CARDS_PATH = '/sapaad_payments/stripe_connect/v1/cards';
 const INTENTS_PATH = '/sapaad_payments/stripe_connect/v1/payment_intents';
-const PREFERENCE = '/dine-in/open-tab/v1/orders/9001/payments/save-preference';
 const CHANNEL = 'private_stripe_connect_transaction_';
 const CONFIRM_URL = 'http://localhost:4001/confirm/pi_1_secret_2';
 
@@ -76,68 +80,21 @@ afterEach(() => {
 });
 
 describe('the open tab pays by connected card (B§4 Connected card provider flow)', () => {
-  const status = (changes: Partial<TableStatus> = {}): TableStatus => ({
-    status: 'joined',
-    table_state: 'open_tab',
-    table_number: 'T5',
-    auto_join_table_enabled: false,
-    auto_join_lifespan: 900,
-    order_id: 9001,
-    first_customer_id: ME,
-    members: [ME, AISHA, WEI],
-    paid_members: [],
-    pay_for_self: null,
-    payment_due: null,
-    join_queue: [],
-    waiter_call: null,
-    ...changes,
-  });
-
   /** T5's tab checkout offering the connected card first, then PayTabs. */
-  function tabCardPage(): CheckoutPage {
-    return {
-      ...tabPage(tabOrder()),
-      payment_types: [
-        paymentType(8, 'stripe_connect', 'Card'),
-        paymentType(3, 'paytabs', 'PayTabs'),
-      ],
-      tips: ['5', '10', '15'],
-    };
-  }
+  const tabCardPage = () =>
+    tabCheckoutPage([
+      paymentType(8, 'stripe_connect', 'Card'),
+      paymentType(3, 'paytabs', 'PayTabs'),
+    ]);
 
-  async function renderTab(timers: ManualTimers) {
-    const details = tabCardPage();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-    });
-    queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-    queryClient.setQueryData(tableStatusQuery(5).queryKey, status());
-    const store = createStore();
-    const rendered = await renderApp(<CheckoutScreen timers={timers} />, {
-      homePage: homePageOf(details),
-      path: '/checkout',
-      queryClient,
-      store,
-    });
-    return { ...rendered, store };
-  }
+  const renderTab = (timers: ManualTimers) => renderTabCheckout(tabCardPage(), { timers });
 
   /** The reads a saved preference sets off, and the preference itself. */
   const tabRoutes = () => {
     const details = tabCardPage();
     return {
-      [PREFERENCE]: () =>
-        json({
-          split_payment_details: {
-            split_type: 'none',
-            split_count: 0,
-            pay_for_split: false,
-            orders_check_id: null,
-          },
-        }),
-      '/pages/checkout': () => json(details),
-      '/pages/home': () => json(homePageOf(details)),
-      '/dine-in/v1/tables/5/status': () => json(status({ pay_for_self: true })),
+      [PREFERENCE]: preferenceSaved,
+      ...tabRereads(details, tableStatus({ pay_for_self: true })),
     };
   };
 

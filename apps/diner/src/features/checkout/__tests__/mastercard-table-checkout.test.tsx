@@ -6,14 +6,22 @@ import { page } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
 import type { fakeHostedSession } from '@test/support/fake-payment-session';
 import { cardSaved, lastCallbacks } from '@test/support/fake-payment-session';
+import { FakeApplePaySession, stubApplePay } from '@test/support/fake-apple-pay-session';
 import type { Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
-import { addCsrfToken, cleanUp, homePageOf, json } from '@test/support/order-screens';
+import {
+  PREFERENCE,
+  preferenceSaved,
+  renderTabCheckout,
+  tabCheckoutPage,
+  TABLE_STATUS,
+  tableStatus,
+  tabRereads,
+} from '@test/support/open-tab-checkout';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { noContent, recordApi, type SentCall } from '@test/support/record-api';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
-import type { TableStatus } from '@/lib/open-tab/tab-standing';
-import { tableStatusQuery } from '@/lib/open-tab/table-status-query';
-import { AISHA, ME, WEI, tabOrder, tabPage } from '@/lib/open-tab/__tests__/tab-fixtures';
+import { tabOrder } from '@/lib/open-tab/__tests__/tab-fixtures';
 import {
   equalSplit,
   itemsEntry,
@@ -26,7 +34,7 @@ import {
 import { billSplitQuery, scanAndPayPageQuery } from '@/lib/scan-and-pay/scan-and-pay-queries';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { CheckoutScreen } from '../components/checkout-screen';
-import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
+import { checkoutPageQuery } from '../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from './checkout-fixtures';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
@@ -46,8 +54,6 @@ const DIRECT = '/sapaad_payments/mastercard/direct_payments/v1';
 const INITIATE_PATH = `${DIRECT}/authentications/initiate`;
 const COMPLETE_PATH = `${DIRECT}/authentications/complete`;
 const STATUS_PATH = `${DIRECT}/tmp_orders/update_payment_status`;
-const PREFERENCE = '/dine-in/open-tab/v1/orders/9001/payments/save-preference';
-const TABLE_STATUS = '/dine-in/v1/tables/5/status';
 const PAYMENT_CHANNEL = 'private_mastercard_transaction_';
 const SESSION_ID = 'SESSION0001';
 
@@ -107,67 +113,20 @@ afterEach(() => {
 });
 
 describe('the open tab pays through the Mastercard gateway (B§4 Mastercard)', () => {
-  const status = (changes: Partial<TableStatus> = {}): TableStatus => ({
-    status: 'joined',
-    table_state: 'open_tab',
-    table_number: 'T5',
-    auto_join_table_enabled: false,
-    auto_join_lifespan: 900,
-    order_id: 9001,
-    first_customer_id: ME,
-    members: [ME, AISHA, WEI],
-    paid_members: [],
-    pay_for_self: null,
-    payment_due: null,
-    join_queue: [],
-    waiter_call: null,
-    ...changes,
-  });
-
   /** T5's tab checkout offering the Mastercard gateway first, then PayTabs. */
-  function tabGatewayPage(): CheckoutPage {
-    return {
-      ...tabPage(tabOrder()),
-      payment_types: [GATEWAY_TYPE, paymentType(3, 'paytabs', 'PayTabs')],
-      tips: ['5', '10', '15'],
-    };
-  }
+  const tabGatewayPage = () =>
+    tabCheckoutPage([GATEWAY_TYPE, paymentType(3, 'paytabs', 'PayTabs')]);
 
   const tabServer = () => {
     const details = tabGatewayPage();
     return recordApi({
       ...gatewayRoutes(),
-      [PREFERENCE]: () =>
-        json({
-          split_payment_details: {
-            split_type: 'none',
-            split_count: 0,
-            pay_for_split: false,
-            orders_check_id: null,
-          },
-        }),
-      '/pages/checkout': () => json(details),
-      '/pages/home': () => json(homePageOf(details)),
-      [TABLE_STATUS]: () => json(status({ pay_for_self: true })),
+      [PREFERENCE]: preferenceSaved,
+      ...tabRereads(details, tableStatus({ pay_for_self: true })),
     });
   };
 
-  async function renderTab(timers: ManualTimers) {
-    const details = tabGatewayPage();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-    });
-    queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-    queryClient.setQueryData(tableStatusQuery(5).queryKey, status());
-    const store = createStore();
-    const rendered = await renderApp(<CheckoutScreen timers={timers} />, {
-      homePage: homePageOf(details),
-      path: '/checkout',
-      queryClient,
-      store,
-    });
-    return { ...rendered, store };
-  }
+  const renderTab = (timers: ManualTimers) => renderTabCheckout(tabGatewayPage(), { timers });
 
   const makePayment = () => page.getByRole('button', { name: 'Make Payment' });
 
@@ -320,44 +279,11 @@ describe('the scan-and-pay checkout pays a part through the Mastercard gateway (
   });
 });
 
-/** A stand-in for Safari's ApplePaySession: it records the sheets made. */
-class FakeApplePaySession {
-  static sessions: FakeApplePaySession[] = [];
-  static canMakePayments() {
-    return true;
-  }
-  onvalidatemerchant: unknown = null;
-  onpaymentauthorized: unknown = null;
-  oncancel: unknown = null;
-  begun = false;
-  constructor(
-    readonly version: number,
-    readonly request: { total: { amount: string } },
-  ) {
-    FakeApplePaySession.sessions.push(this);
-  }
-  begin() {
-    this.begun = true;
-  }
-  abort() {
-    this.begun = false;
-  }
-  completeMerchantValidation() {
-    return undefined;
-  }
-  completePayment() {
-    return undefined;
-  }
-}
-
 describe('Apple Pay through the gateway at the table (B§4 Apple Pay, user gesture)', () => {
   const WALLET_TYPE = { ...GATEWAY_TYPE, direct_payment_enabled: true, apple_pay_enabled: true };
   const payWith = () => page.getByRole('radiogroup', { name: 'Pay with' });
 
-  beforeEach(() => {
-    FakeApplePaySession.sessions = [];
-    vi.stubGlobal('ApplePaySession', FakeApplePaySession);
-  });
+  beforeEach(stubApplePay);
   afterEach(() => {
     vi.unstubAllGlobals();
   });

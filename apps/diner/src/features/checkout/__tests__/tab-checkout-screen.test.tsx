@@ -1,16 +1,20 @@
 import { formatMoney } from '@tabula/engine';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '@test/render-app';
-import { addCsrfToken, cleanUp, homePageOf, json } from '@test/support/order-screens';
+import {
+  PREFERENCE,
+  preferenceSaved,
+  renderTabCheckout,
+  tabCheckoutPage,
+  tableStatus,
+  tabRereads,
+} from '@test/support/open-tab-checkout';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
+import { recordApi } from '@test/support/record-api';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
 import type { TableStatus } from '@/lib/open-tab/tab-standing';
-import { tableStatusQuery } from '@/lib/open-tab/table-status-query';
-import { AISHA, ME, WEI, tabOrder, tabPage } from '@/lib/open-tab/__tests__/tab-fixtures';
-import { CheckoutScreen } from '../components/checkout-screen';
-import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
+import { AISHA, ME, WEI, tabOrder } from '@/lib/open-tab/__tests__/tab-fixtures';
 import { CAFE_PAYMENT_TYPES } from './checkout-fixtures';
 
 vi.mock('@/lib/payment-attempt/go-to-provider', () => ({ goToProvider: vi.fn() }));
@@ -18,74 +22,10 @@ vi.mock('@/lib/payment-attempt/go-to-provider', () => ({ goToProvider: vi.fn() }
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
 
-const PREFERENCE = '/dine-in/open-tab/v1/orders/9001/payments/save-preference';
 const PAYTABS = '/payments/paytabs/create_payment_page';
 
-/** The checkout page of a member of T5's tab (9001): my two lines, Aisha's and Wei's kopi. */
-function tabCheckoutPage(): CheckoutPage {
-  const order = tabOrder();
-  return { ...tabPage(order), payment_types: CAFE_PAYMENT_TYPES, tips: ['5', '10', '15'] };
-}
-
-function status(changes: Partial<TableStatus> = {}): TableStatus {
-  return {
-    status: 'joined',
-    table_state: 'open_tab',
-    table_number: 'T5',
-    auto_join_table_enabled: false,
-    auto_join_lifespan: 900,
-    order_id: 9001,
-    first_customer_id: ME,
-    members: [ME, AISHA, WEI],
-    paid_members: [],
-    pay_for_self: null,
-    payment_due: null,
-    join_queue: [],
-    waiter_call: null,
-    ...changes,
-  };
-}
-
-async function renderTabCheckout(table: TableStatus = status()) {
-  const details = tabCheckoutPage();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-  queryClient.setQueryData(tableStatusQuery(5).queryKey, table);
-  return renderApp(<CheckoutScreen />, {
-    homePage: homePageOf(details),
-    path: '/checkout',
-    queryClient,
-  });
-}
-
-interface Sent {
-  path: string;
-  body: unknown;
-}
-
-function recordApi(routes: Record<string, () => Response>) {
-  const sent: Sent[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), location.origin);
-    const text = typeof init?.body === 'string' ? init.body : null;
-    sent.push({ path: url.pathname, body: text === null ? null : JSON.parse(text) });
-    const handler = routes[url.pathname];
-    return Promise.resolve(handler ? handler() : json({ error: 'no mock' }, 500));
-  });
-  return sent;
-}
-
-/** The reads a saved preference sets off (its invalidations), answered as the server would. */
-function rereads(table: TableStatus): Record<string, () => Response> {
-  const details = tabCheckoutPage();
-  return {
-    '/pages/checkout': () => json(details),
-    '/pages/home': () => json(homePageOf(details)),
-    '/dine-in/v1/tables/5/status': () => json(table),
-  };
-}
+const renderTab = (table?: TableStatus) =>
+  renderTabCheckout(tabCheckoutPage(CAFE_PAYMENT_TYPES), { table });
 
 const makePayment = () => page.getByRole('button', { name: 'Make Payment' });
 const yourPayment = () => page.getByLabelText('Your payment');
@@ -99,7 +39,7 @@ afterEach(() => {
 
 describe('the checkout of an open tab (B§2, B§4)', () => {
   it("shows the table's current order and asks whether to pay for the group before paying", async () => {
-    await renderTabCheckout();
+    await renderTab();
     await expect
       .element(page.getByRole('button', { name: 'Current order · 5 items' }))
       .toBeVisible();
@@ -115,7 +55,7 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
   });
 
   it("greys the group's lines and pays only the diner's part when they answer No", async () => {
-    await renderTabCheckout();
+    await renderTab();
     await page.getByRole('button', { name: 'No' }).click();
     await expect.element(page.getByText('Paying for your orders')).toBeVisible();
     const lines = page.getByRole('list', { name: 'Current order' }).getByRole('listitem');
@@ -127,7 +67,7 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
   });
 
   it('pays for the group with Yes: everything left to pay, nothing greyed', async () => {
-    await renderTabCheckout();
+    await renderTab();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect.element(page.getByText('Paying for your group')).toBeVisible();
     await expect.element(yourPayment().getByText('Everything left to pay')).toBeVisible();
@@ -137,19 +77,11 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
 
   it('saves the answer, then pays its part plus the tip on it with the tab as the payload', async () => {
     const sent = recordApi({
-      [PREFERENCE]: () =>
-        json({
-          split_payment_details: {
-            split_type: 'none',
-            split_count: 0,
-            pay_for_split: false,
-            orders_check_id: null,
-          },
-        }),
+      [PREFERENCE]: preferenceSaved,
       [PAYTABS]: () => json({ payment_page_url: 'https://pay.example/page/abc' }),
-      ...rereads(status({ pay_for_self: true })),
+      ...tabRereads(tabCheckoutPage(CAFE_PAYMENT_TYPES), tableStatus({ pay_for_self: true })),
     });
-    await renderTabCheckout();
+    await renderTab();
     await page.getByRole('button', { name: 'No' }).click();
     await page.getByRole('radio', { name: /10%/ }).click();
     await expect.element(yourPayment().getByText(sgd('17.15'))).toBeVisible();
@@ -177,7 +109,7 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
     const sent = recordApi({
       [PAYTABS]: () => json({ payment_page_url: 'https://pay.example/page/def' }),
     });
-    await renderTabCheckout(status({ paid_members: [AISHA, WEI] }));
+    await renderTab(tableStatus({ paid_members: [AISHA, WEI] }));
     await expect.element(page.getByRole('button', { name: 'No' })).not.toBeInTheDocument();
     await makePayment().click();
     await expect.poll(() => sent.map((call) => call.path)).toEqual([PAYTABS]);
@@ -187,7 +119,7 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
     const sent = recordApi({
       [PREFERENCE]: () => json({ error: 'already paid', error_id: 'member_already_paid' }, 409),
     });
-    const { store } = await renderTabCheckout();
+    const { store } = await renderTab();
     await page.getByRole('button', { name: 'Yes' }).click();
     await makePayment().click();
     await expect
@@ -200,7 +132,7 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
     recordApi({
       [PAYTABS]: () => json({ error: 'busy', error_id: 'payment_in_progress_group_user' }, 422),
     });
-    const { store } = await renderTabCheckout(status({ pay_for_self: false }));
+    const { store } = await renderTab(tableStatus({ pay_for_self: false }));
     await makePayment().click();
     await expect
       .poll(() => store.get(currentErrorAtom)?.resolved.id)
@@ -209,7 +141,7 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
   });
 
   it('shows a member who has paid the receipt, and no way to pay again', async () => {
-    await renderTabCheckout(status({ paid_members: [ME] }));
+    await renderTab(tableStatus({ paid_members: [ME] }));
     await expect
       .element(page.getByText('You have paid your part of this bill. Thank you!'))
       .toBeVisible();
