@@ -17,16 +17,28 @@ export function stripeCardPageUrl(config: ServerConfig): string | null {
 }
 
 /**
+ * What a Stripe direct type adds: the card page, and while the card sandbox plays Stripe the
+ * publishable key its page takes (the sandbox's keys are new for each run, so the key stored with
+ * the venue cannot be it); with real keys the stored key is kept.
+ */
+function stripeDirectFields(config: ServerConfig): Partial<PaymentType> {
+  const page = stripeCardPageUrl(config);
+  return page === null
+    ? { stripe_card_page_url: null }
+    : { stripe_card_page_url: page, public_key: config.stripe.publishableKey };
+}
+
+/**
  * The payment types as a diner's pages answer them: a Mastercard type gets Google Pay's script
  * and environment, the merchant's id at the gateway, Google Pay's `gatewayMerchantId` (our
  * choice: filled here from the configuration, never stored with the venue), and the gateway's
  * session.js that draws the typed card's fields (hosted-session-script.ts); a Stripe direct type
- * gets the card page the app frames (`stripeCardPageUrl`). Other types are as stored.
+ * gets the card page the app frames (`stripeDirectFields`). Other types are as stored.
  */
 export function publicPaymentTypes(types: PaymentType[], config: ServerConfig): PaymentType[] {
   const googlePay = googlePayScript(config);
   const gatewayMerchantId = config.mastercard.merchantId;
-  const stripeCardPage = stripeCardPageUrl(config);
+  const stripeDirect = stripeDirectFields(config);
   return types.map((type) => {
     if (type.payment_type === 'mastercard') {
       return {
@@ -36,7 +48,7 @@ export function publicPaymentTypes(types: PaymentType[], config: ServerConfig): 
         hosted_session_script_url: hostedSessionScriptUrl(config),
       };
     }
-    if (type.payment_type === 'stripe') return { ...type, stripe_card_page_url: stripeCardPage };
+    if (type.payment_type === 'stripe') return { ...type, ...stripeDirect };
     return type;
   });
 }
