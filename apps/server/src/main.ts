@@ -43,6 +43,7 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
   if (config.cardSandbox.stripe) {
     config.stripe.apiUrl = `http://127.0.0.1:${String(port)}`;
     config.stripe.cardPageUrl = `${publicUrl}/stripe/pay`;
+    config.stripe.sandboxPagesUrl = publicUrl;
   }
   if (config.cardSandbox.mastercard) {
     config.mastercard.apiUrl = `http://127.0.0.1:${String(port)}`;

@@ -14,6 +14,20 @@ export const CARD_PAGE_HEADERS = {
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
 } as const;
 
+/**
+ * The headers of a sandbox page the diner app frames (the issuer's challenge, a card page): the
+ * card sandbox's, except that the app's origin, and only it, may frame them.
+ */
+export function framedPageHeaders(appOrigin: string) {
+  return {
+    ...CARD_PAGE_HEADERS,
+    'content-security-policy': CARD_PAGE_HEADERS['content-security-policy'].replace(
+      "frame-ancestors 'none'",
+      `frame-ancestors ${appOrigin}`,
+    ),
+  };
+}
+
 const THREE_DECIMALS = new Set(['bhd', 'iqd', 'jod', 'kwd', 'lyd', 'omr', 'tnd']);
 const NO_DECIMALS = new Set(['jpy', 'krw', 'vnd', 'clp', 'isk', 'xaf', 'xof']);
 

@@ -119,6 +119,11 @@ export interface StripeSettings {
    * on the provider's origin (the card sandbox's `/stripe/pay`); null with real keys.
    */
   cardPageUrl: string | null;
+  /**
+   * Where the card sandbox's pages are when it plays Stripe (its public address): the card page
+   * of Stripe direct is named from it; null with real keys (no Stripe.js page is built for them).
+   */
+  sandboxPagesUrl: string | null;
 }
 
 /** How the server reaches Adyen's Checkout API (docs/server.md "Cards and wallets"). */
@@ -242,14 +247,17 @@ function stripeSettings(values: z.infer<typeof envSchema>): StripeSettings {
       account: values.STRIPE_ACCOUNT ?? null,
       apiUrl: values.STRIPE_API_URL ?? null,
       cardPageUrl: null,
+      sandboxPagesUrl: null,
     };
   }
-  // The card sandbox's address is known once it listens (main.ts fills apiUrl and cardPageUrl).
+  // The card sandbox's address is known once it listens (main.ts fills apiUrl, cardPageUrl and
+  // sandboxPagesUrl).
   return {
     ...sandboxStripeKeys(),
     account: values.STRIPE_ACCOUNT ?? null,
     apiUrl: null,
     cardPageUrl: null,
+    sandboxPagesUrl: null,
   };
 }
 

@@ -12,7 +12,7 @@ import { filterVisibleCategories } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { publicPaymentTypes } from '../card-payments/mastercard/google-pay-sheet';
+import { publicPaymentTypes } from '../card-payments/public-payment-types';
 import { diningTables, outlets } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { SessionRecord } from '../session/session-store';

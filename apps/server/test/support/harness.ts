@@ -42,6 +42,7 @@ export const TEST_STRIPE_KEYS: StripeSettings = {
   account: null,
   apiUrl: null,
   cardPageUrl: null,
+  sandboxPagesUrl: null,
 };
 
 /** The merchant of the test servers at the sandbox's Mastercard gateway; its address is filled at start. */
@@ -124,7 +125,12 @@ export async function startTestServerOn(
     trustProxy: false,
     otpSendsPerClientPerHour: 300,
     checkAnswers: true,
-    stripe: { ...TEST_STRIPE_KEYS, apiUrl: sandboxUrl, cardPageUrl: `${sandboxUrl}/stripe/pay` },
+    stripe: {
+      ...TEST_STRIPE_KEYS,
+      apiUrl: sandboxUrl,
+      cardPageUrl: `${sandboxUrl}/stripe/pay`,
+      sandboxPagesUrl: sandboxUrl,
+    },
     mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl, sandboxPagesUrl: sandboxUrl },
     googlePayEnvironment: 'TEST',
     adyen: { ...TEST_ADYEN_KEYS, checkoutUrl: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}` },

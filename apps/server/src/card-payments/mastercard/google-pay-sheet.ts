@@ -1,6 +1,5 @@
 import type { PaymentType } from '@tabula/api-client';
 import type { ServerConfig } from '../../config/config';
-import { hostedSessionScriptUrl } from './hosted-session-script';
 
 /** Where the card sandbox shows its Google Pay sheet, on the sandbox's origin. */
 export const GOOGLE_PAY_SHEET_PATH = '/google-pay/sheet';
@@ -30,25 +29,4 @@ export function googlePayScript(
         google_pay_script_url: `${pages}${GOOGLE_PAY_SCRIPT_PATH}`,
         google_pay_environment: 'TEST',
       };
-}
-
-/**
- * The payment types as a diner's pages answer them: a Mastercard type gets Google Pay's script
- * and environment, the merchant's id at the gateway, Google Pay's `gatewayMerchantId` (our
- * choice: filled here from the configuration, never stored with the venue), and the gateway's
- * session.js that draws the typed card's fields (hosted-session-script.ts).
- */
-export function publicPaymentTypes(types: PaymentType[], config: ServerConfig): PaymentType[] {
-  const googlePay = googlePayScript(config);
-  const gatewayMerchantId = config.mastercard.merchantId;
-  return types.map((type) =>
-    type.payment_type === 'mastercard'
-      ? {
-          ...type,
-          ...googlePay,
-          gateway_merchant_id: gatewayMerchantId,
-          hosted_session_script_url: hostedSessionScriptUrl(config),
-        }
-      : type,
-  );
 }

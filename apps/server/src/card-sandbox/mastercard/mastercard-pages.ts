@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../http/escape-html';
-import { CARD_PAGE_HEADERS, cardLayout, cardMessagePage, minorAmountText } from '../sandbox-page';
+import { cardLayout, cardMessagePage, framedPageHeaders, minorAmountText } from '../sandbox-page';
 import type { MastercardLedger, SandboxTransaction } from './mastercard-ledger';
 
 /** Where the sandbox's Mastercard pages live on its origin. */
@@ -9,20 +9,6 @@ export const MASTERCARD_PAGE_PATHS = {
   challenge: (orderId: string, transactionId: string) =>
     `/mastercard/3ds/${encodeURIComponent(orderId)}/${encodeURIComponent(transactionId)}`,
 } as const;
-
-/**
- * The headers of the sandbox's Mastercard pages: the card sandbox's, except that the diner app
- * (and only it) may frame them, as the issuer's challenge is framed.
- */
-function mastercardPageHeaders(appOrigin: string) {
-  return {
-    ...CARD_PAGE_HEADERS,
-    'content-security-policy': CARD_PAGE_HEADERS['content-security-policy'].replace(
-      "frame-ancestors 'none'",
-      `frame-ancestors ${appOrigin}`,
-    ),
-  };
-}
 
 function renderChallenge(orderId: string, transaction: SandboxTransaction): string {
   const action = MASTERCARD_PAGE_PATHS.challenge(orderId, transaction.id);
@@ -71,7 +57,7 @@ export function registerMastercardPages(
   appOrigin: () => string,
 ): void {
   const page = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).headers(mastercardPageHeaders(appOrigin())).send(html);
+    reply.status(status).headers(framedPageHeaders(appOrigin())).send(html);
 
   const challengeOf = (params: unknown) => {
     const { order, transaction } = params as { order: string; transaction: string };

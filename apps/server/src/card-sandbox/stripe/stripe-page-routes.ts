@@ -46,7 +46,7 @@ function goBack(reply: FastifyReply, intent: SandboxIntent, status: 'succeeded' 
 }
 
 /** "MM/YY" or "MM/YYYY" as a month and a four-digit year. */
-function readExpiry(expiry: string): { month: number; year: number } | null {
+export function readExpiry(expiry: string): { month: number; year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
   if (!match) return null;
   const month = Number(match[1]);
