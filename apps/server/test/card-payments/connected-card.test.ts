@@ -3,13 +3,14 @@ import { toMinorUnits } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, savedCards } from '../../src/db/schema';
-import { signedInDiner, scannedDiner, signInDiner } from '../support/accounts';
+import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, orderRow, paymentRow } from '../payments/support/checkout';
 import {
   answerChallenge,
+  signedInGuest,
   listenToPayment,
   newReference,
   payOnCardForm,
@@ -24,13 +25,6 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     t = await startTestServer(kind);
   });
   afterAll(() => t.close());
-
-  /** A diner at the cafe's counter who continued as a guest. */
-  async function guest(): Promise<Diner> {
-    const diner = await scannedDiner(t);
-    await signInDiner(t, diner, { guest: true });
-    return diner;
-  }
 
   /** The cafe's flat white paid by connected card, with the payment's extra fields. */
   async function cardPayload(diner: Diner, payment: Record<string, unknown> = {}) {
@@ -50,7 +44,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   }
 
   it('a new card: intent announced, card typed on the sandbox origin, settled by the signed notification', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     const { log, channel, socket } = await listenToPayment(t, diner, reference);
     const { answer, order_details } = await start(diner, reference);
@@ -183,7 +177,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('saving a card and saved cards are for registered diners; a card must be the diner’s own', async () => {
-    const visitor = await guest();
+    const visitor = await signedInGuest(t);
     expect((await start(visitor, newReference(), { save_card: true })).answer.status).toBe(403);
     const { diner: owner } = await signedInDiner(t);
     await payNewCard(owner, '4242424242424242', { save_card: true });
@@ -195,7 +189,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('3-D Secure: a failed challenge leaves the payment open, a completed one pays', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     const { log, channel, socket } = await listenToPayment(t, diner, reference);
     await start(diner, reference);
@@ -227,7 +221,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('a failed 3-D Secure challenge, the attempt cancelled: the poll names the provider’s reason', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     const { log, channel, socket } = await listenToPayment(t, diner, reference);
     await start(diner, reference);
@@ -252,7 +246,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('a declined card is told on the card form; the payment stays open for another card', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     const { log, channel, socket } = await listenToPayment(t, diner, reference);
     await start(diner, reference);
@@ -271,7 +265,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('a browser closed mid-payment with the notification lost: the poll asks the provider and pays', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     await start(diner, reference);
     const payment = await paymentRow(t, reference);
@@ -290,7 +284,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('the 30 s reconciliation settles a paid card payment nobody told us about', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     await start(diner, reference);
     const payment = await paymentRow(t, reference);
@@ -306,7 +300,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('past the 665 s payment timeout the intent is cancelled at the provider, then the payment declined', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     await start(diner, reference);
     const waiting = await diner.get(`${PATH}/${reference}`);
@@ -324,7 +318,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('a success that arrives for a payment already ended is refunded, never kept', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     await start(diner, reference);
     const payment = await paymentRow(t, reference);
@@ -344,7 +338,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('notifications out of order: a late failure after the success changes nothing', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     await start(diner, reference);
     const payment = await paymentRow(t, reference);
@@ -373,7 +367,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     expect((await post({})).status).toBe(400);
     expect((await post({ 'stripe-signature': 't=1,v1=00' })).status).toBe(400);
     // A genuine notification with its body altered.
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     await start(diner, reference);
     const [created] = t.cardSandbox.stripeWebhooks.queue.filter((n) => n.body.includes(reference));
@@ -401,7 +395,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('the same reference again is the same payment; five starts at once make one payment and one intent', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const reference = newReference();
     const order_details = await cardPayload(diner);
     const answers = await Promise.all(
@@ -419,7 +413,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
       (i) => i.metadata.reference === reference,
     );
     expect(intents).toHaveLength(1);
-    const stranger = await guest();
+    const stranger = await signedInGuest(t);
     const taken = await stranger.post(
       PATH,
       { order_details: await cardPayload(stranger), reference_id: reference },
@@ -429,7 +423,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
   });
 
   it('bad input is a 4xx with a message, never a 500', async () => {
-    const diner = await guest();
+    const diner = await signedInGuest(t);
     const order_details = await cardPayload(diner);
     for (const body of [
       {},

@@ -3,12 +3,12 @@ import { toMinorUnits } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, savedCards } from '../../src/db/schema';
-import { scannedDiner, signedInDiner, signInDiner } from '../support/accounts';
+import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, orderRow, paymentRow } from '../payments/support/checkout';
-import { newReference } from './support';
+import { newReference, signedInGuest } from './support';
 
 const PATH = '/payments/stripe/v1/orders';
 
@@ -20,12 +20,6 @@ describe.each(DATABASE_KINDS)(
       t = await startTestServer(kind);
     });
     afterAll(() => t.close());
-
-    async function guest(): Promise<Diner> {
-      const diner = await scannedDiner(t);
-      await signInDiner(t, diner, { guest: true });
-      return diner;
-    }
 
     /** The cafe's flat white paid with Stripe, and its total in minor units. */
     async function stripePayload(diner: Diner) {
@@ -72,7 +66,7 @@ describe.each(DATABASE_KINDS)(
     }
 
     it('places and pays the order when Stripe took exactly its amount; no card number is kept', async () => {
-      const diner = await guest();
+      const diner = await signedInGuest(t);
       const prepared = await stripePayload(diner);
       const intentId = paidAtStripe(prepared.minor);
       const reference = newReference();
@@ -100,7 +94,7 @@ describe.each(DATABASE_KINDS)(
     });
 
     it('the same reference again is the same answer, never a second order; another diner gets 409', async () => {
-      const diner = await guest();
+      const diner = await signedInGuest(t);
       const prepared = await stripePayload(diner);
       const intentId = paidAtStripe(prepared.minor);
       const reference = newReference();
@@ -117,14 +111,14 @@ describe.each(DATABASE_KINDS)(
       });
       expect(await ordersOf(reference)).toHaveLength(1);
 
-      const other = await guest();
+      const other = await signedInGuest(t);
       const stolen = await send(other, { transactionId: intentId, reference });
       expect(stolen.status).toBe(409);
       expect(stolen.body).toMatchObject({ error_id: 'reference_in_use' });
     });
 
     it('an intent already used for another payment is a 409, and nothing is placed', async () => {
-      const diner = await guest();
+      const diner = await signedInGuest(t);
       const prepared = await stripePayload(diner);
       const intentId = paidAtStripe(prepared.minor);
       expect(
@@ -139,7 +133,7 @@ describe.each(DATABASE_KINDS)(
     });
 
     it('five identical requests at once make exactly one order', async () => {
-      const diner = await guest();
+      const diner = await signedInGuest(t);
       const prepared = await stripePayload(diner);
       const intentId = paidAtStripe(prepared.minor);
       const reference = newReference();
@@ -162,7 +156,7 @@ describe.each(DATABASE_KINDS)(
     });
 
     it('five orders racing for one intent: exactly one is paid by it, the others are told', async () => {
-      const diner = await guest();
+      const diner = await signedInGuest(t);
       const prepared = await stripePayload(diner);
       const intentId = paidAtStripe(prepared.minor);
       const answers = await Promise.all(
@@ -187,7 +181,7 @@ describe.each(DATABASE_KINDS)(
     });
 
     it('an intent waiting for 3-D Secure or declined is a 422, and nothing is placed', async () => {
-      const diner = await guest();
+      const diner = await signedInGuest(t);
       const prepared = await stripePayload(diner);
       const waiting = paidAtStripe(prepared.minor, '4000002760003184');
       const declined = paidAtStripe(prepared.minor, '4000000000000002');
@@ -209,7 +203,7 @@ describe.each(DATABASE_KINDS)(
     });
 
     it('a charge of another amount or currency declines the payment and refunds the charge in full', async () => {
-      const diner = await guest();
+      const diner = await signedInGuest(t);
       const prepared = await stripePayload(diner);
       for (const [amount, currency] of [
         [prepared.minor - 1, 'sgd'],
@@ -237,7 +231,7 @@ describe.each(DATABASE_KINDS)(
     });
 
     it('an order the server refuses (a wrong total) refunds the charge and places nothing', async () => {
-      const diner = await guest();
+      const diner = await signedInGuest(t);
       const prepared = await stripePayload(diner);
       const intentId = paidAtStripe(prepared.minor);
       const reference = newReference();
@@ -253,7 +247,7 @@ describe.each(DATABASE_KINDS)(
     });
 
     it('an intent unknown at Stripe is a 422', async () => {
-      const diner = await guest();
+      const diner = await signedInGuest(t);
       const answer = await send(diner, {
         transactionId: 'pi_unknownIntent0001',
         reference: newReference(),
@@ -288,7 +282,7 @@ describe.each(DATABASE_KINDS)(
       const listed = await diner.get('/sapaad_payments/stripe_connect/v1/cards');
       expect(stripeConnect.listCards.response.parse(listed.body).saved_cards).toHaveLength(1);
 
-      const visitor = await guest();
+      const visitor = await signedInGuest(t);
       const visitorPayload = await stripePayload(visitor);
       const visitorIntent = paidAtStripe(visitorPayload.minor);
       const visitorReference = newReference();
@@ -302,7 +296,7 @@ describe.each(DATABASE_KINDS)(
     });
 
     it('bad input is refused with a 4xx, never a 500', async () => {
-      const diner = await guest();
+      const diner = await signedInGuest(t);
       const prepared = await stripePayload(diner);
       const intentId = paidAtStripe(prepared.minor);
       const cases: { fields: Parameters<typeof send>[1]; status: number; errorId?: string }[] = [
