@@ -1,8 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '@test/render-app';
 import {
   FakeApplePaySession,
   MERCHANT_SESSION,
@@ -18,13 +15,12 @@ import {
   type Subscriptions,
 } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
-import { addCsrfToken, cleanUp, homePageOf, json, storeCart } from '@test/support/order-screens';
-import { cartOf, ITEMS, line } from '@/lib/bill/__tests__/fixtures';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { isPaymentFailedFlagSet } from '@/lib/payment-status/payment-failed';
-import { CheckoutScreen } from '../components/checkout-screen';
-import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
+import type { CheckoutPage } from '../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from './checkout-fixtures';
+import { renderCheckout } from './render-checkout';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 const joins = vi.hoisted((): FakeJoins => ({ next: null }));
@@ -92,20 +88,8 @@ function gatewayCheckout(): CheckoutPage {
   });
 }
 
-async function renderGatewayCheckout(timers: ManualTimers) {
-  storeCart(cartOf(line('a', ITEMS.kopi, 2)));
-  const details = gatewayCheckout();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-  const store = createStore();
-  return renderApp(<CheckoutScreen timers={timers} />, {
-    homePage: homePageOf(details),
-    path: '/checkout',
-    queryClient,
-    store,
-  });
+function renderGatewayCheckout(timers: ManualTimers) {
+  return renderCheckout(gatewayCheckout(), { timers });
 }
 
 const placeOrder = () => page.getByRole('button', { name: 'Place Order' });

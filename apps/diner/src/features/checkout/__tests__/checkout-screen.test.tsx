@@ -1,16 +1,13 @@
 import { formatMoney, type Cart } from '@tabula/engine';
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '@test/render-app';
 import { storedPostLoginPage } from '@/lib/auth/post-login-page';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { cartOf, ITEMS, line, MEMBER_LOYALTY } from '@/lib/bill/__tests__/fixtures';
-import { addCsrfToken, cleanUp, homePageOf, json, storeCart } from '@test/support/order-screens';
-import { CheckoutScreen } from '../components/checkout-screen';
-import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
+import type { CheckoutPage } from '../hooks/use-checkout-page';
 import { CAFE_PAYMENT_TYPES, checkoutPage } from './checkout-fixtures';
+import { renderCheckout } from './render-checkout';
 
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
@@ -18,18 +15,8 @@ const sgd = (amount: string) =>
 /** Three kopi: 6.00, packaging 0.50, GST 9%. */
 const KOPI_3 = cartOf(line('a', ITEMS.kopi, 3));
 
-async function renderCheckout(cart: Cart, details: CheckoutPage = checkoutPage()) {
-  storeCart(cart);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-  return renderApp(<CheckoutScreen />, {
-    homePage: homePageOf(details),
-    path: '/checkout',
-    queryClient,
-    store: createStore(),
-  });
+function renderCheckoutOf(cart: Cart, details: CheckoutPage = checkoutPage()) {
+  return renderCheckout(details, { cart });
 }
 
 interface Sent {
@@ -63,7 +50,7 @@ afterEach(() => {
 
 describe('CheckoutScreen', () => {
   it('shows the order, the tips with their amounts, the payment methods and the total', async () => {
-    await renderCheckout(KOPI_3);
+    await renderCheckoutOf(KOPI_3);
     await expect.element(page.getByRole('button', { name: 'Your order · 3 items' })).toBeVisible();
     const tips = page.getByRole('radiogroup', { name: 'Add a tip' });
     // 10% of 6.00
@@ -76,7 +63,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('adds a percent tip to the bill after the subtotal, and removes it from the breakdown', async () => {
-    await renderCheckout(KOPI_3);
+    await renderCheckoutOf(KOPI_3);
     const totalBefore = breakdown().element().textContent;
     await page.getByRole('radio', { name: /10%/ }).click();
     await expect.element(breakdown().getByText('Tip')).toBeVisible();
@@ -88,7 +75,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('takes a custom tip, and says so when it is not an amount', async () => {
-    await renderCheckout(KOPI_3);
+    await renderCheckoutOf(KOPI_3);
     await page.getByRole('radio', { name: 'Custom' }).click();
     const field = page.getByRole('textbox', { name: 'Tip amount (SGD)' });
     // The tip's Apply comes after the coupon's.
@@ -102,7 +89,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('refuses a negative tip or one above half the subtotal with a message, not silently', async () => {
-    await renderCheckout(KOPI_3);
+    await renderCheckoutOf(KOPI_3);
     await page.getByRole('radio', { name: 'Custom' }).click();
     const field = page.getByRole('textbox', { name: 'Tip amount (SGD)' });
     const apply = page.getByRole('button', { name: 'Apply' }).last();
@@ -124,7 +111,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('disables cash while loyalty is redeemed, and says why', async () => {
-    await renderCheckout(
+    await renderCheckoutOf(
       KOPI_3,
       checkoutPage({ loyalty: { ...MEMBER_LOYALTY, hasRedeemed: true, redeemedPoints: '1' } }),
     );
@@ -136,7 +123,7 @@ describe('CheckoutScreen', () => {
 
   it('places a cash order once with an Idempotency-Key, clears the cart and goes to /track-order', async () => {
     const sent = recordApi({ '/payments/pay_at_cashier': () => json({}) });
-    const { router } = await renderCheckout(KOPI_3);
+    const { router } = await renderCheckoutOf(KOPI_3);
     await page.getByRole('radio', { name: /10%/ }).click();
     await placeOrder().click();
     await expect.poll(() => router.state.location.pathname).toBe('/track-order');
@@ -165,7 +152,7 @@ describe('CheckoutScreen', () => {
         return json({});
       },
     });
-    const { router } = await renderCheckout(KOPI_3);
+    const { router } = await renderCheckoutOf(KOPI_3);
     await placeOrder().click();
     await expect.element(placeOrder()).toBeEnabled();
     await placeOrder().click();
@@ -182,7 +169,7 @@ describe('CheckoutScreen', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const details = checkoutPage();
     // A pay-first table order needs its table: without one the check fails.
-    await renderCheckout(
+    await renderCheckoutOf(
       KOPI_3,
       checkoutPage({ session: { ...details.session, qr_source: 'dine_pf' } }),
     );
@@ -196,7 +183,7 @@ describe('CheckoutScreen', () => {
 
   it('at a pay-first table whose outlet takes cash only, says so and places nothing (B§8)', async () => {
     const details = checkoutPage();
-    await renderCheckout(
+    await renderCheckoutOf(
       KOPI_3,
       checkoutPage({
         session: { ...details.session, qr_source: 'dine_pf', table_id: 41, table_number: 'T1' },
@@ -216,7 +203,7 @@ describe('CheckoutScreen', () => {
 
   it('sends a visitor to /login and remembers the checkout', async () => {
     const details = checkoutPage({ user: null, loyalty: null });
-    const { router } = await renderCheckout(KOPI_3, details);
+    const { router } = await renderCheckoutOf(KOPI_3, details);
     await expect.element(placeOrder()).not.toBeInTheDocument();
     await page.getByRole('button', { name: 'Log in to order' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/login');

@@ -1,18 +1,15 @@
 import type { SavedCard } from '@tabula/api-client';
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '@test/render-app';
 import { hear, type Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
-import { addCsrfToken, cleanUp, homePageOf, json, storeCart } from '@test/support/order-screens';
-import { cartOf, ITEMS, line, MEMBER } from '@/lib/bill/__tests__/fixtures';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
+import { MEMBER } from '@/lib/bill/__tests__/fixtures';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
-import { CheckoutScreen } from '../components/checkout-screen';
-import { checkoutPageQuery, type CheckoutPage } from '../hooks/use-checkout-page';
+import type { CheckoutPage } from '../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from './checkout-fixtures';
+import { renderCheckout } from './render-checkout';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -89,20 +86,8 @@ function cardServer(options: { cards?: SavedCard[]; poll?: () => Response } = {}
   });
 }
 
-async function renderCardCheckout(timers: ManualTimers, details: CheckoutPage = cardCheckout()) {
-  storeCart(cartOf(line('a', ITEMS.kopi, 2)));
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-  const store = createStore();
-  const rendered = await renderApp(<CheckoutScreen timers={timers} />, {
-    homePage: homePageOf(details),
-    path: '/checkout',
-    queryClient,
-    store,
-  });
-  return { ...rendered, store };
+function renderCardCheckout(timers: ManualTimers, details: CheckoutPage = cardCheckout()) {
+  return renderCheckout(details, { timers });
 }
 
 const placeOrder = () => page.getByRole('button', { name: 'Place Order' });

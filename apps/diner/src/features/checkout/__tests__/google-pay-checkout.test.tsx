@@ -4,21 +4,16 @@ import {
   type PaymentType,
   type ResolvedError,
 } from '@tabula/api-client';
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '@test/render-app';
 import type { Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
-import { addCsrfToken, cleanUp, homePageOf, json, storeCart } from '@test/support/order-screens';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { noContent, recordApi, type Routes, type SentCall } from '@test/support/record-api';
-import { cartOf, ITEMS, line } from '@/lib/bill/__tests__/fixtures';
 import { planError } from '@/lib/errors/error-plan';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
-import { CheckoutScreen } from '../components/checkout-screen';
-import { checkoutPageQuery } from '../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from './checkout-fixtures';
+import { renderCheckout } from './render-checkout';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -97,21 +92,8 @@ function gatewayType(script: string, overrides: Partial<PaymentType> = {}): Paym
   };
 }
 
-async function renderGatewayCheckout(timers: ManualTimers, type: PaymentType) {
-  const details = checkoutPage({ payment_types: [type] });
-  storeCart(cartOf(line('a', ITEMS.kopi, 2)));
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-  const store = createStore();
-  const rendered = await renderApp(<CheckoutScreen timers={timers} />, {
-    homePage: homePageOf(details),
-    path: '/checkout',
-    queryClient,
-    store,
-  });
-  return { ...rendered, store };
+function renderGatewayCheckout(timers: ManualTimers, type: PaymentType) {
+  return renderCheckout(checkoutPage({ payment_types: [type] }), { timers });
 }
 
 const AVAILABLE = { authentication_available: true, gateway_recommendation: 'PROCEED' };

@@ -1,19 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '@test/render-app';
 import type { fakeHostedSession } from '@test/support/fake-payment-session';
 import { cardSaved, lastCallbacks } from '@test/support/fake-payment-session';
 import { hear, type Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
-import { addCsrfToken, cleanUp, homePageOf, json, storeCart } from '@test/support/order-screens';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { cartOf, ITEMS, line } from '@/lib/bill/__tests__/fixtures';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
-import { CheckoutScreen } from '../components/checkout-screen';
-import { checkoutPageQuery } from '../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from './checkout-fixtures';
+import { renderCheckout } from './render-checkout';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -88,8 +83,7 @@ function gatewayServer(
   return sent;
 }
 
-async function renderGatewayCheckout(timers: ManualTimers) {
-  storeCart(cartOf(line('a', ITEMS.kopi, 2)));
+function renderGatewayCheckout(timers: ManualTimers) {
   const details = checkoutPage({
     payment_types: [
       {
@@ -98,18 +92,7 @@ async function renderGatewayCheckout(timers: ManualTimers) {
       },
     ],
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-  const store = createStore();
-  const rendered = await renderApp(<CheckoutScreen timers={timers} />, {
-    homePage: homePageOf(details),
-    path: '/checkout',
-    queryClient,
-    store,
-  });
-  return { ...rendered, store };
+  return renderCheckout(details, { timers });
 }
 
 const placeOrder = () => page.getByRole('button', { name: 'Place Order' });

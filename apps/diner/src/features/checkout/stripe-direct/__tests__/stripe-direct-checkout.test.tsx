@@ -1,17 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { renderApp } from '@test/render-app';
 import type { Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
-import { addCsrfToken, cleanUp, homePageOf, json, storeCart } from '@test/support/order-screens';
-import { cartOf, ITEMS, line } from '@/lib/bill/__tests__/fixtures';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
-import { CheckoutScreen } from '../../components/checkout-screen';
-import { checkoutPageQuery } from '../../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from '../../__tests__/checkout-fixtures';
 import { STRIPE_ORDER_RETRY_MS } from '../use-stripe-direct-payment';
+import { renderCheckout } from '../../__tests__/render-checkout';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -48,7 +43,6 @@ function server(order: () => Response | Promise<Response> = () => json({})) {
 }
 
 async function renderStripeCheckout(timers: ManualTimers, user?: { is_guest: boolean }) {
-  storeCart(cartOf(line('a', ITEMS.kopi, 2)));
   const base = checkoutPage();
   const details = checkoutPage({
     ...(user === undefined || base.user === null ? {} : { user: { ...base.user, ...user } }),
@@ -60,18 +54,7 @@ async function renderStripeCheckout(timers: ManualTimers, user?: { is_guest: boo
       },
     ],
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  queryClient.setQueryData(checkoutPageQuery().queryKey, details);
-  const store = createStore();
-  const rendered = await renderApp(<CheckoutScreen timers={timers} />, {
-    homePage: homePageOf(details),
-    path: '/checkout',
-    queryClient,
-    store,
-  });
-  return { ...rendered, store };
+  return renderCheckout(details, { timers });
 }
 
 const placeOrder = () => page.getByRole('button', { name: 'Place Order' });
