@@ -49,6 +49,23 @@ describe('the Mastercard gateway Hosted Session (session.js) on the card sandbox
     return mastercard.createSession.response.parse(answer.body).data;
   }
 
+  /**
+   * A guest's payment whose typed card asks for 3-D Secure, authenticated up to the challenge:
+   * the gateway's redirect html (the issuer's form), with the calls' extra headers.
+   */
+  async function challengeOf(reference: string, headers: Record<string, string> = {}) {
+    const diner = await guest();
+    const { session_id } = await session(diner, reference);
+    await typeCardIntoSession(t, session_id, { number: '5200 0000 0000 1096' });
+    await diner.post(`${DIRECT}/authentications/initiate`, { reference_id: reference });
+    const completed = await diner.post<{ redirect_html: string }>(
+      `${DIRECT}/authentications/complete`,
+      { reference_id: reference, device: DEVICE },
+      headers,
+    );
+    return completed.body.redirect_html;
+  }
+
   const field = (name: string, sessionId: string, instance = '0123456789abcdef01234567') =>
     fetch(
       `${form}/hosted-field/${name}?session=${encodeURIComponent(sessionId)}&instance=${instance}&formatCard=EMBOSSED&invalidFieldCharacters=REJECT`,
@@ -243,17 +260,10 @@ describe('the Mastercard gateway Hosted Session (session.js) on the card sandbox
   });
 
   it('the return inside the challenge frame answers a page that moves the top window to the result', async () => {
-    const diner = await guest();
     const reference = newReference();
-    const { session_id } = await session(diner, reference);
-    await typeCardIntoSession(t, session_id, { number: '5200 0000 0000 1096' });
-    await diner.post(`${DIRECT}/authentications/initiate`, { reference_id: reference });
-    const completed = await diner.post<{ redirect_html: string }>(
-      `${DIRECT}/authentications/complete`,
-      { reference_id: reference, device: DEVICE },
-    );
+    const challenge = await challengeOf(reference);
     // The browser posts the issuer's return form from inside the challenge frame.
-    const back = await answerMastercardChallenge(completed.body.redirect_html, 'approve', true, {
+    const back = await answerMastercardChallenge(challenge, 'approve', true, {
       'sec-fetch-dest': 'iframe',
     });
     expect(back?.status).toBe(200);
@@ -287,18 +297,10 @@ describe('the Mastercard gateway Hosted Session (session.js) on the card sandbox
       { app: 'ms', lang: 'ms', dir: 'ltr', line: 'Pengesahan selesai.', link: 'Teruskan' },
     ];
     for (const { app, lang, dir, line, link } of cases) {
-      const diner = await guest();
       const reference = newReference();
-      const { session_id } = await session(diner, reference);
-      await typeCardIntoSession(t, session_id, { number: '5200 0000 0000 1096' });
-      await diner.post(`${DIRECT}/authentications/initiate`, { reference_id: reference });
-      const completed = await diner.post<{ redirect_html: string }>(
-        `${DIRECT}/authentications/complete`,
-        { reference_id: reference, device: DEVICE },
-        { 'accept-language': app },
-      );
+      const challenge = await challengeOf(reference, { 'accept-language': app });
       // The browser's own language (English here) does not win over the app's.
-      const back = await answerMastercardChallenge(completed.body.redirect_html, 'approve', true, {
+      const back = await answerMastercardChallenge(challenge, 'approve', true, {
         'sec-fetch-dest': 'iframe',
         'accept-language': 'en-GB,en;q=0.9',
       });

@@ -130,10 +130,13 @@ export function registerStripeCardElement(
   };
 
   /**
-   * Where the payment's intent stands when one is made: paid (the result), waiting for 3-D Secure
-   * (the challenge), cancelled or made for another amount (a 409); null when it wants a card.
+   * Where the payment's intent stands when the page made one: paid (the result), waiting for 3-D
+   * Secure (the challenge), cancelled or made for another amount (a 409); null when there is none
+   * yet or it wants a card.
    */
-  const standing = (reply: FastifyReply, payment: CardElementPayment, intent: SandboxIntent) => {
+  const standing = (reply: FastifyReply, payment: CardElementPayment) => {
+    const intent = ledger.pageIntent(payment.key, payment.reference);
+    if (intent === null) return null;
     if (intent.amount !== payment.amount || intent.currency !== payment.currency) {
       return message(
         reply,
@@ -165,18 +168,14 @@ export function registerStripeCardElement(
     const checked = paymentOf(reply, request.query);
     if ('refused' in checked) return checked.refused;
     const { payment } = checked;
-    const intent = ledger.pageIntent(payment.key, payment.reference);
-    const stands = intent === null ? null : standing(reply, payment, intent);
-    if (stands !== null) return stands;
-    return page(reply, 200, renderCardElementForm(payment, null));
+    return standing(reply, payment) ?? page(reply, 200, renderCardElementForm(payment, null));
   });
 
   server.post(STRIPE_CARD_ELEMENT_PATHS.page, async (request, reply) => {
     const checked = paymentOf(reply, request.body);
     if ('refused' in checked) return checked.refused;
     const { payment } = checked;
-    const existing = ledger.pageIntent(payment.key, payment.reference);
-    const stands = existing === null ? null : standing(reply, payment, existing);
+    const stands = standing(reply, payment);
     if (stands !== null) return stands;
     const again = (status: number, error: string) =>
       page(reply, status, renderCardElementForm(payment, error));

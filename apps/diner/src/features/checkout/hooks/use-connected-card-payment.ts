@@ -16,7 +16,7 @@ import {
   CONNECTED_CARD_START_DELAY_MS,
   CONNECTED_CARD_TIMEOUT_MS,
 } from '../utils/connected-card-timing';
-import { connectedCardReference } from '../utils/connected-card-reference';
+import { paymentReference } from '../utils/payment-reference';
 
 /** One connected-card payment to start. */
 export interface ConnectedCardRequest {
@@ -81,11 +81,11 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
       if (last.current?.fingerprint !== fingerprint) {
         last.current = {
           fingerprint,
-          reference: connectedCardReference(request.userId, request.companyId, timers.now()),
+          reference: paymentReference('sc', request.userId, request.companyId, timers.now()),
           key: newIdempotencyKey(),
         };
       }
-      const { reference: paymentReference, key: idempotencyKey } = last.current;
+      const { reference, key: idempotencyKey } = last.current;
       const handles: unknown[] = [];
       let ended = false;
       let stopListening: () => void = () => undefined;
@@ -124,7 +124,7 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
         const redirect = { kind: 'redirect', url: confirmUrl } as const;
         // The diner who comes back without paying can return to the card form (the track
         // screen offers it, as for the hosted pages).
-        rememberPaymentAttempt({ reference: paymentReference, redirect });
+        rememberPaymentAttempt({ reference, redirect });
         goToProvider(redirect);
       };
       const paid = () => {
@@ -135,7 +135,7 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
         // clears the cart and the session and shows the result.
         void navigate({
           to: '/payment-processing',
-          search: { reference: paymentReference, type: 'stripe_connect' },
+          search: { reference, type: 'stripe_connect' },
         });
       };
 
@@ -148,7 +148,7 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
             poll();
             queryClient
               .query({
-                ...paymentIntentQueryOptions(api, { params: { id: paymentReference } }),
+                ...paymentIntentQueryOptions(api, { params: { id: reference } }),
                 ...FRESH,
               })
               .then(
@@ -185,7 +185,7 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
         poll();
         api
           .request(endpoints.stripeConnect.createPaymentIntent, {
-            body: { order_details: request.payload, reference_id: paymentReference },
+            body: { order_details: request.payload, reference_id: reference },
             idempotencyKey,
           })
           .then(
@@ -208,26 +208,23 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
       setWaiting(true);
       stopCurrent.current = finish;
       // spec: B§4 step 2, the channel is listened to before the payment starts.
-      stopListening = listenLive(
-        channelName('private_stripe_connect_transaction', paymentReference),
-        {
-          payment_intent_created: (event) => {
-            confirm(event.confirm_url);
-          },
-          payment_intent_failed: (event) => {
-            providerFailed(event.error);
-          },
-          payment_succeeded: () => {
-            paid();
-          },
-          payment_failed: (event) => {
-            providerFailed(event.error);
-          },
-          payment_cancelled: () => {
-            providerFailed(null);
-          },
+      stopListening = listenLive(channelName('private_stripe_connect_transaction', reference), {
+        payment_intent_created: (event) => {
+          confirm(event.confirm_url);
         },
-      );
+        payment_intent_failed: (event) => {
+          providerFailed(event.error);
+        },
+        payment_succeeded: () => {
+          paid();
+        },
+        payment_failed: (event) => {
+          providerFailed(event.error);
+        },
+        payment_cancelled: () => {
+          providerFailed(null);
+        },
+      });
       // spec: B§9, 180 s without an outcome gives 'Payment Failed'.
       handles.push(
         timers.setTimeout(() => {

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { connectedCardReference } from '../utils/connected-card-reference';
 import { paymentReference } from '../utils/payment-reference';
 
 const fixed = { getRandomValues: <T extends ArrayBufferView | null>(array: T): T => array };
 
-describe('connectedCardReference (B§4 Connected card provider flow)', () => {
+describe('paymentReference of the connected card (B§4 Connected card provider flow)', () => {
   it('names the diner, the company and the time, then random characters', () => {
-    expect(connectedCardReference(7, 3, 1767225600000, fixed)).toBe(
+    expect(paymentReference('sc', 7, 3, 1767225600000, fixed)).toBe(
       'sc_7_3_1767225600000_0000000000000000',
     );
   });
 
   it('is what the server accepts, and differs between two calls at the same time', () => {
-    const first = connectedCardReference(7, 3, 1767225600000);
-    const second = connectedCardReference(7, 3, 1767225600000);
+    const first = paymentReference('sc', 7, 3, 1767225600000);
+    const second = paymentReference('sc', 7, 3, 1767225600000);
     expect(first).toMatch(/^[\w-]{8,100}$/);
     expect(first).not.toBe(second);
   });
