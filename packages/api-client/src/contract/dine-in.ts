@@ -6,7 +6,9 @@ import {
   nonEmptyStringSchema,
   orderSchema,
   pendingJoinRequestSchema,
+  sessionSchema,
   splitPaymentDetailsSchema,
+  tableChoiceAnswerSchema,
   tableJoinRequestSchema,
   tableJoinStatusSchema,
   tableStateSchema,
@@ -96,6 +98,15 @@ export const waiterCallQuerySchema = z.object({
 // our choice: the spec shows no response; a 409 means the split is already done (B§8).
 export const paymentPreferenceResponseSchema = z.object({
   split_payment_details: splitPaymentDetailsSchema,
+});
+
+/** The body of the answer to a table choice: stay or move, and the scanned table it is about. */
+// our choice (issue 30): the scanned table is named, so an answer to a question that a newer scan
+// replaced (another browser tab, the same cookie) moves nobody to a table they were not asked about.
+export const tableChoiceBodySchema = z.object({
+  choice: tableChoiceAnswerSchema,
+  /** The scanned table the question named (table_choice.scanned_table.id). */
+  table_id: idSchema,
 });
 
 /** The table and dine-in calls. */
@@ -205,6 +216,16 @@ export const dineIn = {
     responseKind: 'empty',
     source: 'B§7',
     choice: 'response: 204',
+  }),
+  chooseTable: defineEndpoint({
+    name: 'dineIn.chooseTable',
+    method: 'POST',
+    path: '/dine-in/v1/table-choice',
+    body: tableChoiceBodySchema,
+    response: z.object({ session: sessionSchema }),
+    source: 'B§7',
+    choice:
+      "path: the spec has no call for it (issue 30), /dine-in/v1/table-choice: a diner on an unpaid open tab who scanned another table's code (the home page's table_choice) stays at the tab's table (stay) or moves to the scanned one (move); the first answer wins, any other is 409 table_choice_gone; response: { session } where the diner now is",
   }),
   savePaymentPreference: defineEndpoint({
     name: 'dineIn.savePaymentPreference',

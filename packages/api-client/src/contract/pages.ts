@@ -14,6 +14,7 @@ import {
   paymentTypeSchema,
   promotionSchema,
   sessionSchema,
+  tableChoiceSchema,
   tipsSchema,
   userSchema,
 } from '../schemas/index';
@@ -64,6 +65,11 @@ export const homePageSchema = pageBaseSchema.extend({
   promotions: z.array(promotionSchema),
   /** The diner's latest order, for the status bar; null when none is running. */
   recent_order: orderSchema.nullable(),
+  /**
+   * The question a scan of another table left waiting (issue 30): the diner is on an unpaid
+   * open tab at `tab_table` and scanned `scanned_table`; null when nothing waits.
+   */
+  table_choice: tableChoiceSchema.nullable(),
 });
 
 /** `/pages/checkout`: what the payment screen needs. */

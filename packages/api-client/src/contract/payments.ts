@@ -4,6 +4,7 @@ import {
   emailSchema,
   idSchema,
   nonEmptyStringSchema,
+  openPaymentSchema,
   orderPayloadSchema,
   paymentDetailsSchema,
   paymentObjectSchema,
@@ -103,6 +104,10 @@ export const paymentVerificationResponseSchema = z.object({
 export const paymentReferenceParamsSchema = z.object({
   reference: z.string().regex(/^[\w-]{1,200}$/),
 });
+
+/** The diner's own payment still open, if any. */
+// our choice (issue 30): the newest one, so the app offers to return to it or cancel it.
+export const openPaymentResponseSchema = z.object({ open_payment: openPaymentSchema.nullable() });
 
 /** Cash at the cashier and the hosted-page and card providers. */
 export const payments = {
@@ -231,5 +236,14 @@ export const payments = {
     source: 'B§7',
     choice:
       "path: the spec does not show a diner's cancel of a provider payment (B§7 has only Apple Pay's cancel_payment), /payments/{reference}/cancel: the diner voids their own provider payment still in progress; no body; response: { payment_details } (declined); a second cancel answers the same",
+  }),
+  open: defineEndpoint({
+    name: 'payments.open',
+    method: 'GET',
+    path: '/payments/open',
+    response: openPaymentResponseSchema,
+    source: 'B§7',
+    choice:
+      "path: the spec does not show a call for the diner's own open payment (issue 30), /payments/open: the session's or signed-in diner's own provider payment still in progress (the newest), with what it pays (order, tab, split, items, bill), so a diner who came back from a payment page can return to it or cancel it; response: { open_payment } or null",
   }),
 } as const;

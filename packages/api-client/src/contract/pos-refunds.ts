@@ -33,12 +33,23 @@ export const posRefundBodySchema = z.strictObject({
 /** A staff refund, as sent. */
 export type PosRefundBody = z.output<typeof posRefundBodySchema>;
 
+/**
+ * The staff credential something was done with. Today there is one: `staff_token`, the POS's
+ * shared staff token that every till signs in with, so it names no person; per-person staff
+ * accounts come with issue 32 and will add their own kind.
+ */
+export const staffCredentialSchema = z.enum(['staff_token']);
+/** A staff credential. */
+export type StaffCredential = z.infer<typeof staffCredentialSchema>;
+
 /** A refund as staff see it. */
 export const posRefundSchema = z.object({
   id: z.int().positive(),
   payment_reference: nonEmptyStringSchema,
   amount: amountSchema,
   reason: z.string().nullable(),
+  /** Who made it: the staff credential of the call that asked for it. */
+  made_by: staffCredentialSchema,
   /** pending while the provider is asked, succeeded, or failed (nothing was given back). */
   status: z.enum(['pending', 'succeeded', 'failed']),
   /** The provider's message when it refused. */
@@ -73,6 +84,8 @@ export const posOrderPaymentSchema = z.object({
   status: z.enum(['in_progress', 'paid', 'declined', 'abandoned']),
   /** What refunds have given back so far (those that succeeded). */
   refunded_amount: amountSchema,
+  /** Each refund asked of it, oldest first, whatever became of it (issue 30). */
+  refunds: z.array(posRefundSchema),
   /** What may still be given back: zero unless paid. */
   refundable_amount: amountSchema,
   /** Whether staff may void it now: a payment in progress that is not cash. */
@@ -103,7 +116,7 @@ export const posRefunds = {
     response: posOrderPaymentsSchema,
     auth: 'staff',
     source: 'A§6 B§6',
-    choice: `${CHOICE}; a call of its own rather than a field of the order, which every list and live event carries; response: { order_id, currency, payments } with what each refunded and may still refund`,
+    choice: `${CHOICE}; a call of its own rather than a field of the order, which every list and live event carries; response: { order_id, currency, payments } with what each refunded and may still refund, and each of its refunds (amount, reason, made_by, status, when)`,
   }),
   paymentRefunds: defineEndpoint({
     name: 'pos.paymentRefunds',
@@ -124,7 +137,7 @@ export const posRefunds = {
     response: posPaymentRefundsSchema,
     auth: 'staff',
     source: 'A§6 B§6',
-    choice: `${CHOICE}; body: { amount?, reason?, refund_key }; a paid card payment is refunded at its provider, cash is recorded as given back; response as GET`,
+    choice: `${CHOICE}; body: { amount?, reason?, refund_key }; a paid card payment is refunded at its provider, cash is recorded as given back; response as GET; once money was given back the order's followers hear order_updated by pos (issue 30: the diner's order says refund)`,
   }),
   voidPayment: defineEndpoint({
     name: 'pos.voidPayment',
@@ -134,6 +147,6 @@ export const posRefunds = {
     response: posPaymentRefundsSchema,
     auth: 'staff',
     source: 'A§6 B§6',
-    choice: `${CHOICE}; a card payment still in progress is cancelled at its provider, then declined; one that was paid meanwhile is left paid (409)`,
+    choice: `${CHOICE}; a card payment still in progress is cancelled at its provider, then declined; one that was paid meanwhile is left paid (409); once voided the order's followers hear order_updated by pos`,
   }),
 } as const;

@@ -174,6 +174,13 @@ export const posOrderSchema = z.object({
   status: orderStatusSchema,
   /** unpaid, pending (a provider page is open), paid, declined. */
   payment_status: nonEmptyStringSchema,
+  /**
+   * Whether the order's money is gone (issue 30): `refunded` when it was paid and every payment
+   * that paid it was given back in full, `voided` when nothing paid it and staff voided its own
+   * payment; null while its money stands (a partial refund leaves it). Such an order is not
+   * confirmed, made ready or delivered (409 order_refunded, order_voided).
+   */
+  money_end: z.enum(['refunded', 'voided']).nullable(),
   /** The order's version (B§3; an open tab's goes up with every change): a staff edit names it. */
   version: countSchema,
   /** The total as stored: a decimal string at the currency precision. */

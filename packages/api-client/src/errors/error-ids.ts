@@ -68,6 +68,7 @@ export const ERROR_IDS = [
   'split_screen_occupied',
   'split_slot_taken',
   'split_part_taken',
+  'own_payment_open',
   'payment_preference_locked',
   'payment_preference_failed',
   'member_already_paid',

@@ -167,6 +167,8 @@ const SPLIT_ERRORS: Readonly<Record<string, ErrorId>> = {
   // our choice: an equal split, a unit or a part someone else took first is said on the screen.
   split_slot_taken: 'split_slot_taken',
   split_part_taken: 'split_part_taken',
+  // our choice (issue 30): the part is held by the diner's own open payment.
+  own_payment_open: 'own_payment_open',
   // spec: B§8 row 27, split screen held by another member.
   manual_split_screen_occupied: 'split_screen_occupied',
   // spec: B§8 row 11, 'unable to change payment preference / split already done'.

@@ -3,7 +3,7 @@ import type { AnyEndpoint } from '../contract/endpoint';
 import { endpoints } from '../contract/index';
 import { queryKeys } from './keys';
 
-const { pages, users, dineIn, stripeConnect, pos } = endpoints;
+const { pages, users, dineIn, stripeConnect, pos, payments } = endpoints;
 
 /** Every page configuration: whatever changes the session or the user changes them all. */
 const allPages = queryKeys.area('pages');
@@ -14,8 +14,16 @@ const billPages = [
   queryKeys.endpoint(pages.scanAndPay),
   queryKeys.endpoint(pages.orderSummary),
 ];
-/** What a placed order or a payment changes: every page (recent order, tracking) and loyalty. */
-const afterPayment = [allPages, queryKeys.area('loyalty'), queryKeys.area('dineIn')];
+/**
+ * What a placed order or a payment changes: every page (recent order, tracking), loyalty, and the
+ * diner's own open payment.
+ */
+const afterPayment = [
+  allPages,
+  queryKeys.area('loyalty'),
+  queryKeys.area('dineIn'),
+  queryKeys.endpoint(payments.open),
+];
 /** A table's shared state: its status, its bill and its split details. */
 const tableState = [allPages, queryKeys.endpoint(dineIn.tableStatus), queryKeys.area('scanAndPay')];
 const savedCards = [
@@ -73,6 +81,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'dineIn.joinOrderV2': tableState,
   'dineIn.callWaiter': [queryKeys.endpoint(dineIn.tableStatus)],
   'dineIn.cancelWaiterCall': [queryKeys.endpoint(dineIn.tableStatus)],
+  'dineIn.chooseTable': [queryKeys.all()],
   'dineIn.savePaymentPreference': tableState,
   'scanAndPay.savePaymentPreference': tableState,
   'scanAndPay.updateOrder': tableState,
@@ -90,7 +99,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'payments.adyenTransaction': afterPayment,
   // A poll every 30 s while a payment settles: the app acts on its answer, refetching nothing.
   'payments.verify': [],
-  'payments.cancel': afterPayment,
+  // A cancelled share or tab part is free again: the table's state changes with it.
+  'payments.cancel': [...afterPayment, ...tableState],
   'stripeConnect.createPaymentIntent': [queryKeys.endpoint(stripeConnect.getPaymentIntent)],
   'stripeConnect.deleteCard': savedCards,
   'mastercard.createSession': [],

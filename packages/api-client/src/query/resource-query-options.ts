@@ -76,6 +76,13 @@ export const manualSplitPaymentDetailsQueryOptions = (
   input: EndpointInput<typeof scanAndPay.manualSplitPaymentDetails>,
 ) => endpointQueryOptions(client, scanAndPay.manualSplitPaymentDetails, input);
 
+/**
+ * The diner's own provider payment still open (issue 30): every payable's screen offers to return
+ * to it or cancel it.
+ */
+export const openPaymentQueryOptions = (client: ApiClient) =>
+  endpointQueryOptions(client, payments.open);
+
 /** The payment modes the hosted-page provider offers for a total. */
 export const myFatoorahPaymentModesQueryOptions = (
   client: ApiClient,

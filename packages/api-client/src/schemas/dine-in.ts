@@ -9,6 +9,32 @@ import {
 } from './primitives';
 import { equalSplitQueueSchema, paymentPreferenceSchema, splitPaymentDetailsSchema } from './split';
 
+/** A table as a question to the diner names it: its id and the number printed on it. */
+export const namedTableSchema = z.object({ id: idSchema, number: nonEmptyStringSchema });
+/** A named table. */
+export type NamedTable = z.infer<typeof namedTableSchema>;
+
+/**
+ * The question a diner on an unpaid open tab is asked when they scan another table's code
+ * (issue 30): stay at the tab's table, or move to the table they scanned. Until they answer,
+ * the session stays at the tab's table.
+ */
+// our choice (the spec does not say what a scan of another table does to a member of a tab):
+// the scan does not move them; the home page carries the question and the answer is its own call.
+export const tableChoiceSchema = z.object({
+  /** The table of the diner's unpaid open tab, where the session is while the question waits. */
+  tab_table: namedTableSchema,
+  /** The table whose code they scanned. */
+  scanned_table: namedTableSchema,
+});
+/** A table choice waiting for the diner's answer. */
+export type TableChoice = z.infer<typeof tableChoiceSchema>;
+
+/** The diner's answer: stay at the tab's table, or move to the scanned one. */
+export const tableChoiceAnswerSchema = z.enum(['stay', 'move']);
+/** A table choice answer. */
+export type TableChoiceAnswer = z.infer<typeof tableChoiceAnswerSchema>;
+
 /** The call-waiter button's state. */
 // spec: B§4 Waiter call (idle, requested, waiting, ack, timeout, failed)
 export const waiterStatusSchema = z.enum([

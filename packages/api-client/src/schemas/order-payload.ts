@@ -78,6 +78,16 @@ export const orderPayloadSchema = z.object({
   user_id: idSchema.optional(),
   /** The split entries; scan-and-pay only. */
   splitBillData: z.array(splitBillEntrySchema).optional(),
+  /**
+   * The diner's own payment of this order still open (its reference) that this payment replaces:
+   * the diner came back from its page and pays again; dine_ot and scan-and-pay only.
+   */
+  // our choice (issue 30): without it, the diner's own open attempt refuses a new one
+  // (own_payment_open), so two taps at once never start two payments.
+  replaces_payment: z
+    .string()
+    .regex(/^[\w-]{1,200}$/)
+    .optional(),
   covers: countSchema,
   /** Where the order comes from; our choice: free text. */
   source: nonEmptyStringSchema,

@@ -60,6 +60,35 @@ export const orderDetailsSchema = z.object({
 /** Order details. */
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
+/** One refund of the order's money, as the diner reads it. */
+// our choice (issue 30): the spec has no refunds; the amount and when staff made it, as the POS
+// lists them (posRefundSchema), without the staff's reason or who made it.
+export const orderRefundItemSchema = z.object({
+  amount: amountSchema,
+  created_at: dateTimeSchema,
+});
+/** One refund of an order. */
+export type OrderRefundItem = z.infer<typeof orderRefundItemSchema>;
+
+/**
+ * What staff gave back of an order's payments (issue 30: a refund is visible to the diner).
+ * `refunded` when the order was paid and every payment that paid it was given back in full (the
+ * POS's `money_end: 'refunded'`), `partially_refunded` when some of it was.
+ */
+// our choice: the spec's order and payment statuses (A§4, B§4) have no refunded value, so the
+// order says it beside its status, which keeps its meaning (what the kitchen did with it).
+export const orderRefundSchema = z.object({
+  status: z.enum(['refunded', 'partially_refunded']),
+  /** What the order's payments took (tips included), at the company's precision. */
+  paid_amount: amountSchema,
+  /** What the refunds gave back, at the company's precision. */
+  refunded_amount: amountSchema,
+  /** Each refund that gave money back, oldest first (one still at the provider is not here). */
+  refunds: z.array(orderRefundItemSchema).min(1),
+});
+/** What was given back of an order. */
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** A past or running order. */
 // spec: A§3 Order (past or running)
 export const orderSchema = z.object({
@@ -79,6 +108,8 @@ export const orderSchema = z.object({
   // event still shows it.
   eta: dateTimeSchema.nullable(),
   order_details: orderDetailsSchema,
+  /** What staff gave back of it (issue 30); null when nothing was. */
+  refund: orderRefundSchema.nullable(),
 });
 /** An order. */
 export type Order = z.infer<typeof orderSchema>;

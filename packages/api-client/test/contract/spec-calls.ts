@@ -184,6 +184,8 @@ export const STAFF_CALLS: readonly string[] = [
 export const CALLS_BEYOND_THE_SPEC: readonly string[] = [
   'orders.forgetPromoCode',
   'payments.cancel',
+  // issue 30: the diner's own payment still open, to return to it or cancel it.
+  'payments.open',
   // issue 18: the split state the split screens read, and leaving the item-wise screen.
   'scanAndPay.billSplit',
   'scanAndPay.releaseManualSplitPayingUser',

@@ -60,6 +60,7 @@ function readFactories(api: ApiClient) {
     query.billSplitQueryOptions(api, { params: { id: 7001 } }),
     query.equalSplitPaymentDetailsQueryOptions(api, { query: { split_id: 1 } }),
     query.manualSplitPaymentDetailsQueryOptions(api, { query: { user_id: 5001 } }),
+    query.openPaymentQueryOptions(api),
     query.myFatoorahPaymentModesQueryOptions(api, { query: { total_amount: '54.88' } }),
     query.adyenPaymentModesQueryOptions(api, { query: { amount: '54.88' } }),
     query.genericPaymentStatusQueryOptions(api, { query: { reference_id: 'ref-1' } }),

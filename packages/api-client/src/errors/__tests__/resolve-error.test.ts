@@ -342,6 +342,12 @@ const CASES: readonly Case[] = [
     id: 'split_part_taken',
   },
   {
+    name: "the diner's own open payment, on a split part or a tab, whichever provider",
+    error: http(409, { id: 'own_payment_open', details: { reference: 'sc_41_1' } }),
+    context: on('stripe_connect_payment', { hasTable: true }),
+    id: 'own_payment_open',
+  },
+  {
     name: 'another 409 on saving a selection is a part taken',
     error: http(409, { id: 'split_part_paying' }),
     context: on('split_selection'),

@@ -102,6 +102,16 @@ export const TABLE_ERRORS = {
     choice:
       "B§4 disables items already paid by others but B§8 has no row for a part taken between reading and paying: the item-wise list or the checkout says so on the screen, nothing is charged, and the split state is read again. Any other 409 on split_selection (the bill no longer split by item, the diner's own payment running) reads the same.",
   }),
+  own_payment_open: defineEntry('own_payment_open', {
+    sources: [],
+    summary:
+      "Error id own_payment_open (409): the diner's own payment of this part, share or tab is still open (they left its page without paying); the refusal names its reference.",
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    choice:
+      "Issue 30: B§8 has no row for a diner paying again over their own open payment. The app names its own open payment (replaces_payment) when it knows of it, so this answers only when it did not (a second tab, a page read before the payment started): a popup says the payment is the diner's own, never 'someone else', and the screen reads the open payment again and shows it with Return to payment and Cancel payment.",
+  }),
   payment_preference_locked: defineEntry('payment_preference_locked', {
     sources: ['B§8 row 11'],
     summary:

@@ -9,6 +9,8 @@ import {
   freeDrinkCartItem,
   freeDrinkOrderItem,
   orderDetails,
+  partialRefund,
+  partlyRefundedOrder,
   pastOrder,
   runningOrder,
   scanAndPayOrderPayload,
@@ -77,6 +79,7 @@ describe('orderSchema', () => {
   it.each([
     ['a running group order', runningOrder],
     ['a past order', pastOrder],
+    ['a past order refunded in part', partlyRefundedOrder],
   ])('accepts %s', (_name, order) => {
     expect(orderSchema.parse(order)).toEqual(order);
   });
@@ -104,6 +107,19 @@ describe('orderSchema', () => {
     expect(
       reject(orderSchema, withField(runningOrder, 'created_at', '2026-11-20 18:42')).path,
     ).toBe('created_at');
+  });
+
+  it('says what was refunded in amounts, never in numbers, and with at least one refund', () => {
+    const refund = partialRefund;
+    expect(
+      report(orderSchema, { ...partlyRefundedOrder, refund: { ...refund, refunded_amount: 15 } }),
+    ).toContain('→ at refund.refunded_amount');
+    expect(
+      reject(orderSchema, { ...partlyRefundedOrder, refund: { ...refund, refunds: [] } }).path,
+    ).toBe('refund.refunds');
+    expect(
+      reject(orderSchema, { ...partlyRefundedOrder, refund: { ...refund, status: 'voided' } }).path,
+    ).toBe('refund.status');
   });
 
   it('reports a bad total deep in the details with its path', () => {
