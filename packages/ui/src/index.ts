@@ -6,6 +6,7 @@ export * from './theme/index';
 export * from './icons/index';
 export { filterDecimalInput } from './lib/decimal-input';
 export { latinDigits, toLatinDigits } from './lib/latin-digits';
+export { BOTTOM_BAR_ROOM, clearOfFloatingAction, FLOATING_ACTION_ROOM } from './lib/bottom-room';
 export { Button, BUTTON_TONES } from './components/button/button';
 export type { ButtonProps } from './components/button/button';
 export { Spinner } from './components/spinner/spinner';

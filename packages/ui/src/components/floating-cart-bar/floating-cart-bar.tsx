@@ -1,4 +1,6 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
+import { BOTTOM_BAR_ROOM } from '../../lib/bottom-room';
+import { usePublishedBottomRoom } from '../../lib/use-bottom-room';
 import * as styles from './floating-cart-bar.css';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 
@@ -19,7 +21,8 @@ export interface FloatingCartBarProps {
 
 /**
  * The bar floating at the bottom of the menu while the cart has items (A§2): the item count,
- * the total and View Order, above the phone's home indicator.
+ * the total and View Order, above the phone's home indicator. It publishes the room it takes
+ * ({@link BOTTOM_BAR_ROOM}), so the call-waiter button floats above it.
  */
 export function FloatingCartBar({
   count,
@@ -29,6 +32,8 @@ export function FloatingCartBar({
   href,
   onClick,
 }: FloatingCartBarProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  usePublishedBottomRoom(ref, BOTTOM_BAR_ROOM);
   const content = (
     <>
       <span className={styles.count} aria-hidden="true">
@@ -40,7 +45,7 @@ export function FloatingCartBar({
     </>
   );
   return (
-    <div className={styles.bar}>
+    <div ref={ref} className={styles.bar}>
       {href === undefined ? (
         <button type="button" className={styles.action} onClick={onClick}>
           {content}

@@ -1,10 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { BOTTOM_BAR_ROOM } from '../../lib/bottom-room';
 import { vars } from '../../theme/contract.css';
 
-/** Floats at the block-end, inline-end corner: bottom right in English, bottom left in Arabic. */
+/**
+ * Floats at the block-end, inline-end corner: bottom right in English, bottom left in Arabic;
+ * above the floating cart bar, whatever its height, when the bar shows (it publishes its room).
+ */
 export const button = style({
   position: 'fixed',
-  insetBlockEnd: `calc(${vars.space.xlarge} + env(safe-area-inset-bottom, 0px))`,
+  insetBlockEnd: `max(calc(${vars.space.xlarge} + env(safe-area-inset-bottom, 0px)), calc(var(${BOTTOM_BAR_ROOM}, 0px) + ${vars.space.small}))`,
   insetInlineEnd: vars.space.large,
   // The same layer as the floating cart bar.
   zIndex: 10,
@@ -29,11 +33,6 @@ export const button = style({
   selectors: {
     '&[aria-disabled="true"]': { cursor: 'progress' },
   },
-});
-
-/** Above the floating cart bar (56 px and its padding) when the screen shows one. */
-export const raised = style({
-  insetBlockEnd: `calc(56px + ${vars.space.xxlarge} + ${vars.space.large} + env(safe-area-inset-bottom, 0px))`,
 });
 
 export const label = style({ overflowWrap: 'anywhere', textAlign: 'start' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { FloatingCartBar } from '../floating-cart-bar/floating-cart-bar';
 import { WaiterCallButton } from './waiter-call-button';
 import { waiterCopy as copy } from './waiter-story-copy';
 
@@ -31,8 +32,22 @@ export const Loading: Story = {
   },
 };
 
-/** On the menu, above the floating cart bar. */
-export const Raised: Story = { args: { raised: true } };
+/** On the menu, above the floating cart bar (the bar publishes the room it takes). */
+export const AboveCartBar: Story = {
+  render: (args, { globals }) => (
+    <>
+      <WaiterCallButton {...args} label={copy(globals).call} />
+      <FloatingCartBar count={2} countLabel="2" total="SGD 7.00" label="View Order" />
+    </>
+  ),
+  play: async ({ canvas, globals }) => {
+    const button = canvas.getByRole('button', { name: copy(globals).call });
+    const bar = canvas.getByRole('button', { name: /View Order/ });
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      bar.getBoundingClientRect().top,
+    );
+  },
+};
 
 export const LongText: Story = {
   render: (args, { globals }) => <WaiterCallButton {...args} label={copy(globals).callLong} />,

@@ -1,4 +1,7 @@
+import { useRef } from 'react';
 import { Icon } from '../../icons/icon';
+import { FLOATING_ACTION_ROOM } from '../../lib/bottom-room';
+import { usePublishedBottomRoom } from '../../lib/use-bottom-room';
 import { Spinner } from '../spinner/spinner';
 import * as styles from './waiter-call-button.css';
 
@@ -9,24 +12,22 @@ export interface WaiterCallButtonProps {
   onClick: () => void;
   /** While the call is being sent: shows a spinner, says it is busy and ignores presses. */
   loading?: boolean;
-  /** Lifts the button above the floating cart bar, on screens that show one. */
-  raised?: boolean;
 }
 
 /**
- * The floating call-waiter button (B§2), at the bottom inline-end corner. The app shows it in
- * open-tab or scan-and-pay mode when the outlet enables it and the waiter status is idle.
+ * The floating call-waiter button (B§2), at the bottom inline-end corner, above the floating cart
+ * bar when one shows. It publishes the room it takes ({@link FLOATING_ACTION_ROOM}), so a bar
+ * pinned to the bottom of a page keeps its content above it. The app shows it in open-tab or
+ * scan-and-pay mode when the outlet enables it and the waiter status is idle.
  */
-export function WaiterCallButton({
-  label,
-  onClick,
-  loading = false,
-  raised = false,
-}: WaiterCallButtonProps) {
+export function WaiterCallButton({ label, onClick, loading = false }: WaiterCallButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  usePublishedBottomRoom(ref, FLOATING_ACTION_ROOM);
   return (
     <button
+      ref={ref}
       type="button"
-      className={raised ? `${styles.button} ${styles.raised}` : styles.button}
+      className={styles.button}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : onClick}
