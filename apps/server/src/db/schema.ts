@@ -264,6 +264,19 @@ export const sessions = pgTable(
      * coupon, the loyalty redemption, the post-sign-in channel. A JSON object.
      */
     state: jsonb('state').notNull().default({}),
+    /**
+     * The code of another table the diner scanned while on an unpaid open tab (issue 30): the
+     * session stays at the tab's table until they choose to stay or move there; null when nothing
+     * waits. Cleared by the choice, in one conditional update, so one choice wins.
+     */
+    tableChoiceToken: text('table_choice_token').references(() => qrCodes.token),
+    /**
+     * When a newer scan replaced this session (its expires_at is then in the past, so its id
+     * opens nothing): a scan racing the one that replaced it still reads who the diner was and
+     * where their tab is, for a short while (features/qr/qr-session.ts), instead of starting
+     * them anew somewhere else.
+     */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -394,6 +407,11 @@ export const payments = pgTable(
      * has one; null for cash, hosted pages and a card payment not yet sent to the provider.
      */
     providerPaymentId: text('provider_payment_id'),
+    /**
+     * When staff voided it from the POS (issue 19: it is then declined); null for a payment
+     * nobody voided. A payment declined by its provider is declined without it.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -425,15 +443,30 @@ export const refunds = pgTable(
       .references(() => orders.id),
     /** The console's key for one confirmed refund: the same key again is the same refund. */
     refundKey: text('refund_key').notNull().unique(),
+    /** What is given back, at the company's precision. */
     amount: text('amount').notNull(),
+    /**
+     * The amount staff asked for with this key, as sent; null when they asked for all that was
+     * left then. A key sent again is compared with it (and the reason): another body is refused.
+     */
+    requestedAmount: text('requested_amount'),
     reason: text('reason'),
+    /**
+     * The staff credential it was made with (the contract's staffCredentialSchema): today always
+     * staff_token, the POS's one shared token; per-person staff accounts come with issue 32.
+     */
+    madeBy: text('made_by').notNull(),
     status: text('status').notNull(),
     providerRefundId: text('provider_refund_id'),
     failure: text('failure'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('refunds_payment').on(table.paymentId)],
+  (table) => [
+    index('refunds_payment').on(table.paymentId),
+    // Every order a diner reads says what was given back of it (issue 30), found by the order.
+    index('refunds_order').on(table.orderId),
+  ],
 );
 
 /**

@@ -4,20 +4,25 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
-import { conflict } from '../http/http-error';
-import type { Venue } from '../venue/venue';
-import { orderView, type OrderRecord } from './order-view';
+import { conflict, type HttpError } from '../http/http-error';
+import { loadVenue, type Venue } from '../venue/venue';
+import { dinerOrder } from './diner-orders';
+import type { OrderRecord } from './order-view';
 import { billFigures } from './pricing/build-order-details';
 import type { PricedOrder } from './pricing/price-order-payload';
 import { priceWithEngine } from './pricing/price-with-engine';
 import { PRICING_KEY, readStoredPricing, type StoredPricing } from './pricing/stored-pricing';
 
-/** The refusal of an update made against an older version of the tab (B§7 v2 version). */
-export function versionConflict(current: OrderRecord) {
+/**
+ * The refusal of an update made against an older version of the tab (B§7 v2 version), with the
+ * tab's order as a diner reads it (an error path: its venue is read here).
+ */
+export async function versionConflict(db: Database, current: OrderRecord): Promise<HttpError> {
+  const venue = await loadVenue(db, { outletId: current.outletId });
   return conflict(
     'The table order has changed since you last saw it. Please review it and try again.',
     'order_version_conflict',
-    { order: orderView(current) },
+    { order: await dinerOrder(db, current, venue.company.decimal_precision) },
   );
 }
 
@@ -45,7 +50,7 @@ export async function addToTab(
   if (order.paymentStatus === 'paid') {
     throw conflict('This order is already paid', 'order_already_paid');
   }
-  if (order.version !== expectedVersion) throw versionConflict(order);
+  if (order.version !== expectedVersion) throw await versionConflict(tx, order);
   const stored: StoredPricing = readStoredPricing(order.details);
   const details = orderDetailsSchema.parse(order.details);
   const version = order.version + 1;
@@ -92,6 +97,6 @@ export async function addToTab(
     })
     .where(and(eq(orders.id, order.id), eq(orders.version, expectedVersion)))
     .returning();
-  if (!row) throw versionConflict(order);
+  if (!row) throw await versionConflict(tx, order);
   return { order: row, bill };
 }

@@ -34,6 +34,22 @@ export async function setOrderStatus(
 }
 
 /**
+ * Tells the order's followers that staff changed it (a discount or loyalty from the POS, a
+ * refund or a void of its payment): order_updated with updated_by 'pos' on track_order_{id}, so
+ * the diner's screens read it again.
+ */
+// spec: B§7 order_updated (order_id, updated_by); B§8 order updated from the POS.
+export function publishOrderUpdatedByPos(
+  app: Pick<AppContext, 'realtime'>,
+  order: Pick<OrderRecord, 'id'>,
+): void {
+  app.realtime.publish(channelName('track_order', order.id), 'order_updated', {
+    order_id: order.id,
+    updated_by: 'pos',
+  });
+}
+
+/**
  * Tells who follows orders that a new one exists: status_updated with its first status and eta
  * on the order's channel. The POS's staff channel hears every event the server publishes, so the
  * console lists the order at once; a diner who follows the order from then on reads the same

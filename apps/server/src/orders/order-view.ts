@@ -1,4 +1,9 @@
-import { orderDetailsSchema, type Order, type OrderStatus } from '@tabula/api-client';
+import {
+  orderDetailsSchema,
+  type Order,
+  type OrderRefund,
+  type OrderStatus,
+} from '@tabula/api-client';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -16,8 +21,11 @@ export const RUNNING_STATUSES: readonly OrderStatus[] = [
   'ready',
 ];
 
-/** The contract's order object (A§3) for a stored order. */
-export function orderView(row: OrderRecord): Order {
+/**
+ * The contract's order object (A§3) for a stored order, with what was given back of it (null
+ * when nothing was: refunds/order-refund.ts; the diner's answers read it through diner-orders.ts).
+ */
+export function orderView(row: OrderRecord, refund: OrderRefund | null): Order {
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -27,6 +35,7 @@ export function orderView(row: OrderRecord): Order {
     created_at: row.createdAt.toISOString(),
     eta: row.eta === null ? null : row.eta.toISOString(),
     order_details: orderDetailsSchema.parse(row.details),
+    refund,
   };
 }
 

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { spliceJson, type JsonText } from '../http/json-text';
 import { loyaltyFor } from '../loyalty/loyalty-view';
-import { orderView, recentOrderFor } from '../orders/order-view';
+import { dinerOrderOrNull } from '../orders/diner-orders';
+import { recentOrderFor } from '../orders/order-view';
 import type { SessionRecord } from '../session/session-store';
+import { tableChoiceFor } from '../tables/table-choice';
 import { loadDinerFields } from './page-base';
 import { venueFields } from './venue-fields';
 
@@ -24,10 +26,11 @@ const SHARED = [
 
 /**
  * The home page configuration of a session (spec: A§7; A§2 `/`): the menu as scheduled now with
- * its sold-out items, the advertisements, the promotions, the diner's loyalty and the status
- * bar's running order. GET /pages/home answers it, and the diner app's page inlines it
- * (serve-diner). The venue's part comes serialised from the outlet's snapshot (issue 16); only
- * the diner's part (user, session, loyalty, running order) is read and serialised per request.
+ * its sold-out items, the advertisements, the promotions, the diner's loyalty, the status bar's
+ * running order and the table choice a scan left waiting (issue 30). GET /pages/home answers it,
+ * and the diner app's page inlines it (serve-diner). The venue's part comes serialised from the
+ * outlet's snapshot (issue 16); only the diner's part (user, session, loyalty, running order,
+ * table choice) is read and serialised per request.
  */
 export async function buildHomePage(
   app: AppContext,
@@ -38,7 +41,8 @@ export async function buildHomePage(
   const own = {
     ...diner,
     loyalty: await loyaltyFor(app.db, venue, session),
-    recent_order: recent ? orderView(recent) : null,
+    recent_order: await dinerOrderOrNull(app.db, recent, venue.company.decimal_precision),
+    table_choice: await tableChoiceFor(app.db, session),
   };
   return spliceJson(own, venueFields(snapshot, app.now(), SHARED));
 }

@@ -1,4 +1,4 @@
-import type { PosOrderPayment, PosOrderPayments } from '@tabula/api-client';
+import type { PosOrderPayment, PosOrderPayments, PosRefund } from '@tabula/api-client';
 import { add, toAmount } from '@tabula/engine';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
@@ -14,6 +14,20 @@ function refunded(rows: RefundRecord[], precision: number): string {
   return toAmount(add('0', ...given), precision);
 }
 
+/** A refund as staff see it: what, why, who made it, when, and what became of it. */
+export function refundView(row: RefundRecord, paymentReference: string): PosRefund {
+  return {
+    id: row.id,
+    payment_reference: paymentReference,
+    amount: row.amount,
+    reason: row.reason,
+    made_by: row.madeBy as PosRefund['made_by'],
+    status: row.status as PosRefund['status'],
+    failure: row.failure,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
 function paymentView(
   payment: PaymentRecord,
   rows: RefundRecord[],
@@ -27,6 +41,7 @@ function paymentView(
     tip: toAmount(payment.tip, precision),
     status: payment.status as PosOrderPayment['status'],
     refunded_amount: refunded(rows, precision),
+    refunds: rows.map((row) => refundView(row, payment.reference)),
     refundable_amount: paid ? refundable(payment, rows, precision) : toAmount('0', precision),
     // issue 19: a payment in progress is voided unless it is cash, which the counter settles.
     can_void: payment.status === 'in_progress' && payment.provider !== 'cash',
@@ -36,7 +51,8 @@ function paymentView(
 
 /**
  * An order's payments for staff (issue 19: refunds and voids from the POS), oldest first, each
- * with what its refunds gave back and what may still be given back, at the company's precision.
+ * with what its refunds gave back and what may still be given back, at the company's precision,
+ * and each of its refunds (issue 30: staff see every refund, not only the totals).
  * Nothing of a diner's card is shown: no brand, no digits.
  *
  * @throws HttpError 404 order_not_found

@@ -1,4 +1,4 @@
-import type { PosRefundBody } from '@tabula/api-client';
+import type { PosRefundBody, StaffCredential } from '@tabula/api-client';
 import { add, parseAmount, subtract, toAmount } from '@tabula/engine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
@@ -9,8 +9,10 @@ import { StripeGatewayError } from '../card-payments/stripe/stripe-gateway';
 import type { Database } from '../db/client';
 import { orders, payments, refunds } from '../db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '../http/http-error';
+import { publishOrderUpdatedByPos } from '../orders/order-status';
 import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
 import { loadVenue } from '../venue/venue';
+import { askedBy, refundKeyDifferences, refundKeyReused } from './refund-key';
 
 /** A refund row. */
 export type RefundRecord = typeof refunds.$inferSelect;
@@ -74,16 +76,23 @@ export async function paymentRefunds(app: AppContext, reference: string): Promis
  * pending refund reserves it; then a card payment is refunded at its provider (in minor units,
  * with the refund's id as the provider's idempotency key), and cash or a counter card payment is
  * recorded as given back by hand. A provider that refuses leaves the refund failed: nothing was
- * given back and the amount is free again (502 refund_failed). The same refund_key again is the
- * same refund, with the same answer (a refused one is refused again; a retry takes a new key).
+ * given back and the amount is free again (502 refund_failed). The same refund_key again with
+ * the same body is the same refund, with the same answer (a refused one is refused again; a retry
+ * takes a new key); with another amount or reason it is refused (409 refund_key_reused), so staff
+ * never read the first refund's answer as theirs.
+ * Once money was given back, the order's followers hear order_updated by 'pos' (issue 30: the
+ * diner's screens read the order again and say it was refunded).
  *
- * @throws HttpError 404 payment_not_found; 409 payment_not_refundable (not paid);
+ * @param madeBy - the staff credential the refund is asked with, kept with it
+ * @throws HttpError 404 payment_not_found; 409 payment_not_refundable (not paid),
+ *   refund_key_in_use (the key of another payment), refund_key_reused (another body);
  *   422 refund_amount_invalid, refund_exceeds_payment; 502 refund_failed
  */
 export async function refundPayment(
   app: AppContext,
   reference: string,
   body: PosRefundBody,
+  madeBy: StaffCredential,
 ): Promise<PaymentRefunds> {
   const found = await findPaymentByReference(app.db, reference);
   if (!found) throw notFound('This payment does not exist', 'payment_not_found');
@@ -91,15 +100,7 @@ export async function refundPayment(
     .select()
     .from(refunds)
     .where(eq(refunds.refundKey, body.refund_key));
-  if (replay) {
-    if (replay.paymentId !== found.id) {
-      throw conflict('This refund key belongs to another payment', 'refund_key_in_use');
-    }
-    // The same refund asked again gets the same answer: a refund the provider refused stays
-    // refused (a new attempt takes a new key), it is never reported as done.
-    if (replay.status === 'failed') throw providerRefused(replay.failure ?? 'refused');
-    return paymentRefunds(app, reference);
-  }
+  if (replay) return replayed(app, found, replay, body);
   if (found.status !== 'paid') {
     throw conflict('Only a paid payment can be refunded', 'payment_not_refundable', {
       status: found.status,
@@ -116,7 +117,7 @@ export async function refundPayment(
     }
   }
 
-  const reserved = await app.db.transaction(async (transaction) => {
+  const reservation = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [payment] = await tx
       .select()
@@ -124,8 +125,9 @@ export async function refundPayment(
       .where(eq(payments.id, found.id))
       .for('update');
     if (!payment) throw notFound('This payment does not exist', 'payment_not_found');
+    // The same key sent twice at once: the second finds the first's row once it holds the lock.
     const [again] = await tx.select().from(refunds).where(eq(refunds.refundKey, body.refund_key));
-    if (again) return null;
+    if (again) return { kind: 'replay' as const, row: again };
     const rows = await tx
       .select()
       .from(refunds)
@@ -147,20 +149,24 @@ export async function refundPayment(
         orderId: payment.orderId,
         refundKey: body.refund_key,
         amount,
+        requestedAmount: body.amount === undefined ? null : toAmount(body.amount, precision),
         reason: body.reason ?? null,
+        madeBy,
         status: 'pending',
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     if (!row) throw new Error('refund insert returned nothing');
-    return row;
+    return { kind: 'reserved' as const, row };
   });
-  if (reserved === null) return paymentRefunds(app, reference);
+  if (reservation.kind === 'replay') return replayed(app, found, reservation.row, body);
+  const reserved = reservation.row;
 
   if (found.providerPaymentId === null) {
     // Cash, a card at the counter or a hosted page: staff give the money back by hand.
     await finish(app, reserved.id, { status: 'succeeded' });
+    publishOrderUpdatedByPos(app, { id: found.orderId });
     return paymentRefunds(app, reference);
   }
   try {
@@ -176,7 +182,30 @@ export async function refundPayment(
     await finish(app, reserved.id, { status: 'failed', failure: error.message });
     throw providerRefused(error.message);
   }
+  publishOrderUpdatedByPos(app, { id: found.orderId });
   return paymentRefunds(app, reference);
+}
+
+/**
+ * The answer to a refund key sent again: the same refund asked again gets the same answer (a
+ * refund the provider refused stays refused: a new attempt takes a new key, it is never reported
+ * as done); the key of another payment, or sent with another amount or reason, is refused.
+ */
+async function replayed(
+  app: AppContext,
+  payment: PaymentRecord,
+  replay: RefundRecord,
+  body: PosRefundBody,
+): Promise<PaymentRefunds> {
+  if (replay.paymentId !== payment.id) {
+    throw conflict('This refund key belongs to another payment', 'refund_key_in_use');
+  }
+  const first = { amount: replay.requestedAmount, reason: replay.reason };
+  const sent = askedBy(body);
+  const differs = refundKeyDifferences(first, sent);
+  if (differs.length > 0) throw refundKeyReused(first, sent, differs, payment.currency);
+  if (replay.status === 'failed') throw providerRefused(replay.failure ?? 'refused');
+  return paymentRefunds(app, payment.reference);
 }
 
 /** The provider's refusal of a refund, as staff read it (502 refund_failed). */

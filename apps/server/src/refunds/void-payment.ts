@@ -1,11 +1,14 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { announceOutcome } from '../card-payments/reconcile-card-payment';
 import { MastercardGatewayError } from '../card-payments/mastercard/mastercard-gateway';
 import { voidMastercard } from '../card-payments/mastercard/mastercard-payment';
 import { StripeGatewayError } from '../card-payments/stripe/stripe-gateway';
 import { intentOutcome } from '../card-payments/stripe/stripe-intent-outcome';
+import { payments } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/http-error';
-import { findPaymentByReference } from '../payments/payment-store';
+import { publishOrderUpdatedByPos } from '../orders/order-status';
+import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
 import { settlePayment } from '../payments/settle-payment';
 
 /**
@@ -13,6 +16,7 @@ import { settlePayment } from '../payments/settle-payment';
  * first, so it can never be paid afterwards, then declined; if the provider answers that it was
  * paid meanwhile, it is settled paid and the void is refused (409; a refund gives it back). A
  * hosted-page payment is declined at once. Cash waits for the counter and is not voided here.
+ * A payment voided is marked so (voided_at), which tells a void from a provider's decline.
  *
  * @throws HttpError 404 payment_not_found; 409 payment_already_settled; 422 payment_not_voidable;
  *   502 void_failed when the provider cannot be reached
@@ -54,6 +58,7 @@ export async function voidPayment(app: AppContext, reference: string): Promise<v
     if (outcome === 'processing') {
       throw conflict('The card is being charged; try again in a moment', 'payment_processing');
     }
+    await markVoided(app, payment);
     return;
   }
   if (payment.providerPaymentId !== null) {
@@ -88,7 +93,31 @@ export async function voidPayment(app: AppContext, reference: string): Promise<v
         },
       );
     }
+    await markVoided(app, payment);
     return;
   }
   await settlePayment(app, reference, 'declined');
+  await markVoided(app, payment);
+}
+
+/**
+ * Records that staff voided the payment, once it has ended unpaid (an order whose own payment
+ * was voided cannot move on: refunds/order-money-end.ts), and tells the order's followers
+ * (order_updated by 'pos'), so a diner's screen reads the order again.
+ */
+async function markVoided(
+  app: AppContext,
+  payment: Pick<PaymentRecord, 'id' | 'orderId'>,
+): Promise<void> {
+  await app.db
+    .update(payments)
+    .set({ voidedAt: app.now(), updatedAt: app.now() })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        inArray(payments.status, ['declined', 'abandoned']),
+        isNull(payments.voidedAt),
+      ),
+    );
+  publishOrderUpdatedByPos(app, { id: payment.orderId });
 }

@@ -28,12 +28,15 @@ export interface DemoSeed {
     cardCounterTokens: string[];
     /** Dine-in pay-first tables (qr_source 'dine_pf', qr_type 'dine-in'). */
     tables: SeededTable[];
-    /** Dine-in open-tab tables (qr_source 'dine_ot', qr_type 'dine-in'): 10, 11, 12, 13. */
+    /**
+     * Dine-in open-tab tables (qr_source 'dine_ot', qr_type 'dine-in'): 10 to 15 (14 and 15 for
+     * the table-choice journey of issue 30).
+     */
     openTabTables: SeededTable[];
     /** A scan-and-pay table (qr_source 'scan_and_pay', qr_type 'dine-in'): S1. */
     scanAndPayTable: SeededTable;
     /**
-     * Scan-and-pay tables without a bill (S2 to S8), so each browser journey of issue 18 opens
+     * Scan-and-pay tables without a bill (S2 to S9), so each browser journey of issue 18 opens
      * and splits a bill of its own.
      */
     emptyScanAndPayTables: SeededTable[];

@@ -17,9 +17,9 @@ import type { DemoSeed } from './demo-seed';
 /*
  * The Singapore cafe (issue demo data): SGD at 2 decimals, English, Chinese and Malay, the full
  * plan, an order-confirmed SMS rule, tips, a loyalty programme, 9% GST on top, a 10% service
- * charge at the tables, a walk-in counter, four pay-first tables, three open-tab tables, a
- * scan-and-pay table whose bill staff opened from the POS (issue 18: a bill to split) and seven
- * scan-and-pay tables without a bill (S2 to S8).
+ * charge at the tables, a walk-in counter, four pay-first tables, six open-tab tables (10 to
+ * 15), a scan-and-pay table whose bill staff opened from the POS (issue 18: a bill to split) and
+ * eight scan-and-pay tables without a bill (S2 to S9).
  */
 
 /** The bill staff opened on S1: three covers, no item with a modifier sheet. */
@@ -169,7 +169,9 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
     qrType: 'dine-in',
     dineMode: 'eat_in',
   });
-  const openTabTables = await insertTables(tx, outletId, ['10', '11', '12', '13'], {
+  // 14 and 15 are the table-choice journey's (issue 30: a member of 14's tab scans 15), so no
+  // other journey's tab is at either.
+  const openTabTables = await insertTables(tx, outletId, ['10', '11', '12', '13', '14', '15'], {
     qrSource: 'dine_ot',
     qrType: 'dine-in',
     dineMode: 'eat_in',
@@ -184,7 +186,7 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
   const emptyScanAndPayTables = await insertTables(
     tx,
     outletId,
-    ['S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8'],
+    ['S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'],
     {
       qrSource: 'scan_and_pay',
       qrType: 'dine-in',

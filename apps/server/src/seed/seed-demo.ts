@@ -56,7 +56,10 @@ import { seedKuwait } from './seed-kuwait';
  * Scan-and-pay: the cafe's table S1 (qr_source scan_and_pay) has a bill staff opened from the POS
  *   (tables/open-table-bill.ts, the POS call's own function): 3 covers, icedLemonTea x3, vegCurry
  *   x2, ondehOndeh x2, cake x1; confirmed and unpaid, for the diners to split (issue 18). Its
- *   tables S2 to S8 (scan_and_pay too) have no bill: the browser journeys open their own there.
+ *   tables S2 to S9 (scan_and_pay too) have no bill: the browser journeys open their own there.
+ *
+ * Open tabs: the cafe's tables 10 to 15 (qr_source dine_ot) start free; the browser journeys open
+ *   their tabs there, 14 and 15 for the table choice of issue 30 (a member of 14's tab scans 15).
  *
  * QR codes: each venue has a walk-in counter (qr_source default, qr_type walk-in, dine mode left
  * to the outlet) and tables (qr_source dine_pf, qr_type dine-in, dine mode eat_in). Tokens are

@@ -12,10 +12,17 @@ import { outlets, sessions } from '../db/schema';
 export type SessionRecord = typeof sessions.$inferSelect & { venueVersion?: number };
 
 /** The QR facts that start a session (`/q/{token}`). */
-export type NewSession = Pick<
+export type QrFacts = Pick<
   typeof sessions.$inferInsert,
   'companyId' | 'outletId' | 'tableId' | 'qrSource' | 'qrType' | 'dineMode'
 >;
+
+/**
+ * What a scan starts a session with: the QR facts, the diner kept signed in, and the table choice
+ * the scan left waiting (issue 30).
+ */
+export type NewSession = QrFacts &
+  Partial<Pick<typeof sessions.$inferInsert, 'userId' | 'tableChoiceToken'>>;
 
 /** How long a session lives without use. */
 export const SESSION_IDLE_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { splitSlotPayBlocker, type Amount } from '@tabula/engine';
 import { conflict, unprocessable } from '../http/http-error';
+import { ownPaymentOpen } from '../payments/own-payment-open';
 import { saveBillSplit } from './bill-split-store';
 import type { LockedBill } from './bill-transaction';
 import { pieceKey, piecesAmount, unpaidPieces } from './split-ledger';
@@ -28,6 +29,19 @@ const DINER_TAKEN = 'Someone else has just paid or is paying this part of the bi
 function partTaken(payer: Payer, dinerMessage = DINER_TAKEN) {
   return conflict(payer.kind === 'staff' ? STAFF_TAKEN : dinerMessage, 'split_part_taken');
 }
+/** The diner's own payment among those still running that holds the part, if one does. */
+function ownRunning(
+  bill: LockedBill,
+  payer: Payer,
+  holds: (payment: LockedBill['ledger']['running'][number]) => boolean,
+): string | null {
+  if (payer.kind !== 'diner') return null;
+  const own = bill.ledger.running.find(
+    (payment) => payment.source === 'web' && payment.userId === payer.userId && holds(payment),
+  );
+  return own?.reference ?? null;
+}
+
 const notYours = () => conflict('This part of the bill is not yours to pay', 'split_not_yours');
 const noSuchSplit = (splitId: number) =>
   unprocessable('The bill has no such split', 'split_not_found', { split_id: splitId });
@@ -45,7 +59,11 @@ const noSuchSplit = (splitId: number) =>
  * @param payer - the diner paying, or staff
  * @param splitId - the split or entry paid, null for everything unpaid
  * @returns the part, its amount, its entry and its diner
- * @throws HttpError 409 split_part_taken, split_not_yours (diners); 422 split_not_found
+ * A part held by the diner's own payment still running is refused with own_payment_open, so the
+ * diner hears it is theirs; another's payment with split_part_taken.
+ *
+ * @throws HttpError 409 split_part_taken, own_payment_open, split_not_yours (diners); 422
+ *   split_not_found
  * @example
  * ```ts
  * paymentPart(bill, { kind: 'staff' }, null); // { part: { kind: 'rest', … }, amount: '42.50', … }
@@ -55,10 +73,15 @@ export function paymentPart(bill: LockedBill, payer: Payer, splitId: number | nu
   const { state, ledger } = bill;
   const dinerId = payer.kind === 'diner' ? payer.userId : null;
   if (splitId === null) {
-    const othersHold =
-      ledger.running.length > 0 ||
-      (payer.kind === 'diner' && ledger.liveEntries.some((entry) => entry.user_id !== dinerId));
-    if (othersHold) throw partTaken(payer, 'Someone else is paying part of this bill now');
+    const othersEntries =
+      payer.kind === 'diner' && ledger.liveEntries.some((entry) => entry.user_id !== dinerId);
+    if (ledger.running.length > 0 || othersEntries) {
+      // Only the diner's own payment stands in the way: say it is theirs.
+      const own =
+        ledger.running.length === 1 && !othersEntries ? ownRunning(bill, payer, () => true) : null;
+      if (own !== null) throw ownPaymentOpen(own);
+      throw partTaken(payer, 'Someone else is paying part of this bill now');
+    }
     const split_ids =
       state.splitType === 'equal'
         ? state.queue.flatMap((_, i) => (ledger.paidSplits.has(i + 1) ? [] : [i + 1]))
@@ -74,7 +97,10 @@ export function paymentPart(bill: LockedBill, payer: Payer, splitId: number | nu
   if (state.splitType === 'equal') {
     const slot = state.queue[splitId - 1];
     if (!slot) throw noSuchSplit(splitId);
-    if (ledger.payingSplits.has(splitId)) throw partTaken(payer);
+    if (ledger.payingSplits.has(splitId)) {
+      const own = ownRunning(bill, payer, (payment) => payment.part.split_ids.includes(splitId));
+      throw own === null ? partTaken(payer) : ownPaymentOpen(own);
+    }
     if (payer.kind === 'staff' && ledger.paidSplits.has(splitId)) throw partTaken(payer);
     if (payer.kind === 'diner') {
       const blocker = splitSlotPayBlocker(state.queue, splitId, payer.userId);
@@ -93,7 +119,10 @@ export function paymentPart(bill: LockedBill, payer: Payer, splitId: number | nu
   if (payer.kind === 'diner' && entry.user_id !== payer.userId) throw notYours();
   if (entry.status === 'completed') throw partTaken(payer, 'You have already paid these items');
   const live = ledger.liveEntries.includes(entry);
-  if (live && entry.payment_reference !== null) throw partTaken(payer);
+  if (live && entry.payment_reference !== null) {
+    // A diner's entry is their own: the payment running on it is theirs.
+    throw payer.kind === 'diner' ? ownPaymentOpen(entry.payment_reference) : partTaken(payer);
+  }
   // An entry that lapsed or failed is paid again only if nobody has taken its pieces since.
   if (!live && entry.pieces.some((piece) => ledger.holds.has(pieceKey(piece)))) {
     throw partTaken(payer);

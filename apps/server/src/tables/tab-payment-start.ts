@@ -8,6 +8,7 @@ import { conflict, notFound, unauthorized, unprocessable } from '../http/http-er
 import type { OrderRecord } from '../orders/order-view';
 import { TOTAL_MISMATCH_MESSAGE, tipOf } from '../orders/pricing/price-order-payload';
 import { expireStalePayment } from '../payments/expire-stale-payment';
+import { ownPaymentOpen } from '../payments/own-payment-open';
 import {
   findPaymentByReference,
   paymentReferenceFor,
@@ -52,7 +53,7 @@ export function assertNoDinerPayment(tab: { paymentReference: string | null }): 
  * overall payment timeout is abandoned first, so it never blocks the table for good.
  *
  * @throws HttpError 401 sign_in_required; 404 order_not_found (not the diner's tab); 409
- *   member_already_paid; 422 cash_only_dine_pf (cash at a table, B§4),
+ *   member_already_paid, own_payment_open (the member's own payment still open); 422 cash_only_dine_pf (cash at a table, B§4),
  *   payment_in_progress_group_user, nothing_to_pay, invalid_tip, order_total_amount_mismatch
  */
 export async function startTabPayment(
@@ -89,7 +90,18 @@ export async function startTabPayment(
     if (member.paidAt !== null) {
       throw conflict('You have already paid your part of this order', 'member_already_paid');
     }
-    if (tab.paymentReference !== null) throw paymentInProgressGroupUser();
+    if (tab.paymentReference !== null) {
+      // The member's own payment still open is theirs to return to or cancel (issue 30).
+      const running = await findPaymentByReference(tx, tab.paymentReference);
+      if (
+        running?.userId === userId &&
+        running.source === 'web' &&
+        running.status === 'in_progress'
+      ) {
+        throw ownPaymentOpen(running.reference);
+      }
+      throw paymentInProgressGroupUser();
+    }
     const [order] = await tx.select().from(orders).where(eq(orders.id, tab.orderId));
     if (!order) throw notFound('No such order at your table', 'order_not_found');
 

@@ -9,7 +9,6 @@ import { paymentRow } from '../payments/support/checkout';
 import {
   atBill,
   billSplit,
-  claimQueue,
   holdScreen,
   openBill,
   partPayload,
@@ -17,6 +16,7 @@ import {
   prefer as preferSplit,
   releaseScreen,
   type AtBill,
+  evenSplitOfTwoDiners,
 } from '../splits/support/bills';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
@@ -252,28 +252,7 @@ describe.each(DATABASE_KINDS)('connected card payments at the table on %s', (kin
   });
 
   /** A bill of S1 split evenly in two, each diner holding one share. */
-  async function evenSplit() {
-    const orderId = await openBill(t, [
-      { item_id: t.seed.cafe.items.icedLemonTea, count: 3 },
-      { item_id: t.seed.cafe.items.vegCurry, count: 2 },
-    ]);
-    const [a, b] = [await atBill(t), await atBill(t)];
-    const saved = await preferSplit(a, orderId, {
-      pay_for_split: true,
-      split_type: 'equal',
-      split_count: 2,
-    });
-    expect(saved.status, saved.text).toBe(200);
-    expect((await claimQueue(a, [a.user.id, 0])).status).toBe(204);
-    expect((await claimQueue(b, [0, b.user.id])).status).toBe(204);
-    const split = await billSplit(a, orderId);
-    const entry = (n: number): SplitBillEntry => {
-      const found = split.split_bill_entries.find((candidate) => candidate.splitId === n);
-      if (!found) throw new Error(`no split ${String(n)}`);
-      return found;
-    };
-    return { orderId, a, b, entry, total: split.total_amount };
-  }
+  const evenSplit = () => evenSplitOfTwoDiners(t, 2);
 
   const cardOf = (at: AtBill, orderId: number, entry: SplitBillEntry | null) =>
     partPayload(t, at, orderId, entry, '0.00');

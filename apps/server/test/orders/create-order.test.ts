@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('createOrder on %s', (kind) => {
       },
     );
 
-    const view = orderView(order);
+    const view = orderView(order, null);
     expect(view.order_number).toBe(order.orderNumber);
     expect(view.order_details.items[0]).toMatchObject({
       id: t.seed.cafe.items.laksa,

@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('repriceOrder on %s', (kind) => {
     });
     // 10% of 19.60 = 1.96; GST 9% of 17.64 = 1.59; packaging 0.50 + 0.05.
     expect(repriced.totalAmount).toBe('19.78');
-    const details = orderView(repriced).order_details;
+    const details = orderView(repriced, null).order_details;
     expect(details.discounts).toEqual([
       expect.objectContaining({
         discountedAmount: '1.96',
@@ -69,8 +69,8 @@ describe.each(DATABASE_KINDS)('repriceOrder on %s', (kind) => {
     const again = await repriceOrder(t.context, repriced, {
       posDiscount: { kind: 'amount', amount: '5.00' },
     });
-    expect(orderView(again).order_details.discounts).toHaveLength(1);
-    expect(orderView(again).order_details.discounts[0]?.discountedAmount).toBe('5.00');
+    expect(orderView(again, null).order_details.discounts).toHaveLength(1);
+    expect(orderView(again, null).order_details.discounts[0]?.discountedAmount).toBe('5.00');
   });
 
   it('applies a coupon of the company from the POS, and refuses an unknown one or a bad rate', async () => {
@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('repriceOrder on %s', (kind) => {
     const withCoupon = await repriceOrder(t.context, order, {
       posDiscount: { kind: 'coupon', code: t.seed.cafe.coupons.percent.toLowerCase() },
     });
-    expect(orderView(withCoupon).order_details.discounts[0]).toMatchObject({
+    expect(orderView(withCoupon, null).order_details.discounts[0]).toMatchObject({
       applied_from_pos: true,
       discountedAmount: '1.96',
     });
@@ -112,7 +112,7 @@ describe.each(DATABASE_KINDS)('repriceOrder on %s', (kind) => {
     const order = await laksaOrder({ points: '40.00' });
     const repriced = await repriceOrder(t.context, order, { posLoyaltyPoints: '30' });
     // 30 points at 0.10 = 3.00, counted as a discount before tax: GST 9% of 16.60 = 1.49.
-    expect(orderView(repriced).order_details.redeemed_loyalty).toBe('3.00');
+    expect(orderView(repriced, null).order_details.redeemed_loyalty).toBe('3.00');
     expect(repriced.totalAmount).toBe('18.64');
     expect(await refusal(repriceOrder(t.context, order, { posLoyaltyPoints: '41' }))).toEqual({
       status: 422,

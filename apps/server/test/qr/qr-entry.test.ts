@@ -157,7 +157,10 @@ describe.each(DATABASE_KINDS)('QR entry on %s', (kind) => {
     const atTable = await sessionOf(diner);
     expect(atTable.session.user_id).toBe(user.id);
     expect(atTable.user?.id).toBe(user.id);
-    expect(await t.context.db.select().from(sessions).where(eq(sessions.id, first.id))).toEqual([]);
+    // The replaced session opens nothing: it is expired, and marked replaced (issue 30).
+    const [replaced] = await t.context.db.select().from(sessions).where(eq(sessions.id, first.id));
+    expect(replaced?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(replaced?.replacedAt).not.toBeNull();
 
     await diner.scan(t.seed.kuwait.counterToken);
     const elsewhere = await sessionOf(diner);

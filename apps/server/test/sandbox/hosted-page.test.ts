@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
     const order = await orderRow(t, orderId);
     expect(order.status).toBe('unconfirmed');
     expect(order.paymentStatus).toBe('paid');
-    const view = orderSchema.parse(orderView(order));
+    const view = orderSchema.parse(orderView(order, null));
     expect(view.order_details.payments).toHaveLength(1);
     expect(view.order_details.payments[0]).toMatchObject({
       payment_type: 'paytabs',

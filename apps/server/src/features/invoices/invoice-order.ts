@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 import { findOwnedOrder } from '../../orders/order-view';
+import { orderRefunds } from '../../refunds/order-refund';
 import { loadVenue } from '../../venue/venue';
 import { renderInvoice } from './render-invoice';
 
@@ -28,7 +29,12 @@ export async function invoiceFor(
   const order = await findOwnedOrder(app.db, session, { sapaadOrderId });
   if (!order) throw notFound('This invoice does not exist', 'invoice_not_found');
   const venue = await loadVenue(app.db, { outletId: order.outletId, tableId: order.tableId });
-  const pdf = await renderInvoice(order, { venue, tableNumber: venue.table?.number ?? null });
+  const refunds = await orderRefunds(app.db, [order], venue.company.decimal_precision);
+  const pdf = await renderInvoice(order, {
+    venue,
+    tableNumber: venue.table?.number ?? null,
+    refund: refunds.get(order.id) ?? null,
+  });
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,

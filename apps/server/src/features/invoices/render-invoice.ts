@@ -1,5 +1,5 @@
-import { orderDetailsSchema, type OrderDetails } from '@tabula/api-client';
-import { formatMoney, parseAmount } from '@tabula/engine';
+import { orderDetailsSchema, type OrderDetails, type OrderRefund } from '@tabula/api-client';
+import { formatMoney, parseAmount, subtract, toAmount } from '@tabula/engine';
 import PDFDocument from 'pdfkit';
 import type { OrderRecord } from '../../orders/order-view';
 import type { Venue } from '../../venue/venue';
@@ -14,11 +14,13 @@ export function latin(text: string): string {
   return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 }
 
-/** What the invoice needs beside the order: where it was placed. */
+/** What the invoice needs beside the order: where it was placed, and what was given back. */
 export interface InvoiceVenue {
   venue: Venue;
   /** The table's number, or null for a counter order. */
   tableNumber: string | null;
+  /** What staff gave back of the order (refunds/order-refund.ts), or null when nothing was. */
+  refund: OrderRefund | null;
 }
 
 function money(venue: Venue, amount: string, negative = false): string {
@@ -62,10 +64,29 @@ function totalRows(details: OrderDetails, venue: Venue): [string, string][] {
 }
 
 /**
+ * The rows of the refunds block (issue 30): each refund with its date, oldest first, then what
+ * the payments took less what was given back.
+ */
+function refundRows(refund: OrderRefund, venue: Venue): [string, string][] {
+  const net = toAmount(
+    subtract(refund.paid_amount, refund.refunded_amount),
+    venue.company.decimal_precision,
+  );
+  return [
+    ...refund.refunds.map(({ amount, created_at }): [string, string] => [
+      `Refund ${dateText(new Date(created_at), venue.timeZone)}`,
+      money(venue, amount, true),
+    ]),
+    ['Net paid', money(venue, net)],
+  ];
+}
+
+/**
  * Renders an order's invoice as a PDF (spec: A§7 invoices; A§3 Order): the company, the outlet
  * and table or counter, the order number and date, each line with its modifiers and count, the
  * subtotal, discounts, surcharges, tax (or 'Prices include tax'), loyalty, tip, total and the
- * payments. Every amount is formatted by the engine at the company's precision.
+ * payments; then every refund with its date and the net paid, when staff gave money back (issue
+ * 30). Every amount is formatted by the engine at the company's precision.
  */
 // our choice: streams are not compressed (an invoice is a few kilobytes), so its text can be
 // checked in tests and by text tools.
@@ -147,6 +168,13 @@ export function renderInvoice(order: OrderRecord, where: InvoiceVenue): Promise<
     for (const payment of details.payments) {
       const tip = isZero(payment.tip) ? '' : ` (tip ${money(venue, payment.tip)})`;
       row(`${latin(payment.name ?? payment.payment_type)}${tip}`, money(venue, payment.amount));
+    }
+  }
+  if (where.refund !== null) {
+    doc.moveDown();
+    doc.font('Helvetica-Bold').text('Refunds', left);
+    for (const [label, amount] of refundRows(where.refund, venue)) {
+      row(label, amount, { bold: label === 'Net paid' });
     }
   }
   doc.moveDown(2);

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context';
 import type { SessionRecord } from '../../session/session-store';
 import { loyaltyFor } from '../../loyalty/loyalty-view';
-import { orderView, recentOrderFor } from '../../orders/order-view';
+import { dinerOrderOrNull } from '../../orders/diner-orders';
+import { recentOrderFor } from '../../orders/order-view';
 import { loadDinerFields } from '../../pages/page-base';
 import { tableOpenOrder } from './page-orders';
 
@@ -25,11 +26,12 @@ export async function loadCartPageFields(app: AppContext, session: SessionRecord
   const { venue, snapshot, diner } = await loadDinerFields(app, session);
   const tableOrder = await tableOpenOrder(app.db, session, app.now());
   const recent = await recentOrderFor(app.db, session);
+  const precision = venue.company.decimal_precision;
   const own = {
     ...diner,
     loyalty: await loyaltyFor(app.db, venue, session),
-    order: tableOrder ? orderView(tableOrder) : null,
-    recent_order: recent ? orderView(recent) : null,
+    order: await dinerOrderOrNull(app.db, tableOrder, precision),
+    recent_order: await dinerOrderOrNull(app.db, recent, precision),
   };
   return { snapshot, own };
 }

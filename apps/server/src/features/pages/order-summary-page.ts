@@ -2,7 +2,7 @@ import { pages } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
-import { orderView } from '../../orders/order-view';
+import { dinerOrderOrNull } from '../../orders/diner-orders';
 import { loadPageBase } from '../../pages/page-base';
 import { tableOpenOrder } from './page-orders';
 
@@ -13,8 +13,9 @@ import { tableOpenOrder } from './page-orders';
  */
 export function registerOrderSummaryPage(server: FastifyInstance, app: AppContext): void {
   contractRoute(server, app, pages.orderSummary, 'session', async ({ session }) => {
-    const { base } = await loadPageBase(app, session);
+    const { venue, base } = await loadPageBase(app, session);
     const tableOrder = await tableOpenOrder(app.db, session, app.now());
-    return { ...base, order: tableOrder ? orderView(tableOrder) : null };
+    const precision = venue.company.decimal_precision;
+    return { ...base, order: await dinerOrderOrNull(app.db, tableOrder, precision) };
   });
 }

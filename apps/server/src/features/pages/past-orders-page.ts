@@ -5,7 +5,7 @@ import { contractRoute } from '../../http/contract-route';
 import { unauthorized } from '../../http/http-error';
 import { loyaltyFor } from '../../loyalty/loyalty-view';
 import { settledEarnings, withSettledEarnings } from '../../loyalty/settled-earnings';
-import { orderView } from '../../orders/order-view';
+import { dinerOrders } from '../../orders/diner-orders';
 import { loadPageBase } from '../../pages/page-base';
 import { pastOrdersOf } from './page-orders';
 
@@ -21,16 +21,18 @@ export function registerPastOrdersPage(server: FastifyInstance, app: AppContext)
       throw unauthorized('Please sign in to see your past orders', 'unauthorized');
     }
     const rows = await pastOrdersOf(app.db, base.user.id, venue.company.id, app.now());
+    const precision = venue.company.decimal_precision;
     const earned = await settledEarnings(
       app.db,
       rows.map((row) => row.id),
-      venue.company.decimal_precision,
+      precision,
     );
+    const orders = await dinerOrders(app.db, rows, precision);
     return {
       ...base,
       user: base.user,
       loyalty: await loyaltyFor(app.db, venue, session),
-      past_orders: rows.map((row) => withSettledEarnings(orderView(row), earned.get(row.id))),
+      past_orders: orders.map((order) => withSettledEarnings(order, earned.get(order.id))),
     };
   });
 }

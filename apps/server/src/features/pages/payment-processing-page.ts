@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { notFound } from '../../http/http-error';
 import { loyaltyFor } from '../../loyalty/loyalty-view';
-import { findOwnedOrder, orderView } from '../../orders/order-view';
+import { dinerOrderOrNull } from '../../orders/diner-orders';
+import { findOwnedOrder } from '../../orders/order-view';
 import { paymentDetailsView } from '../../payments/payment-details-view';
 import { findOwnedPayment } from '../../payments/payment-store';
 import { loadPageBase } from '../../pages/page-base';
@@ -22,9 +23,15 @@ export function registerPaymentProcessingPage(server: FastifyInstance, app: AppC
   contractRoute(server, app, pages.paymentProcessing, 'session', async ({ session, query }) => {
     const { venue, base } = await loadPageBase(app, session);
     const loyalty = await loyaltyFor(app.db, venue, session);
+    const precision = venue.company.decimal_precision;
     if (query.invoice_id === undefined) {
       const order = await trackedOrder(app.db, session);
-      return { ...base, loyalty, order: order ? orderView(order) : null, payment_details: null };
+      return {
+        ...base,
+        loyalty,
+        order: await dinerOrderOrNull(app.db, order, precision),
+        payment_details: null,
+      };
     }
     const payment = await findOwnedPayment(app.db, session, { reference: query.invoice_id });
     if (!payment || (query.type !== undefined && payment.provider !== query.type)) {
@@ -34,7 +41,7 @@ export function registerPaymentProcessingPage(server: FastifyInstance, app: AppC
     return {
       ...base,
       loyalty,
-      order: order ? orderView(order) : null,
+      order: await dinerOrderOrNull(app.db, order, precision),
       payment_details: await paymentDetailsView(app.db, payment),
     };
   });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { spliceJson } from '../../http/json-text';
 import { loyaltyFor } from '../../loyalty/loyalty-view';
-import { orderView } from '../../orders/order-view';
+import { dinerOrderOrNull } from '../../orders/diner-orders';
 import { loadDinerFields } from '../../pages/page-base';
 import { venueFields } from '../../pages/venue-fields';
 import { tableOpenOrder } from './page-orders';
@@ -20,7 +20,7 @@ export function registerScanAndPayPage(server: FastifyInstance, app: AppContext)
     const own = {
       ...diner,
       loyalty: await loyaltyFor(app.db, venue, session),
-      order: tableOrder ? orderView(tableOrder) : null,
+      order: await dinerOrderOrNull(app.db, tableOrder, venue.company.decimal_precision),
     };
     return spliceJson(
       own,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { notFound } from '../../http/http-error';
 import { loyaltyFor } from '../../loyalty/loyalty-view';
-import { orderView } from '../../orders/order-view';
+import { dinerOrder } from '../../orders/diner-orders';
 import { loadPageBase } from '../../pages/page-base';
 import { trackedOrder } from './page-orders';
 
@@ -21,7 +21,7 @@ export function registerTrackingPage(server: FastifyInstance, app: AppContext): 
     return {
       ...base,
       loyalty: await loyaltyFor(app.db, venue, session),
-      order: orderView(order),
+      order: await dinerOrder(app.db, order, venue.company.decimal_precision),
     };
   });
 }

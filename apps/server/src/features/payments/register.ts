@@ -4,6 +4,7 @@ import { registerAdyen } from './adyen/register';
 import { registerCancelPayment } from './cancel-payment';
 import { registerConnectedCard } from './connected-card/register';
 import { registerMastercard } from './mastercard/register';
+import { registerOpenPayment } from './open-payment-route';
 import { registerGenericPayments } from './generic-payments';
 import { registerHostedPagePayments } from './hosted-page-payments';
 import { registerPayAtCashier } from './pay-at-cashier';
@@ -16,7 +17,7 @@ import { registerVerifyPayment } from './verify-payment';
  * The payment calls of B§7 for walk-in and dine-in pay-first orders: cash at the cashier, the
  * hosted-page providers and Adyen (settled by the sandbox gateway), the generic partner payments,
  * the verification the app polls, the app's own payment status report and the diner's cancel of a
- * provider payment still in progress; and the connected card provider (Stripe), through its
+ * provider payment still in progress, and the diner's own payment still open; and the connected card provider (Stripe), through its
  * official SDK, settled by its signed notifications (connected-card/), and Stripe direct, a card
  * payment the browser completed at Stripe and the server checks there (stripe-direct/).
  */
@@ -29,6 +30,7 @@ export function registerPayments(server: FastifyInstance, app: AppContext): void
   registerVerifyPayment(server, app);
   registerUpdatePaymentStatus(server, app);
   registerCancelPayment(server, app);
+  registerOpenPayment(server, app);
   registerConnectedCard(server, app);
   registerMastercard(server, app);
   registerStripeDirect(server, app);

@@ -10,6 +10,7 @@ import { paysOpenTab, startTabPayment } from '../../tables/tab-payment-start';
 import { type Venue } from '../../venue/venue';
 import { sessionVenue } from '../../venue/venue-snapshots';
 import { paymentObjectFor } from '../../payments/payment-object';
+import { replaceOwnPayment } from '../../payments/open-payment';
 import { paymentReferenceFor, type PaymentRecord } from '../../payments/payment-store';
 import { projectedEarnedLoyalty } from './projected-loyalty';
 
@@ -58,7 +59,9 @@ export function offeredPaymentType(
  *   fresh unguessable reference until the provider (the sandbox gateway) settles it.
  * A dine_ot payload naming the running order pays the diner's open tab instead: no order is
  * placed (tables/tab-payment-start.ts). A scan-and-pay payload naming the table's bill pays part
- * of it (splits/split-payment-start.ts).
+ * of it (splits/split-payment-start.ts); the diner's own attempt still open that the payload
+ * names (replaces_payment) is abandoned first (payments/open-payment.ts), so paying again after
+ * leaving a payment page never finds their own part taken.
  */
 export async function startPayment(
   app: AppContext,
@@ -70,6 +73,11 @@ export async function startPayment(
   const venue = await sessionVenue(app, session);
   const paymentType = offeredPaymentType(venue, provider, options.integration);
   if (paysOpenTab(payload) || paysTableBill(payload)) {
+    // issue 30: the diner's own earlier attempt this payment replaces gives way to it.
+    if (payload.replaces_payment !== undefined) {
+      const replaced = { orderId: payload.order_id, reference: payload.replaces_payment };
+      await replaceOwnPayment(app, session, replaced, options.reference);
+    }
     const started = paysOpenTab(payload)
       ? await startTabPayment(app, session, venue, payload, provider, options)
       : await startSplitPayment(app, session, venue, payload, provider, options);

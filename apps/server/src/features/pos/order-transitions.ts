@@ -1,4 +1,5 @@
 import type { OrderStatus, PosAction } from '@tabula/api-client';
+import type { MoneyEnd } from '../../refunds/order-money-end';
 
 // The status actions of the POS are the contract's (packages/api-client, contract/pos.ts).
 export { POS_ACTIONS, type PosAction } from '@tabula/api-client';
@@ -38,9 +39,28 @@ export const ALLOWED_ACTIONS: Readonly<Record<OrderStatus, readonly PosAction[]>
   cancelled: [],
 };
 
-/** The actions staff may take on an order in this status (none for an unknown status). */
-export function allowedActions(status: string): readonly PosAction[] {
-  return Object.hasOwn(ALLOWED_ACTIONS, status) ? ALLOWED_ACTIONS[status as OrderStatus] : [];
+/**
+ * The actions that take an order on towards the diner. An order whose money is gone (refunded
+ * in full, or its own payment voided: refunds/order-money-end.ts) may not take them (issue 30);
+ * our choice: it may still be rejected or cancelled, which ends it and takes it off the kitchen's
+ * list.
+ */
+export const SERVING_ACTIONS: readonly PosAction[] = ['confirm', 'ready', 'deliver'];
+
+/**
+ * The actions staff may take on an order in this status (none for an unknown status), without
+ * those that serve it when its money is gone.
+ */
+export function allowedActions(
+  status: string,
+  moneyEnd: MoneyEnd | null = null,
+): readonly PosAction[] {
+  const allowed = Object.hasOwn(ALLOWED_ACTIONS, status)
+    ? ALLOWED_ACTIONS[status as OrderStatus]
+    : [];
+  return moneyEnd === null
+    ? allowed
+    : allowed.filter((action) => !SERVING_ACTIONS.includes(action));
 }
 
 /**

@@ -6,8 +6,7 @@ import { editTabOrder } from './edit-tab-order';
 import { listPosOutlets } from './list-outlets';
 import { mergeTables } from './merge-tables';
 import { outletStockList, setItemSoldOut } from './outlet-stock';
-import { posOrderView } from './pos-order-view';
-import { findPosOrder, listPosOrders } from './pos-orders-query';
+import { findPosOrder, listPosOrders, posOrderOf } from './pos-orders-query';
 import { posRoute } from './pos-route';
 import { posTables } from './pos-tables';
 import {
@@ -94,7 +93,7 @@ export function registerPosApi(server: FastifyInstance, app: AppContext): void {
     const bill = await openTableBill(ctx, params.id, body);
     return {
       ...(await tableAnswer(ctx, params.id)),
-      order: posOrderView(bill.order, bill.tableNumber),
+      order: await posOrderOf(ctx.db, bill.order, bill.tableNumber),
     };
   });
 
@@ -108,7 +107,7 @@ export function registerPosApi(server: FastifyInstance, app: AppContext): void {
 
   posRoute(server, app, pos.order, async ({ params, app: ctx }) => {
     const { order, tableNumber } = await findPosOrder(ctx.db, params.id);
-    return { order: posOrderView(order, tableNumber) };
+    return { order: await posOrderOf(ctx.db, order, tableNumber) };
   });
 
   for (const action of POS_ACTIONS) {
@@ -116,7 +115,7 @@ export function registerPosApi(server: FastifyInstance, app: AppContext): void {
       const { order, tableNumber } = await findPosOrder(ctx.db, params.id);
       const etaMinutes = body !== undefined && 'eta_minutes' in body ? body.eta_minutes : undefined;
       const changed = await changeOrderStatus(ctx, order, action, etaMinutes);
-      return { order: posOrderView(changed, tableNumber) };
+      return { order: await posOrderOf(ctx.db, changed, tableNumber) };
     });
   }
 
@@ -126,18 +125,21 @@ export function registerPosApi(server: FastifyInstance, app: AppContext): void {
       amount: body.amount,
     });
     const { tableNumber } = await findPosOrder(ctx.db, params.id);
-    return { order: posOrderView(recorded.order, tableNumber), payment: recorded.payment };
+    return {
+      order: await posOrderOf(ctx.db, recorded.order, tableNumber),
+      payment: recorded.payment,
+    };
   });
 
   posRoute(server, app, pos.discount, async ({ params, body, app: ctx }) => {
     const repriced = await applyPosDiscount(ctx, params.id, body);
     const { tableNumber } = await findPosOrder(ctx.db, params.id);
-    return { order: posOrderView(repriced, tableNumber) };
+    return { order: await posOrderOf(ctx.db, repriced, tableNumber) };
   });
 
   posRoute(server, app, pos.loyalty, async ({ params, body, app: ctx }) => {
     const repriced = await applyPosLoyalty(ctx, params.id, body.points);
     const { tableNumber } = await findPosOrder(ctx.db, params.id);
-    return { order: posOrderView(repriced, tableNumber) };
+    return { order: await posOrderOf(ctx.db, repriced, tableNumber) };
   });
 }

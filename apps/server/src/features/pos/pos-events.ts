@@ -3,18 +3,6 @@ import type { AppContext } from '../../app-context';
 import type { OrderRecord } from '../../orders/order-view';
 
 /**
- * Tells the order's followers that staff changed it (a discount or loyalty from the POS):
- * order_updated with updated_by 'pos' on track_order_{id}.
- */
-// spec: B§7 order_updated (order_id, updated_by); B§8 order updated from the POS.
-export function publishOrderUpdatedByPos(app: AppContext, order: Pick<OrderRecord, 'id'>): void {
-  app.realtime.publish(channelName('track_order', order.id), 'order_updated', {
-    order_id: order.id,
-    updated_by: 'pos',
-  });
-}
-
-/**
  * Tells the order's followers that staff took its payment: billing_initiated and order_updated
  * on track_order_{id}, and for a table order payment_recorded on dine_in_events_{table}
  * (payment_source 'pos', the payment completed, the paying diner when known).

@@ -1,6 +1,7 @@
 import type { PosOrder, PosOrderLine } from '@tabula/api-client';
 import { z } from 'zod';
 import type { OrderRecord } from '../../orders/order-view';
+import type { MoneyEnd } from '../../refunds/order-money-end';
 import { allowedActions, CLOSED_STATUSES } from './order-transitions';
 
 export type { PosOrder };
@@ -104,9 +105,16 @@ export function isOpenForPayment(order: Pick<OrderRecord, 'status' | 'paymentSta
   );
 }
 
-/** The POS's view of an order (its table's number looked up by the caller). */
+/**
+ * The POS's view of an order (its table's number and whether its money is gone looked up by the
+ * caller: pos-orders-query.ts).
+ */
 // spec: A§6, B§6 POS staff; A§4 / B§4 Order status.
-export function posOrderView(order: OrderRecord, tableNumber: string | null): PosOrder {
+export function posOrderView(
+  order: OrderRecord,
+  tableNumber: string | null,
+  moneyEnd: MoneyEnd | null,
+): PosOrder {
   const items = orderLines(order.details);
   const open = isOpenForPayment(order);
   return {
@@ -116,6 +124,7 @@ export function posOrderView(order: OrderRecord, tableNumber: string | null): Po
     outlet_id: order.outletId,
     status: order.status as PosOrder['status'],
     payment_status: order.paymentStatus,
+    money_end: moneyEnd,
     version: order.version,
     total_amount: order.totalAmount,
     currency: order.currency,
@@ -127,7 +136,7 @@ export function posOrderView(order: OrderRecord, tableNumber: string | null): Po
     customer_id: order.userId,
     created_at: order.createdAt.toISOString(),
     eta: order.eta === null ? null : order.eta.toISOString(),
-    allowed_actions: [...allowedActions(order.status)],
+    allowed_actions: [...allowedActions(order.status, moneyEnd)],
     can_record_payment: open,
     can_reprice: open,
   };

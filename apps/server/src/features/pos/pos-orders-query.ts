@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { diningTables, orders } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import type { OrderRecord } from '../../orders/order-view';
+import { orderMoneyEnd, orderMoneyEnds } from '../../refunds/order-money-end';
 import { posOrderView, type PosOrder } from './pos-order-view';
 
 /** How many orders the console lists at most (our choice: the newest 100). */
@@ -25,7 +26,13 @@ export async function listPosOrders(
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(POS_ORDER_LIST_LIMIT);
-  return rows.map((row) => posOrderView(row.order, row.tableNumber));
+  const ends = await orderMoneyEnds(
+    db,
+    rows.map((row) => row.order),
+  );
+  return rows.map((row) =>
+    posOrderView(row.order, row.tableNumber, ends.get(row.order.id) ?? null),
+  );
 }
 
 /**
@@ -44,4 +51,13 @@ export async function findPosOrder(
     .where(eq(orders.id, id));
   if (!row) throw notFound('This order does not exist', 'order_not_found');
   return row;
+}
+
+/** The POS's view of one order, with whether its money is gone read from its payments. */
+export async function posOrderOf(
+  db: Database,
+  order: OrderRecord,
+  tableNumber: string | null,
+): Promise<PosOrder> {
+  return posOrderView(order, tableNumber, await orderMoneyEnd(db, order));
 }

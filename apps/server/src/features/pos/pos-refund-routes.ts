@@ -1,29 +1,20 @@
 import { endpoints, type PosPaymentRefunds } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { orderPayments } from '../../refunds/order-payments';
+import { orderPayments, refundView } from '../../refunds/order-payments';
 import { paymentRefunds, refundPayment, type PaymentRefunds } from '../../refunds/refund-payment';
 import { voidPayment } from '../../refunds/void-payment';
-import { posOrderView } from './pos-order-view';
-import { findPosOrder } from './pos-orders-query';
+import { findPosOrder, posOrderOf } from './pos-orders-query';
 import { posRoute } from './pos-route';
 
 async function view(app: AppContext, found: PaymentRefunds): Promise<PosPaymentRefunds> {
   const { order, tableNumber } = await findPosOrder(app.db, found.payment.orderId);
   return {
-    order: posOrderView(order, tableNumber),
+    order: await posOrderOf(app.db, order, tableNumber),
     payment_reference: found.payment.reference,
     paid_amount: found.paidAmount,
     refundable_amount: found.refundableAmount,
-    refunds: found.refunds.map((row) => ({
-      id: row.id,
-      payment_reference: found.payment.reference,
-      amount: row.amount,
-      reason: row.reason,
-      status: row.status as 'pending' | 'succeeded' | 'failed',
-      failure: row.failure,
-      created_at: row.createdAt.toISOString(),
-    })),
+    refunds: found.refunds.map((row) => refundView(row, found.payment.reference)),
   };
 }
 
@@ -39,8 +30,8 @@ export function registerPosRefundRoutes(server: FastifyInstance, app: AppContext
   posRoute(server, app, endpoints.pos.paymentRefunds, async ({ params, app: ctx }) =>
     view(ctx, await paymentRefunds(ctx, params.reference)),
   );
-  posRoute(server, app, endpoints.pos.refundPayment, async ({ params, body, app: ctx }) =>
-    view(ctx, await refundPayment(ctx, params.reference, body)),
+  posRoute(server, app, endpoints.pos.refundPayment, async ({ params, body, staff, app: ctx }) =>
+    view(ctx, await refundPayment(ctx, params.reference, body, staff)),
   );
   posRoute(server, app, endpoints.pos.voidPayment, async ({ params, app: ctx }) => {
     await voidPayment(ctx, params.reference);

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '@tabula/api-client';
+import type { AnyEndpoint, StaffCredential } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -9,11 +9,13 @@ import { requireStaff } from '../../http/staff-auth';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a POS handler receives: its validated input and the app. */
+/** What a POS handler receives: its validated input, who calls, and the app. */
 export interface PosInput<E extends AnyEndpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
+  /** The staff credential the call was let in with (kept with what staff do, e.g. a refund). */
+  staff: StaffCredential;
   app: AppContext;
 }
 
@@ -48,6 +50,9 @@ export function posRoute<E extends AnyEndpoint>(
         params: parsePart(schemas.params, request.params, 'params'),
         query: parsePart(schemas.query, request.query, 'query'),
         body: parsePart(schemas.body, request.body, 'body'),
+        // requireStaff let it in: the shared staff token is the one staff credential (issue 32
+        // brings per-person accounts).
+        staff: 'staff_token',
         app,
       } as PosInput<E>;
       const answer: unknown = await handler(input);

@@ -9,7 +9,7 @@ import { repriceOrder, type RepriceChanges } from '../../orders/reprice-order';
 import { assertNoDinerPayment } from '../../tables/tab-payment-start';
 import { lockTable, loadTab, openTab } from '../../tables/table-tab';
 import { isOpenForPayment } from './pos-order-view';
-import { publishOrderUpdatedByPos } from './pos-events';
+import { publishOrderUpdatedByPos } from '../../orders/order-status';
 
 /** The order staff are changing, refused (409) unless it is unpaid and will be served. */
 async function openOrder(db: Database, orderId: number): Promise<OrderRecord> {

@@ -1,9 +1,15 @@
 import type { DineMode, ServiceType } from '@tabula/api-client';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qrCodes, sessions } from '../../db/schema';
-import { createSession, type SessionRecord } from '../../session/session-store';
-import { loadVenue } from '../../venue/venue';
+import {
+  createSession,
+  type NewSession,
+  type QrFacts,
+  type SessionRecord,
+} from '../../session/session-store';
+import { openTabElsewhere } from '../../tables/table-tab';
+import { loadVenue, type Venue } from '../../venue/venue';
 
 /** A qr_codes row. */
 export type QrCodeRecord = typeof qrCodes.$inferSelect;
@@ -24,41 +30,114 @@ export async function findQrCode(db: Database, token: string): Promise<QrCodeRec
   return row ?? null;
 }
 
+/** The facts a code starts a session with (its table, qr_source, qr_type and dine mode). */
+export function codeFacts(code: QrCodeRecord, venue: Venue): QrFacts {
+  return {
+    companyId: venue.company.id,
+    outletId: code.outletId,
+    tableId: code.tableId,
+    qrSource: code.qrSource,
+    qrType: code.qrType,
+    dineMode: initialDineMode(code.dineMode, venue.outlet.service_type),
+  };
+}
+
+/** The facts of a table's own code, as if the diner had scanned it; null when it has none. */
+async function tableCodeFacts(db: Database, tableId: number): Promise<QrFacts | null> {
+  const [code] = await db
+    .select()
+    .from(qrCodes)
+    .where(eq(qrCodes.tableId, tableId))
+    .orderBy(asc(qrCodes.token))
+    .limit(1);
+  if (!code) return null;
+  return codeFacts(code, await loadVenue(db, { outletId: code.outletId, tableId }));
+}
+
+/**
+ * Where a scan leaves the diner: at the scanned code's place, or, for a diner on an unpaid open
+ * tab at another table who scanned a table's code, still at the tab's table (where the previous
+ * session was, or as that table's own code would seat them), with the scanned code waiting for
+ * their choice (issue 30: ask before moving them). A member whose part is paid, or whose tab is
+ * closed, is moved as before.
+ */
+async function scanFacts(
+  db: Database,
+  code: QrCodeRecord,
+  venue: Venue,
+  previous: SessionRecord | null,
+  userId: number | null,
+): Promise<NewSession> {
+  const scanned = codeFacts(code, venue);
+  if (userId === null || code.tableId === null) return scanned;
+  const tab = await openTabElsewhere(db, userId, code.tableId);
+  if (!tab) return scanned;
+  const stay =
+    previous?.tableId === tab.tableId
+      ? {
+          companyId: previous.companyId,
+          outletId: previous.outletId,
+          tableId: previous.tableId,
+          qrSource: previous.qrSource,
+          qrType: previous.qrType,
+          dineMode: previous.dineMode,
+        }
+      : await tableCodeFacts(db, tab.tableId);
+  return stay ? { ...stay, tableChoiceToken: code.token } : scanned;
+}
+
+/**
+ * How long a session a scan replaced is still read by another scan that arrived with its id: two
+ * scans from one phone at once (a double tap on the link) both see the diner and their tab.
+ */
+export const SCAN_RACE_GRACE_MS = 30_000;
+
+/**
+ * The session a scan arrived with, locked until the scan's transaction ends: a live one, or one
+ * another scan replaced within SCAN_RACE_GRACE_MS; null otherwise.
+ */
+async function lockPreviousSession(
+  tx: Database,
+  id: string,
+  now: Date,
+): Promise<SessionRecord | null> {
+  const [row] = await tx.select().from(sessions).where(eq(sessions.id, id)).for('update');
+  if (!row) return null;
+  if (row.replacedAt === null) return row.expiresAt > now ? row : null;
+  return now.getTime() - row.replacedAt.getTime() < SCAN_RACE_GRACE_MS ? row : null;
+}
+
 /**
  * Starts the session of a scan (spec: A§3 Session; the issue's QR entry): the code's qr_source,
- * qr_type, table and outlet, and its dine mode. The diner signed in on this device stays signed
- * in when the code belongs to the same company (users are per company); the previous session is
- * removed, so its id is worth nothing afterwards.
+ * qr_type, table and outlet, and its dine mode; a diner on an unpaid open tab at another table
+ * stays there until they choose (scanFacts). The diner signed in on this device stays signed in
+ * when the code belongs to the same company (users are per company). The session the scan arrived
+ * with is replaced in the same transaction, under its row lock: its id opens nothing afterwards,
+ * and a second scan with that id at the same moment waits, then starts from the same diner and
+ * tab (so two scans at once both ask, and neither moves them nor signs them out).
  */
 export async function startQrSession(
   db: Database,
   code: QrCodeRecord,
-  previous: SessionRecord | null,
+  previousId: string | null,
   now: Date,
 ): Promise<SessionRecord> {
   const venue = await loadVenue(db, { outletId: code.outletId, tableId: code.tableId });
-  const companyId = venue.company.id;
-  const session = await createSession(
-    db,
-    {
-      companyId,
-      outletId: code.outletId,
-      tableId: code.tableId,
-      qrSource: code.qrSource,
-      qrType: code.qrType,
-      dineMode: initialDineMode(code.dineMode, venue.outlet.service_type),
-    },
-    now,
-  );
-  if (previous) {
-    if (previous.userId !== null && previous.companyId === companyId) {
-      await db
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const previous = previousId === null ? null : await lockPreviousSession(tx, previousId, now);
+    const userId =
+      previous !== null && previous.userId !== null && previous.companyId === venue.company.id
+        ? previous.userId
+        : null;
+    const facts = await scanFacts(tx, code, venue, previous, userId);
+    const session = await createSession(tx, { ...facts, userId }, now);
+    if (previous) {
+      await tx
         .update(sessions)
-        .set({ userId: previous.userId, updatedAt: now })
-        .where(eq(sessions.id, session.id));
-      session.userId = previous.userId;
+        .set({ expiresAt: new Date(0), replacedAt: previous.replacedAt ?? now, updatedAt: now })
+        .where(eq(sessions.id, previous.id));
     }
-    await db.delete(sessions).where(eq(sessions.id, previous.id));
-  }
-  return session;
+    return session;
+  });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
 import { conflict, forbidden, unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
-import { orderView } from '../../orders/order-view';
+import { dinerOrder } from '../../orders/diner-orders';
 import { isOpenBill, sessionTableBill, splitUser } from '../../splits/bill-access';
 import { withLockedBill, type LockedBill } from '../../splits/bill-transaction';
 import { applyEqualQueue } from '../../splits/equal-queue';
@@ -124,7 +124,7 @@ export function registerSplitRoutes(server: FastifyInstance, app: AppContext): v
         const { state, entry } = await saveSelection(bill, userId, body.split_items);
         const { ledger, view } = await viewOf(bill, state);
         return {
-          order: orderView(bill.order),
+          order: await dinerOrder(bill.tx, bill.order, bill.venue.company.decimal_precision),
           split_bill_entry: itemwiseEntry(ledger, lineNames(bill.order), entry),
           bill_split: view,
         };

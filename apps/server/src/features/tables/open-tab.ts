@@ -86,5 +86,6 @@ export async function openTabWithOrder(
   const channel = channelName('dine_in_events', tableId);
   app.realtime.admit(channel, [session.id]);
   app.realtime.publish(channel, 'order_placed', { table_id: tableId, user_id: userId });
-  return { order: orderView(order) };
+  // A tab opened now has nothing given back yet.
+  return { order: orderView(order, null) };
 }

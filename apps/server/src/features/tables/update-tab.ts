@@ -1,11 +1,11 @@
-import { channelName, type OrderPayload } from '@tabula/api-client';
+import { channelName, type Order, type OrderPayload } from '@tabula/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { orders, tableMembers, tableTabs } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/http-error';
 import { addToTab } from '../../orders/add-to-tab';
-import { orderView } from '../../orders/order-view';
+import { dinerOrder } from '../../orders/diner-orders';
 import { priceOrderPayload } from '../../orders/pricing/price-order-payload';
 import type { SessionRecord } from '../../session/session-store';
 import { paymentInProgressGroupUser } from '../../tables/tab-payment-start';
@@ -49,7 +49,7 @@ export async function updateTab(
   userId: number,
   payload: OrderPayload,
   rule: VersionRule,
-): Promise<{ order: ReturnType<typeof orderView> }> {
+): Promise<{ order: Order }> {
   const tableId = session.tableId ?? 0;
   const notYours = () => notFound('No such order at your table', 'order_not_found');
   const open = openTab(await loadTab(app.db, tableId));
@@ -109,7 +109,7 @@ export async function updateTab(
     table_id: tableId,
     user_id: userId,
   });
-  return { order: orderView(updated) };
+  return { order: await dinerOrder(app.db, updated, venue.company.decimal_precision) };
 }
 
 /**
@@ -123,7 +123,7 @@ export async function joinWithoutItems(
   session: SessionRecord,
   orderId: number,
   userId: number,
-): Promise<{ order: ReturnType<typeof orderView> }> {
+): Promise<{ order: Order }> {
   const tableId = session.tableId ?? 0;
   const order = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -143,5 +143,6 @@ export async function joinWithoutItems(
     if (!row) throw notFound('No such order at your table', 'order_not_found');
     return row;
   });
-  return { order: orderView(order) };
+  const { company } = await sessionVenue(app, session);
+  return { order: await dinerOrder(app.db, order, company.decimal_precision) };
 }

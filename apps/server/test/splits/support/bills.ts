@@ -26,7 +26,7 @@ export interface AtBill {
 export interface Refusal {
   error_id: string;
   message: string;
-  details?: { expected?: string };
+  details?: { expected?: string; reference?: string };
 }
 
 /** The cafe's scan-and-pay table S1. */
@@ -191,4 +191,32 @@ export async function payAndSettle(
   expect(started.status, started.text).toBe(200);
   expect((await settle(at, started.body.payment_page_url, action)).status).toBe(303);
   return total;
+}
+
+/**
+ * A fresh bill on S1 (three iced lemon teas, two veg curries) split evenly in `count`: diner A
+ * holds split 1 and B split 2. Each split's entry by number, and the bill's total.
+ */
+export async function evenSplitOfTwoDiners(t: TestServer, count: number) {
+  const orderId = await openBill(t, [
+    { item_id: t.seed.cafe.items.icedLemonTea, count: 3 },
+    { item_id: t.seed.cafe.items.vegCurry, count: 2 },
+  ]);
+  const [a, b] = [await atBill(t), await atBill(t)];
+  const saved = await prefer(a, orderId, {
+    pay_for_split: true,
+    split_type: 'equal',
+    split_count: count,
+  });
+  expect(saved.status, saved.text).toBe(200);
+  const rest = Array.from({ length: count - 2 }, () => 0);
+  expect((await claimQueue(a, [a.user.id, 0, ...rest])).status).toBe(204);
+  expect((await claimQueue(b, [0, b.user.id, ...rest])).status).toBe(204);
+  const split = await billSplit(a, orderId);
+  const entry = (n: number): SplitBillEntry => {
+    const found = split.split_bill_entries.find((candidate) => candidate.splitId === n);
+    if (!found) throw new Error(`no split ${String(n)}`);
+    return found;
+  };
+  return { orderId, a, b, entry, total: split.total_amount };
 }

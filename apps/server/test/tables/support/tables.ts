@@ -17,7 +17,7 @@ export interface Seated {
   channel: ReturnType<typeof channelName<'dine_in_events'>>;
 }
 
-/** The cafe's open-tab table `index` (10, 11, 12). */
+/** The cafe's open-tab table `index` (0 to 5: tables 10 to 15). */
 export function openTabTable(t: TestServer, index: number) {
   const table = t.seed.cafe.openTabTables[index];
   if (!table) throw new Error(`the seed has no open-tab table ${String(index)}`);

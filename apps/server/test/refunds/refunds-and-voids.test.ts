@@ -1,19 +1,24 @@
 import { endpoints } from '@tabula/api-client';
-import { subtract, toAmount, toMinorUnits } from '@tabula/engine';
+import { add, allocate, subtract, toAmount, toMinorUnits } from '@tabula/engine';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../../src/db/schema';
 import { placeCashOrder } from '../pos/support/orders';
 import { staff } from '../pos/support/staff';
-import { scannedDiner, signedInDiner, signInDiner } from '../support/accounts';
+import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
-import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
-import { cafePayload, paymentRow } from '../payments/support/checkout';
-import { newReference, chargeCard } from './support';
-
-const refundsOf = (reference: string) => `/pos/api/payments/${reference}/refunds`;
+import { paymentRow } from '../payments/support/checkout';
+import { chargeCard } from '../card-payments/support';
+import {
+  paidCardPayment,
+  paymentsOf,
+  refund,
+  refundedAtProvider,
+  refundsOf,
+  startedCardPayment,
+} from './support';
 
 describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => {
   let t: TestServer;
@@ -22,96 +27,80 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
   });
   afterAll(() => t.close());
 
-  /** A connected-card payment of the cafe's flat white, started and not paid yet. */
-  async function startedCardPayment(): Promise<string> {
-    const diner = await scannedDiner(t);
-    await signInDiner(t, diner, { guest: true });
-    const payload = await cafePayload(t, diner, { paymentType: 'stripe_connect' });
-    const reference = newReference();
-    const answer = await diner.post(
-      '/sapaad_payments/stripe_connect/v1/payment_intents',
-      {
-        order_details: { ...payload, payment: { ...payload.payment, payment_mode: 'card' } },
-        reference_id: reference,
-      },
-      Diner.idempotent(),
-    );
-    expect(answer.status, answer.text).toBe(200);
-    return reference;
-  }
-
-  /** The same, paid with a card on the sandbox and settled by its notification. */
-  async function paidCardPayment(): Promise<string> {
-    const reference = await startedCardPayment();
-    const payment = await paymentRow(t, reference);
-    chargeCard(t, payment.providerPaymentId ?? '', '4242424242424242');
-    await t.cardSandbox.stripeWebhooks.deliverPending();
-    expect((await paymentRow(t, reference)).status).toBe('paid');
-    return reference;
-  }
-
-  const refund = (reference: string, body: Record<string, unknown>) =>
-    staff(t, 'POST', refundsOf(reference), { refund_key: randomUUID(), ...body });
-
   it('refunds part of a card payment at the provider, then the rest, and never more', async () => {
-    const reference = await paidCardPayment();
+    const reference = await paidCardPayment(t);
     const payment = await paymentRow(t, reference);
-    const part = await refund(reference, { amount: '1.00', reason: 'Cold coffee' });
+    const part = await refund(t, reference, { amount: '1.00', reason: 'Cold coffee' });
     expect(part.status, part.text).toBe(200);
     const first = endpoints.pos.refundPayment.response.parse(part.body);
     expect(first.refunds).toEqual([
       expect.objectContaining({ amount: '1.00', status: 'succeeded', reason: 'Cold coffee' }),
     ]);
-    const atProvider = () =>
-      [...t.cardSandbox.stripe.refunds.values()].filter(
-        (r) => r.payment_intent === payment.providerPaymentId,
-      );
-    expect(atProvider().map((r) => r.amount)).toEqual([100]);
+    expect(await refundedAtProvider(t, reference)).toEqual([100]);
 
-    const rest = await refund(reference, {});
+    const rest = await refund(t, reference, {});
     expect(rest.status, rest.text).toBe(200);
     const second = endpoints.pos.refundPayment.response.parse(rest.body);
     expect(second.refundable_amount).toBe('0.00');
-    expect(atProvider().map((r) => r.amount)).toEqual([100, toMinorUnits(payment.amount, 2) - 100]);
+    expect(await refundedAtProvider(t, reference)).toEqual([
+      100,
+      toMinorUnits(payment.amount, 2) - 100,
+    ]);
 
-    const more = await refund(reference, { amount: '0.01' });
+    const more = await refund(t, reference, { amount: '0.01' });
     expect(more.status).toBe(422);
     expect(more.body).toMatchObject({ error_id: 'refund_exceeds_payment' });
   });
 
   it('the same refund key twice is one refund', async () => {
-    const reference = await paidCardPayment();
+    const reference = await paidCardPayment(t);
     const key = randomUUID();
-    const once = await refund(reference, { amount: '0.50', refund_key: key });
-    const twice = await refund(reference, { amount: '0.50', refund_key: key });
+    const once = await refund(t, reference, { amount: '0.50', refund_key: key });
+    const twice = await refund(t, reference, { amount: '0.50', refund_key: key });
     expect([once.status, twice.status]).toEqual([200, 200]);
     const rows = await t.context.db.select().from(refunds).where(eq(refunds.refundKey, key));
     expect(rows).toHaveLength(1);
   });
 
   it('five full refunds at once give the money back once', async () => {
-    const reference = await paidCardPayment();
+    const reference = await paidCardPayment(t);
     const payment = await paymentRow(t, reference);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(reference, {})));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(t, reference, {})));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 422)).toHaveLength(4);
-    const atProvider = [...t.cardSandbox.stripe.refunds.values()].filter(
-      (r) => r.payment_intent === payment.providerPaymentId,
+    expect(await refundedAtProvider(t, reference)).toEqual([toMinorUnits(payment.amount, 2)]);
+  });
+
+  it('ten partial refunds at once never give back more than the payment took', async () => {
+    const reference = await paidCardPayment(t);
+    const payment = await paymentRow(t, reference);
+    // Each asks for the smallest third of the payment: three of them fit, a fourth never does.
+    const third = toAmount(allocate(payment.amount, [1, 1, 1], 2)[2] ?? '0', 2);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => refund(t, reference, { amount: third })),
     );
-    expect(atProvider.map((r) => r.amount)).toEqual([toMinorUnits(payment.amount, 2)]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(7);
+    const given = await refundedAtProvider(t, reference);
+    expect(given).toEqual([1, 2, 3].map(() => toMinorUnits(third, 2)));
+    const state = endpoints.pos.paymentRefunds.response.parse(
+      (await staff(t, 'GET', refundsOf(reference))).body,
+    );
+    const left = subtract(payment.amount, add(third, third, third));
+    expect(state.refundable_amount).toBe(toAmount(left, 2));
   });
 
   it('a provider that refuses leaves the refund failed and the amount free again (502)', async () => {
-    const reference = await paidCardPayment();
+    const reference = await paidCardPayment(t);
     const payment = await paymentRow(t, reference);
     // The provider no longer knows the payment.
     t.cardSandbox.stripe.intents.delete(payment.providerPaymentId ?? '');
     const key = randomUUID();
-    const refused = await refund(reference, { amount: '1.00', refund_key: key });
+    const refused = await refund(t, reference, { amount: '1.00', refund_key: key });
     expect(refused.status).toBe(502);
     expect(refused.body).toMatchObject({ error_id: 'refund_failed' });
     // The same refund asked again is still refused, never reported as done.
-    const again = await refund(reference, { amount: '1.00', refund_key: key });
+    const again = await refund(t, reference, { amount: '1.00', refund_key: key });
     expect(again.status).toBe(502);
     expect(again.body).toMatchObject({ error_id: 'refund_failed' });
     const read = await staff(t, 'GET', refundsOf(reference));
@@ -132,7 +121,7 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
       { payment_type: 'cash', amount: order.totalAmount },
     );
     expect(paid.status, paid.text).toBe(200);
-    const given = await refund(paid.body.payment.reference, {});
+    const given = await refund(t, paid.body.payment.reference, {});
     expect(given.status, given.text).toBe(200);
     expect(endpoints.pos.refundPayment.response.parse(given.body).refunds).toEqual([
       expect.objectContaining({ amount: order.totalAmount, status: 'succeeded' }),
@@ -140,17 +129,17 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
   });
 
   it('voids a card payment in progress: cancelled at the provider, then declined', async () => {
-    const reference = await startedCardPayment();
+    const reference = await startedCardPayment(t);
     const voided = await staff(t, 'POST', `/pos/api/payments/${reference}/void`);
     expect(voided.status, voided.text).toBe(200);
     const payment = await paymentRow(t, reference);
     expect(payment.status).toBe('declined');
     expect(t.cardSandbox.stripe.intent(payment.providerPaymentId ?? '').status).toBe('canceled');
-    expect((await refund(reference, {})).status).toBe(409);
+    expect((await refund(t, reference, {})).status).toBe(409);
   });
 
   it('a void that finds the card already charged settles it paid and says so (409)', async () => {
-    const reference = await startedCardPayment();
+    const reference = await startedCardPayment(t);
     const payment = await paymentRow(t, reference);
     chargeCard(t, payment.providerPaymentId ?? '', '4242424242424242');
     const voided = await staff(t, 'POST', `/pos/api/payments/${reference}/void`);
@@ -159,7 +148,7 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
   });
 
   it('bad input is a 4xx with a message; only staff may refund', async () => {
-    const reference = await paidCardPayment();
+    const reference = await paidCardPayment(t);
     for (const body of [
       { amount: '-1.00' },
       { amount: '1.001' },
@@ -167,7 +156,7 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
       { refund_key: 'not-a-uuid' },
       { amount: '1.00', extra: true },
     ]) {
-      const answer = await refund(reference, body);
+      const answer = await refund(t, reference, body);
       expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
     }
@@ -183,12 +172,10 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
     expect(row?.status).toBe('paid');
   });
 
-  const paymentsOf = (orderId: number) => `/pos/api/orders/${String(orderId)}/payments`;
-
   it('lists an order’s payments for staff with what each refunded and may still refund', async () => {
-    const reference = await paidCardPayment();
+    const reference = await paidCardPayment(t);
     const payment = await paymentRow(t, reference);
-    expect((await refund(reference, { amount: '1.00' })).status).toBe(200);
+    expect((await refund(t, reference, { amount: '1.00' })).status).toBe(200);
     const read = await staff(t, 'GET', paymentsOf(payment.orderId));
     expect(read.status, read.text).toBe(200);
     const listed = endpoints.pos.orderPayments.response.parse(read.body);
@@ -202,6 +189,7 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
         tip: expect.stringMatching(/^\d+\.\d{2}$/) as unknown,
         status: 'paid',
         refunded_amount: '1.00',
+        refunds: [expect.objectContaining({ amount: '1.00', status: 'succeeded' })],
         refundable_amount: toAmount(subtract(payment.amount, '1.00'), 2),
         can_void: false,
         created_at: payment.createdAt.toISOString(),
@@ -212,7 +200,7 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
 
     // A refund the provider refuses gives nothing back and leaves the amount refundable.
     t.cardSandbox.stripe.intents.delete(payment.providerPaymentId ?? '');
-    expect((await refund(reference, { amount: '0.50' })).status).toBe(502);
+    expect((await refund(t, reference, { amount: '0.50' })).status).toBe(502);
     const after = endpoints.pos.orderPayments.response.parse(
       (await staff(t, 'GET', paymentsOf(payment.orderId))).body,
     );
@@ -223,7 +211,7 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
   });
 
   it('lists a card payment in progress as voidable with nothing to refund, then declined', async () => {
-    const reference = await startedCardPayment();
+    const reference = await startedCardPayment(t);
     const { orderId } = await paymentRow(t, reference);
     const before = endpoints.pos.orderPayments.response.parse(
       (await staff(t, 'GET', paymentsOf(orderId))).body,
@@ -262,7 +250,7 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
       amount: order.totalAmount,
     });
     expect(paid.status, paid.text).toBe(200);
-    expect((await refund(paid.body.payment.reference, {})).status).toBe(200);
+    expect((await refund(t, paid.body.payment.reference, {})).status).toBe(200);
     const listed = endpoints.pos.orderPayments.response.parse(
       (await staff(t, 'GET', paymentsOf(order.id))).body,
     );
@@ -280,7 +268,7 @@ describe.each(DATABASE_KINDS)('refunds and voids from the POS on %s', (kind) => 
   });
 
   it('an order’s payments are for staff only; an unknown order is 404, a bad id 400', async () => {
-    const reference = await paidCardPayment();
+    const reference = await paidCardPayment(t);
     const { orderId } = await paymentRow(t, reference);
     expect((await staff(t, 'GET', paymentsOf(orderId), undefined, { token: null })).status).toBe(
       401,

@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_order" ON "refunds" USING btree ("order_id");
