@@ -30,3 +30,32 @@ export function formatOutletTime(iso: string, timeZone: string, locale: string):
     timeZone,
   }).format(new Date(iso));
 }
+
+/**
+ * When an order was placed, as its card says it: the time of day for an order of the outlet's
+ * today, and the date before it for an earlier day ("Nov 27, 23:47"). Order numbers start again
+ * each day, so after midnight two open orders may share a number; the date tells them apart.
+ */
+export function formatOutletPlacedAt(
+  iso: string,
+  timeZone: string,
+  locale: string,
+  now: Date = new Date(),
+): string {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  });
+  const at = new Date(iso);
+  if (day.format(at) === day.format(now)) return formatOutletTime(iso, timeZone, locale);
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(at);
+}

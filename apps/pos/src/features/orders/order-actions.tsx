@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, MAX_ETA_MINUTES, type PosAction, type PosOrder } from '@tabula/api-client';
+import {
+  endpoints,
+  isApiError,
+  MAX_ETA_MINUTES,
+  type PosAction,
+  type PosOrder,
+} from '@tabula/api-client';
 import { Button } from '@tabula/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -37,6 +43,11 @@ export function OrderActions({ order }: { order: PosOrder }) {
     reject: t`Order ${number} rejected`,
     cancel: t`Order ${number} cancelled`,
   };
+  // issue 30: an order whose money is gone is not moved on towards the diner.
+  const moneyGone: Partial<Record<string, string>> = {
+    order_refunded: t`Order ${number} was refunded in full: it cannot move on.`,
+    order_voided: t`The payment of order ${number} was voided: it cannot move on.`,
+  };
   const sureTo: Partial<Record<PosAction, string>> = {
     reject: t`Reject order ${number}?`,
     cancel: t`Cancel order ${number}?`,
@@ -51,7 +62,16 @@ export function OrderActions({ order }: { order: PosOrder }) {
       say(done[action]);
       await invalidateAfter(queryClient, endpoints.pos[action]);
     },
-    onError: failed,
+    onError: async (error, { action }) => {
+      const why = isApiError(error, 'http') ? moneyGone[error.errorId ?? ''] : undefined;
+      if (why === undefined) {
+        failed(error);
+        return;
+      }
+      // The order's money went back meanwhile (another till): say so, and read what it allows.
+      say(why, 'error');
+      await invalidateAfter(queryClient, endpoints.pos[action]);
+    },
   });
 
   const act = (action: PosAction) => {

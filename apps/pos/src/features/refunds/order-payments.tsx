@@ -13,11 +13,13 @@ import { useFailure } from '../../lib/use-failure';
 import { invalidateAfter } from '../../lib/invalidate-after';
 import { PAYMENT_STATUS_LABELS, PROVIDER_LABELS } from './payment-labels';
 import { RefundForm } from './refund-form';
+import { RefundList } from './refund-list';
 import * as styles from './refunds.css';
 
 /**
  * An order's payments, folded: opening them reads them (pos.orderPayments) and lists each with
- * its provider, amount, status and what refunds gave back so far, a Refund action for a paid
+ * its provider, amount, status, what refunds gave back so far and each of its refunds
+ * (refund-list.tsx), a Refund action for a paid
  * payment with something left to give back, and a Void action for a card payment in progress.
  * Nothing is read while folded.
  */
@@ -123,6 +125,7 @@ function PaymentItem({ payment, outlet }: { payment: PosOrderPayment; outlet: Po
         <span>{t`Refunded ${refunded}`}</span>
         {payment.status === 'paid' && <span>{t`Refundable ${left}`}</span>}
       </div>
+      <RefundList refunds={payment.refunds} reference={reference} outlet={outlet} />
       <div className={row}>
         {canRefund && !refunding && (
           <Button

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PosOrderPayment } from '@tabula/api-client';
+import type { PosOrderPayment, PosRefund } from '@tabula/api-client';
 
 /** A payment's status as staff read it. */
 export const PAYMENT_STATUS_LABELS: Record<PosOrderPayment['status'], MessageDescriptor> = {
@@ -18,4 +18,19 @@ export const PROVIDER_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   stripe_direct: msg`Card (online)`,
   paytabs: msg`PayTabs`,
   generic: msg`Online payment`,
+};
+
+/** What became of a refund, as staff read it. */
+export const REFUND_STATUS_LABELS: Record<PosRefund['status'], MessageDescriptor> = {
+  pending: msg`Being given back`,
+  succeeded: msg`Given back`,
+  failed: msg`Failed: nothing given back`,
+};
+
+/**
+ * Who made a refund: the staff credential it was made with. The console's one shared staff
+ * token names no person (per-person staff accounts come with issue 32).
+ */
+export const MADE_BY_LABELS: Record<PosRefund['made_by'], MessageDescriptor> = {
+  staff_token: msg`the shared staff token`,
 };

@@ -108,6 +108,8 @@ export function RefundForm({
         return t`The card provider refused the refund: nothing was given back. Try again later.`;
       case 'payment_not_found':
         return t`This payment no longer exists.`;
+      case 'refund_key_reused':
+        return t`This refund was already sent with another amount or reason: nothing more was given back. Check the refunds listed and refund again if needed.`;
     }
     return null;
   }

@@ -30,3 +30,20 @@ export const form = style({
 });
 
 export const problem = style({ color: vars.color.danger, margin: 0 });
+
+export const refunds = style({
+  listStyle: 'none',
+  margin: 0,
+  marginBlockStart: vars.space.xxsmall,
+  paddingInlineStart: vars.space.small,
+  borderInlineStart: `2px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: vars.space.xxsmall,
+});
+
+export const refund = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  alignItems: 'baseline',
+});

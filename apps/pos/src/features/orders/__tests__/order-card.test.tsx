@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import type { PosOrder, PosOutlet } from '@tabula/api-client';
 import { ThemeRoot } from '@tabula/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { activateLocale } from '../../../lib/i18n';
 import { StatusNoteProvider, useStatusNote } from '../../../lib/status-note';
@@ -28,6 +28,7 @@ const order: PosOrder = {
   outlet_id: 7,
   status: 'unconfirmed',
   payment_status: 'unpaid',
+  money_end: null,
   version: 1,
   total_amount: '12.50',
   currency: 'SGD',
@@ -62,7 +63,7 @@ function Note() {
   return <p role="status">{note?.text ?? ''}</p>;
 }
 
-async function renderCard(locale: 'en' | 'ar' = 'en') {
+async function renderCard(locale: 'en' | 'ar' = 'en', shown: PosOrder = order) {
   await activateLocale(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -71,7 +72,7 @@ async function renderCard(locale: 'en' | 'ar' = 'en') {
         <StatusNoteProvider>
           <ThemeRoot dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale}>
             <Note />
-            <OrderCard order={order} outlet={outlet} />
+            <OrderCard order={shown} outlet={outlet} />
           </ThemeRoot>
         </StatusNoteProvider>
       </I18nProvider>
@@ -79,7 +80,16 @@ async function renderCard(locale: 'en' | 'ar' = 'en') {
   );
 }
 
+// The console's clock: 20:00 in Singapore on the day the order was placed.
+const SAME_DAY = new Date('2026-11-20T12:00:00.000Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(SAME_DAY);
+});
+
 afterEach(async () => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   await activateLocale('en');
 });
@@ -98,6 +108,13 @@ describe('OrderCard', () => {
     await expect.element(screen.getByText('ETA 17:45')).toBeVisible();
     // The total is the server's, formatted by the engine with the currency's code.
     await expect.element(screen.getByText(/^SGD\s12\.50$/)).toBeVisible();
+  });
+
+  it('dates an order of an earlier day, as numbers start again each day', async () => {
+    // 00:30 in Singapore the next day: a new #A-0417 may be placed beside this one.
+    vi.setSystemTime(new Date('2026-11-20T16:30:00.000Z'));
+    const screen = await renderCard();
+    await expect.element(screen.getByText('Placed Nov 20, 17:30')).toBeVisible();
   });
 
   it('confirms with the ETA through the staff API, with the staff token, and says so', async () => {
@@ -126,6 +143,60 @@ describe('OrderCard', () => {
       .element(screen.getByRole('button', { name: /^Record payment of SGD\s12\.50$/ }))
       .toBeVisible();
     await expect.element(screen.getByRole('combobox', { name: 'Payment type' })).toBeVisible();
+  });
+
+  it('says an order refunded in full is refunded, and offers only to reject or cancel it', async () => {
+    const screen = await renderCard('en', {
+      ...order,
+      payment_status: 'paid',
+      money_end: 'refunded',
+      allowed_actions: ['reject', 'cancel'],
+      can_record_payment: false,
+      can_reprice: false,
+    });
+    await expect.element(screen.getByText('Refunded in full')).toBeVisible();
+    await expect.element(screen.getByText('Paid', { exact: true })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+
+  it('says an order whose payment was voided is voided', async () => {
+    const screen = await renderCard('en', {
+      ...order,
+      status: 'rejected',
+      payment_status: 'declined',
+      money_end: 'voided',
+      allowed_actions: [],
+    });
+    await expect.element(screen.getByText('Payment voided')).toBeVisible();
+    await expect.element(screen.getByText('Payment declined')).not.toBeInTheDocument();
+  });
+
+  it('says in words why an order refunded meanwhile is not confirmed, in Arabic too', async () => {
+    writeStaffToken('staff-secret');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            error: 'This order was refunded in full; it cannot move on',
+            error_id: 'order_refunded',
+          }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    const screen = await renderCard();
+    await screen.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Order A-0417 was refunded in full: it cannot move on.');
+
+    await screen.unmount();
+    const arabic = await renderCard('ar');
+    await arabic.getByRole('button', { name: 'تأكيد', exact: true }).click();
+    await expect
+      .element(arabic.getByRole('status'))
+      .toHaveTextContent('تم استرداد الطلب A-0417 بالكامل: لا يمكن متابعته.');
   });
 
   it('reads in Arabic, right to left', async () => {

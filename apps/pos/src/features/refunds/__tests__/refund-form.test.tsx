@@ -6,6 +6,7 @@ import type {
   PosOrderPayments,
   PosOutlet,
   PosPaymentRefunds,
+  PosRefund,
 } from '@tabula/api-client';
 import { ThemeRoot } from '@tabula/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -34,6 +35,7 @@ const order: PosOrder = {
   outlet_id: 7,
   status: 'delivered',
   payment_status: 'paid',
+  money_end: null,
   version: 1,
   total_amount: '12.40',
   currency: 'SGD',
@@ -55,6 +57,18 @@ const LIST_URL = '/pos/api/orders/90017/payments';
 const REFUND_URL = `/pos/api/payments/${REFERENCE}/refunds`;
 const VOID_URL = `/pos/api/payments/${REFERENCE}/void`;
 
+/** The refund of 1.00 made from it already. */
+const coldCoffee: PosRefund = {
+  id: 3,
+  payment_reference: REFERENCE,
+  amount: '1.00',
+  reason: 'Cold coffee',
+  made_by: 'staff_token',
+  status: 'succeeded',
+  failure: null,
+  created_at: '2026-11-26T09:45:00.000Z',
+};
+
 /** A card payment of 12.40 that 1.00 was refunded from already. */
 const paid: PosOrderPayment = {
   reference: REFERENCE,
@@ -63,6 +77,7 @@ const paid: PosOrderPayment = {
   tip: '0.00',
   status: 'paid',
   refunded_amount: '1.00',
+  refunds: [coldCoffee],
   refundable_amount: '11.40',
   can_void: false,
   created_at: '2026-11-26T09:40:00.000Z',
@@ -180,6 +195,88 @@ describe("an order's payments and their refunds", () => {
     await expect.element(item.getByRole('button', { name: 'Void' })).not.toBeInTheDocument();
   });
 
+  it('lists each refund with its amount, what became of it, who made it, when and why', async () => {
+    const refunds: PosRefund[] = [
+      coldCoffee,
+      {
+        ...coldCoffee,
+        id: 4,
+        amount: '0.50',
+        reason: null,
+        status: 'pending',
+        created_at: '2026-11-26T09:50:00.000Z',
+      },
+      {
+        ...coldCoffee,
+        id: 5,
+        amount: '0.25',
+        reason: 'Spilt',
+        status: 'failed',
+        failure: 'No such payment_intent',
+        created_at: '2026-11-26T10:05:00.000Z',
+      },
+    ];
+    fakeApi(
+      () => listOf({ ...paid, refunds }),
+      () => json({}),
+    );
+    const screen = await renderPayments();
+    const list = screen.getByRole('list', { name: `Refunds of payment ${REFERENCE}` });
+    const items = list.getByRole('listitem');
+    await expect.element(items.nth(0)).toHaveTextContent(/^Refund SGD\s1\.00/);
+    await expect.element(items.nth(0)).toHaveTextContent('Given back');
+    await expect.element(items.nth(0)).toHaveTextContent('By the shared staff token');
+    // In the outlet's time zone (Singapore), whatever the tablet's.
+    await expect.element(items.nth(0).getByText('17:45')).toBeVisible();
+    await expect.element(items.nth(0)).toHaveTextContent('Reason: Cold coffee');
+    await expect.element(items.nth(1)).toHaveTextContent(/^Refund SGD\s0\.50/);
+    await expect.element(items.nth(1)).toHaveTextContent('Being given back');
+    await expect.element(items.nth(1)).not.toHaveTextContent('Reason');
+    await expect.element(items.nth(2)).toHaveTextContent('Failed: nothing given back');
+    await expect.element(items.nth(2)).toHaveTextContent('Reason: Spilt');
+    await expect.element(items.nth(2).getByText('18:05')).toBeVisible();
+  });
+
+  it.each([
+    [
+      'ar',
+      `المبالغ المستردة من الدفع ${REFERENCE}`,
+      'أُرجع',
+      'بواسطة رمز الموظفين المشترك',
+      'السبب: Cold coffee',
+    ],
+    ['zh', `付款 ${REFERENCE} 的退款`, '已退还', '操作者：共用的员工令牌', '原因：Cold coffee'],
+    [
+      'ms',
+      `Bayaran balik bagi bayaran ${REFERENCE}`,
+      'Dipulangkan',
+      'Oleh token kakitangan yang dikongsi',
+      'Sebab: Cold coffee',
+    ],
+  ] as const)('lists each refund in %s', async (locale, listName, given, who, why) => {
+    fakeApi(
+      () => listOf(paid),
+      () => json({}),
+    );
+    const screen = await renderPayments(locale);
+    const refund = screen.getByRole('list', { name: listName }).getByRole('listitem');
+    await expect.element(refund).toHaveTextContent(given);
+    await expect.element(refund).toHaveTextContent(who);
+    await expect.element(refund).toHaveTextContent(why);
+  });
+
+  it('shows no refunds for a payment nothing was refunded from', async () => {
+    fakeApi(
+      () => listOf({ ...paid, refunded_amount: '0.00', refunds: [], refundable_amount: '12.40' }),
+      () => json({}),
+    );
+    const screen = await renderPayments();
+    await expect.element(screen.getByText(/^Refunded SGD\s0\.00$/)).toBeVisible();
+    await expect
+      .element(screen.getByRole('list', { name: `Refunds of payment ${REFERENCE}` }))
+      .not.toBeInTheDocument();
+  });
+
   it('refunds all that is left by default, after a confirmation, and shows the new figure', async () => {
     let now = paid;
     const spy = fakeApi(
@@ -270,7 +367,7 @@ describe("an order's payments and their refunds", () => {
     expect(confirmSpy).toHaveBeenCalledTimes(2);
   });
 
-  it('shows a provider that refused the refund, and a payment not refundable, in words', async () => {
+  it('shows a provider that refused the refund, a payment not refundable and a refund key reused, in words', async () => {
     let answer = json({ error: 'The card provider refused', error_id: 'refund_failed' }, 502);
     fakeApi(
       () => listOf(paid),
@@ -293,6 +390,20 @@ describe("an order's payments and their refunds", () => {
     await expect
       .element(form.getByRole('alert'))
       .toHaveTextContent('This payment is not paid, so it cannot be refunded.');
+    answer = json(
+      {
+        error: 'This refund key was already used for another refund',
+        error_id: 'refund_key_reused',
+        details: { differs: ['amount'] },
+      },
+      409,
+    );
+    await form.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect
+      .element(form.getByRole('alert'))
+      .toHaveTextContent(
+        'This refund was already sent with another amount or reason: nothing more was given back. Check the refunds listed and refund again if needed.',
+      );
   });
 
   it('sends the same refund_key again when the same refund is retried after no answer', async () => {

@@ -30,6 +30,7 @@ const bill: PosOrder = {
   outlet_id: 7,
   status: 'confirmed',
   payment_status: 'unpaid',
+  money_end: null,
   version: 1,
   total_amount: '30.74',
   currency: 'SGD',

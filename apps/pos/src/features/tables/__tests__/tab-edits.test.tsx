@@ -50,6 +50,7 @@ const order: PosOrder = {
   outlet_id: 7,
   status: 'confirmed',
   payment_status: 'unpaid',
+  money_end: null,
   version: 4,
   total_amount: '21.40',
   currency: 'SGD',

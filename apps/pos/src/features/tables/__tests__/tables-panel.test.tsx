@@ -61,6 +61,7 @@ const order: PosOrder = {
   outlet_id: 7,
   status: 'confirmed',
   payment_status: 'unpaid',
+  money_end: null,
   version: 1,
   total_amount: '12.50',
   currency: 'SGD',
