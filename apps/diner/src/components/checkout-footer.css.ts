@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@tabula/ui';
+import { clearOfFloatingAction, vars } from '@tabula/ui';
 
+/** Pinned to the bottom of the screen, its content above the call-waiter button when it shows. */
 export const footer = style({
   position: 'sticky',
   insetBlockEnd: 0,
@@ -10,7 +11,9 @@ export const footer = style({
   marginInline: `calc(-1 * ${vars.space.large})`,
   paddingInline: vars.space.large,
   paddingBlock: vars.space.medium,
-  paddingBlockEnd: `calc(${vars.space.medium} + env(safe-area-inset-bottom, 0px))`,
+  paddingBlockEnd: clearOfFloatingAction(
+    `calc(${vars.space.medium} + env(safe-area-inset-bottom, 0px))`,
+  ),
   backgroundColor: vars.color.surfaceRaised,
   boxShadow: vars.shadow.raised,
 });

@@ -11,7 +11,11 @@ const TRACK_ORDER_ROUTE = '/track-order';
  * Under a blocked Checkout or Place Order, when the recent order's provider payment is still
  * open (the diner came back from the provider's page): the way to finish or cancel it.
  */
-export function OpenPaymentLink({ recentOrder }: { recentOrder: Pick<Order, 'status'> | null }) {
+export function OpenPaymentLink({
+  recentOrder,
+}: {
+  recentOrder: Pick<Order, 'status' | 'refund'> | null;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   if (!isPaymentOpen(recentOrder)) return null;

@@ -9,8 +9,10 @@ import { CartHost } from '../features/cart/add/cart-host';
 import { AppShell } from '../features/shell/components/app-shell';
 import { RouteError } from '../features/shell/components/route-error';
 import { InvalidTablePage } from '../features/table/components/invalid-table-page';
+import { TableChoiceHost } from '../features/table/components/table-choice-host';
 import { TableJoinHost } from '../features/table/components/table-join-host';
 import { WaiterCall } from '../features/waiter/components/waiter-call';
+import { browserLanguages } from '../lib/i18n/browser-languages';
 import { activateLocale } from '../lib/i18n/i18n';
 import { storedLocale } from '../lib/i18n/locale-store';
 import { resolveLocale } from '../lib/i18n/resolve-locale';
@@ -20,9 +22,12 @@ import { isSessionMissing } from '../lib/venue/session-missing';
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => {
     const page = await context.queryClient.query(homePageQuery());
-    // spec: A§9, the stored choice, else the company default, else English; activated before
-    // the first paint of the shell, so no other language flashes first.
-    await activateLocale(resolveLocale(storedLocale(), page.company.locale_data));
+    // spec: A§9, the stored choice, else (a first visit) the phone's languages the company
+    // offers, else the company default, else English; activated before the first paint of the
+    // shell, so no other language flashes first, also when the page came inlined.
+    await activateLocale(
+      resolveLocale(storedLocale(), page.company.locale_data, browserLanguages()),
+    );
     return page;
   },
   component: RootLayout,
@@ -44,8 +49,9 @@ function RootError(props: ErrorComponentProps) {
 }
 
 /**
- * The shell, with the app-wide layers (the cart's, and table joining at an open tab, B§4) and
- * the waiter call's status bar and button.
+ * The shell, with the app-wide layers (the cart's, table joining at an open tab, B§4, and the
+ * question a scan of another table asks a diner on an open tab, issue 30) and the waiter call's
+ * status bar and button.
  */
 function RootLayout() {
   return (
@@ -54,6 +60,7 @@ function RootLayout() {
         <>
           <CartHost />
           <TableJoinHost />
+          <TableChoiceHost />
         </>
       }
       statusBars={<WaiterCall />}

@@ -8,14 +8,15 @@ import {
 } from '@tabula/engine';
 
 // our choice: a recent order is pending while it waits for payment or for the restaurant to take
-// it (unconfirmed, payment in progress); once confirmed the diner may order again.
+// it (unconfirmed, payment in progress); once confirmed the diner may order again, and once it
+// was refunded in full too (issue 30: staff can no longer confirm it).
 const PENDING_STATUSES: ReadonlySet<string> = new Set(['unconfirmed', 'payment_in_progress']);
 
 /** The facts the cart screen knows, to ask the engine whether place order is blocked. */
 export interface PlaceOrderFacts {
   cart: Cart;
   outOfStock: readonly OutOfStockItem[];
-  recentOrder: Pick<Order, 'status'> | null;
+  recentOrder: Pick<Order, 'status' | 'refund'> | null;
   user: Pick<User, 'id'> | null;
   loyalty: Pick<Loyalty, 'applied_from_pos' | 'hasRedeemed' | 'customer_id'> | null;
   bill: Pick<Bill, 'applied_promotions'>;
@@ -33,7 +34,9 @@ export function placeOrderState(facts: PlaceOrderFacts): PlaceOrderState {
     cartItemCount: ownItemCount,
     outOfStockItemCount: findOutOfStockLines(facts.cart, facts.outOfStock).length,
     recentOrderPending:
-      facts.recentOrder !== null && PENDING_STATUSES.has(facts.recentOrder.status),
+      facts.recentOrder !== null &&
+      PENDING_STATUSES.has(facts.recentOrder.status) &&
+      facts.recentOrder.refund?.status !== 'refunded',
     customerId: facts.user?.id ?? null,
     loyalty:
       loyalty === null || (!loyalty.applied_from_pos && !loyalty.hasRedeemed)

@@ -524,6 +524,15 @@ export const ERROR_MESSAGES = {
     id: 'error.split_part_taken.message',
     message: 'Someone else has just picked or paid this part of the bill. Please choose again.',
   }),
+  'error.own_payment_open.title': msg({
+    id: 'error.own_payment_open.title',
+    message: 'Your payment is still open',
+  }),
+  'error.own_payment_open.message': msg({
+    id: 'error.own_payment_open.message',
+    message:
+      'Your earlier payment of this has not gone through yet. Return to it or cancel it on this screen, then pay again.',
+  }),
   'error.payment_preference_locked.title': msg({
     id: 'error.payment_preference_locked.title',
     message: 'Unable to change payment preference',

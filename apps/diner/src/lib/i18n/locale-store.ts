@@ -3,7 +3,9 @@ import { atom } from 'jotai';
 import { z } from 'zod';
 import { readStored, writeStored } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/keys';
-import { isLocale, SOURCE_LOCALE } from './locales';
+import { browserLanguages } from './browser-languages';
+import { isLocale } from './locales';
+import { resolveLocale } from './resolve-locale';
 
 const storedLocaleSchema = z.string().refine(isLocale);
 
@@ -13,9 +15,13 @@ export function storedLocale(): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-/** The locale to paint first, before the company's languages are known. */
+/**
+ * The locale to load first, before the company's languages are known: the stored choice, else
+ * the browser's first language the app speaks, else English. The root route settles it against
+ * the company's languages before anything paints.
+ */
 export function initialLocale(): Locale {
-  return storedLocale() ?? SOURCE_LOCALE;
+  return resolveLocale(storedLocale(), null, browserLanguages());
 }
 
 /** The diner's explicit choice (null until they pick one); written through {@link chooseLocaleAtom}. */

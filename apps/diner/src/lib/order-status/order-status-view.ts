@@ -18,7 +18,8 @@ export type OrderStatusText =
   | 'ready_table'
   | 'cancelled'
   | 'delivered'
-  | 'rejected';
+  | 'rejected'
+  | 'refunded';
 
 /** How an order's status shows: its look (the ui bar's status, which sets the tone) and wording. */
 export interface OrderStatusView {
@@ -46,13 +47,31 @@ export const FINAL_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set([
 ]);
 
 /**
+ * Whether anything the diner reads of an order can still change, so that its screens keep
+ * listening live: its status until it is final, and after that, when something was paid, what
+ * staff give back of it (issue 30: a delivered, rejected or cancelled order may still be
+ * refunded), until all of it was.
+ *
+ * @example `orderCanChange({ status: 'delivered', order_details: { payments: [] }, refund: null }) // false`
+ */
+export function orderCanChange(
+  order: Pick<Order, 'status' | 'refund'> & {
+    order_details: Pick<Order['order_details'], 'payments'>;
+  },
+): boolean {
+  if (!FINAL_ORDER_STATUSES.has(order.status)) return true;
+  return order.order_details.payments.length > 0 && order.refund?.status !== 'refunded';
+}
+
+/**
  * Maps an order's status to its tone and wording (A§4 table: unconfirmed, confirmed with its
- * SMS and table variants, ready with its table variant, cancelled, delivered; B§4 rejected).
+ * SMS and table variants, ready with its table variant, cancelled, delivered; B§4 rejected), or
+ * to refunded once staff gave back all it was paid (issue 30).
  *
  * @example `orderStatusView(order, { atTable: true, openTab: false, smsOnConfirm: false }).text // 'confirmed_table'`
  */
 export function orderStatusView(
-  order: Pick<Order, 'status' | 'order_details'>,
+  order: Pick<Order, 'status' | 'order_details' | 'refund'>,
   context: OrderStatusContext,
 ): OrderStatusView {
   const view = (bar: BarStatus, text: OrderStatusText): OrderStatusView => ({
@@ -60,6 +79,10 @@ export function orderStatusView(
     text,
     dismissible: bar === 'rejected',
   });
+  // our choice (issue 30): an order refunded in full never reads as paid or on its way, whatever
+  // its status (staff can no longer move it on); it looks like a cancelled one. A partial refund
+  // leaves the status as it is, and is said beside it (use-refund-line.ts).
+  if (order.refund?.status === 'refunded') return view('cancelled', 'refunded');
   switch (order.status) {
     case 'unconfirmed':
       // spec: A§4 unconfirmed: waiting for payment, or 'proceed to counter'.

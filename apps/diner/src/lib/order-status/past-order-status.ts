@@ -11,7 +11,8 @@ export type PastOrderStatus =
   | 'ready'
   | 'delivered'
   | 'cancelled'
-  | 'rejected';
+  | 'rejected'
+  | 'refunded';
 
 // The status bar's wording without its table and SMS variants, which speak of the visit now.
 const PAST: Readonly<Record<OrderStatusText, PastOrderStatus>> = {
@@ -28,6 +29,7 @@ const PAST: Readonly<Record<OrderStatusText, PastOrderStatus>> = {
   cancelled: 'cancelled',
   delivered: 'delivered',
   rejected: 'rejected',
+  refunded: 'refunded',
 };
 
 /**
@@ -36,7 +38,7 @@ const PAST: Readonly<Record<OrderStatusText, PastOrderStatus>> = {
  *
  * @example `pastOrderStatus(rejectedOrder) // { bar: 'rejected', status: 'rejected' }`
  */
-export function pastOrderStatus(order: Pick<Order, 'status' | 'order_details'>): {
+export function pastOrderStatus(order: Pick<Order, 'status' | 'order_details' | 'refund'>): {
   bar: BarStatus;
   status: PastOrderStatus;
 } {

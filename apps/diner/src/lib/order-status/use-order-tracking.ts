@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { listenLive, onRealtimeResync } from '../realtime/realtime-client';
 import { setRecentOrderStatus } from '../venue/recent-order';
-import { FINAL_ORDER_STATUSES } from './order-status-view';
+import { orderCanChange } from './order-status-view';
 
 /** A live status change of a followed order: the new status and, when given, the ETA. */
 export interface LiveOrderStatus {
@@ -14,8 +14,9 @@ export interface LiveOrderStatus {
 }
 
 /**
- * Listens to the order's track-order channel while its status can still change (A§4: status
- * updates arrive live on a per-order channel) and writes what arrives into the query cache: a
+ * Listens to the order's track-order channel while it can still change (A§4: status updates
+ * arrive live on a per-order channel; issue 30: a refund after the order ended, see
+ * {@link orderCanChange}) and writes what arrives into the query cache: a
  * new status straight into every page configuration holding it as the recent order (the status
  * bar's, and the cart's and checkout's place-order gate), the others marked stale; any other
  * change, or a reconnect, as an invalidation of the page configurations. A screen that holds the
@@ -25,12 +26,12 @@ export interface LiveOrderStatus {
  * @param onStatus - Called with each status_updated event, after the home page is updated.
  */
 export function useOrderTracking(
-  order: Pick<Order, 'id' | 'status'> | null,
+  order: Pick<Order, 'id' | 'status' | 'order_details' | 'refund'> | null,
   onStatus?: (orderId: Order['id'], change: LiveOrderStatus) => void,
 ): void {
   const queryClient = useQueryClient();
   const orderId = order?.id ?? null;
-  const live = order !== null && !FINAL_ORDER_STATUSES.has(order.status);
+  const live = order !== null && orderCanChange(order);
   // The latest callback, without resubscribing when the caller passes a new function.
   const statusChanged = useEffectEvent((id: Order['id'], change: LiveOrderStatus) => {
     onStatus?.(id, change);

@@ -13,5 +13,6 @@ export function usePastOrderStatusLabels(): Readonly<Record<PastOrderStatus, str
     delivered: t`Delivered`,
     cancelled: t`Cancelled`,
     rejected: t`Rejected`,
+    refunded: t`Refunded`,
   };
 }

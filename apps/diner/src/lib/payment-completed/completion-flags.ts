@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { forgetPaymentAttempt } from '../payment-attempt/payment-attempt';
 import { clearPaymentFailed } from '../payment-status/payment-failed';
+import { clearItemwiseTicks } from '../scan-and-pay/itemwise-ticks';
 import { clearPaidBillDetails } from '../scan-and-pay/paid-bill-details';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readStored, removeStored, writeStored } from '../storage/storage';
 
 /**
  * Marks a dine-in payment completed (B§4: completion sets paymentCompleted and
- * paymentCompletedScreenShown in session storage).
+ * paymentCompletedScreenShown in session storage). The diner has paid: the item-wise split's
+ * ticks are done with (issue 30).
  */
 export function markPaymentCompleted(): void {
   writeStored('session', STORAGE_KEYS.paymentCompleted, true);
   writeStored('session', STORAGE_KEYS.paymentCompletedScreenShown, true);
+  clearItemwiseTicks();
 }
 
 /** Whether this tab has shown the payment-completed screen and not yet cleared it. */

@@ -58,6 +58,12 @@ export const STORAGE_KEYS = {
   /** session: the diner's item-wise split entry being paid (B§3 selectedSplitId); as above. */
   selectedSplitId: 'selectedSplitId',
   /**
+   * session: the items the diner ticked on the item-wise split, with the bill and the diner they
+   * belong to, so a reload keeps them (issue 30); cleared when the diner pays, cancels the
+   * items' checkout, chooses another split or signs out.
+   */
+  itemwiseTicks: 'tabula.itemwise_ticks',
+  /**
    * session: what a scan-and-pay payment pays (B§3 billDetails, B§4 Pay now stores it), so the
    * payment-completed screen says it; cleared 10 s after that screen shows.
    */

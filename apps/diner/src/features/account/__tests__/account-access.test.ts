@@ -51,7 +51,11 @@ async function outcome(
     return 'open';
   } catch (thrown) {
     if (!isRedirect(thrown)) throw thrown;
-    return String(thrown.options.to);
+    const search = thrown.options.search as { redirect?: string } | undefined;
+    // issue 30: the page to return to rides in /login's ?redirect=.
+    return search?.redirect === undefined
+      ? String(thrown.options.to)
+      : `${String(thrown.options.to)}?redirect=${search.redirect}`;
   }
 }
 
@@ -72,13 +76,14 @@ describe('guardAccountRoute', () => {
 
   it('sends a guest to /login and remembers the page to return to', async () => {
     expect(await outcome('/my-account/past-orders', homePageWith({ user: guestUser }))).toBe(
-      '/login',
+      '/login?redirect=/my-account/past-orders',
     );
-    expect(storedPostLoginPage()).toBe('/my-account/past-orders');
   });
 
   it('sends a visitor to /login', async () => {
-    expect(await outcome('/my-account/profile', homePageWith({ user: null }))).toBe('/login');
+    expect(await outcome('/my-account/profile', homePageWith({ user: null }))).toBe(
+      '/login?redirect=/my-account/profile',
+    );
   });
 
   it('sends to / with the user flag off, before asking anyone to sign in', async () => {

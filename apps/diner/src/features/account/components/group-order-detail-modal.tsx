@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
 import { Modal } from '@tabula/ui';
 import { useId } from 'react';
-import { pastOrderStatus } from '@/lib/order-status/past-order-status';
-import { usePastOrderStatusLabels } from '@/lib/order-status/use-past-order-status-labels';
 import { receiptLines, splitGroupReceipt } from '../utils/order-receipt';
 import * as styles from './order-receipt.css';
 import { ReceiptBreakdown } from './receipt-breakdown';
 import { ReceiptLines } from './receipt-lines';
+import { ReceiptStatus } from './receipt-status';
 
 /** Props of {@link GroupOrderDetailModal}. */
 export interface GroupOrderDetailModalProps {
@@ -18,20 +17,19 @@ export interface GroupOrderDetailModalProps {
 }
 
 /**
- * The group order's detail modal (A§2): the diner's own items, then what the rest of the table
- * ordered, then the order's breakdown.
+ * The group order's detail modal (A§2): its status, the diner's own items, then what the rest
+ * of the table ordered, then the order's breakdown.
  */
 export function GroupOrderDetailModal({ order, userId, onClose }: GroupOrderDetailModalProps) {
   const { t } = useLingui();
   const ownId = useId();
   const othersId = useId();
   const number = order.order_number;
-  const status = usePastOrderStatusLabels()[pastOrderStatus(order).status];
   const { own, others } = splitGroupReceipt(receiptLines(order), userId);
   return (
     <Modal open onClose={onClose} title={t`Group order #${number}`} closeLabel={t`Close`}>
       <div className={styles.receipt}>
-        <p className={styles.status}>{t`Status: ${status}`}</p>
+        <ReceiptStatus order={order} />
         {own.length > 0 && (
           <section aria-labelledby={ownId}>
             <h3 id={ownId} className={styles.groupTitle}>{t`Your items`}</h3>

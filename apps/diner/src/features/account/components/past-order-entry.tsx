@@ -6,6 +6,7 @@ import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { formatPoints } from '@/lib/i18n/format-points';
 import { pastOrderStatus } from '@/lib/order-status/past-order-status';
 import { usePastOrderStatusLabels } from '@/lib/order-status/use-past-order-status-labels';
+import { useRefundLine } from '@/lib/order-status/use-refund-line';
 import { hasEarnedPoints } from '../utils/order-receipt';
 import { formatOrderDate } from '../utils/order-date';
 import { pluralCount } from '@/lib/i18n/plural-count';
@@ -30,13 +31,16 @@ export interface PastOrderEntryProps {
 /**
  * One past order (A§2 Past orders list): the order number, the amount, the loyalty points earned
  * and Reorder, with the menu of Download Invoice and Send invoice via email; and its status
- * (our choice: a rejected or cancelled order must not read as paid).
+ * (our choice: a rejected, cancelled or refunded order must not read as paid; a partial refund
+ * is said beside the status, issue 30).
  */
 export function PastOrderEntry({ order, actions, timeZone }: PastOrderEntryProps) {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
   const statusLabels = usePastOrderStatusLabels();
   const status = pastOrderStatus(order);
+  const statusLabel = statusLabels[status.status];
+  const refundLine = useRefundLine()(order);
   const number = order.order_number;
   const earned = order.order_details.earned_loyalty;
   const points = formatPoints(earned, i18n.locale);
@@ -47,7 +51,13 @@ export function PastOrderEntry({ order, actions, timeZone }: PastOrderEntryProps
       orderLabel={order.is_group_order ? t`Group order #${number}` : t`Order #${number}`}
       amount={formatMoney(order.order_details.total_amount)}
       date={formatOrderDate(order.created_at, i18n.locale, timeZone)}
-      status={{ status: status.bar, label: statusLabels[status.status] }}
+      status={{
+        status: status.bar,
+        label:
+          status.status === 'refunded' || refundLine === null
+            ? statusLabel
+            : t`${statusLabel} · ${refundLine}`,
+      }}
       {...(hasEarnedPoints(earned)
         ? {
             pointsEarned: t({

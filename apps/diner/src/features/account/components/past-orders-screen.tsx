@@ -9,6 +9,7 @@ import { useLoadError } from '../hooks/use-load-error';
 import { pastOrdersPageQuery } from '../hooks/use-past-orders-page';
 import { downloadFile } from '@/lib/invoice/download-file';
 import { invoiceDownload } from '@/lib/invoice/invoice-download';
+import { useFollowOrders } from '@/lib/order-status/use-follow-orders';
 import * as styles from './account-screen.css';
 import { GroupOrderDetailModal } from './group-order-detail-modal';
 import { InvoiceEmailSheet } from './invoice-email-sheet';
@@ -43,10 +44,14 @@ export function PastOrdersScreen({ onReorder }: PastOrdersScreenProps) {
   const query = useQuery(pastOrdersPageQuery());
   useLoadError(query.error, 'page_config');
   const sender = useEmailInvoice();
-  const [details, setDetails] = useState<Order | null>(null);
+  // The order's id, so that its detail shows the order as the page reads it now (live changes).
+  const [detailsId, setDetailsId] = useState<Order['id'] | null>(null);
   const [emailing, setEmailing] = useState<Order | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const page = query.data;
+  // issue 30: a refund (or a new status) of a listed order shows without a reload.
+  useFollowOrders(page?.past_orders ?? []);
+  const details = page?.past_orders.find((order) => order.id === detailsId) ?? null;
   const emailingInvoiceId = emailing?.sapaad_order_id ?? null;
 
   const show = (kind: Notice['kind']) => {
@@ -54,7 +59,9 @@ export function PastOrdersScreen({ onReorder }: PastOrdersScreenProps) {
   };
 
   const actions: PastOrderActions = {
-    openDetails: setDetails,
+    openDetails: (order) => {
+      setDetailsId(order.id);
+    },
     reorder: onReorder,
     downloadInvoice: (order) => {
       // our choice: an order the point of sale has not received yet has no invoice to offer.
@@ -110,14 +117,14 @@ export function PastOrdersScreen({ onReorder }: PastOrdersScreenProps) {
               order={details}
               userId={page.user.id}
               onClose={() => {
-                setDetails(null);
+                setDetailsId(null);
               }}
             />
           ) : (
             <OrderDetailModal
               order={details}
               onClose={() => {
-                setDetails(null);
+                setDetailsId(null);
               }}
             />
           ))}

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context';
-import { rememberPostLoginPage } from '@/lib/auth/post-login-page';
+import { signInSearch } from '@/lib/auth/sign-in-return';
 import { guardRoute } from '@/lib/guards/guard-route';
 import { homePageQuery } from '@/lib/venue/home-page';
 import { accountAccess } from './account-access';
@@ -18,9 +18,12 @@ export function guardAccountRoute(route: '/my-account/profile' | '/my-account/pa
     const page = await context.queryClient.query(homePageQuery());
     const access = accountAccess(page);
     if (access === 'open') return;
-    // spec: A§6, after login the user returns to the stored page: this one.
-    if (access === 'login') rememberPostLoginPage(route);
+    // spec: A§6, after login the user returns to the stored page: this one (/login?redirect=).
+    if (access === 'login') {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+      throw redirect({ to: '/login', search: signInSearch(route), replace: true });
+    }
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
-    throw redirect({ to: access === 'login' ? '/login' : '/', replace: true });
+    throw redirect({ to: '/', replace: true });
   };
 }

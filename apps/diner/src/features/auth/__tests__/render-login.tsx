@@ -92,7 +92,7 @@ export function signInPageOf(page: HomePage): SignInPage {
 
 /** Renders /login over a home page configuration (the SG cafe's visitor by default). */
 export async function renderLogin(
-  options: { page?: HomePage; clock?: TestClock } = {},
+  options: { page?: HomePage; clock?: TestClock; returnTo?: string | null } = {},
 ): Promise<RenderAppResult & { clock: TestClock }> {
   const page = options.page ?? homePageWith({});
   const clock = options.clock ?? testClock();
@@ -100,12 +100,15 @@ export async function renderLogin(
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   queryClient.setQueryData(signInPageQuery().queryKey, signInPageOf(page));
-  const result = await renderApp(<LoginScreen clock={clock.read} />, {
-    homePage: page,
-    path: '/login',
-    queryClient,
-    store: createStore(),
-  });
+  const result = await renderApp(
+    <LoginScreen clock={clock.read} returnTo={options.returnTo ?? null} />,
+    {
+      homePage: page,
+      path: '/login',
+      queryClient,
+      store: createStore(),
+    },
+  );
   return { ...result, clock };
 }
 

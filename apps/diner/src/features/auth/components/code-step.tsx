@@ -15,6 +15,8 @@ export interface CodeStepProps {
   flow: Extract<LoginFlow, { step: 'code' }>;
   dispatch: Dispatch<LoginEvent>;
   clock: Clock;
+  /** The app path to return to once signed in (/login's ?redirect=); null for the stored page or /. */
+  returnTo: string | null;
   /** Codes may go by e-mail (A§3 Company otp_settings.email). */
   emailOffered: boolean;
 }
@@ -27,13 +29,13 @@ export interface CodeStepProps {
 // whichever channel (docs/server.md, "Limits").
 // spec: A§4 Login (code, resend after a 30 s countdown, switch between SMS and e-mail); A§5 (4
 // digits, digits only; 'Incorrect OTP'); A§8 row 8 (inline, no popup); A§9.
-export function CodeStep({ flow, dispatch, clock, emailOffered }: CodeStepProps) {
+export function CodeStep({ flow, dispatch, clock, returnTo, emailOffered }: CodeStepProps) {
   const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
   const [askingEmail, setAskingEmail] = useState(false);
   const [emailDraft, setEmailDraft] = useState('');
   const [emailSubmitted, setEmailSubmitted] = useState(false);
-  const actions = useCodeActions(flow, dispatch, clock);
+  const actions = useCodeActions(flow, dispatch, clock, returnTo);
   const seconds = useResendCountdown(flow.sentAt, clock);
   const busy = actions.signingIn || actions.sending;
 

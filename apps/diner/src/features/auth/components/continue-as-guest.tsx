@@ -6,6 +6,8 @@ import * as styles from './step.css';
 
 /** Props of {@link ContinueAsGuest}. */
 export interface ContinueAsGuestProps {
+  /** The app path to return to (/login's ?redirect= or the stored page); null for /. */
+  returnTo: string | null;
   /** The SG marketing consent ticked on the first step (A§5); false elsewhere. */
   marketingConsent: boolean;
   /** Another call of /login is running. */
@@ -19,10 +21,10 @@ export interface ContinueAsGuestProps {
 // spec: A§1 (continue as a guest); A§4 Login (checkout modes); A§6 (guest checkout).
 // our choice: the terms checkbox is asked "at sign-in" (A§5), so a guest need not tick it; the
 // marketing consent ticked goes with the guest login.
-export function ContinueAsGuest({ marketingConsent, disabled }: ContinueAsGuestProps) {
+export function ContinueAsGuest({ returnTo, marketingConsent, disabled }: ContinueAsGuestProps) {
   const { t } = useLingui();
   const { loginAsGuest, pending } = useGuestLogin();
-  const returnAfterLogin = useReturnAfterLogin();
+  const returnAfterLogin = useReturnAfterLogin(returnTo);
   return (
     <>
       <p className={styles.divider}>{t`or`}</p>

@@ -17,6 +17,11 @@ import { SignUpStep } from './sign-up-step';
 export interface LoginScreenProps {
   /** The time source of the resend countdown; Date.now in the app, a test's own in tests. */
   clock?: Clock;
+  /**
+   * The app path /login's `?redirect=` names (already validated), or null: sign-in and Continue
+   * as guest return there; without it, to the session's stored post-login page, else /.
+   */
+  returnTo?: string | null;
 }
 
 /**
@@ -25,18 +30,19 @@ export interface LoginScreenProps {
  * checkout and guests may check out.
  */
 // spec: A§2 /login; A§4 Login; A§5 Sign-in; A§6; A§8 rows 7 to 9.
-export function LoginScreen({ clock = Date.now }: LoginScreenProps) {
+export function LoginScreen({ clock = Date.now, returnTo = null }: LoginScreenProps) {
   const page = useSignInPage();
   const [flow, dispatch] = useLoginFlow();
   const [draft, setDraft] = useState<IdentifyDraft>(() =>
     newIdentifyDraft(page.company.country_code),
   );
   // Read once: the stored page is taken only when the diner leaves /login.
-  const [cameFromPage] = useState(() => storedPostLoginPage() !== null);
+  const [backTo] = useState(() => returnTo ?? storedPostLoginPage());
+  const cameFromPage = backTo !== null;
   const verify = useVerifyIdentity(dispatch, clock);
   const signUp = useSignUp(dispatch, clock);
   // spec: A§4 and A§6, guests may continue where the checkout mode allows them; our choice:
-  // /login offers it only to a diner a screen sent here (the checkout stores its page first).
+  // /login offers it only to a diner a screen sent here (with ?redirect= or a stored page).
   const guestOffered = cameFromPage && checkoutModeFor(page).guestAllowed;
   const sg = asksSgConsents(page.company.country_code);
 
@@ -54,6 +60,7 @@ export function LoginScreen({ clock = Date.now }: LoginScreenProps) {
           footer={
             guestOffered ? (
               <ContinueAsGuest
+                returnTo={backTo}
                 marketingConsent={sg && draft.marketingConsent}
                 disabled={verify.pending}
               />
@@ -78,6 +85,7 @@ export function LoginScreen({ clock = Date.now }: LoginScreenProps) {
           flow={flow}
           dispatch={dispatch}
           clock={clock}
+          returnTo={backTo}
           emailOffered={page.company.otp_settings.email}
         />
       )}

@@ -46,10 +46,11 @@ export function useCodeActions(
   target: CodeTarget,
   dispatch: Dispatch<LoginEvent>,
   clock: Clock,
+  returnTo: string | null = null,
 ): CodeActions {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
-  const returnAfterLogin = useReturnAfterLogin();
+  const returnAfterLogin = useReturnAfterLogin(returnTo);
   const [codeError, setCodeError] = useState<CodeRefusal | null>(null);
   const [renewing, setRenewing] = useState(false);
   const signInCall = useMutation(endpointMutationOptions(api, queryClient, endpoints.users.signIn));

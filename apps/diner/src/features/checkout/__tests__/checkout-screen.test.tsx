@@ -1,7 +1,6 @@
 import { formatMoney, type Cart } from '@tabula/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { storedPostLoginPage } from '@/lib/auth/post-login-page';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { cartOf, ITEMS, line, MEMBER_LOYALTY } from '@/lib/bill/__tests__/fixtures';
 import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
@@ -201,12 +200,13 @@ describe('CheckoutScreen', () => {
       .not.toBeInTheDocument();
   });
 
-  it('sends a visitor to /login and remembers the checkout', async () => {
+  it('sends a visitor to /login with the checkout to return to', async () => {
     const details = checkoutPage({ user: null, loyalty: null });
     const { router } = await renderCheckoutOf(KOPI_3, details);
     await expect.element(placeOrder()).not.toBeInTheDocument();
     await page.getByRole('button', { name: 'Log in to order' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/login');
-    expect(storedPostLoginPage()).toBe('/checkout');
+    // issue 30: where to return rides in /login's ?redirect=.
+    expect(router.state.location.search).toEqual({ redirect: '/checkout' });
   });
 });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import type { BillSplit, Discount } from '@tabula/api-client';
+import type { BillSplit, Discount, Locale, OpenPayment } from '@tabula/api-client';
 import {
   couponBase,
   evaluateCoupon,
@@ -19,6 +19,7 @@ import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
 import { tabPriceInput } from '@/lib/open-tab/tab-price-input';
 import {
   billOrder,
+  billSplit,
   equalSplit,
   itemsEntry,
   manualSplit,
@@ -42,7 +43,7 @@ const PAYTABS_ID = 3;
  * The checkout of the split with PayTabs picked: these tests pay through its hosted page (the
  * connected card, listed first, has its own tests in connected-card-table-checkout.test.tsx).
  */
-async function renderScanAndPayCheckout(split: BillSplit) {
+async function renderScanAndPayCheckout(split: BillSplit, locale: Locale = 'en') {
   const details = scanAndPayPage();
   const store = createStore();
   store.set(chosenPaymentTypeAtom, PAYTABS_ID);
@@ -60,6 +61,7 @@ async function renderScanAndPayCheckout(split: BillSplit) {
     path: '/checkout',
     queryClient,
     store,
+    locale,
   });
   return { ...rendered, queryClient };
 }
@@ -80,6 +82,20 @@ const paytabsPayload = (sent: ReturnType<typeof recordApi>) =>
   ).order_details;
 
 const yourPayment = () => page.getByLabelText('Your payment');
+
+const OPEN_PAYMENT = '/payments/open';
+
+/** The diner's own card payment of split 1, left on its page (issue 30). */
+const ownOpenShare: OpenPayment = {
+  reference: 'sc_41_1_1764325800000',
+  type: 'paytabs',
+  payable: 'split',
+  order_id: ORDER_ID,
+  split_id: 1,
+  amount: '7.38',
+  currency: 'SGD',
+  started_at: '2026-11-28T10:30:00.000Z',
+};
 
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
@@ -191,6 +207,50 @@ describe('the scan-and-pay checkout (B§2, ADR 0007)', () => {
     expect(vi.mocked(goToProvider)).not.toHaveBeenCalled();
   });
 
+  it("replaces the diner's own payment of the share they left, naming it (issue 30)", async () => {
+    payingEqualSplit(1);
+    const sent = recordApi({
+      [OPEN_PAYMENT]: () => json({ open_payment: ownOpenShare }),
+      [PATHS.paytabs]: () => json({ payment_page_url: 'https://pay.example/page/again' }),
+    });
+    await renderScanAndPayCheckout(equalSplit([7, 0, 0]));
+    await expect
+      .element(page.getByRole('region', { name: 'Your open payment' }))
+      .toHaveTextContent('Your payment of SGD 7.38 for split 1 has not gone through yet.');
+    await page.getByRole('button', { name: /^Pay SGD/ }).click();
+    await expect.poll(() => vi.mocked(goToProvider).mock.calls.length).toBe(1);
+    expect(paytabsPayload(sent)).toMatchObject({ replaces_payment: ownOpenShare.reference });
+  });
+
+  it("says a refused share is held by the diner's own payment, and shows it (own_payment_open)", async () => {
+    payingEqualSplit(1);
+    let started = false;
+    const sent = recordApi({
+      [OPEN_PAYMENT]: () => json({ open_payment: started ? ownOpenShare : null }),
+      [PATHS.paytabs]: () => {
+        started = true;
+        return json(
+          {
+            error: 'Your own payment of this has not gone through yet',
+            error_id: 'own_payment_open',
+            details: { reference: ownOpenShare.reference },
+          },
+          409,
+        );
+      },
+      [PATHS.split]: () => json(equalSplit([7, 0, 0])),
+    });
+    const { store } = await renderScanAndPayCheckout(equalSplit([7, 0, 0]));
+    await page.getByRole('button', { name: /^Pay SGD/ }).click();
+    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('own_payment_open');
+    // Not someone else's: the diner's own payment, read again and offered on the screen.
+    await expect.element(page.getByRole('region', { name: 'Your open payment' })).toBeVisible();
+    expect(paytabsPayload(sent)).not.toHaveProperty('replaces_payment');
+    expect(
+      page.getByText('Someone else has just picked or paid this part').elements(),
+    ).toHaveLength(0);
+  });
+
   it('shows the order total mismatch message on order_total_amount_mismatch', async () => {
     payingEqualSplit(2);
     recordApi({
@@ -300,7 +360,7 @@ describe('the scan-and-pay checkout (B§2, ADR 0007)', () => {
     await expect.element(page.getByRole('button', { name: 'Pay SGD 7.38' })).toBeVisible();
   });
 
-  it('cancels to /split-bill for an equal split, otherwise to /', async () => {
+  it('cancels to /split-bill for an equal split, otherwise to /, forgetting the ticks', async () => {
     payingEqualSplit(1);
     recordApi({});
     const first = await renderScanAndPayCheckout(equalSplit([7, 0, 0]));
@@ -309,10 +369,31 @@ describe('the scan-and-pay checkout (B§2, ADR 0007)', () => {
     await first.unmount();
     sessionStorage.clear();
     sessionStorage.setItem(STORAGE_KEYS.selectedSplitId, '31');
+    const ticks = {
+      order_id: ORDER_ID,
+      user_id: 7,
+      ticks: { 'mine-1': { units: 1, shareWays: null } },
+    };
+    sessionStorage.setItem(STORAGE_KEYS.itemwiseTicks, JSON.stringify(ticks));
     const second = await renderScanAndPayCheckout(
       manualSplit({ split_bill_entries: [itemsEntry()] }),
     );
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => second.router.state.location.pathname).toBe('/');
+    // issue 30: cancelling the items' payment leaves the item-wise split, ticks and all.
+    expect(sessionStorage.getItem(STORAGE_KEYS.itemwiseTicks)).toBeNull();
+  });
+
+  it("names the bill's lines in the diner's language while their items are on the menu (issue 30)", async () => {
+    recordApi({});
+    const whole = await renderScanAndPayCheckout(billSplit(), 'zh');
+    await expect.element(page.getByText('Flat white (zh)')).toBeVisible();
+    await expect.element(page.getByText('Nasi lemak (zh)')).toBeVisible();
+    await whole.unmount();
+    // The entry's lines name items no longer on the menu (ids 1 and 3): their stored names stay.
+    sessionStorage.setItem(STORAGE_KEYS.selectedSplitId, '31');
+    await renderScanAndPayCheckout(manualSplit({ split_bill_entries: [itemsEntry()] }), 'zh');
+    await expect.element(page.getByText('Flat white', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('Kopi', { exact: true })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import type { OpenPayment } from '@tabula/api-client';
 import { formatMoney } from '@tabula/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -29,6 +30,24 @@ const renderTab = (table?: TableStatus) =>
 
 const makePayment = () => page.getByRole('button', { name: 'Make Payment' });
 const yourPayment = () => page.getByLabelText('Your payment');
+
+/** The calls that change something (the screens also read the diner's open payment). */
+const writes = (sent: ReturnType<typeof recordApi>) =>
+  sent.filter((call) => call.method !== 'GET').map((call) => call.path);
+
+const OPEN_PAYMENT = '/payments/open';
+
+/** The diner's own payment of the tab, left on its page (issue 30). */
+const ownOpenTab: OpenPayment = {
+  reference: 'dt_9001_7_1764325800000',
+  type: 'paytabs',
+  payable: 'tab',
+  order_id: 9001,
+  split_id: null,
+  amount: '17.15',
+  currency: 'SGD',
+  started_at: '2026-11-28T10:30:00.000Z',
+};
 
 beforeEach(addCsrfToken);
 afterEach(() => {
@@ -112,7 +131,7 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
     await renderTab(tableStatus({ paid_members: [AISHA, WEI] }));
     await expect.element(page.getByRole('button', { name: 'No' })).not.toBeInTheDocument();
     await makePayment().click();
-    await expect.poll(() => sent.map((call) => call.path)).toEqual([PAYTABS]);
+    await expect.poll(() => writes(sent)).toEqual([PAYTABS]);
   });
 
   it("says 'unable to change payment preference' on a 409, and pays nothing", async () => {
@@ -125,7 +144,30 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
     await expect
       .poll(() => store.get(currentErrorAtom)?.resolved.id)
       .toBe('payment_preference_locked');
-    expect(sent.map((call) => call.path)).toEqual([PREFERENCE]);
+    expect(writes(sent)).toEqual([PREFERENCE]);
+  });
+
+  it('lets the diner pay again over their own payment they left, naming it (issue 30)', async () => {
+    const sent = recordApi({
+      [OPEN_PAYMENT]: () => json({ open_payment: ownOpenTab }),
+      [PAYTABS]: () => json({ payment_page_url: 'https://pay.example/page/again' }),
+    });
+    await renderTab(tableStatus({ table_state: 'payment_in_progress', pay_for_self: false }));
+    await expect
+      .element(page.getByRole('region', { name: 'Your open payment' }))
+      .toHaveTextContent(
+        "Your payment of SGD 17.15 for your table's order has not gone through yet.",
+      );
+    // Not someone else at the table: the diner's own attempt, which paying again replaces.
+    await expect
+      .element(page.getByText('Someone at your table is paying now. Please wait a moment.'))
+      .not.toBeInTheDocument();
+    await makePayment().click();
+    await expect.poll(() => vi.mocked(goToProvider).mock.calls.length).toBe(1);
+    const body = sent.find((call) => call.path === PAYTABS)?.body as {
+      order_details: Record<string, unknown>;
+    };
+    expect(body.order_details).toMatchObject({ replaces_payment: ownOpenTab.reference });
   });
 
   it('shows the payment-in-progress dialog when another member is paying (B§8)', async () => {

@@ -7,15 +7,21 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { CheckoutFooter } from '@/components/checkout-footer';
+import { OpenPaymentNotice } from '@/components/open-payment-notice';
+import { SignInActions } from '@/components/sign-in-actions';
+import { signInReason } from '@/lib/auth/sign-in-reason';
 import { useErrorText } from '@/lib/errors/use-error-text';
+import { useBillLineName } from '@/lib/i18n/use-bill-line-name';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { isolate, useVenueText } from '@/lib/i18n/venue-text';
 import { tabPriceInput } from '@/lib/open-tab/tab-price-input';
+import { useOwnOpenPayment } from '@/lib/payment-attempt/use-own-open-payment';
 import {
   billSplitQuery,
   scanAndPayPageQuery,
   type ScanAndPayPage,
 } from '@/lib/scan-and-pay/scan-and-pay-queries';
+import { clearItemwiseTicks } from '@/lib/scan-and-pay/itemwise-ticks';
 import { splitCouponOffered } from '@/lib/scan-and-pay/split-coupon';
 import { splitPart, splitPayment } from '@/lib/scan-and-pay/split-payment';
 import {
@@ -26,6 +32,7 @@ import {
 import { useSplitCoupon } from '@/lib/scan-and-pay/use-split-coupon';
 import { useChargeRow } from '@/lib/order-charges/use-charge-row';
 import { systemTimers, type Timers } from '@/lib/timers';
+import { useCheckoutAccess } from '../hooks/use-checkout-access';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { usePaySplit } from '../hooks/use-pay-split';
 import { modeToPay, usePaymentModes } from '../hooks/use-payment-modes';
@@ -107,10 +114,15 @@ function SplitCheckoutReady({
   split,
   entry,
 }: SplitCheckoutReadyProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const venue = useVenueText();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
+  const lineName = useBillLineName();
+  // A visitor signs in, or continues as a guest where the mode allows (by itself in guest-only
+  // mode, A§4); sign-in returns to /checkout, where the stored target and the atoms still hold
+  // the part, the tip and the method.
+  const access = useCheckoutAccess(page);
   const tip = useAtomValue(tipAtom);
   const setTip = useSetAtom(tipAtom);
   const [chosenId, setChosenType] = useAtom(chosenPaymentTypeAtom);
@@ -118,6 +130,8 @@ function SplitCheckoutReady({
   const [contact, setContact] = useState<ContactDraft>({ name: '', email: '' });
   const [contactCheck, setContactCheck] = useState<PayUContact | null>(null);
   const paySplit = usePaySplit(timers);
+  const ownOpen = useOwnOpenPayment(order.id);
+  const paying = paySplit.pending || paySplit.waitingForCard || paySplit.waitingForGateway;
   const precision = page.company.decimal_precision;
   const bill = useMemo(() => priceOrder(tabPriceInput(order, page)), [order, page]);
   const errorText = useErrorText();
@@ -149,8 +163,13 @@ function SplitCheckoutReady({
   const entryPaid = entry !== null && (entry.paid || entry.payment_status === 'completed');
 
   const reasons: string[] = [];
-  // A visitor signs in first (A§6): a payment names its customer.
-  if (page.user === null) reasons.push(t`Sign in to pay a part of the bill.`);
+  // spec: A§6, a visitor signs in first, or pays as a guest where the checkout mode allows it
+  // (A§4, B§6): the reason names what is paid, the whole bill or a part.
+  if (access.needsSignIn) {
+    reasons.push(
+      i18n._(signInReason(target.kind === 'bill' ? 'bill' : 'part', access.guestAllowed)),
+    );
+  }
   if (gone) reasons.push(t`This part of the bill is no longer there. Please choose again.`);
   if (entryPaid || split.paid) reasons.push(t`This part of the bill is already paid.`);
   if (paySplit.refusal !== null) reasons.push(errorText(paySplit.refusal));
@@ -163,6 +182,8 @@ function SplitCheckoutReady({
   }
 
   const cancel = () => {
+    // issue 30: cancelling the items' payment leaves the item-wise split: its ticks go.
+    if (target.kind === 'items') clearItemwiseTicks();
     // spec: B§2, Cancel goes to /split-bill for an equal split, otherwise to /.
     void navigate({ to: target.kind === 'equal' ? '/split-bill' : '/' });
   };
@@ -193,6 +214,8 @@ function SplitCheckoutReady({
       contact: payUDetails,
       mode: flowHasModes(flow) ? payMode : null,
       card: connectedCard.card,
+      // issue 30: the diner's own attempt they left is replaced, not refused.
+      replacesPayment: ownOpen?.payment.reference ?? null,
     });
   };
 
@@ -233,13 +256,14 @@ function SplitCheckoutReady({
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t`Checkout`}</h1>
+      <OpenPaymentNotice orderId={order.id} paying={paying} />
       <section className={styles.section} aria-label={t`What you are paying`}>
         <h2 className={styles.title}>{partLabel}</h2>
         {target.kind === 'bill' && (
           <ul className={styles.summaryLines} aria-label={t`Items`}>
             {order.order_details.items.map((item) => (
               <li key={item.id} className={styles.summaryLine}>
-                <span>{item.quantity} ×</span> <bdi>{item.name}</bdi>{' '}
+                <span>{item.quantity} ×</span> <bdi>{lineName(item.id, item.name)}</bdi>{' '}
                 <span>{formatMoney(item.sub_total)}</span>
               </li>
             ))}
@@ -249,7 +273,7 @@ function SplitCheckoutReady({
           <ul className={styles.summaryLines} aria-label={t`Items`}>
             {entry.items.map((item, index) => (
               <li key={`${item.cart_id}-${String(index)}`} className={styles.summaryLine}>
-                <span>{item.qty} ×</span> <bdi>{item.name}</bdi>
+                <span>{item.qty} ×</span> <bdi>{lineName(item.item_id, item.name)}</bdi>
                 {item.shared_parts !== null && item.shared_parts !== undefined && (
                   <span>{t`(shared ${item.shared_parts} ways)`}</span>
                 )}{' '}
@@ -315,7 +339,15 @@ function SplitCheckoutReady({
         reasons={reasons}
         pending={paySplit.pending}
         onCheckout={onPay}
-      />
+      >
+        {access.needsSignIn && (
+          <SignInActions
+            returnTo="/checkout"
+            guestAllowed={access.guestAllowed}
+            busy={access.signingIn}
+          />
+        )}
+      </CheckoutFooter>
       <Button tone="ghost" fullWidth onClick={cancel}>
         {t`Cancel`}
       </Button>

@@ -7,9 +7,11 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { BillBreakdown } from '@/components/bill-breakdown';
 import { CheckoutFooter } from '@/components/checkout-footer';
+import { OpenPaymentNotice } from '@/components/open-payment-notice';
 import { cartAtom } from '@/lib/cart/cart-atoms';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { isolate, useVenueText } from '@/lib/i18n/venue-text';
+import { useOwnOpenPayment } from '@/lib/payment-attempt/use-own-open-payment';
 import { systemTimers, type Timers } from '@/lib/timers';
 import type { CheckoutPage } from '../hooks/use-checkout-page';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
@@ -68,6 +70,8 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
   const [contact, setContact] = useState<ContactDraft>({ name: '', email: '' });
   const [contactCheck, setContactCheck] = useState<PayUContact | null>(null);
   const payTab = usePayTab(timers);
+  const ownOpen = useOwnOpenPayment(order.id);
+  const paying = payTab.pending || payTab.waitingForCard || payTab.waitingForGateway;
   const userId = page.user?.id ?? null;
   const unpaid = plan.kind === 'unpaid' ? plan : null;
   const payForSelf = unpaid?.payForSelf ?? null;
@@ -88,7 +92,8 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
     reasons.push(t`Choose whether to pay for your group.`);
   }
   // spec: B§4, one payment of the tab at a time; the server refuses another while one runs.
-  if (status?.table_state === 'payment_in_progress') {
+  // issue 30: the diner's own payment they left is theirs to replace, and the notice says so.
+  if (status?.table_state === 'payment_in_progress' && ownOpen === null) {
     reasons.push(t`Someone at your table is paying now. Please wait a moment.`);
   }
   if (payment !== null && methods.visible && current === null) {
@@ -131,6 +136,8 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
       contact: payUDetails,
       mode: flowHasModes(flow) ? payMode : null,
       card: connectedCard.card,
+      // issue 30: the diner's own attempt they left is replaced, not refused.
+      replacesPayment: ownOpen?.payment.reference ?? null,
     });
   };
 
@@ -162,6 +169,7 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t`Checkout`}</h1>
+      <OpenPaymentNotice orderId={order.id} paying={paying} />
       <TabOrderSummary order={order} bill={bill} userId={userId} payForSelf={payForSelf === true} />
       {payForSelf !== null && (
         // spec: B§2, the banner: paying for group or paying for your orders.

@@ -1,9 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { checkoutModeFor } from '@/lib/auth/checkout-mode';
-import { rememberPostLoginPage } from '@/lib/auth/post-login-page';
+import { signInSearch } from '@/lib/auth/sign-in-return';
 import { useGuestLogin } from '@/lib/auth/use-guest-login';
 import type { CheckoutPage } from './use-checkout-page';
+
+/** What the access rule reads of a page configuration (the walk-in or the scan-and-pay one). */
+type AccessPage = Pick<CheckoutPage, 'user' | 'outlet' | 'session'>;
 
 // spec: A§2, the checkout is the return target after sign-in.
 const CHECKOUT_ROUTE = '/checkout';
@@ -16,6 +19,8 @@ export interface CheckoutAccess {
   signingIn: boolean;
   /** Sends a visitor to /login and back here afterwards (A§4, A§6). */
   goToSignIn: () => void;
+  /** The checkout mode takes guests: /login and the checkout offer Continue as guest. */
+  guestAllowed: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface CheckoutAccess {
  * outlet takes guests only, the guest login happens by itself (A§4); otherwise the checkout offers
  * sign-in, which returns here, and /login offers 'Continue as guest' where guests are allowed.
  */
-export function useCheckoutAccess(page: CheckoutPage): CheckoutAccess {
+export function useCheckoutAccess(page: AccessPage, returnTo = CHECKOUT_ROUTE): CheckoutAccess {
   const navigate = useNavigate();
   const { loginAsGuest, pending } = useGuestLogin();
   const visitor = page.user === null;
@@ -39,9 +44,9 @@ export function useCheckoutAccess(page: CheckoutPage): CheckoutAccess {
   }, [visitor, rule.guestAutomatic, loginAsGuest]);
 
   const goToSignIn = useCallback(() => {
-    rememberPostLoginPage(CHECKOUT_ROUTE);
-    void navigate({ to: '/login' });
-  }, [navigate]);
+    // issue 30: /login's ?redirect= brings the diner back here, tip and method kept (jotai).
+    void navigate({ to: '/login', search: signInSearch(returnTo) });
+  }, [navigate, returnTo]);
 
-  return { needsSignIn: visitor, signingIn: pending, goToSignIn };
+  return { needsSignIn: visitor, signingIn: pending, goToSignIn, guestAllowed: rule.guestAllowed };
 }

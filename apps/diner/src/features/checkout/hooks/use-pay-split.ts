@@ -26,7 +26,7 @@ import type { Timers } from '@/lib/timers';
 import type { CardPayment } from '../utils/card-choice';
 import type { PaymentFlow } from '../utils/payment-flow';
 import { paymentOperation } from '../utils/payment-operation';
-import { withCardPayment } from '../utils/with-payment';
+import { withCardPayment, withReplacedPayment } from '../utils/with-payment';
 import { isMastercardMethod } from '../mastercard/mastercard-method';
 import { useMastercardPayment } from '../mastercard/use-mastercard-payment';
 import { sendToProvider } from './send-to-provider';
@@ -50,6 +50,8 @@ export interface PaySplitInput {
   mode: string | null;
   /** The connected card's saved card or new card; null for every other flow. */
   card: CardPayment | null;
+  /** The diner's own payment of this bill still open (its reference), which this one replaces. */
+  replacesPayment: string | null;
 }
 
 /** Paying a part of the bill: running while the payment is sent; why a part was refused. */
@@ -67,7 +69,8 @@ export interface PaySplitAction {
 /**
  * Pays a part of a scan-and-pay bill (ADR 0007 "Paying"; B§4 Pay now): stores billDetails for the
  * payment-completed screen, then sends the bill's payload with the one entry (none for the whole
- * bill), the diner's coupon, and total_amount the part less the coupon plus the tip to the chosen
+ * bill), the diner's coupon, the diner's own open payment it replaces (issue 30: they left its
+ * page and pay again), and total_amount the part less the coupon plus the tip to the chosen
  * provider, and leaves for its page. Refusals resolve through the error catalogue: a part someone
  * else has just paid is said on the screen; a coupon the server refuses (B§5: someone paid first,
  * a promotion applies, the part below its minimum) is taken off with its message beside the
@@ -98,7 +101,7 @@ export function usePaySplit(timers: Timers): PaySplitAction {
       running.current = true;
       setPending(true);
       setRefusal(null);
-      const payload = splitPaymentPayload({
+      const priced = splitPaymentPayload({
         order: input.order,
         bill: input.bill,
         entry: input.entry,
@@ -109,6 +112,7 @@ export function usePaySplit(timers: Timers): PaySplitAction {
         user: input.user,
         paymentType: input.paymentType,
       });
+      const payload = withReplacedPayment(priced, input.replacesPayment);
       const check = checkOrderPayload(
         input.card === null ? payload : withCardPayment(payload, input.card),
         'default',
@@ -133,6 +137,10 @@ export function usePaySplit(timers: Timers): PaySplitAction {
       const readSplitAgain = () => {
         void queryClient.invalidateQueries({
           queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
+        });
+        // The diner's own open payment may be what stood in the way (own_payment_open).
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.endpoint(endpoints.payments.open),
         });
       };
       const refused = (error: unknown) => {

@@ -19,7 +19,7 @@ import type { Timers } from '@/lib/timers';
 import type { CardPayment } from '../utils/card-choice';
 import type { PaymentFlow } from '../utils/payment-flow';
 import { paymentOperation } from '../utils/payment-operation';
-import { withCardPayment } from '../utils/with-payment';
+import { withCardPayment, withReplacedPayment } from '../utils/with-payment';
 import { isMastercardMethod } from '../mastercard/mastercard-method';
 import { useMastercardPayment } from '../mastercard/use-mastercard-payment';
 import { sendToProvider } from './send-to-provider';
@@ -41,6 +41,8 @@ export interface PayTabInput {
   mode: string | null;
   /** The connected card's saved card or new card; null for every other flow. */
   card: CardPayment | null;
+  /** The diner's own payment of this tab still open (its reference), which this one replaces. */
+  replacesPayment: string | null;
 }
 
 /** Make Payment at an open tab: running while the preference and the payment are sent. */
@@ -57,7 +59,8 @@ export interface PayTabAction {
  * Pays the diner's part of an open tab (B§4 Payment selection; B§7 save-preference and the
  * provider calls): the answer to the group prompt is saved first (a 409 says the preference
  * cannot change and returns to /checkout, any other failure 'oops'); then the tab's payment
- * payload, with the diner's part plus tip as its total, goes to the chosen provider with an
+ * payload, with the diner's part plus tip as its total and the diner's own open payment it
+ * replaces (issue 30: they left its page and pay again), goes to the chosen provider with an
  * Idempotency-Key, and the browser leaves for the provider's page, the attempt remembered. A
  * refusal shows its catalogue entry (another member paying: the payment-in-progress dialog, then
  * /order-details; already paid; a total the server works out otherwise) and the table is read
@@ -94,6 +97,10 @@ export function usePayTab(timers: Timers): PayTabAction {
         void queryClient.invalidateQueries({
           queryKey: queryKeys.endpoint(endpoints.dineIn.tableStatus),
         });
+        // The diner's own open payment may be what stood in the way (own_payment_open).
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.endpoint(endpoints.payments.open),
+        });
       };
       const { order, user } = input;
       const save = (): Promise<boolean> =>
@@ -120,7 +127,7 @@ export function usePayTab(timers: Timers): PayTabAction {
       // The payload is the diner's answer on this screen, priced: the saved preference only
       // lets the server price it the same way.
       const checkPayload = () => {
-        const payload = tabPaymentPayload({
+        const priced = tabPaymentPayload({
           order,
           bill: input.bill,
           payment: input.payment,
@@ -129,6 +136,7 @@ export function usePayTab(timers: Timers): PayTabAction {
           user,
           paymentType: input.paymentType,
         });
+        const payload = withReplacedPayment(priced, input.replacesPayment);
         return checkOrderPayload(
           input.card === null ? payload : withCardPayment(payload, input.card),
           'dine_ot',

@@ -40,3 +40,12 @@ export function withCardPayment(payload: OrderPayload, card: CardPayment): Order
         : {};
   return { ...payload, payment: { ...payload.payment, payment_mode: 'card', ...fields } };
 }
+
+/**
+ * The payload naming the diner's own payment of this order still open, which it replaces
+ * (`replaces_payment`, issue 30: the diner left its page and pays again; the server abandons it
+ * first, so their share is not refused as taken); the payload as it is when none is open.
+ */
+export function withReplacedPayment(payload: OrderPayload, reference: string | null): OrderPayload {
+  return reference === null ? payload : { ...payload, replaces_payment: reference };
+}

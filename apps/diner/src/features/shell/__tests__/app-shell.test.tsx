@@ -8,6 +8,7 @@ import {
   flags,
   homePageWith,
   kuwaitCompany,
+  outlet,
   recentOrder,
   type HomePage,
 } from '@test/fixtures/home-page';
@@ -39,6 +40,12 @@ function json(body: unknown): Response {
 
 /** How long a test waits for a language's catalogue to load and take effect. */
 const CATALOGUE_LOAD = { timeout: 10_000 };
+
+/** Sets the phone's languages (`navigator.languages`, in order) for one test. */
+function phoneLanguages(languages: readonly string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
 
 describe('AppShell', () => {
   beforeEach(() => {
@@ -74,10 +81,41 @@ describe('AppShell', () => {
       expect(localStorage.getItem('tabula.locale')).toBe('"ar"');
     });
 
-    it("opens in the company's default language when the diner has not chosen (A§9)", async () => {
+    it("opens in the company's default language when the phone's languages are not offered (A§9)", async () => {
+      phoneLanguages(['fr-FR', 'fr']);
       await renderShell(homePageWith({ company: kuwaitCompany, feature_flags: quiet }));
       await expect.poll(() => document.documentElement.dir, CATALOGUE_LOAD).toBe('rtl');
       await expect.poll(() => themeRoot()?.getAttribute('lang'), CATALOGUE_LOAD).toBe('ar');
+    });
+
+    it("opens in the phone's language on a first visit, when the company offers it", async () => {
+      phoneLanguages(['ar-KW', 'en-US']);
+      const bilingual: HomePage['company'] = {
+        ...company,
+        locale_data: { locales: ['en', 'ar'], default: 'en' },
+      };
+      await renderShell(homePageWith({ company: bilingual, feature_flags: quiet }));
+      await expect.poll(() => document.documentElement.dir, CATALOGUE_LOAD).toBe('rtl');
+      expect(document.documentElement.lang).toBe('ar');
+      await expect.poll(() => themeRoot()?.getAttribute('lang'), CATALOGUE_LOAD).toBe('ar');
+      // Following the phone is not a choice: nothing is stored.
+      expect(localStorage.getItem('tabula.locale')).toBeNull();
+    });
+
+    it("takes the phone's first language the company offers, in order", async () => {
+      phoneLanguages(['ar-KW', 'zh-Hans-CN', 'en-US']);
+      await renderShell(homePageWith({ feature_flags: quiet }));
+      await expect.poll(() => themeRoot()?.getAttribute('lang'), CATALOGUE_LOAD).toBe('zh');
+      expect(document.documentElement.dir).toBe('ltr');
+    });
+
+    it("keeps the diner's stored choice over the phone's language", async () => {
+      phoneLanguages(['ar-KW']);
+      localStorage.setItem('tabula.locale', JSON.stringify('en'));
+      await renderShell(homePageWith({ company: kuwaitCompany, feature_flags: quiet }));
+      await expect.element(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      expect(document.documentElement.dir).toBe('ltr');
+      expect(themeRoot()?.getAttribute('lang')).toBe('en');
     });
 
     it('has no language picker when the company offers one language', async () => {
@@ -156,6 +194,36 @@ describe('AppShell', () => {
       await renderShell(withModal);
       await expect.element(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
       expect(page.getByRole('dialog', { name: 'Announcement' }).query()).toBeNull();
+    });
+
+    it('switching language over the side menu does not bring closed announcements back', async () => {
+      const arabicModal = 'يغلق مطبخنا الساعة 9:30 مساءً.';
+      const arabicBanner = 'جديد: فطور متأخر في عطلة نهاية الأسبوع.';
+      const translated = homePageWith({
+        company: {
+          ...company,
+          locale_data: { locales: ['en', 'ar'], default: 'en' },
+          translations: { ar: { announcement: arabicBanner } },
+        },
+        outlet: { ...outlet, translations: { ar: { announcement: arabicModal } } },
+      });
+      await renderShell(translated);
+      const modal = page.getByRole('dialog', { name: 'Announcement' });
+      await expect.element(modal.getByText(/Our kitchen closes at 9.30 pm/)).toBeVisible();
+      await modal.getByRole('button', { name: 'Close' }).last().click();
+      await expect.poll(() => modal.query()).toBeNull();
+      const banner = page.getByText('New: weekend brunch, Saturdays and Sundays from 9 am.');
+      await page.getByRole('button', { name: 'Close announcement' }).click();
+      await expect.poll(() => banner.query(), { timeout: 5000 }).toBeNull();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await userEvent.selectOptions(page.getByRole('combobox', { name: 'Language' }), 'ar');
+      await expect.poll(() => themeRoot()?.getAttribute('lang'), CATALOGUE_LOAD).toBe('ar');
+      // The side menu stays open, in Arabic, and nothing is drawn over it.
+      await expect.element(page.getByRole('combobox')).toHaveValue('ar');
+      expect(page.getByRole('dialog').elements()).toHaveLength(1);
+      expect(page.getByText(arabicModal).query()).toBeNull();
+      expect(page.getByText(arabicBanner).query()).toBeNull();
     });
 
     it('the company banner shows on the menu and leaves after its close delay', async () => {

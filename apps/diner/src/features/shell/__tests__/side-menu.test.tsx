@@ -99,10 +99,11 @@ describe('ShellSideMenu', () => {
     expect(entryLabels()).toEqual(['Home', 'Login', 'Terms of service']);
   });
 
-  it('Login closes the menu and goes to /login', async () => {
-    const { router, store } = await openMenu(homePageWith({}));
+  it('Login closes the menu and goes to /login, to come back to the same screen', async () => {
+    const { router, store } = await openMenu(homePageWith({}), '/menu?category=12');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/menu?category=12' });
     expect(store.get(shellOverlayAtom)).toBeNull();
     expect(page.getByRole('dialog', { name: 'Main menu' }).query()).toBeNull();
   });

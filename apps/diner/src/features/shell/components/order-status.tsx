@@ -64,6 +64,7 @@ export function OrderStatus({ page }: OrderStatusProps) {
     // spec: A§4 delivered: 'Enjoy your meal', no message.
     delivered: t`Enjoy your meal`,
     rejected: t`Order ${number} was rejected.`,
+    refunded: t`Order ${number} was refunded.`,
   };
   // The track screen is gated by the checkout flag (A§2); without it the bar is not a link.
   const trackable = isRouteEnabled('/track-order', page.feature_flags, sessionTypeOf(page.session));

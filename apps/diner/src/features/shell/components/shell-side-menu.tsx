@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Icon, LocaleDropdown, SideMenu, type IconName, type SideMenuEntry } from '@tabula/ui';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { signInHref } from '@/lib/auth/sign-in-return';
 import { formatPoints } from '@/lib/i18n/format-points';
 import { chooseLocaleAtom } from '@/lib/i18n/locale-store';
 import { isLocale, localeInfo } from '@/lib/i18n/locales';
@@ -54,7 +55,7 @@ export function ShellSideMenu({ page, onSignedOut }: ShellSideMenuProps) {
   const chooseLocale = useSetAtom(chooseLocaleAtom);
   const goTo = useGoTo();
   const { signOut } = useSignOut(onSignedOut);
-  const { pathname } = useLocation();
+  const { pathname, href } = useLocation();
   const model = sideMenuModel(page, pathname);
 
   const labels: Readonly<Record<SideMenuEntryId, string>> = {
@@ -79,6 +80,11 @@ export function ShellSideMenu({ page, onSignedOut }: ShellSideMenuProps) {
       case 'logout':
         close();
         signOut();
+        return;
+      case 'login':
+        close();
+        // issue 30: sign-in returns the diner to the screen they opened the menu on.
+        void goTo(signInHref(href));
         return;
       case 'search':
         close();

@@ -1,4 +1,4 @@
-import { venueText } from '@/lib/i18n/venue-text';
+import { venueText, type VenueTextSource } from '@/lib/i18n/venue-text';
 import type { HomePageData } from '@/lib/venue/home-page';
 
 /** An announcement to show, with the key that remembers it was closed. */
@@ -18,11 +18,40 @@ export interface Announcements {
 /** The milliseconds between a Close and the announcement leaving the screen (A§9). */
 export const ANNOUNCEMENT_CLOSE_DELAY_MS = 500;
 
-function announcement(kind: string, id: number, text: string | null, on: boolean) {
-  const message = text?.trim() ?? '';
+/** FNV-1a, 32 bits, as 8 hex digits: a short, stable fingerprint of a text (not a secret). */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The announcement as the venue wrote it, in every language: its base text and each translation,
+ * in a fixed order. Not the text the diner reads, which changes with their language.
+ */
+function writtenTexts(source: VenueTextSource<'announcement'>): string {
+  const translations = Object.entries(source.translations ?? {})
+    .map(([locale, texts]) => [locale, texts?.announcement?.trim() ?? ''] as const)
+    .filter(([, text]) => text !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([source.announcement?.trim() ?? '', translations]);
+}
+
+function announcement(
+  kind: string,
+  id: number,
+  source: VenueTextSource<'announcement'>,
+  locales: readonly string[],
+  on: boolean,
+): Announcement | null {
+  const message = venueText(source, 'announcement', locales)?.trim() ?? '';
   if (!on || message === '') return null;
-  // The text is part of the key, so a new announcement shows even after the last was closed.
-  return { key: `${kind}:${String(id)}:${message}`, message };
+  // our choice: the key names what the venue wrote in every language, not the text shown, so a
+  // Close holds when the diner switches language (issue 30), and a rewritten announcement (in
+  // any language) shows again even after the last was closed.
+  return { key: `${kind}:${String(id)}:${fingerprint(writtenTexts(source))}`, message };
 }
 
 /**
@@ -42,13 +71,15 @@ export function announcementsToShow(
   const banner = announcement(
     'company',
     page.company.id,
-    venueText(page.company, 'announcement', locales),
+    page.company,
+    locales,
     flags.company_announcement.enabled,
   );
   const modal = announcement(
     'outlet',
     page.outlet.id,
-    venueText(page.outlet, 'announcement', locales),
+    page.outlet,
+    locales,
     flags.marketing_announcement.enabled,
   );
   return {

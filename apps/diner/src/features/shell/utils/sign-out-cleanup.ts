@@ -14,6 +14,7 @@ export const SIGN_OUT_KEYS = [
   ['session', STORAGE_KEYS.postLoginPage],
   ['session', STORAGE_KEYS.activeOrderPopupClosed],
   ['session', STORAGE_KEYS.paymentAttempt],
+  ['session', STORAGE_KEYS.itemwiseTicks],
 ] as const;
 
 /** Clears what a sign-out clears on this device. */

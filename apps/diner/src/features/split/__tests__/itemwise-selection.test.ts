@@ -5,6 +5,7 @@ import {
   freeUnitAmounts,
   isLinePaid,
   maxWholeUnits,
+  payableSelection,
   selectionCount,
   selectionItems,
   selectionTotal,
@@ -100,5 +101,63 @@ describe('the item-wise selection (B§4, ADR 0007)', () => {
       ],
     });
     expect(isLinePaid(halfShared)).toBe(false);
+  });
+});
+
+describe('the ticks kept over a reload meet the bill as it is now (issue 30)', () => {
+  it('keeps what is still free, as it was ticked', () => {
+    const selection = {
+      'mine-1': { units: 1, shareWays: null },
+      'aisha-1': { units: 1, shareWays: 2 },
+    };
+    expect(payableSelection(selection, splitLines())).toEqual(selection);
+  });
+
+  it('drops a line paid by someone else, a line gone from the bill and an empty pick', () => {
+    const [flatWhite, nasiLemak, ...rest] = splitLines();
+    if (flatWhite === undefined || nasiLemak === undefined) throw new Error('fixture lines');
+    const lines = [{ ...flatWhite, paid_units: 1, available_units: 0 }, ...rest];
+    const selection = {
+      'mine-1': { units: 1, shareWays: null },
+      'mine-2': { units: 1, shareWays: null },
+      'wei-1': { units: 0, shareWays: null },
+      'aisha-1': { units: 2, shareWays: null },
+    };
+    expect(payableSelection(selection, lines)).toEqual({
+      'aisha-1': { units: 2, shareWays: null },
+    });
+  });
+
+  it('cuts the whole units to those still free, keeping the room a fresh shared unit needs', () => {
+    // Three kopi ticked; one was paid meanwhile: two are left to take.
+    const selection = { k: { units: 3, shareWays: null } };
+    expect(payableSelection(selection, [kopi({ paid_units: 1, available_units: 2 })])).toEqual({
+      k: { units: 2, shareWays: null },
+    });
+    // Two whole and a part of the third shared two ways: one unit was paid, so one whole is left.
+    const shared = { k: { units: 2, shareWays: 2 } };
+    expect(payableSelection(shared, [kopi({ paid_units: 1, available_units: 2 })])).toEqual({
+      k: { units: 1, shareWays: 2 },
+    });
+  });
+
+  it("drops a joined share's part once nobody's part is free and no unit is left to share", () => {
+    const full = kopi({
+      paid_units: 2,
+      available_units: 0,
+      shared_units: [
+        { unit: 3, parts: 2, part_amounts: ['1.09', '1.09'], paid_parts: 1, reserved_parts: 1 },
+      ],
+    });
+    expect(payableSelection({ k: { units: 0, shareWays: 2 } }, [full])).toEqual({});
+    const open = kopi({
+      ...full,
+      shared_units: [
+        { unit: 3, parts: 2, part_amounts: ['1.09', '1.09'], paid_parts: 1, reserved_parts: 0 },
+      ],
+    });
+    expect(payableSelection({ k: { units: 0, shareWays: 2 } }, [open])).toEqual({
+      k: { units: 0, shareWays: 2 },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { BillSplit } from '@tabula/api-client';
+import type { BillSplit, Locale } from '@tabula/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderApp } from '@test/render-app';
@@ -17,7 +17,7 @@ import {
 export async function renderSplit(
   ui: ReactNode,
   split: BillSplit | null,
-  options: { page?: ScanAndPayPage; path?: string } = {},
+  options: { page?: ScanAndPayPage; path?: string; locale?: Locale } = {},
 ) {
   const details = options.page ?? scanAndPayPage();
   const queryClient = new QueryClient({
@@ -29,5 +29,6 @@ export async function renderSplit(
     homePage: scanAndPayHomePage(details),
     path: options.path ?? '/split-bill',
     queryClient,
+    ...(options.locale === undefined ? {} : { locale: options.locale }),
   });
 }

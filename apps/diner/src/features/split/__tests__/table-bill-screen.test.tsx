@@ -5,6 +5,7 @@ import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { hear, type Subscriptions } from '@test/support/fake-realtime';
 import { recordApi } from '@test/support/record-api';
 import {
+  billOrder,
   billSplit,
   equalSplit,
   PATHS,
@@ -50,6 +51,21 @@ describe('the order summary of a scan-and-pay table (B§2)', () => {
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/checkout');
     expect(sessionStorage.getItem(STORAGE_KEYS.equalSplitBillData)).toBeNull();
+  });
+
+  it("names the lines in the diner's language, an item off the menu as stored (issue 30)", async () => {
+    recordApi({ [PATHS.split]: () => json(billSplit()) });
+    const order = billOrder();
+    const [first, second, ...rest] = order.order_details.items;
+    if (first === undefined || second === undefined) throw new Error('fixture items');
+    order.order_details.items = [first, { ...second, id: 999, name: 'Old special' }, ...rest];
+    await renderSplit(<TableBillScreen />, billSplit(), {
+      path: '/',
+      page: scanAndPayPage(order),
+      locale: 'zh',
+    });
+    await expect.element(page.getByText(`${first.name} (zh)`)).toBeVisible();
+    await expect.element(page.getByText('Old special', { exact: true })).toBeVisible();
   });
 
   it('shows what is left once part of the bill is paid', async () => {

@@ -11,9 +11,10 @@ import * as styles from './split.css';
 /** Props of {@link EqualSplitList}. */
 export interface EqualSplitListProps {
   split: BillSplit;
-  userId: number;
+  /** The diner, or null for a visitor: Pay then asks them to sign in (nothing is claimed). */
+  userId: number | null;
   actions: SplitActions;
-  /** Goes to the checkout of split n, which the diner now holds. */
+  /** Goes to the checkout of split n, which the diner now holds; a visitor's to sign-in first. */
   onPay: (splitNumber: number) => void;
 }
 
@@ -35,7 +36,8 @@ export function EqualSplitList({ split, userId, actions, onPay }: EqualSplitList
 
   const pay = async (splitNumber: number, own: boolean) => {
     setTakenHere(false);
-    if (own) {
+    // spec: B§4, a slot is held by a user id: a visitor signs in before it is claimed.
+    if (own || userId === null) {
       onPay(splitNumber);
       return;
     }

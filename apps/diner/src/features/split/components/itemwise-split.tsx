@@ -5,7 +5,9 @@ import { add } from '@tabula/engine';
 import { Button, ItemwiseSplitRow, ItemwiseSplitTotal, QuantityStepper } from '@tabula/ui';
 import { useState } from 'react';
 import { useErrorText } from '@/lib/errors/use-error-text';
+import { useBillLineName } from '@/lib/i18n/use-bill-line-name';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
+import { useItemwiseTicks } from '../hooks/use-itemwise-ticks';
 import type { SplitActions } from '../hooks/use-split-actions';
 import {
   hasFreePart,
@@ -17,7 +19,6 @@ import {
   selectionTotal,
   sharePartAmount,
   freeUnitAmounts,
-  type ItemwiseSelection,
   type LinePick,
 } from '../utils/itemwise-selection';
 import { SharedDishSheet } from './shared-dish-sheet';
@@ -26,6 +27,8 @@ import * as styles from './split.css';
 /** Props of {@link ItemwiseSplit}. */
 export interface ItemwiseSplitProps {
   split: BillSplit;
+  /** The signed-in diner, whose ticks are kept for this bill. */
+  userId: number;
   precision: number;
   actions: SplitActions;
   /** Goes to the checkout of the entry the server saved for the diner. */
@@ -37,22 +40,22 @@ export interface ItemwiseSplitProps {
  * each bill line with its checkbox and how many units to take, lines paid by others disabled and
  * marked Paid; under a line, its shared units (parts paid and held, Join for a free part) and
  * Share this dish; the running total (the engine's add over the server's unit and part amounts)
- * and Pay now, which saves the selection and goes to the checkout of the server's entry.
+ * and Pay now, which saves the selection and goes to the checkout of the server's entry. The
+ * ticks outlive a reload until the diner pays or leaves (issue 30: useItemwiseTicks), and each
+ * line is named in the diner's language while its item is on the menu.
  */
-export function ItemwiseSplit({ split, precision, actions, onPay }: ItemwiseSplitProps) {
+export function ItemwiseSplit({ split, userId, precision, actions, onPay }: ItemwiseSplitProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const formatMoney = useFormatMoney();
-  const [selection, setSelection] = useState<ItemwiseSelection>({});
+  const lineName = useBillLineName();
   const [sharing, setSharing] = useState<SplitLine | null>(null);
   const lines = split.lines;
+  const { selection, setPick } = useItemwiseTicks(split.order_id, userId, lines);
   const total = selectionTotal(selection, lines, precision);
   const count = selectionCount(selection);
 
   const pickOf = (line: SplitLine): LinePick => selection[line.cart_id] ?? NO_PICK;
-  const setPick = (line: SplitLine, pick: LinePick) => {
-    setSelection((current) => ({ ...current, [line.cart_id]: pick }));
-  };
 
   const payNow = async () => {
     const entry = await actions.saveSelection(selectionItems(selection, lines));
@@ -73,10 +76,12 @@ export function ItemwiseSplit({ split, precision, actions, onPay }: ItemwiseSpli
           const paid = isLinePaid(line);
           const free = freeUnitAmounts(line);
           const max = maxWholeUnits(line, pick);
+          // In the messages below the call stays inline, so their placeholder keeps its id ({0}).
+          const name = lineName(line.item_id, line.name);
           return (
             <li key={line.cart_id}>
               <ItemwiseSplitRow
-                name={line.name}
+                name={name}
                 quantity={line.count}
                 amount={formatMoney(
                   add('0', ...(pick.units > 0 ? free.slice(0, pick.units) : free)),
@@ -93,7 +98,7 @@ export function ItemwiseSplit({ split, precision, actions, onPay }: ItemwiseSpli
                 <div className={styles.shareBlock}>
                   {pick.units > 0 && max > 1 && (
                     <QuantityStepper
-                      label={t`How many ${line.name}`}
+                      label={t`How many ${lineName(line.item_id, line.name)}`}
                       value={pick.units}
                       min={1}
                       max={max}
@@ -130,7 +135,7 @@ export function ItemwiseSplit({ split, precision, actions, onPay }: ItemwiseSpli
                   {pick.shareWays !== null ? (
                     <div className={styles.shareRow}>
                       <span>
-                        {t`Your part of ${line.name} shared ${pick.shareWays} ways: ${formatMoney(
+                        {t`Your part of ${lineName(line.item_id, line.name)} shared ${pick.shareWays} ways: ${formatMoney(
                           sharePartAmount(line, pick.shareWays, pick.units, precision) ?? '0',
                         )}`}
                       </span>
@@ -180,7 +185,7 @@ export function ItemwiseSplit({ split, precision, actions, onPay }: ItemwiseSpli
       />
       <SharedDishSheet
         key={sharing?.cart_id ?? 'none'}
-        dishName={sharing?.name ?? null}
+        dishName={sharing === null ? null : lineName(sharing.item_id, sharing.name)}
         onClose={() => {
           setSharing(null);
         }}

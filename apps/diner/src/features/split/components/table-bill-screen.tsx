@@ -3,6 +3,8 @@ import { parseAmount } from '@tabula/engine';
 import { Button, ChargesBreakdown, ResultPage } from '@tabula/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { OpenPaymentNotice } from '@/components/open-payment-notice';
+import { useBillLineName } from '@/lib/i18n/use-bill-line-name';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { orderCharges } from '@/lib/order-charges/order-charges';
 import { useChargeRow } from '@/lib/order-charges/use-charge-row';
@@ -23,6 +25,7 @@ export function TableBillScreen() {
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
   const chargeRow = useChargeRow();
+  const lineName = useBillLineName();
   const page = useSuspenseQuery(scanAndPayPageQuery()).data;
   const order = page.order;
   const split = useQuery({ ...billSplitQuery(order?.id ?? 0), enabled: order !== null }).data;
@@ -62,11 +65,12 @@ export function TableBillScreen() {
       {page.session.table_number !== null && (
         <p className={styles.subtitle}>{t`Table ${page.session.table_number}`}</p>
       )}
+      <OpenPaymentNotice orderId={order.id} />
       <ul className={styles.list} aria-label={t`Items`}>
         {details.items.map((item) => (
           <li key={item.id} className={styles.line}>
             <span>{item.quantity} ×</span>
-            <bdi className={styles.lineName}>{item.name}</bdi>
+            <bdi className={styles.lineName}>{lineName(item.id, item.name)}</bdi>
             <span className={styles.lineAmount}>{formatMoney(item.sub_total)}</span>
           </li>
         ))}

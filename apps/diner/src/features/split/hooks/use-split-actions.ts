@@ -12,6 +12,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { api } from '@/lib/api/api';
 import { showErrorAtom } from '@/lib/errors/error-queue';
+import { clearItemwiseTicks } from '@/lib/scan-and-pay/itemwise-ticks';
 import { billSplitQuery } from '@/lib/scan-and-pay/scan-and-pay-queries';
 
 /** How the diner chose to split the bill in the split modal. */
@@ -78,6 +79,8 @@ export function useSplitActions(orderId: number, tableId: number | null): SplitA
                 : { pay_for_split: true, split_type: 'manual' },
           });
           queryClient.setQueryData<BillSplit>(billSplitQuery(orderId).queryKey, answer.bill_split);
+          // issue 30: a new way to split starts with nothing ticked.
+          clearItemwiseTicks();
           return true;
         },
         false,

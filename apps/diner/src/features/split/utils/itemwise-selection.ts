@@ -77,6 +77,39 @@ export function maxWholeUnits(line: SplitLine, pick: LinePick): number {
   return Math.max(0, line.available_units - fresh);
 }
 
+/** A part of a unit shared `ways` ways can still be taken: a shared unit's or a fresh unit's. */
+function canTakePart(line: SplitLine, ways: number): boolean {
+  return !shareTakesFreshUnit(line, ways) || line.available_units > 0;
+}
+
+/**
+ * The selection with what is no longer payable taken out (issue 30: ticks kept over a reload
+ * meet the bill as it is now): lines gone from the bill or fully paid are dropped, a shared part
+ * nobody can take any more is dropped, and whole units are cut to what is still free. A line
+ * left with nothing picked is dropped. Held units are not payable either while they are held.
+ *
+ * @example
+ * ```ts
+ * // The diner ticked one kopi; another diner paid both meanwhile.
+ * payableSelection({ 'aisha-1': { units: 1, shareWays: null } }, lines); // {}
+ * ```
+ */
+export function payableSelection(
+  selection: ItemwiseSelection,
+  lines: readonly SplitLine[],
+): ItemwiseSelection {
+  const kept: Record<string, LinePick> = {};
+  for (const line of lines) {
+    const pick = selection[line.cart_id];
+    if (pick === undefined || isLinePaid(line)) continue;
+    const shareWays =
+      pick.shareWays !== null && canTakePart(line, pick.shareWays) ? pick.shareWays : null;
+    const units = Math.min(pick.units, maxWholeUnits(line, { units: pick.units, shareWays }));
+    if (units > 0 || shareWays !== null) kept[line.cart_id] = { units, shareWays };
+  }
+  return kept;
+}
+
 /** The running total of the selection, worked out with the engine's add only. */
 export function selectionTotal(
   selection: ItemwiseSelection,

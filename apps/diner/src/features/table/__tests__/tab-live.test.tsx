@@ -223,4 +223,22 @@ describe("the open tab's live events (B§7, B§8)", () => {
       .not.toBeInTheDocument();
     await expect.poll(() => calls.map((call) => call.path)).toContain('/users/clear-session');
   });
+
+  it("gives way to the payer's own result page when it opens after the event", async () => {
+    answerMember(calls);
+    const { router } = await renderHost(openTabHomePage(), { path: '/checkout' });
+    await hear(TABLE_CHANNEL, 'payment_recorded', {
+      payment_source: 'web',
+      has_payment_completed: true,
+      paid_customers: [registeredUser.id],
+    });
+    await expect.element(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await router.navigate({ to: '/payment-processing' });
+    // Gone well before the screen's own 10 s exit would take it away.
+    await expect
+      .element(page.getByRole('heading', { name: 'Payment received' }), { timeout: 3_000 })
+      .not.toBeInTheDocument();
+    await router.navigate({ to: '/' });
+    expect(page.getByRole('heading', { name: 'Payment received' }).query()).toBeNull();
+  });
 });

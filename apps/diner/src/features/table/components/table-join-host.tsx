@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isJoinBusy } from '../utils/join-flow';
 import { useJoinQueue } from '../hooks/use-join-queue';
@@ -27,6 +27,8 @@ export function TableJoinHost() {
   return tableId === null ? null : <OpenTabJoin />;
 }
 
+const PAYMENT_RESULT = '/payment-processing';
+
 function OpenTabJoin() {
   const { t } = useLingui();
   const page = useHomePage();
@@ -42,17 +44,22 @@ function OpenTabJoin() {
       queue.answered(answer);
     },
   });
-  const router = useRouter();
+  const onResultPage = useRouterState({
+    select: (state) => state.location.pathname === PAYMENT_RESULT,
+  });
   const [tabPaid, setTabPaid] = useState(false);
   useTabLive(
     { tableId, orderId: status?.order_id ?? null, userId },
     {
       onTabPaid: () => {
-        // The payer's own result page shows the payment-completed screen itself.
-        if (router.state.location.pathname !== '/payment-processing') setTabPaid(true);
+        setTabPaid(true);
       },
     },
   );
+  // The payer's own result page shows the payment-completed screen itself. A wallet's payment is
+  // recorded (and the event heard) before its result page opens: the screen then gives way to it
+  // for good, so the payer never sees two.
+  if (tabPaid && onResultPage) setTabPaid(false);
   const { phase } = joining.flow;
   return (
     <>

@@ -20,6 +20,22 @@ import type { TrackingPageData } from '../utils/tracking-page-data';
  * Each parses with the contract's trackingPageSchema (fixtures.test.ts).
  */
 
+/** The full details with nothing paid yet. */
+export const unpaid: Order['order_details'] = { ...fullDetails, payments: [] };
+
+/**
+ * What staff gave back of the order's card payment (8.03): `refundedAmount` in one refund,
+ * refunded in full when it is all of `paidAmount` (issue 30).
+ */
+export function refunded(refundedAmount: string, paidAmount = '8.03'): Order['refund'] {
+  return {
+    status: refundedAmount === paidAmount ? 'refunded' : 'partially_refunded',
+    paid_amount: paidAmount,
+    refunded_amount: refundedAmount,
+    refunds: [{ amount: refundedAmount, created_at: '2026-11-21T02:30:00.000Z' }],
+  };
+}
+
 /** The tracked order in a status, with the full details unless others are given. */
 export function trackedOrder(status: OrderStatus, changes: Partial<Order> = {}): Order {
   return recentOrder(status, { order_details: fullDetails, ...changes });

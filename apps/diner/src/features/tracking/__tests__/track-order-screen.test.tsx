@@ -1,7 +1,7 @@
 import type { Company, OrderStatus, Session } from '@tabula/api-client';
 import { queryKeys } from '@tabula/api-client/query';
 import { formatMoney } from '@tabula/engine';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import {
   company,
@@ -13,7 +13,7 @@ import {
 import { fullDetails } from '@test/fixtures/orders';
 import { homePageQuery } from '@/lib/venue/home-page';
 import { trackingPageQuery } from '../hooks/use-tracking-page';
-import { trackedOrder, trackingPage } from './fixtures';
+import { homePageFor, refunded, trackedOrder, trackingPage, unpaid } from './fixtures';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { renderTrackOrder } from './render-track-order';
 import { isolate } from '@/lib/i18n/venue-text';
@@ -308,19 +308,88 @@ describe('TrackOrderScreen, live', () => {
     for (const resync of resyncs) resync();
     expect(invalidate).toHaveBeenCalledTimes(3);
 
-    // Delivered is final: the screen stops listening.
+    // Delivered is final, but the order was paid: staff may still refund it (issue 30), so the
+    // screen keeps listening.
     subscriptions.get('track_order_7001')?.status_updated?.({ status: 'delivered', eta: null });
     await expect.element(title()).toHaveTextContent('Enjoy your meal');
     await expect.element(page.getByText(/Expected at/)).not.toBeInTheDocument();
+    expect(subscriptions.has('track_order_7001')).toBe(true);
+  });
+
+  it('stops listening when an order nothing paid ends', async () => {
+    unsubscribed.length = 0;
+    await renderTrackOrder(trackingPage(trackedOrder('confirmed', { order_details: unpaid })));
+    await expect.poll(() => subscriptions.has('track_order_7001')).toBe(true);
+    subscriptions.get('track_order_7001')?.status_updated?.({ status: 'cancelled', eta: null });
+    await expect.element(title()).toHaveTextContent('Order cancelled');
     await expect.poll(() => unsubscribed).toContain('track_order_7001');
     await expect.poll(() => subscriptions.has('track_order_7001')).toBe(false);
   });
 
-  it('does not listen to an order that is already final', async () => {
-    unsubscribed.length = 0;
-    await renderTrackOrder(trackingPage(trackedOrder('cancelled')));
+  it('does not listen to an order that is already final with nothing paid', async () => {
+    await renderTrackOrder(trackingPage(trackedOrder('cancelled', { order_details: unpaid })));
     await expect.element(title()).toHaveTextContent('Order cancelled');
     expect(subscriptions.has('track_order_7001')).toBe(false);
+  });
+
+  it('does not listen to an order that ended refunded in full: nothing is left to change', async () => {
+    await renderTrackOrder(
+      trackingPage(trackedOrder('rejected', { refund: refunded('8.03', '8.03') })),
+    );
+    await expect.element(title()).toHaveTextContent('Order refunded');
+    expect(subscriptions.has('track_order_7001')).toBe(false);
+  });
+
+  it('keeps listening to a paid order that ended: staff may still refund it', async () => {
+    await renderTrackOrder(trackingPage(trackedOrder('rejected')));
+    await expect.element(title()).toHaveTextContent('Order rejected');
+    await expect.poll(() => subscriptions.has('track_order_7001')).toBe(true);
+  });
+});
+
+// issue 30: a refund is visible to the diner, live.
+describe('TrackOrderScreen, a refund', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('says what was refunded of a partly refunded order, beside its status', async () => {
+    await renderTrackOrder(trackingPage(trackedOrder('delivered', { refund: refunded('2.00') })));
+    await expect.element(title()).toHaveTextContent('Enjoy your meal');
+    await expect.element(page.getByText(`Refunded ${sgd('2.00')} of ${sgd('8.03')}`)).toBeVisible();
+  });
+
+  it('reads refunded once all of it was given back, whatever the status', async () => {
+    await renderTrackOrder(
+      trackingPage(trackedOrder('unconfirmed', { refund: refunded('8.03', '8.03') })),
+    );
+    await expect.element(title()).toHaveTextContent('Order refunded');
+    await expect
+      .element(page.getByText('The restaurant refunded your payment in full.'))
+      .toBeVisible();
+    await expect.element(page.getByText(`Refunded ${sgd('8.03')} of ${sgd('8.03')}`)).toBeVisible();
+    await expect
+      .element(page.getByText('Your payment is received.', { exact: false }))
+      .not.toBeInTheDocument();
+  });
+
+  it('shows a refund staff make while the screen is open (order_updated by pos)', async () => {
+    const before = trackingPage(trackedOrder('unconfirmed'));
+    const after = { ...before, order: { ...before.order, refund: refunded('8.03', '8.03') } };
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const body = url.includes('/pages/tracking') ? after : homePageFor(after);
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    });
+    await renderTrackOrder(before);
+    await expect.element(title()).toHaveTextContent('Waiting for the restaurant');
+    await expect.poll(() => subscriptions.has('track_order_7001')).toBe(true);
+
+    subscriptions.get('track_order_7001')?.order_updated?.({ order_id: 7001, updated_by: 'pos' });
+    await expect.element(title()).toHaveTextContent('Order refunded');
+    await expect.element(page.getByText(`Refunded ${sgd('8.03')} of ${sgd('8.03')}`)).toBeVisible();
   });
 });
 

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@tabula/api-client';
-import { Button } from '@tabula/ui';
-import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
-import { useCancelPayment } from '../hooks/use-cancel-payment';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { OpenPaymentPanel } from '@/components/open-payment-panel';
+import { useCancelOpenPayment } from '@/lib/payment-attempt/use-cancel-open-payment';
 import { useOpenPayment } from '../hooks/use-open-payment';
-import * as styles from './track-order-screen.css';
+
+// The cart is kept (B§4: it is emptied only once paid), so the diner pays again from here.
+const CHECKOUT_ROUTE = '/checkout';
 
 /** Props of {@link OpenPaymentActions}. */
 export interface OpenPaymentActionsProps {
@@ -12,38 +15,34 @@ export interface OpenPaymentActionsProps {
 }
 
 /**
- * For an order whose provider payment is still open (the diner came back from the provider's page
- * without paying): Return to payment opens the provider's page the server gave (B§4 Redirect
- * providers), when this tab started it; Cancel payment voids the attempt so the diner can pay
+ * For a walk-in order whose provider payment is still open (the diner came back from the
+ * provider's page without paying): the shared open payment panel, whose Cancel payment voids the
+ * attempt and cancels its order, then takes the diner back to the checkout, the cart kept, to pay
  * again at once instead of waiting for the 665 s payment timeout (B§9). Nothing otherwise.
  */
 export function OpenPaymentActions({ order }: OpenPaymentActionsProps) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const payment = useOpenPayment(order);
-  const { cancel, pending } = useCancelPayment(payment);
+  const toCheckout = useCallback(() => {
+    void navigate({ to: CHECKOUT_ROUTE });
+  }, [navigate]);
+  const { cancel, pending } = useCancelOpenPayment(toCheckout);
   if (payment === null) return null;
   const { resume } = payment;
   return (
-    <section className={styles.openPayment} aria-label={t`Your payment`}>
-      <p className={styles.openPaymentText}>
-        {resume === null
+    <OpenPaymentPanel
+      label={t`Your payment`}
+      resume={resume}
+      pending={pending}
+      onCancel={() => {
+        cancel(payment);
+      }}
+      text={
+        resume === null
           ? t`Your payment has not gone through yet. If you left the payment page, cancel this payment to choose again; your cart is kept.`
-          : t`Your payment has not gone through yet. If you left the payment page, return to it, or cancel this payment to choose again; your cart is kept.`}
-      </p>
-      {resume !== null && (
-        <Button
-          fullWidth
-          disabled={pending}
-          onClick={() => {
-            goToProvider(resume);
-          }}
-        >
-          {t`Return to payment`}
-        </Button>
-      )}
-      <Button fullWidth tone="secondary" loading={pending} onClick={cancel}>
-        {t`Cancel payment`}
-      </Button>
-    </section>
+          : t`Your payment has not gone through yet. If you left the payment page, return to it, or cancel this payment to choose again; your cart is kept.`
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Order, OrderItem } from '@tabula/api-client';
 import { ChargesBreakdown, Collapsible } from '@tabula/ui';
+import { useBillLineName } from '@/lib/i18n/use-bill-line-name';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { orderCharges } from '@/lib/order-charges/order-charges';
 import { useChargeRow } from '@/lib/order-charges/use-charge-row';
@@ -24,6 +25,7 @@ export interface OrderDetailsPanelProps {
 export function OrderDetailsPanel({ order, precision }: OrderDetailsPanelProps) {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
+  const lineName = useBillLineName();
   const details = order.order_details;
   const count = details.items.reduce((sum, item) => sum + item.quantity, 0);
   const items = t({ message: plural(count, { one: '# item', other: '# items' }) });
@@ -53,7 +55,7 @@ export function OrderDetailsPanel({ order, precision }: OrderDetailsPanelProps) 
           {details.items.map((item, index) => {
             const options = modifiersText(item);
             const quantity = item.quantity;
-            const name = item.name;
+            const name = lineName(item.id, item.name);
             return (
               <li key={`${String(item.id)}-${String(index)}`} className={styles.item}>
                 <div className={styles.itemTexts}>

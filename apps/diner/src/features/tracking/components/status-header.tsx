@@ -89,6 +89,11 @@ export function StatusHeader({ orderNumber, text, eta, token }: StatusHeaderProp
       title: t`Order rejected`,
       message: t`The restaurant could not accept your order. Please ask a member of staff for help.`,
     },
+    // our choice (issue 30): staff gave back all that was paid for the order.
+    refunded: {
+      title: t`Order refunded`,
+      message: t`The restaurant refunded your payment in full.`,
+    },
   };
   const { title, message } = wordings[text];
 

@@ -20,19 +20,16 @@ export const loyaltyNote = style({
   lineHeight: vars.text.small.lineHeight,
 });
 
+export const refundNote = style({
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontWeight: vars.font.weightMedium,
+  textAlign: 'start',
+});
+
 export const actions = style({
   marginBlockStart: vars.space.medium,
-});
-
-export const openPayment = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
-
-export const openPaymentText = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.text.small.size,
-  lineHeight: vars.text.small.lineHeight,
 });

@@ -8,6 +8,7 @@ import { formatPoints } from '@/lib/i18n/format-points';
 import { closeOrderPopupAtom } from '@/lib/order-status/order-popup-atoms';
 import { orderStatusContext } from '@/lib/order-status/order-status-context';
 import { orderStatusView } from '@/lib/order-status/order-status-view';
+import { useRefundLine } from '@/lib/order-status/use-refund-line';
 import { sessionTypeOf } from '@/lib/venue/session-type';
 import { useLiveTracking } from '../hooks/use-live-tracking';
 import { useTrackingPage } from '../hooks/use-tracking-page';
@@ -32,8 +33,8 @@ export interface TrackOrderScreenProps {
 /**
  * The track-order screen, /track-order (A§2, B§2): the order number, the status with its
  * picture, title and message (the status bar's model, A§4), the ETA, the token at a counter,
- * a way back to a payment still open (or to cancel it), a pending-loyalty note while unconfirmed,
- * the collapsible details and a way back to the menu.
+ * what staff refunded of it (issue 30), a way back to a payment still open (or to cancel it), a
+ * pending-loyalty note while unconfirmed, the collapsible details and a way back to the menu.
  * The status follows the order's live channel until it is final.
  */
 export function TrackOrderScreen({ guestLoyalty }: TrackOrderScreenProps) {
@@ -51,6 +52,7 @@ export function TrackOrderScreen({ guestLoyalty }: TrackOrderScreenProps) {
   }, [confirmed, order.id, closeOrderPopup]);
 
   const view = orderStatusView(order, orderStatusContext(page));
+  const refundLine = useRefundLine()(order);
   const points = pendingLoyaltyPoints(order);
   const formattedPoints = points === null ? null : formatPoints(points, i18n.locale);
   const pointsCount = points === null ? 0 : pluralCount(points);
@@ -67,6 +69,10 @@ export function TrackOrderScreen({ guestLoyalty }: TrackOrderScreenProps) {
         }
         token={tokenNumber(order, session)}
       />
+      {/* issue 30: what staff gave back, announced when a refund arrives live. */}
+      <div aria-live="polite">
+        {refundLine !== null && <p className={styles.refundNote}>{refundLine}</p>}
+      </div>
       <OpenPaymentActions order={order} />
       {/* spec: B§2 Track-order screen, a pending-loyalty note while the order is unconfirmed. */}
       {formattedPoints !== null && (

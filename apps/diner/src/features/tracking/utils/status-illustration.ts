@@ -20,6 +20,7 @@ const ILLUSTRATIONS: Readonly<Record<OrderStatusText, StatusIllustration>> = {
   cancelled: 'stopped',
   delivered: 'enjoy',
   rejected: 'stopped',
+  refunded: 'stopped',
 };
 
 /**

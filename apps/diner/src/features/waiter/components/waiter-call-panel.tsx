@@ -1,5 +1,4 @@
 import { WaiterCallButton, WaiterStatusBar } from '@tabula/ui';
-import { useButtonRaised } from '../hooks/use-button-raised';
 import { useWaiterCall } from '../hooks/use-waiter-call';
 import { useWaiterTexts } from '../hooks/use-waiter-texts';
 import type { WaiterTable } from '../utils/waiter-call-offer';
@@ -11,11 +10,12 @@ export interface WaiterCallPanelProps {
 
 /**
  * The waiter call at one table: the status bar (B§2 status bars; B§4 each state's text, Cancel
- * and OK, the call-cancelled text) and, while idle, the floating call-waiter button (B§2).
+ * and OK, the call-cancelled text) and, while idle, the floating call-waiter button (B§2). The
+ * button keeps clear of the cart bar and of a page's pinned Pay by itself (the design system's
+ * bottom room), on every screen.
  */
 export function WaiterCallPanel({ table }: WaiterCallPanelProps) {
   const texts = useWaiterTexts();
-  const raised = useButtonRaised();
   const { state, call, cancel, dismiss, calling } = useWaiterCall(table);
   return (
     <>
@@ -30,7 +30,7 @@ export function WaiterCallPanel({ table }: WaiterCallPanelProps) {
       />
       {/* spec: B§2, the button shows while the waiter status is idle. */}
       {state.status === 'idle' && (
-        <WaiterCallButton label={texts.call} onClick={call} loading={calling} raised={raised} />
+        <WaiterCallButton label={texts.call} onClick={call} loading={calling} />
       )}
     </>
   );

@@ -34,11 +34,29 @@ describe('placeOrderState (the engine blockers from the cart screen)', () => {
   });
 
   it('blocks while a recent order waits for payment or confirmation, not once it is confirmed', () => {
-    expect(blockers({ recentOrder: { status: 'unconfirmed' } })).toEqual(['recent_order_pending']);
-    expect(blockers({ recentOrder: { status: 'payment_in_progress' } })).toEqual([
+    expect(blockers({ recentOrder: { status: 'unconfirmed', refund: null } })).toEqual([
       'recent_order_pending',
     ]);
-    expect(blockers({ recentOrder: { status: 'confirmed' } })).toEqual([]);
+    expect(blockers({ recentOrder: { status: 'payment_in_progress', refund: null } })).toEqual([
+      'recent_order_pending',
+    ]);
+    expect(blockers({ recentOrder: { status: 'confirmed', refund: null } })).toEqual([]);
+  });
+
+  it('no longer blocks on a recent order refunded in full; a partial refund still waits (issue 30)', () => {
+    const given = { amount: '1.00', created_at: '2026-11-28T04:05:00.000Z' };
+    const refund = (status: 'refunded' | 'partially_refunded') => ({
+      status,
+      paid_amount: '4.20',
+      refunded_amount: status === 'refunded' ? '4.20' : '1.00',
+      refunds: [given],
+    });
+    expect(
+      blockers({ recentOrder: { status: 'unconfirmed', refund: refund('refunded') } }),
+    ).toEqual([]);
+    expect(
+      blockers({ recentOrder: { status: 'unconfirmed', refund: refund('partially_refunded') } }),
+    ).toEqual(['recent_order_pending']);
   });
 
   it("blocks loyalty applied from the POS for another customer, not the diner's own", () => {

@@ -99,6 +99,7 @@ export function tabOrder(
       unavailable_menu_items: [],
       version: 3,
     },
+    refund: null,
   };
 }
 

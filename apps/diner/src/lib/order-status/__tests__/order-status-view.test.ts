@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recentOrder } from '@test/fixtures/home-page';
-import { FINAL_ORDER_STATUSES, orderStatusView } from '../order-status-view';
+import type { Order } from '@tabula/api-client';
+import { FINAL_ORDER_STATUSES, orderCanChange, orderStatusView } from '../order-status-view';
 
 const counter = { atTable: false, openTab: false, smsOnConfirm: false };
 const counterSms = { atTable: false, openTab: false, smsOnConfirm: true };
@@ -88,5 +89,42 @@ describe('orderStatusView', () => {
 
   it('stops listening only once nothing can change', () => {
     expect([...FINAL_ORDER_STATUSES].sort()).toEqual(['cancelled', 'delivered', 'rejected']);
+  });
+});
+
+// issue 30: a refund is visible to the diner.
+describe('a refunded order', () => {
+  const refund = (status: 'refunded' | 'partially_refunded'): Order['refund'] => ({
+    status,
+    paid_amount: '3.82',
+    refunded_amount: status === 'refunded' ? '3.82' : '1.00',
+    refunds: [{ amount: '1.00', created_at: '2026-11-21T02:30:00.000Z' }],
+  });
+
+  it('reads refunded in full whatever its status, in the look of a cancelled order', () => {
+    for (const status of ['unconfirmed', 'confirmed', 'ready', 'delivered', 'rejected'] as const) {
+      expect(orderStatusView({ ...paid, status, refund: refund('refunded') }, table)).toEqual({
+        bar: 'cancelled',
+        text: 'refunded',
+        dismissible: false,
+      });
+    }
+  });
+
+  it('keeps its status when only part of it was refunded', () => {
+    const partly = { ...paid, status: 'confirmed' as const, refund: refund('partially_refunded') };
+    expect(orderStatusView(partly, counter).text).toBe('confirmed');
+  });
+
+  it('can still change after it ended while something paid it is not all given back', () => {
+    expect(orderCanChange({ ...paid, status: 'confirmed' })).toBe(true);
+    expect(orderCanChange({ ...paid, status: 'delivered' })).toBe(true);
+    expect(
+      orderCanChange({ ...paid, status: 'rejected', refund: refund('partially_refunded') }),
+    ).toBe(true);
+    expect(orderCanChange({ ...paid, status: 'rejected', refund: refund('refunded') })).toBe(false);
+    expect(orderCanChange(recentOrder('cancelled'))).toBe(false);
+    // A running order refunded in full may still be cancelled by staff.
+    expect(orderCanChange({ ...paid, refund: refund('refunded') })).toBe(true);
   });
 });

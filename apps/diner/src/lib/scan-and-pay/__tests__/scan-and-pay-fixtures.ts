@@ -108,6 +108,7 @@ export function scanAndPayHomePage(page: ScanAndPayPage = scanAndPayPage()): Hom
     promotions: page.promotions,
     recent_order: null,
     advertisements: [],
+    table_choice: null,
   };
 }
 

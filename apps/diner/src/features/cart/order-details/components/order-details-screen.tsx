@@ -24,6 +24,7 @@ import { isDineIn } from '@/lib/venue/is-dine-in';
 import { sessionTypeOf } from '@/lib/venue/session-type';
 import { useTabStanding } from '@/lib/open-tab/use-tab-standing';
 import { usePlaceOnTab } from '../hooks/use-place-on-tab';
+import { usePlaceAfterSignIn } from '../hooks/use-place-after-sign-in';
 import { GroupOrderSection } from './group-order-section';
 import { TabOrderPlacedPopup } from './tab-order-placed-popup';
 import { CartLineRow } from './cart-line-row';
@@ -85,6 +86,11 @@ export function OrderDetailsScreen() {
   const standing = useTabStanding(page);
   // spec: B§4, a user who has already paid has the place-order control disabled.
   if (openTab && standing === 'paid') reasons.push(t`You have paid your part of this bill.`);
+  usePlaceAfterSignIn({
+    signedIn: openTab && page.user !== null,
+    blocked: reasons.length > 0,
+    place: tab.place,
+  });
 
   const row = (line: (typeof cart.lines)[number]) => (
     <CartLineRow

@@ -6,7 +6,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/lib/api/api';
 import { attemptKeys } from '@/lib/api/idempotency-key';
-import { rememberPostLoginPage } from '@/lib/auth/post-login-page';
+import { signInSearch } from '@/lib/auth/sign-in-return';
 import type { OrderDetailsPage } from '@/lib/bill/bill-source';
 import { cartAtom } from '@/lib/cart/cart-atoms';
 import { clearOrderAtom } from '@/lib/cart/clear-order-atom';
@@ -15,14 +15,13 @@ import { openTabPayload } from '@/lib/open-tab/open-tab-payload';
 import { tabOrderCall } from '@/lib/open-tab/tab-order-call';
 import { couponAtom } from '@/lib/promotions/coupon-atoms';
 import { promoCodeAtom } from '@/lib/promotions/promo-code-atoms';
+import { PLACE_AFTER_SIGN_IN_HREF } from '../utils/place-after-sign-in';
 
 /** Place order at an open tab: running while the order is sent. */
 export interface PlaceOnTabAction {
   place: () => void;
   pending: boolean;
 }
-
-const ORDER_DETAILS = '/order-details';
 
 /**
  * Places the diner's cart at an open tab (B§4, B§7): the first order opens the tab
@@ -54,9 +53,8 @@ export function usePlaceOnTab(page: OrderDetailsPage, onPlaced: () => void): Pla
     const { user } = page;
     if (user === null) {
       // our choice: an open tab is ordered at signed in (its members are customers); sign-in
-      // comes back here.
-      rememberPostLoginPage(ORDER_DETAILS);
-      void navigate({ to: '/login' });
+      // (or Continue as guest) comes back here and the order goes on by itself (issue 30).
+      void navigate({ to: '/login', search: signInSearch(PLACE_AFTER_SIGN_IN_HREF) });
       return;
     }
     const call = tabOrderCall(page.order);
