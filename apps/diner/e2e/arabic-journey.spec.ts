@@ -37,12 +37,19 @@ const ar = (id: string, values: Readonly<Record<string, string>> = {}) => messag
 
 const card = menuCard;
 
+// Phones set to French, which neither venue offers: no stored choice and none of the phone's
+// languages on offer, so each opens in its company's default (A§9), Arabic for Bait Al Kuwait
+// and English for the cafe. A phone in a language the venue offers opens in it instead
+// (phone-language.spec.ts).
+test.use({ locale: 'fr-FR' });
+
 test('Bait Al Kuwait opens in Arabic, right to left, with its layout mirrored', async ({
   page,
 }) => {
   await openQr(page, 'kuwait');
   const home = await fetchHomePage(page);
-  // spec: A§9, no stored choice: the company's default language, Arabic.
+  // spec: A§9, no stored choice (and no language of the phone offered): the company's default
+  // language, Arabic.
   expect(home.company.locale_data.default).toBe('ar');
   await expect.poll(() => documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
 

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { endpoints } from '@tabula/api-client';
+import { pdfTextLines } from '../../server/test/invoices/support/pdf-text';
 import { venue } from './support/demo';
 import { enterCafeMenu } from './support/enter-menu';
 import { menuCard } from './support/menu';
@@ -10,7 +12,23 @@ import { openPosConsole } from './support/pos-console';
  * card on the card sandbox's page (4242 4242 4242 4242); staff open the order's payments in the
  * POS console, refund 1.00 of it with a reason, then the rest (the amount the form fills in), and
  * the console shows the payment refunded in full with nothing left to refund.
+ * Issue 30, a refund is visible to the diner: the guest's tracking screen stays open in the same
+ * browser meanwhile and shows each refund live, without a reload ("Refunded SGD 1.00 of SGD …",
+ * then "Order refunded"), and the invoice the guest downloads lists both refunds and the net paid.
  */
+
+/** The invoice of the page's tracked order, downloaded with the diner's cookies, as text lines. */
+async function trackedInvoice(page: Page): Promise<string[]> {
+  const tracking = endpoints.pages.tracking.response.parse(
+    await (await page.request.get('/pages/tracking')).json(),
+  );
+  const answer = await page.request.get(
+    `/invoices/${String(tracking.order.sapaad_order_id)}.pdf?download=true`,
+  );
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  return pdfTextLines(await answer.body());
+}
 
 test('staff refund part of a card payment, then the rest, from the POS console', async ({
   page,
@@ -54,6 +72,14 @@ test('staff refund part of a card payment, then the rest, from the POS console',
     expect(orderNumber).not.toBe('');
   });
 
+  // The diner's screen, which stays open on /track-order while staff refund.
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('Waiting for the restaurant');
+  const reloads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads.push(frame.url());
+  });
+
   const pos = await openPosConsole(browser, venue('cafe').outletId);
   try {
     const card = pos.order(orderNumber);
@@ -85,12 +111,42 @@ test('staff refund part of a card payment, then the rest, from the POS console',
       await expect(payment.getByText(/^Refunded SGD\s1\.00$/)).toBeVisible();
     });
 
+    await test.step("the diner's open tracking screen says so at once", async () => {
+      await expect(
+        page.getByText(new RegExp(`^Refunded SGD\\s1\\.00 of SGD\\s${total.replace('.', '\\.')}$`)),
+      ).toBeVisible();
+      // A partial refund leaves the order waiting for the restaurant.
+      await expect(title).toHaveText('Waiting for the restaurant');
+    });
+
     await test.step('then the rest, as the form fills it in', async () => {
       await payment.getByRole('button', { name: 'Refund', exact: true }).click();
       await refundForm.getByRole('button', { name: 'Refund', exact: true }).click();
       await expect(payment.getByText(new RegExp(`^Refunded SGD\\s${total}$`))).toBeVisible();
       await expect(payment.getByText(/^Refundable SGD\s0\.00$/)).toBeVisible();
       await expect(payment.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    });
+
+    await test.step("the diner's tracking screen reads refunded, live", async () => {
+      await expect(title).toHaveText('Order refunded');
+      await expect(page.getByText('The restaurant refunded your payment in full.')).toBeVisible();
+      const amount = total.replace('.', '\\.');
+      await expect(
+        page.getByText(new RegExp(`^Refunded SGD\\s${amount} of SGD\\s${amount}$`)),
+      ).toBeVisible();
+      // Both changes came over the live channel: the page never navigated or reloaded.
+      expect(reloads).toEqual([]);
+    });
+
+    await test.step('the invoice lists each refund with its date, and nothing paid in the end', async () => {
+      const lines = await trackedInvoice(page);
+      const after = (label: string | undefined) => lines[lines.indexOf(label ?? '') + 1];
+      const refunds = lines.filter((line) => line.startsWith('Refund '));
+      expect(refunds).toHaveLength(2);
+      expect(refunds[0]).toMatch(/^Refund \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+      expect(after(refunds[0])).toBe('- SGD\u00a01.00');
+      expect(after('Refunds')).toBe(refunds[0]);
+      expect(after('Net paid')).toBe('SGD\u00a00.00');
     });
   } finally {
     await pos.close();

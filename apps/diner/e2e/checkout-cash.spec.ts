@@ -7,7 +7,7 @@ import { startJourneyTimer } from './support/journey-timer';
 import { nasiLemakOtahEgg, menuCard } from './support/menu';
 import { openQr } from './support/open-qr';
 import { openPosConsole } from './support/pos-console';
-import { codeFromOutbox } from './support/sign-in';
+import { codeFromOutbox, signInFor } from './support/sign-in';
 
 /*
  * Issue 7, "Tests", the first journey: a new diner at the cafe's counter orders an item with
@@ -52,7 +52,7 @@ test('a new diner signs up from the checkout, tips, pays cash, and follows the o
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Log in to order' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(signInFor('/checkout'));
   });
 
   await test.step('a new number is not known: sign-up, then the code from the outbox', async () => {

@@ -10,6 +10,9 @@ import { openQr } from './support/open-qr';
  * grouped_items_lite; A§2, /order-details is gated by the cart flag and sent to /.
  */
 
+// A phone set to French, which Bait Al Kuwait does not offer: its default language, Arabic (A§9).
+test.use({ locale: 'fr-FR' });
+
 const ar = (id: string, values: Readonly<Record<string, string>> = {}) => message('ar', id, values);
 
 test('the lite-plan restaurant: a menu to read, no cart, and /order-details leads back to /', async ({

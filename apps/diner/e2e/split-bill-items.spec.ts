@@ -13,7 +13,7 @@ import {
 
 /*
  * Issue 18, the item-wise split. At S3 three signed-in diners pay by item: Dana ticks an iced
- * lemon tea and shares the chocolate cake two ways, Eli joins the cake's share for the other half,
+ * lemon tea and shares the chocolate cake two ways (a reload keeps both: issue 30), Eli joins the cake's share for the other half,
  * Farid pays everything left; the three parts make the bill. At S4, in Malay, the item-wise
  * screen is held by one diner: another who opens it is sent to / with the 'bill being split'
  * modal, and gets in once the first has left.
@@ -86,6 +86,13 @@ test('two diners share the cake half each by item, and the third pays the rest',
       /Your part of Chocolate cake shared 2 ways: SGD/,
     );
     await expect(dana.getByText('2 items selected')).toBeVisible();
+    // Issue 30: a reload keeps her ticks and her part of the cake, until she pays or leaves.
+    await dana.reload();
+    await expect(dana.getByText('2 items selected')).toBeVisible();
+    await expect(line(dana, 'Iced lemon tea').getByRole('checkbox')).toBeChecked();
+    await expect(line(dana, 'Chocolate cake')).toContainText(
+      /Your part of Chocolate cake shared 2 ways: SGD/,
+    );
     await dana.getByRole('button', { name: 'Pay now' }).click();
     await expect(dana).toHaveURL(/\/checkout$/);
     await expect(dana.getByText('(shared 2 ways)')).toBeVisible();

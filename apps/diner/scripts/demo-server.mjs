@@ -31,7 +31,8 @@ export function freePort() {
 /**
  * The QR links of the start banner (apps/server/src/welcome.ts): a heading per company and outlet
  * ("  Kopi & Kaya Cafe, outlet 1"), then one line per code ("    Table T1 (pay first)   http://…/q/{token}").
- * A table's mode in brackets is not part of its label: the journeys ask for "Table T1", "Table 10".
+ * A table's mode in brackets is not part of its label: the journeys ask for "Table T1", "Table 10";
+ * nor is a note after the link ("a bill of SGD 43.16 to split" on S1).
  * The tokens are random on every seed, so the banner is the one place that names them.
  *
  * @param text - the server's stdout
@@ -48,7 +49,7 @@ export function parseQrLinks(text) {
       outletId = Number(heading[2]);
       continue;
     }
-    const code = /^ {4}(\S.*?)\s+(https?:\/\/\S+\/q\/([A-Za-z0-9_-]+))$/.exec(line);
+    const code = /^ {4}(\S.*?)\s+(https?:\/\/\S+\/q\/([A-Za-z0-9_-]+))(?: {2}.*)?$/.exec(line);
     if (code && company !== null) {
       const label = code[1].replace(/ \((open tab|pay first|scan and pay)\)$/, '');
       links.push({ company, outletId, label, url: code[2], token: code[3] });

@@ -3,6 +3,7 @@ import { demo } from './demo';
 import { enterCafeMenu } from './enter-menu';
 import { menuCard } from './menu';
 import { openQr } from './open-qr';
+import { signInFor } from './sign-in';
 
 /** The card sandbox's published test cards (apps/server/src/card-sandbox/test-cards.ts). */
 export const TEST_CARDS = {
@@ -49,7 +50,7 @@ export async function addTeaAndCheckout(page: Page, as: 'guest' | 'signed-in'): 
   await expect(page).toHaveURL(/\/checkout$/);
   if (as === 'guest') {
     await page.getByRole('button', { name: 'Log in to order' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(signInFor('/checkout'));
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
   }

@@ -33,3 +33,14 @@ export async function documentLanguage(page: Page): Promise<{ lang: string; dir:
     dir: document.documentElement.dir,
   }));
 }
+
+/** Whether two rendered elements' boxes share any area (touching edges do not). */
+export async function boxesOverlap(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = await Promise.all([box(a), box(b)]);
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}

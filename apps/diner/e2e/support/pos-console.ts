@@ -4,7 +4,11 @@ import { demo } from './demo';
 /** The restaurant's POS console (`/pos`) in its own browser context, as the staff's tablet. */
 export interface PosConsole {
   page: Page;
-  /** The order's card in the console's list, by the number the diner sees. */
+  /**
+   * The order's card in the console's list, by the number the diner sees: the newest with that
+   * number, as numbers start again each day and the list (newest first) may still hold
+   * yesterday's order of the same number after midnight.
+   */
   order(orderNumber: string): Locator;
   /** Presses one of the order's actions (Confirm, Ready, Delivered) and waits for the console's note. */
   act(orderNumber: string, action: 'Confirm' | 'Ready' | 'Delivered'): Promise<void>;
@@ -43,7 +47,10 @@ export async function openPosConsole(browser: Browser, outletId: number): Promis
   await page.getByRole('button', { name: 'Open the console' }).click();
   await page.getByLabel('Outlet').selectOption(String(outletId));
   const order = (orderNumber: string) =>
-    page.locator('article.order').filter({ hasText: `#${orderNumber}` });
+    page
+      .locator('article.order')
+      .filter({ has: page.getByRole('heading').getByText(`#${orderNumber}`, { exact: true }) })
+      .first();
   return {
     page,
     order,

@@ -82,3 +82,11 @@ export async function signUpAndSignIn(page: Page, diner: NewDiner): Promise<User
   await expectStatus(signIn, 200, 'POST /users/sign_in');
   return endpoints.users.signIn.response.parse(await signIn.json()).user;
 }
+
+/**
+ * The sign-in screen that brings the diner back to `returnTo` (its `?redirect=`, issue 30), for
+ * `expect(page).toHaveURL(signInFor('/checkout'))`; `null` for /login with nowhere to return.
+ */
+export function signInFor(returnTo: string | null): (url: URL) => boolean {
+  return (url) => url.pathname === '/login' && url.searchParams.get('redirect') === returnTo;
+}

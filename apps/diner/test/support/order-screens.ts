@@ -37,6 +37,7 @@ export function homePageOf(details: OrderDetailsPage): HomePage {
     promotions: details.promotions,
     recent_order: details.recent_order,
     advertisements: [],
+    table_choice: null,
   };
 }
 
