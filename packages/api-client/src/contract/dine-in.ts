@@ -225,7 +225,7 @@ export const dineIn = {
     response: z.object({ session: sessionSchema }),
     source: 'B§7',
     choice:
-      "path: the spec has no call for it (issue 30), /dine-in/v1/table-choice: a diner on an unpaid open tab who scanned another table's code (the home page's table_choice) stays at the tab's table (stay) or moves to the scanned one (move); the first answer wins, any other is 409 table_choice_gone; response: { session } where the diner now is",
+      "path: the spec does not show a call for the table choice (issue 30), /dine-in/v1/table-choice: a diner on an unpaid open tab who scanned another table's code (the home page's table_choice) stays at the tab's table (stay) or moves to the scanned one (move); the first answer wins, any other is 409 table_choice_gone; response: { session } where the diner now is",
   }),
   savePaymentPreference: defineEndpoint({
     name: 'dineIn.savePaymentPreference',

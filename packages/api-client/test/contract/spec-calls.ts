@@ -182,6 +182,8 @@ export const STAFF_CALLS: readonly string[] = [
  * diner cancelling their own payment still open on a provider's page, and the staff calls.
  */
 export const CALLS_BEYOND_THE_SPEC: readonly string[] = [
+  // issue 30: a tab member who scanned another table stays at the tab or moves.
+  'dineIn.chooseTable',
   'orders.forgetPromoCode',
   'payments.cancel',
   // issue 30: the diner's own payment still open, to return to it or cancel it.
