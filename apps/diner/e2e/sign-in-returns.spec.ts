@@ -8,6 +8,7 @@ import {
   FOUR_DISH_BILL,
   keepScreens,
   phone,
+  splitRow,
   staffTable,
 } from './support/table-bill';
 
@@ -22,14 +23,6 @@ import {
 
 const PHONE = '93300401';
 const RECIPIENT = `+65${PHONE}`;
-
-/** The row of split n on the equal split list (a visitor's or a diner's). */
-function splitRow(page: Page, n: number) {
-  return page
-    .getByRole('region', { name: 'Equal split' })
-    .getByRole('listitem')
-    .nth(n - 1);
-}
 
 /** Pays the checkout on screen on the sandbox's hosted page with PayTabs, approved. */
 async function payOnHostedPage(page: Page): Promise<void> {

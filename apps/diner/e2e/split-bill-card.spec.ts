@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { add, parseAmount } from '@tabula/engine';
 import { demo } from './support/demo';
 import type { NewDiner } from './support/sign-in';
 import {
-  amountIn,
   FOUR_DISH_BILL,
   keepScreens,
   phone,
   seat,
+  splitEvenlyInTwo,
+  splitRow,
   staffTable,
 } from './support/table-bill';
 
@@ -32,14 +33,6 @@ const PRIYA: NewDiner = {
   email: 'priya19@example.com',
 };
 
-/** The row of split n on the equal split list. */
-function splitRow(page: Page, n: number) {
-  return page
-    .getByRole('region', { name: 'Equal split' })
-    .getByRole('listitem')
-    .nth(n - 1);
-}
-
 test('a split share paid by card on the card form, the other on the hosted page: the bill is paid', async ({
   browser,
 }) => {
@@ -53,17 +46,7 @@ test('a split share paid by card on the card form, the other on the hosted page:
     await Promise.all([seat(omar, 'Table S7', OMAR), seat(priya, 'Table S7', PRIYA)]);
 
     // Omar splits the bill evenly, in two.
-    await omar.getByRole('button', { name: 'Split Bill' }).click();
-    const modal = omar.getByRole('dialog', { name: 'Split the bill' });
-    await expect(modal.getByRole('radio', { name: 'Split Evenly' })).toBeChecked();
-    await modal.getByRole('button', { name: 'Continue' }).click();
-    await expect(omar.getByText('The bill is split 2 ways. Pick a split to pay it.')).toBeVisible();
-    await priya.getByRole('button', { name: 'Split Bill' }).click();
-    await expect(splitRow(priya, 2)).toBeVisible();
-    const shares = [
-      amountIn(await splitRow(omar, 1).innerText()),
-      amountIn(await splitRow(omar, 2).innerText()),
-    ];
+    const shares = await splitEvenlyInTwo(omar, priya);
 
     // Omar pays split 1 with a new card: the app waits 10 s, then opens the provider's card form.
     await splitRow(omar, 1).getByRole('button', { name: 'Pay' }).click();
@@ -74,7 +57,7 @@ test('a split share paid by card on the card form, the other on the hosted page:
         exact: false,
       }),
     ).toBeVisible();
-    await omar.getByRole('button', { name: `Pay SGD ${shares[0] ?? ''}` }).click();
+    await omar.getByRole('button', { name: `Pay SGD ${shares[0]}` }).click();
     await expect(omar.getByText('Waiting for the card payment to start…')).toBeVisible();
     await expect(omar.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
     const form = new URL(omar.url());
@@ -95,7 +78,7 @@ test('a split share paid by card on the card form, the other on the hosted page:
     await splitRow(priya, 2).getByRole('button', { name: 'Pay' }).click();
     await expect(priya.getByRole('heading', { name: 'Split 2 of 2' })).toBeVisible();
     await priya.getByRole('radio', { name: 'PayTabs' }).check();
-    await priya.getByRole('button', { name: `Pay SGD ${shares[1] ?? ''}` }).click();
+    await priya.getByRole('button', { name: `Pay SGD ${shares[1]}` }).click();
     await expect(priya).toHaveURL(/\/sandbox\/pay\//);
     await priya.getByRole('button', { name: 'Approve' }).click();
     await expect(priya.getByRole('heading', { name: 'Payment received' })).toBeVisible();

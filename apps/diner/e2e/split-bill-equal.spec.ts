@@ -3,7 +3,7 @@ import { add, parseAmount } from '@tabula/engine';
 import { venue } from './support/demo';
 import { openBillConsole } from './support/pos-bill-console';
 import type { NewDiner } from './support/sign-in';
-import { amountIn, keepScreens, phone, seat, staffTable } from './support/table-bill';
+import { amountIn, keepScreens, phone, seat, splitRow, staffTable } from './support/table-bill';
 
 /*
  * Issue 18, an equal split: staff open a bill at the cafe's scan-and-pay table S2 through the POS
@@ -25,14 +25,6 @@ const CHEN: NewDiner = { phoneNumber: '93180023', name: 'Chen Wei', email: 'chen
 
 /** Seats a diner at S2, signed in. */
 const seatAtS2 = (page: Page, diner: NewDiner) => seat(page, 'Table S2', diner);
-
-/** The row of split n on the equal split list. */
-function splitRow(page: Page, n: number) {
-  return page
-    .getByRole('region', { name: 'Equal split' })
-    .getByRole('listitem')
-    .nth(n - 1);
-}
 
 /** Pays on the sandbox's hosted page with PayTabs, approving or declining. */
 async function payOnHostedPage(page: Page, answer: 'Approve' | 'Decline'): Promise<void> {

@@ -4,11 +4,12 @@ import { openHostedCardFields, paymentMethods, typeHostedCard } from './support/
 import { demo } from './support/demo';
 import type { NewDiner } from './support/sign-in';
 import {
-  amountIn,
   FOUR_DISH_BILL,
   keepScreens,
   phone,
   seat,
+  splitEvenlyInTwo,
+  splitRow,
   staffTable,
 } from './support/table-bill';
 
@@ -34,14 +35,6 @@ const DANIEL: NewDiner = {
   name: 'Daniel Tan',
   email: 'daniel19@example.com',
 };
-
-/** The row of split n on the equal split list. */
-function splitRow(page: Page, n: number) {
-  return page
-    .getByRole('region', { name: 'Equal split' })
-    .getByRole('listitem')
-    .nth(n - 1);
-}
 
 /** Chooses the Mastercard gateway and its Card, then Pay opens the hosted card fields. */
 async function payToHostedForm(page: Page, share: string) {
@@ -82,42 +75,30 @@ test('split shares paid with the Mastercard gateway’s typed card: the bill is 
     ]);
 
     // Farah splits the bill evenly, in two.
-    await farah.getByRole('button', { name: 'Split Bill' }).click();
-    const modal = farah.getByRole('dialog', { name: 'Split the bill' });
-    await expect(modal.getByRole('radio', { name: 'Split Evenly' })).toBeChecked();
-    await modal.getByRole('button', { name: 'Continue' }).click();
-    await expect(
-      farah.getByText('The bill is split 2 ways. Pick a split to pay it.'),
-    ).toBeVisible();
-    await daniel.getByRole('button', { name: 'Split Bill' }).click();
-    await expect(splitRow(daniel, 2)).toBeVisible();
-    const shares = [
-      amountIn(await splitRow(farah, 1).innerText()),
-      amountIn(await splitRow(farah, 2).innerText()),
-    ];
+    const shares = await splitEvenlyInTwo(farah, daniel);
 
     // Farah pays split 1 in the gateway's hosted fields.
     await splitRow(farah, 1).getByRole('button', { name: 'Pay' }).click();
     await expect(farah.getByRole('heading', { name: 'Split 1 of 2' })).toBeVisible();
-    await payShare(farah, shares[0] ?? '', 1);
+    await payShare(farah, shares[0], 1);
     await expect(splitRow(daniel, 1).getByText('Paid', { exact: true })).toBeVisible();
 
     // Daniel opens the form for split 2 and closes it: declined, Pay works again.
     await splitRow(daniel, 2).getByRole('button', { name: 'Pay' }).click();
     await expect(daniel.getByRole('heading', { name: 'Split 2 of 2' })).toBeVisible();
-    await payToHostedForm(daniel, shares[1] ?? '');
+    await payToHostedForm(daniel, shares[1]);
     await daniel
       .getByRole('dialog', { name: 'Pay by card' })
       .getByRole('button', { name: 'Cancel' })
       .click();
     await expect(daniel.getByRole('dialog', { name: 'Pay by card' })).toHaveCount(0);
-    await expect(daniel.getByRole('button', { name: `Pay SGD ${shares[1] ?? ''}` })).toBeEnabled();
+    await expect(daniel.getByRole('button', { name: `Pay SGD ${shares[1]}` })).toBeEnabled();
     await expect
       .poll(async () => (await table.billSplit()).split_bill_entries[1]?.payment_status)
       .toBe('unpaid');
 
     // Then he pays it.
-    await payShare(daniel, shares[1] ?? '', 2);
+    await payShare(daniel, shares[1], 2);
 
     // The bill is paid on every phone.
     for (const diner of phones) {

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { NewDiner } from './support/sign-in';
 import {
-  amountIn,
   FOUR_DISH_BILL,
   keepScreens,
   phone,
   seat,
+  splitEvenlyInTwo,
+  splitRow,
   staffTable,
 } from './support/table-bill';
 
@@ -34,14 +35,6 @@ const FARID: NewDiner = {
 
 const SOMEONE_ELSE = 'Someone else has just picked or paid this part of the bill';
 
-/** The row of split n on the equal split list. */
-function splitRow(page: Page, n: number) {
-  return page
-    .getByRole('region', { name: 'Equal split' })
-    .getByRole('listitem')
-    .nth(n - 1);
-}
-
 const openPayment = (page: Page) => page.getByRole('region', { name: 'Your open payment' });
 
 /** On the card provider's form (another origin, after the 10 s start delay), a new card. */
@@ -61,30 +54,19 @@ test('Back on a payment page at a split share: the diner returns to it, replaces
   const phones = [nadia, farid];
   try {
     await Promise.all([seat(nadia, 'Table S7', NADIA), seat(farid, 'Table S7', FARID)]);
-    await nadia.getByRole('button', { name: 'Split Bill' }).click();
-    const modal = nadia.getByRole('dialog', { name: 'Split the bill' });
-    await modal.getByRole('button', { name: 'Continue' }).click();
-    await expect(
-      nadia.getByText('The bill is split 2 ways. Pick a split to pay it.'),
-    ).toBeVisible();
-    await farid.getByRole('button', { name: 'Split Bill' }).click();
-    await expect(splitRow(farid, 2)).toBeVisible();
-    const shares = [
-      amountIn(await splitRow(nadia, 1).innerText()),
-      amountIn(await splitRow(nadia, 2).innerText()),
-    ];
+    const shares = await splitEvenlyInTwo(nadia, farid);
 
     // Nadia: the connected card's form, then Back.
     await splitRow(nadia, 1).getByRole('button', { name: 'Pay' }).click();
     await expect(nadia.getByRole('heading', { name: 'Split 1 of 2' })).toBeVisible();
     await nadia.getByRole('radio', { name: 'Card (saved cards)' }).check();
-    const payNadia = nadia.getByRole('button', { name: `Pay SGD ${shares[0] ?? ''}` });
+    const payNadia = nadia.getByRole('button', { name: `Pay SGD ${shares[0]}` });
     await payNadia.click();
     await onCardForm(nadia);
     await nadia.goBack();
     await expect(nadia.getByRole('heading', { name: 'Split 1 of 2' })).toBeVisible();
     await expect(openPayment(nadia)).toContainText(
-      `Your payment of SGD ${shares[0] ?? ''} for split 1 has not gone through yet.`,
+      `Your payment of SGD ${shares[0]} for split 1 has not gone through yet.`,
     );
     await expect(
       openPayment(nadia).getByRole('button', { name: 'Return to payment' }),
@@ -107,13 +89,13 @@ test('Back on a payment page at a split share: the diner returns to it, replaces
     // Farid: the hosted page, Back, and Cancel payment frees his share at once.
     await splitRow(farid, 2).getByRole('button', { name: 'Pay' }).click();
     await expect(farid.getByRole('heading', { name: 'Split 2 of 2' })).toBeVisible();
-    const payFarid = farid.getByRole('button', { name: `Pay SGD ${shares[1] ?? ''}` });
+    const payFarid = farid.getByRole('button', { name: `Pay SGD ${shares[1]}` });
     await farid.getByRole('radio', { name: 'PayTabs' }).check();
     await payFarid.click();
     await expect(farid).toHaveURL(/\/sandbox\/pay\//);
     await farid.goBack();
     await expect(openPayment(farid)).toContainText(
-      `Your payment of SGD ${shares[1] ?? ''} for split 2 has not gone through yet.`,
+      `Your payment of SGD ${shares[1]} for split 2 has not gone through yet.`,
     );
     await openPayment(farid).getByRole('button', { name: 'Cancel payment' }).click();
     await expect(openPayment(farid)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { endpoints, type BillSplit, type PosOrder } from '@tabula/api-client';
 import { message, type CatalogLocale } from './catalog';
 import { demo, venue } from './demo';
@@ -159,4 +159,30 @@ export function amountIn(text: string): string {
   )?.[1];
   if (amount === undefined) throw new Error(`no amount in "${text}"`);
   return amount;
+}
+
+/** The row of split n on the equal split list (English). */
+export function splitRow(page: Page, n: number): Locator {
+  return page
+    .getByRole('region', { name: 'Equal split' })
+    .getByRole('listitem')
+    .nth(n - 1);
+}
+
+/**
+ * On /, `first` splits the bill evenly in two (the modal's default choice) and `second` opens
+ * Split Bill and sees both splits. Returns the two shares' amounts as `first` reads them.
+ */
+export async function splitEvenlyInTwo(first: Page, second: Page): Promise<[string, string]> {
+  await first.getByRole('button', { name: 'Split Bill' }).click();
+  const modal = first.getByRole('dialog', { name: 'Split the bill' });
+  await expect(modal.getByRole('radio', { name: 'Split Evenly' })).toBeChecked();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(first.getByText('The bill is split 2 ways. Pick a split to pay it.')).toBeVisible();
+  await second.getByRole('button', { name: 'Split Bill' }).click();
+  await expect(splitRow(second, 2)).toBeVisible();
+  return [
+    amountIn(await splitRow(first, 1).innerText()),
+    amountIn(await splitRow(first, 2).innerText()),
+  ];
 }
