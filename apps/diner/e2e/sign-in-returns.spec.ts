@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { add, parseAmount } from '@tabula/engine';
 import { openQr } from './support/open-qr';
 import { outboxCodes } from './support/outbox-codes';
@@ -7,6 +7,7 @@ import {
   closeAnnouncement,
   FOUR_DISH_BILL,
   keepScreens,
+  payOnHostedPage,
   phone,
   splitRow,
   staffTable,
@@ -23,15 +24,6 @@ import {
 
 const PHONE = '93300401';
 const RECIPIENT = `+65${PHONE}`;
-
-/** Pays the checkout on screen on the sandbox's hosted page with PayTabs, approved. */
-async function payOnHostedPage(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: 'PayTabs' }).check();
-  await page.getByRole('button', { name: /^Pay SGD/ }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
-}
 
 test('a visitor picks a share, signs in with the code and lands back on that share to pay it', async ({
   browser,

@@ -6,6 +6,7 @@ import {
   FOUR_DISH_BILL,
   amountIn,
   keepScreens,
+  payOnHostedPage,
   phone,
   seat,
   staffTable,
@@ -43,15 +44,6 @@ async function partOnCheckout(page: Page, label: string): Promise<string> {
   const payment = page.getByLabel('Your payment');
   await expect(payment).toContainText(label);
   return amountIn(await payment.getByText(/SGD/).first().innerText());
-}
-
-/** Pays the part on the checkout with PayTabs on the sandbox's hosted page, approved. */
-async function payOnHostedPage(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: 'PayTabs' }).check();
-  await page.getByRole('button', { name: /^Pay SGD/ }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
 }
 
 test('two diners share the cake half each by item, and the third pays the rest', async ({

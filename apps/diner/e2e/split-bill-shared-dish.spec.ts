@@ -3,7 +3,14 @@ import { add, parseAmount } from '@tabula/engine';
 import { venue } from './support/demo';
 import { openBillConsole } from './support/pos-bill-console';
 import type { NewDiner } from './support/sign-in';
-import { amountIn, keepScreens, phone, seat, staffTable } from './support/table-bill';
+import {
+  amountIn,
+  keepScreens,
+  payOnHostedPage,
+  phone,
+  seat,
+  staffTable,
+} from './support/table-bill';
 
 /*
  * Issue 18, one dish shared three ways: staff open a bill at the cafe's scan-and-pay table S6 from
@@ -39,15 +46,6 @@ async function partOnCheckout(page: Page): Promise<string> {
   const payment = page.getByLabel('Your payment');
   await expect(payment).toContainText('Your items');
   return amountIn(await payment.getByText(/SGD/).first().innerText());
-}
-
-/** Pays the part on the checkout with PayTabs on the sandbox's hosted page, approved. */
-async function payOnHostedPage(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: 'PayTabs' }).check();
-  await page.getByRole('button', { name: /^Pay SGD/ }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
 }
 
 /** On the item-wise screen, joins the cake's unit shared three ways for its next free part. */

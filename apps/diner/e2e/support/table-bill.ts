@@ -186,3 +186,12 @@ export async function splitEvenlyInTwo(first: Page, second: Page): Promise<[stri
     amountIn(await splitRow(first, 2).innerText()),
   ];
 }
+
+/** Pays the part on the checkout with PayTabs on the sandbox's hosted page, approved. */
+export async function payOnHostedPage(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'PayTabs' }).check();
+  await page.getByRole('button', { name: /^Pay SGD/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+}

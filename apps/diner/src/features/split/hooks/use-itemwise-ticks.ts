@@ -2,7 +2,6 @@ import type { SplitLine } from '@tabula/api-client';
 import { useMemo, useState } from 'react';
 import { readItemwiseTicks, storeItemwiseTicks } from '@/lib/scan-and-pay/itemwise-ticks';
 import {
-  NO_PICK,
   payableSelection,
   type ItemwiseSelection,
   type LinePick,
@@ -35,12 +34,8 @@ export function useItemwiseTicks(
   const selection = useMemo(() => payableSelection(ticked, lines), [ticked, lines]);
 
   const setPick = (line: SplitLine, pick: LinePick) => {
-    const empty = pick.units === NO_PICK.units && pick.shareWays === NO_PICK.shareWays;
-    const next = Object.fromEntries(
-      Object.entries({ ...selection, [line.cart_id]: pick }).filter(
-        ([cartId]) => !(empty && cartId === line.cart_id),
-      ),
-    );
+    // payableSelection also leaves out a line untouched again, so only real ticks are kept.
+    const next = payableSelection({ ...selection, [line.cart_id]: pick }, lines);
     setTicked(next);
     storeItemwiseTicks(orderId, userId, next);
   };
