@@ -17,17 +17,20 @@ import { openPosConsole } from './support/pos-console';
  * then "Order refunded"), and the invoice the guest downloads lists both refunds and the net paid.
  */
 
-/** The invoice of the page's tracked order, downloaded with the diner's cookies, as text lines. */
-async function trackedInvoice(page: Page): Promise<string[]> {
+/**
+ * The invoice of the page's tracked order, downloaded with the diner's cookies in a language, as
+ * text lines.
+ */
+async function trackedInvoice(page: Page, locale: 'en' | 'ar'): Promise<string[]> {
   const tracking = endpoints.pages.tracking.response.parse(
     await (await page.request.get('/pages/tracking')).json(),
   );
   const answer = await page.request.get(
-    `/invoices/${String(tracking.order.sapaad_order_id)}.pdf?download=true`,
+    `/invoices/${String(tracking.order.sapaad_order_id)}.pdf?download=true&locale=${locale}`,
   );
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
-  return pdfTextLines(await answer.body());
+  return pdfTextLines(await answer.body(), locale === 'ar' ? 'rtl' : 'ltr');
 }
 
 test('staff refund part of a card payment, then the rest, from the POS console', async ({
@@ -139,14 +142,21 @@ test('staff refund part of a card payment, then the rest, from the POS console',
     });
 
     await test.step('the invoice lists each refund with its date, and nothing paid in the end', async () => {
-      const lines = await trackedInvoice(page);
-      const after = (label: string | undefined) => lines[lines.indexOf(label ?? '') + 1];
+      const lines = await trackedInvoice(page, 'en');
       const refunds = lines.filter((line) => line.startsWith('Refund '));
       expect(refunds).toHaveLength(2);
-      expect(refunds[0]).toMatch(/^Refund \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
-      expect(after(refunds[0])).toBe('- SGD\u00a01.00');
-      expect(after('Refunds')).toBe(refunds[0]);
-      expect(after('Net paid')).toBe('SGD\u00a00.00');
+      expect(refunds[0]).toMatch(/^Refund \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} - SGD 1\.00$/);
+      expect(lines[lines.indexOf('Refunds') + 1]).toBe(refunds[0]);
+      expect(lines).toContain('Net paid SGD 0.00');
+    });
+
+    await test.step('the same invoice in Arabic, right to left', async () => {
+      const lines = await trackedInvoice(page, 'ar');
+      const refunds = lines.filter((line) => line.startsWith('استرداد '));
+      expect(refunds).toHaveLength(2);
+      expect(refunds[0]).toMatch(/ - 1\.00 SGD$/);
+      expect(lines[lines.indexOf('المبالغ المستردة') + 1]).toBe(refunds[0]);
+      expect(lines).toContain('صافي المدفوع 0.00 SGD');
     });
   } finally {
     await pos.close();

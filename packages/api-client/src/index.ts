@@ -12,3 +12,4 @@ export * from './events/index';
 export * from './http/index';
 export * from './errors/index';
 export * from './pre-placement/index';
+export * from './venue-text/index';

@@ -11,8 +11,15 @@ import { pdfTextLines } from './support/pdf-text';
 const NOON_IN_SINGAPORE = new Date('2026-11-18T04:00:00Z');
 
 /** Downloads a file over real HTTP with the diner's cookie, as bytes. */
-async function download(t: TestServer, diner: Diner, path: string) {
-  const response = await fetch(`${t.url}${path}`, { headers: { cookie: diner.cookieHeader() } });
+async function download(
+  t: TestServer,
+  diner: Diner,
+  path: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${t.url}${path}`, {
+    headers: { cookie: diner.cookieHeader(), ...headers },
+  });
   return {
     status: response.status,
     headers: response.headers,
@@ -65,22 +72,21 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
       `attachment; filename="invoice-${String(order.sapaadOrderId)}.pdf"`,
     );
     expect(answer.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const lines = pdfTextLines(answer.body);
+    const lines = await pdfTextLines(answer.body);
     expect(lines).toContain('Kopi & Kaya Cafe');
     expect(lines).toContain(`Invoice for order ${order.orderNumber}`);
-    expect(lines).toContain('2 x Flat white');
+    expect(lines).toContain('2 x Flat white SGD 14.60');
     expect(lines).toContain('+ 1 x Oat milk');
     expect(lines).toContain('+ 1 x Extra shot');
     expect(lines).toContain('Note: No cockles');
     // Flat white 7.30 x 2 + laksa 9.80 = 24.40; 10% off 2.44; packaging half price with two
     // coffees 0.25; GST 1.98 + 0.02; tip 1.00.
-    const amount = (label: string) => lines[lines.indexOf(label) + 1];
-    expect(amount('Subtotal')).toBe('SGD\u00a024.40');
-    expect(amount('10% off')).toBe('- SGD\u00a02.44');
-    expect(amount('Takeaway packaging')).toBe('SGD\u00a00.25');
-    expect(amount('Tax')).toBe('SGD\u00a02.00');
-    expect(amount('Tip')).toBe('SGD\u00a01.00');
-    expect(amount('Total')).toBe(`SGD\u00a0${order.totalAmount}`);
+    expect(lines).toContain('Subtotal SGD 24.40');
+    expect(lines).toContain('10% off - SGD 2.44');
+    expect(lines).toContain('Takeaway packaging SGD 0.25');
+    expect(lines).toContain('Tax SGD 2.00');
+    expect(lines).toContain('Tip SGD 1.00');
+    expect(lines).toContain(`Total SGD ${order.totalAmount}`);
     expect(order.totalAmount).toBe('25.21');
   });
 
@@ -95,10 +101,10 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
       `/invoices/${String(order.sapaadOrderId)}.pdf?download=true`,
     );
     expect(answer.status).toBe(200);
-    const lines = pdfTextLines(answer.body);
+    const lines = await pdfTextLines(answer.body);
     expect(lines).toContain('Prices include tax');
-    expect(lines).not.toContain('Tax');
-    expect(lines[lines.indexOf('Total') + 1]).toBe('KWD\u00a02.500');
+    expect(lines.filter((line) => line.startsWith('Tax'))).toEqual([]);
+    expect(lines).toContain('Total KWD 2.500');
   });
 
   it("lists the order's payments", async () => {
@@ -122,11 +128,78 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
         },
       })
       .where(eq(orders.id, order.id));
-    const lines = pdfTextLines(
+    const lines = await pdfTextLines(
       (await download(t, diner, `/invoices/${String(order.sapaadOrderId)}.pdf?download=true`)).body,
     );
     expect(lines).toContain('Payments');
-    expect(lines).toContain('Cash (tip SGD\u00a01.00)');
+    expect(lines).toContain(`Cash (tip SGD 1.00) SGD ${order.totalAmount}`);
+  });
+
+  it("prints the invoice in Arabic, right to left, with the venue's Arabic names", async () => {
+    const { diner, order } = await cafeOrder();
+    const answer = await download(
+      t,
+      diner,
+      `/invoices/${String(order.sapaadOrderId)}.pdf?download=true&locale=ar`,
+    );
+    expect(answer.status).toBe(200);
+    const lines = await pdfTextLines(answer.body, 'rtl');
+    expect(lines).toContain('Kopi & Kaya Cafe');
+    expect(lines).toContain(`فاتورة الطلب ${order.orderNumber}`);
+    // The menu's names in Arabic; "لاكسا" starts with the lam-alef ligature, read back in order.
+    expect(lines).toContain('2 x فلات وايت 14.60 SGD');
+    expect(lines).toContain('+ 1 x حليب الشوفان');
+    expect(lines).toContain('+ 1 x جرعة إسبريسو إضافية');
+    expect(lines).toContain('1 x لاكسا 9.80 SGD');
+    expect(lines).toContain('ملاحظة: No cockles');
+    expect(lines).toContain('المجموع الفرعي 24.40 SGD');
+    expect(lines).toContain('رسوم تغليف السفري 0.25 SGD');
+    expect(lines).toContain(`الإجمالي ${order.totalAmount} SGD`);
+    expect(lines).toContain('شكرًا لتناولك الطعام في Kopi & Kaya Cafe.');
+  });
+
+  it("prints the invoice in Chinese from the browser's languages, and in Malay when asked", async () => {
+    const { diner, order } = await cafeOrder();
+    const path = `/invoices/${String(order.sapaadOrderId)}.pdf?download=true`;
+    const chinese = await pdfTextLines(
+      (await download(t, diner, path, { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' })).body,
+    );
+    expect(chinese).toContain(`订单 ${order.orderNumber} 的发票`);
+    expect(chinese).toContain('2 x 馥芮白 SGD 14.60');
+    expect(chinese).toContain('+ 1 x 燕麦奶');
+    expect(chinese).toContain('1 x 叻沙 SGD 9.80');
+    expect(chinese).toContain('备注：No cockles');
+    expect(chinese).toContain('小计 SGD 24.40');
+    expect(chinese).toContain('外带包装费 SGD 0.25');
+
+    // The app names its own language, whatever the browser's.
+    const malay = await pdfTextLines(
+      (await download(t, diner, `${path}&locale=ms`, { 'accept-language': 'zh-CN' })).body,
+    );
+    expect(malay).toContain(`Invois untuk pesanan ${order.orderNumber}`);
+    expect(malay).toContain('+ 1 x Susu oat');
+    expect(malay).toContain('Jumlah kecil SGD 24.40');
+    expect(malay).toContain('Caj bungkusan bawa pulang SGD 0.25');
+
+    const unknown = await diner.get<{ error: string }>(`${path}&locale=fr`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toContain('locale');
+  });
+
+  it("e-mails the invoice in the app's language", async () => {
+    const { diner, order } = await cafeOrder('arabic@example.com');
+    const before = t.messages.length;
+    const sent = await diner.post(
+      `/invoices/${String(order.sapaadOrderId)}/email-invoice`,
+      { sapaad_order_id: order.sapaadOrderId },
+      { 'accept-language': 'ar' },
+    );
+    expect(sent.status).toBe(204);
+    const [mail] = t.messages.slice(before);
+    expect(mail?.subject).toBe(`فاتورتك للطلب ${order.orderNumber} من Kopi & Kaya Cafe`);
+    expect(mail?.body).toBe(`شكرًا على طلبك ${order.orderNumber}. فاتورتك مرفقة.`);
+    const lines = await pdfTextLines(mail?.attachment?.content ?? Buffer.alloc(0), 'rtl');
+    expect(lines).toContain('1 x لاكسا 9.80 SGD');
   });
 
   it("answers 404 for another diner's or an unknown invoice, and 4xx for a bad request", async () => {
@@ -157,7 +230,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     expect(first?.subject).toContain(order.orderNumber);
     expect(first?.attachment?.contentType).toBe('application/pdf');
     expect(first?.attachment?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdfTextLines(first?.attachment?.content ?? Buffer.alloc(0))).toContain(
+    expect(await pdfTextLines(first?.attachment?.content ?? Buffer.alloc(0))).toContain(
       `Invoice for order ${order.orderNumber}`,
     );
 

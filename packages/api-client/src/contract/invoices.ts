@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, urlIdSchema, urlTrueSchema } from '../schemas/index';
+import { idSchema, localeSchema, urlIdSchema, urlTrueSchema } from '../schemas/index';
 import { noContentSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -21,9 +21,16 @@ export const emailInvoiceBodySchema = z.object({
   email: invoiceEmailSchema.optional(),
 });
 
-/** The query of the invoice download. */
-// spec: A§7 GET /invoices/{sapaad_order_id}.pdf?download=true
-export const invoiceDownloadQuerySchema = z.object({ download: urlTrueSchema });
+/**
+ * The query of the invoice download: `locale`, the language the diner reads the app in, for the
+ * PDF's words (a link the browser follows carries the browser's languages, not the app's).
+ */
+// spec: A§7 GET /invoices/{sapaad_order_id}.pdf?download=true; our choice: the optional locale
+// (the spec's invoice is in no stated language); without it, the request's Accept-Language.
+export const invoiceDownloadQuerySchema = z.object({
+  download: urlTrueSchema,
+  locale: localeSchema.optional(),
+});
 
 /** The invoice calls. */
 export const invoices = {
@@ -47,5 +54,6 @@ export const invoices = {
     response: z.instanceof(Blob),
     responseKind: 'file',
     source: 'A§7',
+    choice: 'query: locale, the language of the PDF (else Accept-Language)',
   }),
 } as const;

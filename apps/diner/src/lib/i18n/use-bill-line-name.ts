@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { homePageQuery } from '../venue/home-page';
-import { billLineName, menuItemsById } from './bill-line-name';
+import { billLineName, menuItemsById } from '@tabula/api-client';
 import { useVenueText, type Named } from './venue-text';
 
 /** A bill line's name to show, from its menu item id and the name it was stored with. */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import type { DinerLanguage } from '../../http/diner-language';
 import { notFound } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 import { findOwnedOrder } from '../../orders/order-view';
@@ -17,7 +18,8 @@ export interface Invoice {
 }
 
 /**
- * The invoice of one of the diner's orders, by sapaad_order_id (spec: A§7 invoices).
+ * The invoice of one of the diner's orders, by sapaad_order_id (spec: A§7 invoices), in the
+ * diner's language.
  *
  * @throws HttpError 404 when the order does not exist or is not this diner's (never told apart)
  */
@@ -25,6 +27,7 @@ export async function invoiceFor(
   app: AppContext,
   session: SessionRecord,
   sapaadOrderId: number,
+  language: DinerLanguage,
 ): Promise<Invoice> {
   const order = await findOwnedOrder(app.db, session, { sapaadOrderId });
   if (!order) throw notFound('This invoice does not exist', 'invoice_not_found');
@@ -34,6 +37,7 @@ export async function invoiceFor(
     venue,
     tableNumber: venue.table?.number ?? null,
     refund: refunds.get(order.id) ?? null,
+    language,
   });
   return {
     orderId: order.id,

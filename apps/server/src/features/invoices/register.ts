@@ -4,14 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
+import { requestLanguage } from '../../http/diner-language';
 import { badRequest, unprocessable } from '../../http/http-error';
 import { recordInvoiceEmail } from './email-limits';
 import { invoiceFileName, invoiceFor } from './invoice-order';
+import { invoiceTexts } from './invoice-texts';
 import { normaliseEmail } from '../../users/identity';
 
 /**
  * The invoice calls (spec: A§7): GET /invoices/\{sapaad_order_id\}.pdf?download=true downloads
- * the PDF, POST /invoices/\{sapaad_order_id\}/email-invoice sends it by e-mail to the diner's
+ * the PDF (in the language of `locale`, else of Accept-Language), POST /invoices/\{sapaad_order_id\}/email-invoice sends it by e-mail to the diner's
  * registered address or to the address given (204; the app then shows
  * 'success.invoice_sent_to_email'), within the limits of email-limits.ts. Only the diner's own
  * orders: anyone else's is a 404.
@@ -22,8 +24,13 @@ export function registerInvoices(server: FastifyInstance, app: AppContext): void
     app,
     endpoints.invoices.download,
     'session',
-    async ({ params, session }) => {
-      const invoice = await invoiceFor(app, session, params.sapaad_order_id);
+    async ({ params, query, session, request }) => {
+      const invoice = await invoiceFor(
+        app,
+        session,
+        params.sapaad_order_id,
+        query.locale ?? requestLanguage(request),
+      );
       return {
         contentType: 'application/pdf',
         fileName: invoiceFileName(invoice),
@@ -38,11 +45,12 @@ export function registerInvoices(server: FastifyInstance, app: AppContext): void
     app,
     endpoints.invoices.email,
     'session',
-    async ({ params, body, session }) => {
+    async ({ params, body, session, request }) => {
       if (body.sapaad_order_id !== params.sapaad_order_id) {
         throw badRequest('body.sapaad_order_id: must be the order of the path', 'invalid_request');
       }
-      const invoice = await invoiceFor(app, session, params.sapaad_order_id);
+      const language = requestLanguage(request);
+      const invoice = await invoiceFor(app, session, params.sapaad_order_id, language);
       let to = body.email ?? null;
       if (to === null && session.userId !== null) {
         const [user] = await app.db
@@ -61,8 +69,8 @@ export function registerInvoices(server: FastifyInstance, app: AppContext): void
       await app.delivery.send({
         channel: 'email',
         to,
-        subject: `Your invoice for order ${invoice.orderNumber} at ${invoice.companyName}`,
-        body: `Thank you for your order ${invoice.orderNumber}. Your invoice is attached.`,
+        subject: invoiceTexts(language).emailSubject(invoice.orderNumber, invoice.companyName),
+        body: invoiceTexts(language).emailBody(invoice.orderNumber),
         attachment: {
           fileName: invoiceFileName(invoice),
           contentType: 'application/pdf',

@@ -52,11 +52,12 @@ describe('invoice e-mail (A§5, A§7)', () => {
     );
   });
 
-  it('downloads the PDF from the contract address', () => {
-    expect(invoiceDownload(api, 880042)).toEqual({
-      href: '/invoices/880042.pdf?download=true',
+  it("downloads the PDF from the contract address, in the app's language", () => {
+    expect(invoiceDownload(api, 880042, 'ar')).toEqual({
+      href: '/invoices/880042.pdf?download=true&locale=ar',
       fileName: 'invoice-880042.pdf',
     });
+    expect(invoiceDownload(api, 880042, '').href).toBe('/invoices/880042.pdf?download=true');
   });
 });
 

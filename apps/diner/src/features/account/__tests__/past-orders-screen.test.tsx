@@ -119,7 +119,7 @@ describe('PastOrdersScreen', () => {
       .toBeVisible();
   });
 
-  it('downloads the invoice PDF through a download link (A§7)', async () => {
+  it("downloads the invoice PDF through a download link, in the app's language (A§7)", async () => {
     const clicked: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -130,7 +130,7 @@ describe('PastOrdersScreen', () => {
     await openInvoiceMenu('Order #A-041');
     await page.getByRole('menuitem', { name: 'Download Invoice' }).click();
     expect(clicked).toEqual([
-      { href: '/invoices/880041.pdf?download=true', download: 'invoice-880041.pdf' },
+      { href: '/invoices/880041.pdf?download=true&locale=en', download: 'invoice-880041.pdf' },
     ]);
   });
 

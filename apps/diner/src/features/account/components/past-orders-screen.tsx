@@ -40,7 +40,7 @@ let nextNoticeKey = 1;
  * invoice with its success alert.
  */
 export function PastOrdersScreen({ onReorder }: PastOrdersScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = useQuery(pastOrdersPageQuery());
   useLoadError(query.error, 'page_config');
   const sender = useEmailInvoice();
@@ -69,7 +69,7 @@ export function PastOrdersScreen({ onReorder }: PastOrdersScreenProps) {
         show('invoice_not_ready');
         return;
       }
-      const file = invoiceDownload(api, order.sapaad_order_id);
+      const file = invoiceDownload(api, order.sapaad_order_id, i18n.locale);
       downloadFile(file.href, file.fileName);
     },
     emailInvoice: (order) => {

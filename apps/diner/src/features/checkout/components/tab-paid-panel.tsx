@@ -21,7 +21,7 @@ export interface TabPaidPanelProps {
 // our choice: the receipt is the tab's order's invoice, as on the diner's past orders; until the
 // point of sale has the order there is none, and the panel says so.
 export function TabPaidPanel({ order }: TabPaidPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const invoiceId = order.sapaad_order_id;
   return (
     <section className={tab.paid} aria-label={t`Your payment`}>
@@ -37,7 +37,7 @@ export function TabPaidPanel({ order }: TabPaidPanelProps) {
           tone="secondary"
           fullWidth
           onClick={() => {
-            const file = invoiceDownload(api, invoiceId);
+            const file = invoiceDownload(api, invoiceId, i18n.locale);
             downloadFile(file.href, file.fileName);
           }}
         >

@@ -1,4 +1,4 @@
-import type { Menu, MenuItem } from '@tabula/api-client';
+import type { Menu, MenuItem } from '../../schemas/index';
 import { describe, expect, it } from 'vitest';
 import { billLineName, menuItemsById } from '../bill-line-name';
 import { venueLocales } from '../venue-text';

@@ -1,4 +1,4 @@
-import type { Menu, MenuCategory, MenuItem } from '@tabula/api-client';
+import type { Menu, MenuCategory, MenuItem } from '../schemas/index';
 import { venueName, type Named } from './venue-text';
 
 /*
@@ -8,7 +8,7 @@ import { venueName, type Named } from './venue-text';
  * by the venue-text rule like every menu name; an item taken off the menu keeps the stored name.
  */
 
-function collect(categories: readonly MenuCategory[], into: Map<number, Named>): void {
+function collect(categories: readonly MenuCategory[], into: Map<number, MenuItem>): void {
   const add = (item: MenuItem) => {
     if (!into.has(item.id)) into.set(item.id, item);
     for (const pick of item.items ?? []) add(pick);
@@ -23,8 +23,8 @@ function collect(categories: readonly MenuCategory[], into: Map<number, Named>):
  * Every item of the menu by id: the listed items, the picks of grouped items, in nested
  * categories too; an item listed twice is the same item, its first listing is kept.
  */
-export function menuItemsById(menu: Pick<Menu, 'categories'>): ReadonlyMap<number, Named> {
-  const items = new Map<number, Named>();
+export function menuItemsById(menu: Pick<Menu, 'categories'>): ReadonlyMap<number, MenuItem> {
+  const items = new Map<number, MenuItem>();
   collect(menu.categories, items);
   return items;
 }

@@ -1,0 +1,2 @@
+export * from './venue-text';
+export * from './bill-line-name';
