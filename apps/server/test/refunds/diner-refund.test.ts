@@ -130,12 +130,16 @@ describe.each(DATABASE_KINDS)('a refund the diner sees on %s', (kind) => {
   it('lists each refund with its date, and the net paid, on the invoice', async () => {
     const { orderId, reference, amount, diner } = await paidCashOrder(t);
     const { sapaad_order_id: sapaadOrderId } = (await pastOrder(diner, orderId)) ?? {};
-    const invoice = async () => {
-      const response = await fetch(`${t.url}/invoices/${String(sapaadOrderId)}.pdf?download=true`, {
-        headers: { cookie: diner.cookieHeader() },
-      });
+    const invoice = async (locale: 'en' | 'ar' = 'en') => {
+      const response = await fetch(
+        `${t.url}/invoices/${String(sapaadOrderId)}.pdf?download=true&locale=${locale}`,
+        { headers: { cookie: diner.cookieHeader() } },
+      );
       expect(response.status).toBe(200);
-      return pdfTextLines(Buffer.from(await response.arrayBuffer()));
+      return pdfTextLines(
+        Buffer.from(await response.arrayBuffer()),
+        locale === 'ar' ? 'rtl' : 'ltr',
+      );
     };
     expect(await invoice()).not.toContain('Refunds');
 
@@ -146,16 +150,21 @@ describe.each(DATABASE_KINDS)('a refund the diner sees on %s', (kind) => {
     expect((await refund(t, reference, { amount: '2.00' })).status).toBe(200);
 
     const lines = await invoice();
-    const after = (label: string) => lines[lines.indexOf(label) + 1];
     expect(lines).toContain('Refunds');
-    expect(after('Refund 28 Nov 2026, 12:05')).toBe('- SGD\u00a01.50');
-    expect(after('Refund 29 Nov 2026, 09:30')).toBe('- SGD\u00a02.00');
+    expect(lines).toContain('Refund 28 Nov 2026, 12:05 - SGD 1.50');
+    expect(lines).toContain('Refund 29 Nov 2026, 09:30 - SGD 2.00');
     const net = toAmount(subtract(amount, '3.50'), 2);
-    expect(after('Net paid')).toBe(`SGD\u00a0${net}`);
+    expect(lines).toContain(`Net paid SGD ${net}`);
     // The refunds come after the payments, in the order they were made.
     expect(lines.indexOf('Payments')).toBeLessThan(lines.indexOf('Refunds'));
-    expect(lines.indexOf('Refund 28 Nov 2026, 12:05')).toBeLessThan(
-      lines.indexOf('Refund 29 Nov 2026, 09:30'),
+    expect(lines.indexOf('Refund 28 Nov 2026, 12:05 - SGD 1.50')).toBeLessThan(
+      lines.indexOf('Refund 29 Nov 2026, 09:30 - SGD 2.00'),
     );
+
+    // The same refunds in Arabic, right to left.
+    const arabic = await invoice('ar');
+    expect(arabic).toContain('المبالغ المستردة');
+    expect(arabic.filter((line) => line.startsWith('استرداد '))).toHaveLength(2);
+    expect(arabic).toContain(`صافي المدفوع ${net} SGD`);
   });
 });
