@@ -8,7 +8,7 @@ const layers = [
   ['src/config', 'src/db', 'src/ports'],
   ['src/app-context.ts', 'src/session'],
   ['src/http'],
-  ['src/venue', 'src/users', 'src/maintenance'],
+  ['src/venue', 'src/users', 'src/maintenance', 'src/delivery'],
   ['src/orders'],
   ['src/loyalty'],
   ['src/payments', 'src/pages', 'src/seed'],

@@ -12,6 +12,8 @@ import { registerDiscounts } from './features/discounts/register';
 import { registerInvoices } from './features/invoices/register';
 import { registerLoyalty } from './features/loyalty/register';
 import { registerOrders } from './features/orders/register';
+import { deliveryByChannel } from './delivery/by-channel';
+import { smtpDelivery } from './delivery/smtp-delivery';
 import { outboxDelivery } from './features/outbox/delivery';
 import { registerOutboxPage } from './features/outbox/register';
 import { registerPages } from './features/pages/register';
@@ -46,6 +48,19 @@ export interface TabulaServer {
   reconcile: ReconcileSchedule;
 }
 
+/**
+ * The product's delivery: e-mail through the configured SMTP server, else the outbox; SMS into
+ * the outbox.
+ */
+function productDelivery(options: BuildOptions, server: FastifyInstance): Delivery {
+  const outbox = outboxDelivery(options.db, (message) => {
+    // Never the text: an SMS holds a sign-in code.
+    server.log.info({ to: message.to, channel: message.channel }, 'outbox: message kept');
+  });
+  const mail = options.config.mail;
+  return deliveryByChannel({ email: mail === null ? outbox : smtpDelivery(mail), sms: outbox });
+}
+
 /** What {@link buildServer} needs; tests pass their own delivery and clock. */
 export interface BuildOptions {
   db: Database;
@@ -76,14 +91,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   const context: AppContext = {
     db: options.db,
     config: options.config,
-    delivery:
-      options.delivery ??
-      outboxDelivery(options.db, (message) => {
-        server.log.info(
-          { to: message.to, channel: message.channel },
-          `outbox: ${message.subject ?? message.body}`,
-        );
-      }),
+    delivery: options.delivery ?? productDelivery(options, server),
     realtime: socketPublisher(() => io),
     cardProviders: options.cardProviders ?? {
       stripe: new StripeGateway(options.config.stripe),

@@ -70,6 +70,19 @@ export interface ServerConfig {
    * (GOOGLE_PAY_ENVIRONMENT, PRODUCTION by default); TEST while the card sandbox plays the gateway.
    */
   googlePayEnvironment: 'TEST' | 'PRODUCTION';
+  /**
+   * Where e-mail leaves the server (SMTP_URL and MAIL_FROM): sign-in codes and invoices go to the
+   * diner's inbox through this SMTP server. Null: they stay in the outbox (/dev/outbox).
+   */
+  mail: MailSettings | null;
+}
+
+/** An SMTP server and the sender's address (docs/server.md "Messages"). */
+export interface MailSettings {
+  /** `smtp://user:pass@host:587` (STARTTLS where offered) or `smtps://…:465` (TLS from the start). */
+  smtpUrl: string;
+  /** The From of every e-mail: `hello@example.com` or `"Kopi & Kaya" <hello@example.com>`. */
+  from: string;
 }
 
 /** How the server reaches the Mastercard gateway (docs/server.md "Cards and wallets"). */
@@ -207,7 +220,24 @@ const envSchema = z.object({
   ADYEN_CHECKOUT_URL: z.url().optional(),
   CARD_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   CARD_SANDBOX_URL: z.url().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// address' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an e-mail address')
+    .optional(),
 });
+
+/** The SMTP server and sender, both or neither. */
+function mailSettings(values: z.infer<typeof envSchema>): MailSettings | null {
+  if (values.SMTP_URL === undefined && values.MAIL_FROM === undefined) return null;
+  if (values.SMTP_URL === undefined || values.MAIL_FROM === undefined) {
+    const missing = values.SMTP_URL === undefined ? 'SMTP_URL' : 'MAIL_FROM';
+    throw new Error(
+      `Invalid server configuration:\n  ${missing}: SMTP_URL and MAIL_FROM go together: set both, or neither for the outbox`,
+    );
+  }
+  return { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM };
+}
 
 /** Keys the card sandbox accepts, new for each run of the server. */
 function sandboxStripeKeys(): Pick<
@@ -468,6 +498,7 @@ export function loadConfig(
   const mastercard = mastercardSettings(values, repoRoot);
   const googlePay = googlePayEnvironment(values);
   const adyen = adyenSettings(values);
+  const mail = mailSettings(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(
     /\/$/,
     '',
@@ -498,6 +529,7 @@ export function loadConfig(
     mastercard,
     googlePayEnvironment: googlePay,
     adyen,
+    mail,
     cardSandbox:
       values.STRIPE_SECRET_KEY === undefined ||
       values.MASTERCARD_MERCHANT_ID === undefined ||

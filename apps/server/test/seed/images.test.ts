@@ -44,6 +44,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         mastercard: TEST_MASTERCARD_KEYS,
         googlePayEnvironment: 'TEST',
         adyen: TEST_ADYEN_KEYS,
+        mail: null,
         cardSandbox: null,
       },
     });

@@ -49,6 +49,7 @@ export const ERROR_IDS = [
   'card_delete_failed',
   'otp_send_limit',
   'invoice_email_limit',
+  'message_not_sent',
   // coupons and promo codes
   'coupon_error',
   'coupon_exceeds_eligible_amount',

@@ -231,6 +231,8 @@ function sharedSituation(failure: Failure, operation: ApiOperation): ErrorId | n
   // our choice: too many codes or invoice e-mails (429), whichever call asked.
   if (errorId === 'otp_send_limit') return 'otp_send_limit';
   if (errorId === 'invoice_email_limit') return 'invoice_email_limit';
+  // our choice: a message the carrier refused (503), whichever call sent it.
+  if (errorId === 'message_not_sent') return 'message_not_sent';
   // our choice: an order beyond the outlet's limits, wherever it is checked or placed.
   if (errorId !== null && Object.hasOwn(LIMIT_ERRORS, errorId))
     return LIMIT_ERRORS[errorId] ?? null;

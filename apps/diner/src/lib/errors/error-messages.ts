@@ -283,6 +283,15 @@ export const ERROR_MESSAGES = {
     id: 'error.invoice_email_limit.message',
     message: 'Too many e-mails for this order; try again later.',
   }),
+  // our choice: the mail server or SMS carrier refused the message (docs/server.md, "Messages").
+  'error.message_not_sent.title': msg({
+    id: 'error.message_not_sent.title',
+    message: 'Not sent',
+  }),
+  'error.message_not_sent.message': msg({
+    id: 'error.message_not_sent.message',
+    message: 'We could not send your message. Please try again in a moment.',
+  }),
   // our choice: the outlet's order limits (docs/server.md, "Order limits"); the figures come
   // from the server's refusal.
   'error.line_quantity_limit.title': msg({

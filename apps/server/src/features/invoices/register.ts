@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
+import { DeliveryFailed, messageNotSent } from '../../delivery/delivery-failed';
 import { contractRoute } from '../../http/contract-route';
 import { requestLanguage } from '../../http/diner-language';
 import { badRequest, unprocessable } from '../../http/http-error';
 import { recordInvoiceEmail } from './email-limits';
 import { invoiceFileName, invoiceFor } from './invoice-order';
-import { invoiceTexts } from './invoice-texts';
+import { invoiceEmail } from './invoice-email';
 import { normaliseEmail } from '../../users/identity';
 
 /**
@@ -66,17 +67,12 @@ export function registerInvoices(server: FastifyInstance, app: AppContext): void
         sessionId: session.id,
         recipient: normaliseEmail(to),
       });
-      await app.delivery.send({
-        channel: 'email',
-        to,
-        subject: invoiceTexts(language).emailSubject(invoice.orderNumber, invoice.companyName),
-        body: invoiceTexts(language).emailBody(invoice.orderNumber),
-        attachment: {
-          fileName: invoiceFileName(invoice),
-          contentType: 'application/pdf',
-          content: invoice.pdf,
-        },
-      });
+      try {
+        await app.delivery.send(invoiceEmail(invoice, to, language));
+      } catch (error) {
+        if (error instanceof DeliveryFailed) throw messageNotSent();
+        throw error;
+      }
       return undefined;
     },
   );

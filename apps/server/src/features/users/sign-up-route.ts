@@ -2,6 +2,7 @@ import { users as usersContract } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contractRoute } from '../../http/contract-route';
+import { requestLanguage } from '../../http/diner-language';
 import { conflict } from '../../http/http-error';
 import { sessionState, type PendingSignUp } from '../../session/session-store';
 import { sessionVenue } from '../../venue/venue-snapshots';
@@ -73,6 +74,7 @@ export function registerSignUpRoute(server: FastifyInstance, app: AppContext): v
         companyName: venue.company.name,
         target,
         clientIp: request.ip,
+        language: requestLanguage(request),
         extraState: { sign_up: signUp },
       });
       return undefined;

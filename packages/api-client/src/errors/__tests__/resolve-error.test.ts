@@ -566,6 +566,18 @@ const CASES: readonly Case[] = [
     id: 'otp_send_limit',
   },
   {
+    name: 'a sign-in code the mail server refused',
+    error: http(503, { id: 'message_not_sent' }),
+    context: on('verify_user'),
+    id: 'message_not_sent',
+  },
+  {
+    name: 'an invoice e-mail the mail server refused',
+    error: http(503, { id: 'message_not_sent' }),
+    context: on('other'),
+    id: 'message_not_sent',
+  },
+  {
     name: 'too many invoice e-mails',
     error: http(429, { id: 'invoice_email_limit' }),
     context: on('other'),

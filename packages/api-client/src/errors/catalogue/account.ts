@@ -90,4 +90,14 @@ export const ACCOUNT_ERRORS = {
     action: { type: 'none' },
     choice: 'A popup that says to try again later; the e-mail sheet stays open.',
   }),
+  // our choice: the mail server or SMS carrier refused a message (503 message_not_sent); the
+  // diner stays where they are and may send again at once (docs/server.md, "Messages").
+  message_not_sent: defineEntry('message_not_sent', {
+    sources: [],
+    summary: 'Sending a sign-in code or an invoice answered 503 message_not_sent.',
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    choice: 'A popup that says the message did not leave; the diner stays and may send again.',
+  }),
 } satisfies CatalogueSlice;

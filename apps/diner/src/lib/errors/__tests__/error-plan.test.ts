@@ -31,6 +31,23 @@ describe('planError', () => {
     const codes = planError(resolveError(tooMany('otp_send_limit'), { operation: 'verify_user' }));
     expect(codes).toMatchObject({ visible: true, pressRedirect: null, autoRedirect: null });
     expect(codes.title.message).toBe('Too many codes');
+    const notSent = planError(
+      resolveError(
+        new ApiError({
+          kind: 'http',
+          endpoint: 'users.verify',
+          path: '/users/verifications',
+          status: 503,
+          errorId: 'message_not_sent',
+          serverMessage: 'We could not send the message. Please try again in a moment.',
+        }),
+        { operation: 'verify_user' },
+      ),
+    );
+    expect(notSent).toMatchObject({ visible: true, pressRedirect: null, autoRedirect: null });
+    expect(notSent.message).toMatchObject({
+      message: 'We could not send your message. Please try again in a moment.',
+    });
   });
 
   it("a limit refusal's message carries the server's figures for its placeholders", () => {

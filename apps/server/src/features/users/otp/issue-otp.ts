@@ -8,6 +8,9 @@ import {
   type SessionRecord,
   type SessionState,
 } from '../../../session/session-store';
+import { DeliveryFailed, messageNotSent } from '../../../delivery/delivery-failed';
+import type { DinerLanguage } from '../../../http/diner-language';
+import { codeMessage } from './code-message';
 import { subjectAddresses, type CodeSubject } from './code-subject';
 import { OTP_LIFETIME_MS, hashOtpCode, newOtpCode } from './otp-code';
 import { assertResendAllowed, assertSendLimits } from './otp-limits';
@@ -30,12 +33,14 @@ export function codeLockKeys(companyId: number, addresses: readonly string[]): s
  * the hourly sends per address and per client address, the account's wrong tries). The limits are
  * counted and the code written under a lock on the account's addresses, so requests at once
  * cannot slip past them. A new code kills the account's earlier live codes (our choice: one live
- * code per account). The text goes through the delivery interface (the outbox), and the session
- * remembers the channel, the address and the account for a resend and the sign-in.
+ * code per account). The message, in the diner's language (code-message.ts), goes through the
+ * delivery interface, and the session remembers the channel, the address and the account for a
+ * resend and the sign-in. A message the carrier refuses takes its code back and answers 503
+ * `message_not_sent`.
  *
  * @param extraState - written to the session with the code (a pending sign-up), only once the
  *   code is sent: a refused send leaves nothing behind
- * @throws HttpError 429 beyond the limits
+ * @throws HttpError 429 beyond the limits, 503 when the message could not be sent
  */
 export async function issueOtp(
   app: AppContext,
@@ -45,6 +50,8 @@ export async function issueOtp(
     companyName: string;
     target: OtpTarget;
     clientIp: string;
+    /** The language the message is written in. */
+    language: DinerLanguage;
     extraState?: SessionState;
   },
 ): Promise<void> {
@@ -53,7 +60,7 @@ export async function issueOtp(
   const companyId = session.companyId;
   const addresses = [...new Set([...subjectAddresses(subject), target.address])];
   const code = newOtpCode();
-  await app.db.transaction(async (tx) => {
+  const sent = await app.db.transaction(async (tx) => {
     await lockKeys(tx, codeLockKeys(companyId, addresses));
     await assertResendAllowed(tx, companyId, addresses, now);
     await assertSendLimits(tx, {
@@ -75,22 +82,31 @@ export async function issueOtp(
           isNull(oneTimeCodes.usedAt),
         ),
       );
-    await tx.insert(oneTimeCodes).values({
-      companyId,
-      channel: target.channel,
-      address: target.address,
-      codeHash: hashOtpCode(app.config.sessionSecret, companyId, target.address, code),
-      requestedBy: input.clientIp,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
-    });
+    const [row] = await tx
+      .insert(oneTimeCodes)
+      .values({
+        companyId,
+        channel: target.channel,
+        address: target.address,
+        codeHash: hashOtpCode(app.config.sessionSecret, companyId, target.address, code),
+        requestedBy: input.clientIp,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+      })
+      .returning({ id: oneTimeCodes.id });
+    return row;
   });
-  await app.delivery.send({
-    channel: target.channel,
-    to: target.address,
-    ...(target.channel === 'email' ? { subject: `Your ${input.companyName} sign-in code` } : {}),
-    body: `${code} is your ${input.companyName} sign-in code. It expires in 10 minutes.`,
-  });
+  try {
+    await app.delivery.send(
+      codeMessage({ code, companyName: input.companyName, target, language: input.language }),
+    );
+  } catch (error) {
+    if (!(error instanceof DeliveryFailed)) throw error;
+    // A code nobody received is taken back: it neither signs in nor holds the 30 s wait, so the
+    // diner can ask again at once.
+    if (sent) await app.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, sent.id));
+    throw messageNotSent();
+  }
   await rememberCode(app, session, subject, target, now, input.extraState);
 }
 

@@ -1,7 +1,8 @@
 import { users as usersContract } from '@tabula/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { contractRoute } from '../../../http/contract-route';
+import { requestLanguage } from '../../../http/diner-language';
 import { notFound, unprocessable } from '../../../http/http-error';
 import { sessionState, type SessionRecord } from '../../../session/session-store';
 import { type Venue } from '../../../venue/venue';
@@ -44,7 +45,7 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
         await rememberCode(app, session, subject, target, last);
         return undefined;
       }
-      return sendCode(app, session, { venue, subject, target }, request.ip);
+      return sendCode(app, session, { venue, subject, target }, request);
     },
   );
 
@@ -56,7 +57,7 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
     'session',
     async ({ body, session, request }) => {
       const next = await nextTarget(app, session, body.email);
-      return sendCode(app, session, next, request.ip);
+      return sendCode(app, session, next, request);
     },
   );
 
@@ -68,7 +69,7 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
     'session',
     async ({ body, session, request }) => {
       const next = await nextTarget(app, session, body.email, true);
-      return sendCode(app, session, next, request.ip);
+      return sendCode(app, session, next, request);
     },
   );
 }
@@ -85,9 +86,16 @@ async function sendCode(
   app: AppContext,
   session: SessionRecord,
   { venue, subject, target }: CodeRequest,
-  clientIp: string,
+  request: FastifyRequest,
 ): Promise<undefined> {
-  await issueOtp(app, { session, subject, companyName: venue.company.name, target, clientIp });
+  await issueOtp(app, {
+    session,
+    subject,
+    companyName: venue.company.name,
+    target,
+    clientIp: request.ip,
+    language: requestLanguage(request),
+  });
   return undefined;
 }
 

@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config';
+import { placeOrder } from '../orders/support/place-order';
+import { registeredUser, scannedDiner, signedInDiner } from '../support/accounts';
+import { DATABASE_KINDS } from '../support/databases';
+import { startTestServer, type TestServer } from '../support/harness';
+import { pdfTextLines } from '../invoices/support/pdf-text';
+
+/**
+ * A real SMTP server in the test (the `smtp-server` package): it offers STARTTLS with its own
+ * certificate and asks for a login, takes or refuses each message, and hands every message it
+ * took to mailparser.
+ */
+class Mailbox {
+  readonly mails: ParsedMail[] = [];
+  /** Whether each message came over TLS (STARTTLS). */
+  readonly secure: boolean[] = [];
+  /** Refuse the next messages with a 451, as a mail server that is down or busy does. */
+  refusing = false;
+  readonly server: SMTPServer;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authMethods: ['PLAIN', 'LOGIN'],
+      onAuth: (auth, _session, callback) => {
+        if (auth.username === 'tabula' && auth.password === 'mail-secret') {
+          callback(null, { user: auth.username });
+        } else {
+          callback(new Error('Invalid username or password'));
+        }
+      },
+      onData: (stream, session, callback) => {
+        if (this.refusing) {
+          stream.resume();
+          stream.on('end', () => {
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          });
+          return;
+        }
+        this.secure.push(session.secure);
+        simpleParser(stream)
+          .then((mail) => {
+            this.mails.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.server.address() as AddressInfo;
+    // The test server's certificate is its own, not one a public authority signed.
+    return `smtp://tabula:mail-secret@127.0.0.1:${String(port)}/?tls.rejectUnauthorized=false`;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      this.server.close(() => {
+        resolve();
+      });
+    });
+  }
+}
+
+const FROM = '"Kopi & Kaya Cafe" <hello@kopi-kaya.example>';
+
+describe('mail settings', () => {
+  it('takes SMTP_URL and MAIL_FROM together, and names the one missing', () => {
+    const env = { SESSION_SECRET: 'x'.repeat(32), STAFF_TOKEN: 'y'.repeat(16) };
+    expect(loadConfig(env).mail).toBeNull();
+    expect(
+      loadConfig({ ...env, SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: FROM }).mail,
+    ).toEqual({ smtpUrl: 'smtp://mail.example:587', from: FROM });
+    expect(() => loadConfig({ ...env, SMTP_URL: 'smtp://mail.example:587' })).toThrow(
+      /MAIL_FROM: SMTP_URL and MAIL_FROM go together/,
+    );
+    expect(() => loadConfig({ ...env, MAIL_FROM: FROM })).toThrow(/SMTP_URL: SMTP_URL and/);
+    expect(() => loadConfig({ ...env, SMTP_URL: 'http://mail.example', MAIL_FROM: FROM })).toThrow(
+      /SMTP_URL: an smtp:\/\/ or smtps:\/\/ address/,
+    );
+    expect(() =>
+      loadConfig({ ...env, SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'nobody' }),
+    ).toThrow(/MAIL_FROM: an e-mail address/);
+  });
+});
+
+describe.each(DATABASE_KINDS)('e-mail through SMTP on %s', (kind) => {
+  let t: TestServer;
+  const mailbox = new Mailbox();
+  beforeAll(async () => {
+    const smtpUrl = await mailbox.listen();
+    t = await startTestServer(kind, { mail: { smtpUrl, from: FROM } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mailbox.close();
+  });
+  beforeEach(() => {
+    mailbox.refusing = false;
+  });
+
+  const mailTo = (address: string) =>
+    mailbox.mails
+      .filter((mail) => mail.to !== undefined && JSON.stringify(mail.to).includes(address))
+      .at(-1);
+
+  it('sends the sign-in code in the diner’s language, as text and HTML, and the code signs in', async () => {
+    const diner = await scannedDiner(t);
+    const user = await registeredUser(t);
+    const asked = await diner.post(
+      '/users/verifications',
+      { verification: { email: user.mail } },
+      { 'accept-language': 'ar' },
+    );
+    expect(asked.status).toBe(204);
+    const mail = mailTo(user.mail);
+    expect(mail?.from?.text).toBe(FROM);
+    expect(mail?.subject).toBe('رمز تسجيل الدخول إلى Kopi & Kaya Cafe');
+    expect(mail?.headers.get('content-language')).toBe('ar');
+    const code = /^(\d{4}) هو رمز تسجيل الدخول إلى Kopi & Kaya Cafe\./.exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{4}$/);
+    expect(mail?.html).toContain(`dir="rtl"`);
+    expect(mail?.html).toContain(`>${code ?? ''}</p>`);
+    expect(mail?.html).toContain('Kopi &amp; Kaya Cafe');
+    // Nothing kept in the outbox when mail leaves through SMTP.
+    expect(t.messages).toHaveLength(0);
+
+    const signedIn = await diner.post<{ user: { id: number } }>('/users/sign_in', {
+      user: { email: user.mail, otp: code },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.id).toBe(user.id);
+    expect(mailbox.secure.every(Boolean)).toBe(true);
+  });
+
+  it('sends the invoice with its PDF attached, in the diner’s language', async () => {
+    const { diner } = await signedInDiner(t);
+    const { order } = await placeOrder(t, diner, 'cafe', [{ item: t.seed.cafe.items.laksa ?? 0 }]);
+    const sent = await diner.post(
+      `/invoices/${String(order.sapaadOrderId)}/email-invoice`,
+      { sapaad_order_id: order.sapaadOrderId, email: 'friend@example.com' },
+      { 'accept-language': 'zh-CN' },
+    );
+    expect(sent.status).toBe(204);
+    const mail = mailTo('friend@example.com');
+    expect(mail?.subject).toBe(`您在 Kopi & Kaya Cafe 的订单 ${order.orderNumber} 的发票`);
+    expect(mail?.text?.trim()).toBe(`感谢您的订单 ${order.orderNumber}。发票已附在邮件中。`);
+    expect(mail?.html).toContain('lang="zh"');
+    const [attachment] = mail?.attachments ?? [];
+    expect(attachment?.filename).toBe(`invoice-${String(order.sapaadOrderId)}.pdf`);
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(await pdfTextLines(attachment?.content ?? Buffer.alloc(0))).toContain(
+      '1 x 叻沙 SGD 9.80',
+    );
+  });
+
+  it('answers 503 message_not_sent when the mail server refuses, and the diner may ask again at once', async () => {
+    const diner = await scannedDiner(t);
+    const user = await registeredUser(t);
+    mailbox.refusing = true;
+    const refused = await diner.post<{ error: string; error_id: string }>('/users/verifications', {
+      verification: { email: user.mail },
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({
+      error_id: 'message_not_sent',
+      error: 'We could not send the message. Please try again in a moment.',
+    });
+    expect(mailTo(user.mail)).toBeUndefined();
+
+    // The code nobody received was taken back: no 30 s wait before the next one.
+    mailbox.refusing = false;
+    const again = await diner.post('/users/verifications', { verification: { email: user.mail } });
+    expect(again.status).toBe(204);
+    expect(mailTo(user.mail)?.text).toMatch(/^\d{4} is your Kopi & Kaya Cafe sign-in code\./);
+  });
+});
