@@ -14,6 +14,7 @@ import { registerLoyalty } from './features/loyalty/register';
 import { registerOrders } from './features/orders/register';
 import { deliveryByChannel } from './delivery/by-channel';
 import { smtpDelivery } from './delivery/smtp-delivery';
+import { twilioSmsDelivery } from './delivery/twilio-sms';
 import { outboxDelivery } from './features/outbox/delivery';
 import { registerOutboxPage } from './features/outbox/register';
 import { registerPages } from './features/pages/register';
@@ -49,16 +50,19 @@ export interface TabulaServer {
 }
 
 /**
- * The product's delivery: e-mail through the configured SMTP server, else the outbox; SMS into
- * the outbox.
+ * The product's delivery: e-mail through the configured SMTP server, SMS through Twilio, each
+ * into the outbox when it is not configured.
  */
 function productDelivery(options: BuildOptions, server: FastifyInstance): Delivery {
   const outbox = outboxDelivery(options.db, (message) => {
     // Never the text: an SMS holds a sign-in code.
     server.log.info({ to: message.to, channel: message.channel }, 'outbox: message kept');
   });
-  const mail = options.config.mail;
-  return deliveryByChannel({ email: mail === null ? outbox : smtpDelivery(mail), sms: outbox });
+  const { mail, sms } = options.config;
+  return deliveryByChannel({
+    email: mail === null ? outbox : smtpDelivery(mail),
+    sms: sms === null ? outbox : twilioSmsDelivery(sms),
+  });
 }
 
 /** What {@link buildServer} needs; tests pass their own delivery and clock. */

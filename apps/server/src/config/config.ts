@@ -75,6 +75,21 @@ export interface ServerConfig {
    * diner's inbox through this SMTP server. Null: they stay in the outbox (/dev/outbox).
    */
   mail: MailSettings | null;
+  /**
+   * Where SMS leaves the server (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM): sign-in
+   * codes go to the diner's phone through Twilio. Null: they stay in the outbox.
+   */
+  sms: SmsSettings | null;
+}
+
+/** A Twilio account and the sender of its messages (docs/server.md "Messages"). */
+export interface SmsSettings {
+  accountSid: string;
+  authToken: string;
+  /** A phone number (`+6580001234`), an alphanumeric sender id, or a Messaging Service (`MG…`). */
+  from: string;
+  /** Another address for Twilio's API (a stand-in); null for Twilio's own. */
+  apiUrl: string | null;
 }
 
 /** An SMTP server and the sender's address (docs/server.md "Messages"). */
@@ -221,11 +236,48 @@ const envSchema = z.object({
   CARD_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   CARD_SANDBOX_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// address' }).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'a Twilio account SID (AC and 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'a Twilio auth token (32 hex digits)')
+    .optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+\d{6,15}|MG[0-9a-f]{32}|[A-Za-z0-9 ]{1,11})$/,
+      'a phone number (+6580001234), an alphanumeric sender id or a Messaging Service SID',
+    )
+    .optional(),
+  TWILIO_API_URL: z.url().optional(),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an e-mail address')
     .optional(),
 });
+
+/** The Twilio account, its token and the sender: all three or none. */
+function smsSettings(values: z.infer<typeof envSchema>): SmsSettings | null {
+  const {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_FROM: from,
+  } = values;
+  if (accountSid === undefined && authToken === undefined && from === undefined) return null;
+  if (accountSid === undefined || authToken === undefined || from === undefined) {
+    const missing = [
+      accountSid === undefined ? 'TWILIO_ACCOUNT_SID' : null,
+      authToken === undefined ? 'TWILIO_AUTH_TOKEN' : null,
+      from === undefined ? 'TWILIO_FROM' : null,
+    ].filter((name) => name !== null);
+    throw new Error(
+      `Invalid server configuration:\n  ${missing.join(', ')}: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three, or none for the outbox`,
+    );
+  }
+  return { accountSid, authToken, from, apiUrl: values.TWILIO_API_URL?.replace(/\/$/, '') ?? null };
+}
 
 /** The SMTP server and sender, both or neither. */
 function mailSettings(values: z.infer<typeof envSchema>): MailSettings | null {
@@ -499,6 +551,7 @@ export function loadConfig(
   const googlePay = googlePayEnvironment(values);
   const adyen = adyenSettings(values);
   const mail = mailSettings(values);
+  const sms = smsSettings(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(
     /\/$/,
     '',
@@ -530,6 +583,7 @@ export function loadConfig(
     googlePayEnvironment: googlePay,
     adyen,
     mail,
+    sms,
     cardSandbox:
       values.STRIPE_SECRET_KEY === undefined ||
       values.MASTERCARD_MERCHANT_ID === undefined ||

@@ -1,8 +1,8 @@
 import type { Delivery } from '../ports/delivery';
 
 /**
- * One delivery per channel: e-mail through SMTP when it is configured, the outbox otherwise; SMS
- * through the outbox until a carrier is configured.
+ * One delivery per channel: e-mail through SMTP and SMS through Twilio when they are configured,
+ * the outbox otherwise (app.ts).
  */
 export function deliveryByChannel(channels: { email: Delivery; sms: Delivery }): Delivery {
   return {

@@ -45,6 +45,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         googlePayEnvironment: 'TEST',
         adyen: TEST_ADYEN_KEYS,
         mail: null,
+        sms: null,
         cardSandbox: null,
       },
     });

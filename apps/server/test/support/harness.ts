@@ -135,14 +135,15 @@ export async function startTestServerOn(
     googlePayEnvironment: 'TEST',
     adyen: { ...TEST_ADYEN_KEYS, checkoutUrl: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}` },
     mail: null,
+    sms: null,
     cardSandbox: null,
     ...overrides,
   };
   const built = await buildServer({
     db: database.db,
     config,
-    // With an SMTP server configured, the product's own delivery sends the e-mail.
-    ...(config.mail === null
+    // With an SMTP server or an SMS carrier configured, the product's own delivery sends.
+    ...(config.mail === null && config.sms === null
       ? {
           delivery: {
             send(message) {
