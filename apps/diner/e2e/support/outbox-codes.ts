@@ -10,9 +10,12 @@ import type { Page } from '@playwright/test';
 export async function outboxCodes(page: Page, recipient: string): Promise<string[]> {
   const html = await (await page.request.get('/dev/outbox')).text();
   const cell = `<td>${recipient}</td>`;
-  return html
-    .split('<tr>')
-    .filter((row) => row.includes(cell))
-    .map((row) => /<pre>(\d{4}) is your/.exec(row)?.[1])
-    .filter((code): code is string => code !== undefined);
+  return (
+    html
+      .split('<tr>')
+      .filter((row) => row.includes(cell))
+      // Every language's message opens with the code: '1234 is your …', '1234 هو رمز …'.
+      .map((row) => /<pre>(\d{4}) /.exec(row)?.[1])
+      .filter((code): code is string => code !== undefined)
+  );
 }

@@ -35,9 +35,10 @@ export async function codeFromOutbox(page: Page, recipient: string): Promise<str
     .poll(
       async () => {
         const html = await (await page.request.get('/dev/outbox')).text();
-        // Newest first: the first row for the recipient carries the last code sent.
+        // Newest first: the first row for the recipient carries the last code sent. Every
+        // language's message opens with the code.
         const row = new RegExp(
-          `<td>${recipient.replace('+', '\\+')}</td>[\\s\\S]*?<pre>(\\d{4}) is your`,
+          `<td>${recipient.replace('+', '\\+')}</td>[\\s\\S]*?<pre>(\\d{4}) `,
         ).exec(html);
         code = row?.[1];
         return code;
