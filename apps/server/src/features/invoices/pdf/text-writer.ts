@@ -103,6 +103,8 @@ export class TextWriter {
    */
   private wrap(text: string, width: number, style: TextStyle): string[] {
     const fits = (candidate: string) => this.measure(candidate.trimEnd(), style) <= width;
+    // Most lines fit whole: measured once.
+    if (fits(text)) return [text.trimEnd()];
     const lines: string[] = [];
     let current = '';
     for (const word of text.split(/(?<=\s)/)) {
@@ -195,7 +197,7 @@ export class TextWriter {
 
   /** Leaves space, in lines of the given size. */
   gap(lines: number, size: number): void {
-    this.y += size * 1.45 * lines;
+    this.y += this.lineHeight({ size }) * lines;
   }
 
   /** A rule across the text area. */

@@ -54,25 +54,23 @@ export function visualPieces(
     order.splice(start, end - start + 1, ...order.slice(start, end + 1).reverse());
   }
 
-  // Runs of one face and one direction, left to right; each holds logical indices.
-  const runs: { face: Face; rtl: boolean; indices: number[] }[] = [];
+  // Runs of one face and one direction, left to right, with the characters as they are drawn.
+  const runs: { face: Face; rtl: boolean; chars: string[] }[] = [];
   for (const index of order) {
     const char = line[index] ?? '';
     if (CONTROLS.test(char)) continue;
-    const face = /\s/.test(char) ? 'latin' : (faceOf(char) ?? 'latin');
+    const space = /\s/.test(char);
+    const found = space ? 'latin' : faceOf(char);
+    const face = found ?? 'latin';
     const rtl = (levels.levels[index] ?? 0) % 2 === 1;
+    const drawn = found === null ? '?' : rtl ? (bidi.getMirroredCharacter(char) ?? char) : char;
     const last = runs.at(-1);
-    if (last?.face === face && last.rtl === rtl) last.indices.push(index);
-    else runs.push({ face, rtl, indices: [index] });
+    if (last?.face === face && last.rtl === rtl) last.chars.push(drawn);
+    else runs.push({ face, rtl, chars: [drawn] });
   }
 
   const pieces: Piece[] = [];
-  for (const { face, rtl, indices } of runs) {
-    const chars = indices.map((index) => {
-      const char = line[index] ?? '';
-      if (faceOf(char) === null && !/\s/.test(char)) return '?';
-      return rtl ? (bidi.getMirroredCharacter(char) ?? char) : char;
-    });
+  for (const { face, rtl, chars } of runs) {
     if (face !== 'arabic') {
       pieces.push({ text: chars.join(''), face });
     } else if (rtl) {
