@@ -8,9 +8,12 @@ import type { EventHandlers, RealtimeClient } from '@tabula/api-client/realtime'
  * login, sign-out) the socket is reopened and every live subscription is made again on it.
  */
 
+/** A subscription made on a client: call it to unsubscribe. */
+type Subscribed = (() => void) & { readonly ready: Promise<unknown> };
+
 interface LiveSubscription {
-  /** Subscribes on a client; returns the unsubscriber. */
-  open: (realtime: RealtimeClient) => () => void;
+  /** Subscribes on a client; returns the unsubscriber and when the server answered. */
+  open: (realtime: RealtimeClient) => Subscribed;
   cancel: (() => void) | null;
 }
 
@@ -33,13 +36,19 @@ function notifyResync(): void {
   for (const listener of resyncListeners) listener();
 }
 
-function attach(subscription: LiveSubscription): void {
+/**
+ * Makes the subscription on the current client. The promise settles once the server answered it
+ * (or at once when it was not made); it never rejects.
+ */
+function attach(subscription: LiveSubscription): Promise<void> {
   const opened = loadClient();
-  opened
-    .then((realtime) => {
+  return opened
+    .then(async (realtime) => {
       // Stopped or renewed meanwhile: the subscription is made on the newer client, or not at all.
       if (!live.has(subscription) || client !== opened) return;
-      subscription.cancel = subscription.open(realtime);
+      const held = subscription.open(realtime);
+      subscription.cancel = held;
+      await held.ready;
     })
     .catch((error: unknown) => {
       // Without live events the screens still show what their last configuration said.
@@ -96,7 +105,7 @@ export function listenLiveJoined<N extends ChannelName>(
     cancel: null,
   };
   live.add(subscription);
-  attach(subscription);
+  void attach(subscription);
   return {
     stop: () => {
       live.delete(subscription);
@@ -117,7 +126,8 @@ export function onRealtimeResync(listener: () => void): () => void {
 
 /**
  * Reopens the socket on the session the browser now holds (after sign-in, guest login or
- * sign-out) and makes every live subscription again; listeners refetch what they may have missed.
+ * sign-out) and makes every live subscription again; once the server has answered them all,
+ * listeners refetch what they may have missed.
  * Does nothing when no client was opened yet.
  */
 export function renewRealtimeSession(): void {
@@ -130,9 +140,12 @@ export function renewRealtimeSession(): void {
     },
     () => undefined,
   );
-  for (const subscription of live) {
+  const renewed = [...live].map((subscription) => {
     subscription.cancel = null;
-    attach(subscription);
-  }
+    return attach(subscription);
+  });
+  // Listeners refetch at once (the new session may see more), and again once the server has
+  // joined the new socket to every channel: what was published in between was heard by nobody.
   notifyResync();
+  void Promise.all(renewed).then(notifyResync);
 }

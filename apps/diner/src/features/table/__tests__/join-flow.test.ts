@@ -52,6 +52,15 @@ describe('joinFlow (B§4 Table join)', () => {
       }
     });
 
+    it('ends the wait when the status says rejected (a missed live answer)', () => {
+      for (const flow of [{ phase: 'waiting', autoJoin: false }, { phase: 'timed_out' }] as const) {
+        expect(joinFlow(flow, status({ status: 'rejected' }))).toEqual({ phase: 'rejected' });
+      }
+      // A status read before the request on its way says nothing about it.
+      const sending = { phase: 'sending' } as const;
+      expect(joinFlow(sending, status({ status: 'rejected' }))).toBe(sending);
+    });
+
     it('goes on waiting for a request already out (a reload while requested)', () => {
       expect(joinFlow(INITIAL_JOIN_FLOW, status({ status: 'requested' }))).toEqual({
         phase: 'waiting',

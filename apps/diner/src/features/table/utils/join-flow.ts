@@ -66,6 +66,12 @@ function fromStatus(flow: JoinFlow, answer: TableStatusAnswer): JoinFlow {
   if (status === 'approved' && orderId !== null) {
     return flow.phase === 'idle' || AWAITING.has(flow.phase) ? { phase: 'joining', orderId } : flow;
   }
+  // The answer was rejected while this diner's live events were not heard (a socket renewed
+  // by signing in, a dropped link): the status says so. Not while sending: that status may
+  // predate the request on its way.
+  if (status === 'rejected' && (flow.phase === 'waiting' || flow.phase === 'timed_out')) {
+    return { phase: 'rejected' };
+  }
   // A request already waiting (a reload while requested): the loader and the wait go on.
   if (status === 'requested' && flow.phase === 'idle') {
     return { phase: 'waiting', autoJoin: answer.auto_join_table_enabled };
