@@ -27,8 +27,30 @@ function verifiedReference(page: Page): Promise<string> {
   });
 }
 
-/** A guest at Counter C6 chooses the Mastercard gateway and Google Pay, and places the order. */
+/**
+ * The inline styles and scripts the page's Content-Security-Policy refused, as the browser
+ * reports them to the page. (zod's probe for `new Function`, which it catches, is refused too:
+ * an `eval` report, not counted here.)
+ */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.blockedURI === 'inline') seen.push(`${event.effectiveDirective} inline`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/**
+ * A guest at Counter C6 chooses the Mastercard gateway and Google Pay, and places the order.
+ * pay.js injects a style and an inline script with the nonce the app gives it: the page's policy
+ * lets both in (the overlay is drawn by that style), and refuses nothing.
+ */
 async function placeWithGooglePay(page: Page): Promise<void> {
+  const violations = await recordCspViolations(page);
   await page.clock.install();
   await openQr(page, 'cafe', COUNTER);
   await enterCafeMenu(page);
@@ -41,7 +63,10 @@ async function placeWithGooglePay(page: Page): Promise<void> {
   expect(new URL((await script.getAttribute('src')) ?? '').origin).not.toBe(demo().origin);
   await page.getByRole('button', { name: 'Place Order' }).click();
   // pay.js draws its own overlay over the checkout, as Google's script does.
-  await expect(page.getByRole('dialog', { name: 'Google Pay' })).toBeVisible();
+  const overlay = page.getByRole('dialog', { name: 'Google Pay' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveCSS('position', 'fixed');
+  expect(await violations()).toEqual([]);
 }
 
 /** Picks a card in the sandbox's Google Pay sheet, on the sandbox's origin. */

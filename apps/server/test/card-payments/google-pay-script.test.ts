@@ -1,4 +1,4 @@
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GOOGLE_PAY_SCRIPT_PATH,
@@ -13,20 +13,16 @@ const SOURCE = 'tabula-google-pay-sandbox';
 
 type Listener = (event: Record<string, unknown>) => void;
 
-/** Just enough of a DOM element for the script: attributes, styles, children, listeners. */
+/** Just enough of a DOM element for the script: attributes, children, listeners. */
 class FakeElement {
   readonly attributes = new Map<string, string>();
-  readonly styles = new Map<string, string>();
-  readonly style = {
-    setProperty: (name: string, value: string) => {
-      this.styles.set(name, value);
-    },
-  };
   readonly children: FakeElement[] = [];
   readonly listeners = new Map<string, Listener[]>();
   readonly contentWindow = {};
   parent: FakeElement | null = null;
   src = '';
+  id = '';
+  className = '';
   title = '';
   type = '';
   textContent = '';
@@ -52,11 +48,31 @@ class FakeElement {
   }
 }
 
-/** A page the script runs in: its window, document and whether a user gesture is under way. */
+/** The nonce the fake page's Content-Security-Policy names in script-src and style-src. */
+const PAGE_NONCE = 'bm9uY2Utb2YtdGhlLXBhZ2U';
+
+/**
+ * A page the script runs in: its window, document and whether a user gesture is under way. Its
+ * head keeps what a Content-Security-Policy naming `PAGE_NONCE` lets in: an inline script or
+ * style without that nonce is blocked (a script never runs), as a browser does.
+ */
 function fakePage() {
   const windowListeners = new Set<Listener>();
   const documentListeners = new Set<Listener>();
   const body = new FakeElement('body');
+  const head = new FakeElement('head');
+  const blocked: FakeElement[] = [];
+  let context: object = {};
+  head.appendChild = (child: FakeElement) => {
+    if (child.attributes.get('nonce') !== PAGE_NONCE) {
+      blocked.push(child);
+      return child;
+    }
+    child.parent = head;
+    head.children.push(child);
+    if (child.tagName === 'script') runInContext(child.textContent, context);
+    return child;
+  };
   const activation = { isActive: true };
   const window: Record<string, unknown> = {
     addEventListener: (type: string, listener: Listener) => {
@@ -68,11 +84,13 @@ function fakePage() {
   };
   const document = {
     body,
+    head,
+    getElementById: (id: string) => head.children.find((child) => child.id === id) ?? null,
     createElement: (tag: string) => new FakeElement(tag),
     addEventListener: (_type: string, listener: Listener) => documentListeners.add(listener),
     removeEventListener: (_type: string, listener: Listener) => documentListeners.delete(listener),
   };
-  runInNewContext(googlePayScript(SANDBOX), {
+  context = createContext({
     window,
     document,
     navigator: { userActivation: activation },
@@ -81,7 +99,9 @@ function fakePage() {
     JSON,
     String,
     Array,
+    Error,
   });
+  runInContext(googlePayScript(SANDBOX), context);
   const api = (window.google as { payments: { api: { PaymentsClient: unknown } } }).payments.api;
   return {
     PaymentsClient: api.PaymentsClient as new (options?: unknown) => PaymentsClient,
@@ -95,6 +115,8 @@ function fakePage() {
       for (const listener of documentListeners) listener({ key });
     },
     listening: () => windowListeners.size,
+    injected: () => head.children,
+    blocked: () => blocked,
   };
 }
 
@@ -139,7 +161,7 @@ describe("the card sandbox's stand-in of Google's pay.js", () => {
   });
 
   it('isReadyToPay: ready for the networks its cards have, DEVELOPER_ERROR for a wrong request', async () => {
-    const client = new (fakePage().PaymentsClient)({ environment: 'TEST' });
+    const client = new (fakePage().PaymentsClient)({ environment: 'TEST', nonce: PAGE_NONCE });
     const [method] = REQUEST.allowedPaymentMethods;
     const base = { apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [method] };
     await expect(client.isReadyToPay(base)).resolves.toEqual({ result: true });
@@ -163,12 +185,12 @@ describe("the card sandbox's stand-in of Google's pay.js", () => {
 
   it('loadPaymentData draws its overlay with the sheet and resolves with the PaymentData the sheet posts', async () => {
     const page = fakePage();
-    const client = new page.PaymentsClient({ environment: 'TEST' });
+    const client = new page.PaymentsClient({ environment: 'TEST', nonce: PAGE_NONCE });
     const paid = client.loadPaymentData(REQUEST);
     const overlay = page.overlay();
     expect(overlay?.attributes.get('role')).toBe('dialog');
     expect(overlay?.attributes.get('aria-label')).toBe('Google Pay');
-    expect(overlay?.styles.get('position')).toBe('fixed');
+    expect(overlay?.className).toBe('gpay-sandbox-overlay');
     const frame = page.frame();
     const src = new URL(frame?.src ?? '');
     expect(`${src.origin}${src.pathname}`).toBe(`${SANDBOX}${GOOGLE_PAY_SHEET_PATH}`);
@@ -187,7 +209,7 @@ describe("the card sandbox's stand-in of Google's pay.js", () => {
 
   it('rejects with CANCELED when the diner closes the sheet: its Cancel, a tap outside, Escape', async () => {
     const page = fakePage();
-    const client = new page.PaymentsClient({ environment: 'TEST' });
+    const client = new page.PaymentsClient({ environment: 'TEST', nonce: PAGE_NONCE });
     const cancelled = { statusCode: 'CANCELED', statusMessage: expect.any(String) as unknown };
 
     const byCancel = client.loadPaymentData(REQUEST);
@@ -216,7 +238,7 @@ describe("the card sandbox's stand-in of Google's pay.js", () => {
 
   it('rejects with DEVELOPER_ERROR for a request the sheet refuses, outside a user gesture, or a second sheet', async () => {
     const page = fakePage();
-    const client = new page.PaymentsClient({ environment: 'TEST' });
+    const client = new page.PaymentsClient({ environment: 'TEST', nonce: PAGE_NONCE });
     const refused = client.loadPaymentData({ ...REQUEST, apiVersion: 1 });
     page.post({
       source: page.frame()?.contentWindow,
@@ -242,6 +264,31 @@ describe("the card sandbox's stand-in of Google's pay.js", () => {
       statusMessage: 'loadPaymentData must be called in response to a user gesture.',
     });
     expect(page.overlay()).toBeNull();
+  });
+
+  it('injects its style and inline script with PaymentOptions.nonce; without it both are blocked and no sheet opens', async () => {
+    const page = fakePage();
+    const client = new page.PaymentsClient({ environment: 'TEST', nonce: PAGE_NONCE });
+    expect(page.injected().map((element) => element.tagName)).toEqual(['style', 'script']);
+    expect(page.injected()[0]?.textContent).toContain('.gpay-sandbox-overlay{position:fixed');
+    // A second client injects nothing again.
+    new page.PaymentsClient({ environment: 'TEST', nonce: PAGE_NONCE });
+    expect(page.injected()).toHaveLength(2);
+    const opened = client.loadPaymentData(REQUEST);
+    expect(page.overlay()).not.toBeNull();
+    page.key('Escape');
+    await expect(opened).rejects.toMatchObject({ statusCode: 'CANCELED' });
+
+    const withoutNonce = fakePage();
+    const unsafe = new withoutNonce.PaymentsClient({ environment: 'TEST' });
+    expect(withoutNonce.injected()).toEqual([]);
+    expect(withoutNonce.blocked().map((element) => element.tagName)).toEqual(['style', 'script']);
+    await expect(unsafe.loadPaymentData(REQUEST)).rejects.toMatchObject({
+      statusCode: 'DEVELOPER_ERROR',
+      statusMessage: expect.stringContaining('PaymentOptions.nonce') as unknown,
+    });
+    expect(withoutNonce.overlay()).toBeNull();
+    expect(() => new withoutNonce.PaymentsClient({ nonce: 7 })).toThrow(/nonce must be a string/);
   });
 
   it('createButton needs its onClick and calls it', () => {

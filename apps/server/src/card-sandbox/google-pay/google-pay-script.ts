@@ -18,8 +18,13 @@ import { GOOGLE_PAY_MESSAGE_SOURCE } from './google-pay-pages';
  *   origin, resolves with the PaymentData, rejects with CANCELED when the diner closes the sheet
  *   (its Cancel, a tap outside it, Escape) and DEVELOPER_ERROR for a request the sheet refuses;
  * - `createButton({ onClick })` and `prefetchPaymentData()`.
- * Rejections are Google's PaymentsError, `{ statusCode, statusMessage }`. Styles are set through
- * the DOM, which the page's Content-Security-Policy does not govern.
+ * Rejections are Google's PaymentsError, `{ statusCode, statusMessage }`.
+ *
+ * Like Google's, it injects a `<style>` (its overlay's look) and an inline `<script>` into the
+ * page when a client is made, each given `PaymentOptions.nonce` as its `nonce` attribute (Google
+ * Pay API for web, August 2026). A page whose Content-Security-Policy names that nonce in
+ * `script-src` and `style-src` runs both; without it the browser blocks them, the overlay is
+ * drawn unstyled and `loadPaymentData` rejects with DEVELOPER_ERROR, so a missing nonce fails.
  */
 const SCRIPT = `(function () {
   'use strict';
@@ -55,8 +60,30 @@ const SCRIPT = `(function () {
     return null;
   }
 
-  function style(element, rules) {
-    for (var name in rules) element.style.setProperty(name, rules[name]);
+  var STYLE_ID = 'gpay-sandbox-style';
+  var CSS = '.gpay-sandbox-overlay{position:fixed;inset:0;z-index:2147483647;display:flex;' +
+    'align-items:flex-end;justify-content:center;background:rgba(32,33,36,.6)}' +
+    '.gpay-sandbox-frame{border:0;width:100%;max-width:28rem;height:min(36rem,90vh);' +
+    'background:#fff;border-radius:12px 12px 0 0}';
+  // What the injected inline script marks once it ran.
+  var SCRIPT_RAN = 'sandboxScriptRan_';
+
+  function api() {
+    return window.google.payments.api;
+  }
+
+  // Once a page: the overlay's style and an inline script, each with the merchant's nonce.
+  function inject(nonce) {
+    if (document.getElementById(STYLE_ID) !== null) return;
+    var style = document.createElement('style');
+    style.id = STYLE_ID;
+    if (nonce !== '') style.setAttribute('nonce', nonce);
+    style.textContent = CSS;
+    document.head.appendChild(style);
+    var script = document.createElement('script');
+    if (nonce !== '') script.setAttribute('nonce', nonce);
+    script.textContent = 'window.google.payments.api.' + SCRIPT_RAN + ' = true;';
+    document.head.appendChild(script);
   }
 
   function PaymentsClient(paymentOptions) {
@@ -65,8 +92,12 @@ const SCRIPT = `(function () {
     if (environment !== 'TEST' && environment !== 'PRODUCTION') {
       throw new Error('Unsupported environment: ' + String(environment));
     }
+    if (options.nonce !== undefined && typeof options.nonce !== 'string') {
+      throw new Error('PaymentOptions.nonce must be a string.');
+    }
     this.environment_ = environment;
     this.open_ = false;
+    inject(options.nonce || '');
   }
 
   PaymentsClient.prototype.isReadyToPay = function (request) {
@@ -107,6 +138,11 @@ const SCRIPT = `(function () {
     if (client.open_) {
       return Promise.reject(paymentsError('DEVELOPER_ERROR', 'A payment sheet is already open.'));
     }
+    if (api()[SCRIPT_RAN] !== true) {
+      return Promise.reject(paymentsError('DEVELOPER_ERROR',
+        "The page's Content-Security-Policy blocked Google Pay's script: pass its nonce as " +
+        'PaymentOptions.nonce.'));
+    }
     var address;
     try {
       address = SHEET + '?request=' + encodeURIComponent(JSON.stringify(request));
@@ -119,13 +155,11 @@ const SCRIPT = `(function () {
       overlay.setAttribute('role', 'dialog');
       overlay.setAttribute('aria-modal', 'true');
       overlay.setAttribute('aria-label', 'Google Pay');
-      style(overlay, { position: 'fixed', inset: '0', 'z-index': '2147483647', display: 'flex',
-        'align-items': 'flex-end', 'justify-content': 'center', background: 'rgba(32, 33, 36, 0.6)' });
+      overlay.className = 'gpay-sandbox-overlay';
       var frame = document.createElement('iframe');
       frame.title = 'Google Pay';
       frame.src = address;
-      style(frame, { border: '0', width: '100%', 'max-width': '28rem', height: 'min(36rem, 90vh)',
-        background: '#fff', 'border-radius': '12px 12px 0 0' });
+      frame.className = 'gpay-sandbox-frame';
       overlay.appendChild(frame);
 
       function close() {

@@ -15,7 +15,9 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
  *   element, the inlined home page configuration too, carries the answer's nonce (the JSON data
  *   block is never run, but the nonce keeps any inline script a build might add allowed).
  *   Brand colours are CSS variables set through the DOM (React's style property), which a
- *   policy does not govern.
+ *   policy does not govern. `style-src` names the same nonce: the one inline style the page
+ *   may get is Google Pay's, which pay.js injects with the nonce the app gives it
+ *   (PaymentOptions.nonce), as it does its inline script.
  * - Calls and socket.io go to this origin (`'self'` covers ws: and wss: of the same host).
  * - Pictures come from /images at PUBLIC_URL, which may name another address of this server
  *   than the one the browser used (localhost for 127.0.0.1). The app draws no `data:` picture.
@@ -42,15 +44,12 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
   // the card sandbox plays both).
   const cardScripts: Source = () =>
     [...new Set([...hostedSessionScriptSources(config), googlePay().script])].join(' ');
+  const nonce: Source = (_request, response) => `'nonce-${scriptNonce(response)}'`;
   return {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      (_request, response) => `'nonce-${scriptNonce(response)}'`,
-      cardScripts,
-    ],
+    'script-src': ["'self'", nonce, cardScripts],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", nonce],
     'img-src': ["'self'", publicOrigin],
     'font-src': ["'self'"],
     'connect-src': [() => ["'self'", ...googlePay().connect].join(' ')],

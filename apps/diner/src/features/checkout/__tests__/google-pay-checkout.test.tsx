@@ -214,6 +214,25 @@ describe('Google Pay offered through its pay.js (useGooglePaySupport)', () => {
     expect(wallet.clients).toEqual([{ environment: 'PRODUCTION' }]);
   });
 
+  it("gives pay.js the page's CSP nonce: on its script element and as PaymentOptions.nonce", async () => {
+    // The server's page: each of its scripts carries the answer's nonce.
+    const pageScript = document.createElement('script');
+    pageScript.type = 'application/json';
+    pageScript.nonce = 'cGFnZS1ub25jZQ';
+    document.head.append(pageScript);
+    try {
+      gatewayServer();
+      const { wallet, script } = fakeGooglePay(true);
+      await renderGatewayCheckout(manualTimers(0), gatewayType(script));
+      await expect.element(page.getByRole('radio', { name: 'Google Pay' })).toBeVisible();
+      expect(wallet.clients).toEqual([{ environment: 'TEST', nonce: 'cGFnZS1ub25jZQ' }]);
+      const loaded = document.querySelector<HTMLScriptElement>(`script[src="${script}"]`);
+      expect(loaded?.nonce).toBe('cGFnZS1ub25jZQ');
+    } finally {
+      pageScript.remove();
+    }
+  });
+
   it.each([
     ['isReadyToPay says no', false],
     ['isReadyToPay rejects', 'rejects'],

@@ -1,5 +1,6 @@
 import type { GooglePayEnvironment } from '@tabula/api-client';
 import { z } from 'zod';
+import { pageNonce } from '@/lib/csp/page-nonce';
 import { paymentsClientClass, type GooglePayJsPaymentsClient } from './google-pay-js';
 import type { IsReadyToPayRequest, PaymentDataRequest } from './google-pay-request';
 import { loadGooglePayScript } from './load-google-pay-script';
@@ -91,7 +92,11 @@ export function openGooglePayClient(
     if (PaymentsClient === null) {
       throw new Error(`Google Pay's script at ${scriptUrl} defined no PaymentsClient`);
     }
-    const client = checked(new PaymentsClient({ environment }));
+    // The page's policy lets in what pay.js injects only with the page's nonce.
+    const nonce = pageNonce();
+    const client = checked(
+      new PaymentsClient(nonce === null ? { environment } : { environment, nonce }),
+    );
     clients.set(key, client);
     return client;
   });

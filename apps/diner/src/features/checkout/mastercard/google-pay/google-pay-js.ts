@@ -4,9 +4,13 @@
  * the script answers is checked with zod where it is read (google-pay-client.ts).
  */
 
-/** `PaymentOptions`: which Google Pay environment the client talks to. */
+/**
+ * `PaymentOptions`: which Google Pay environment the client talks to, and the page's CSP nonce,
+ * which pay.js gives the `<style>` and `<script>` elements it injects.
+ */
 export interface GooglePayJsPaymentOptions {
   environment: 'TEST' | 'PRODUCTION';
+  nonce?: string;
 }
 
 /** `google.payments.api.PaymentsClient`, the part the checkout calls. */

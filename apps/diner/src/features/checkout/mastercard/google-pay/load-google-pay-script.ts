@@ -1,3 +1,5 @@
+import { pageNonce } from '@/lib/csp/page-nonce';
+
 /** The script loads under way or done, by address: each address is loaded once. */
 const loads = new Map<string, Promise<void>>();
 
@@ -16,6 +18,10 @@ export function loadGooglePayScript(url: string, document_: Document = document)
   const load = new Promise<void>((resolve, reject) => {
     const script = document_.createElement('script');
     script.src = url;
+    // The policy names pay.js's origin; its nonce, given as well, keeps the element like the
+    // page's own scripts.
+    const nonce = pageNonce(document_);
+    if (nonce !== null) script.nonce = nonce;
     script.async = true;
     script.addEventListener('load', () => {
       resolve();
