@@ -8,8 +8,9 @@ const layers = [
   ['src/config', 'src/db', 'src/ports'],
   ['src/app-context.ts', 'src/session'],
   ['src/http'],
-  ['src/venue', 'src/users', 'src/maintenance', 'src/delivery'],
-  ['src/orders'],
+  ['src/venue', 'src/users', 'src/delivery'],
+  ['src/messages'],
+  ['src/orders', 'src/maintenance'],
   ['src/loyalty'],
   ['src/payments', 'src/pages', 'src/seed'],
 ];

@@ -37,6 +37,7 @@ import { AdyenGateway } from './card-payments/adyen/adyen-gateway';
 import { StripeGateway } from './card-payments/stripe/stripe-gateway';
 import { startPurgeSchedule, type PurgeSchedule } from './maintenance/purge-schedule';
 import { startReconcileSchedule, type ReconcileSchedule } from './card-payments/reconcile-schedule';
+import { startMessageSchedule, type MessageSchedule } from './messages/message-schedule';
 
 /** A built server: Fastify with every route, socket.io attached, and the context features share. */
 export interface TabulaServer {
@@ -47,6 +48,8 @@ export interface TabulaServer {
   purge: PurgeSchedule;
   /** The card payments' check with their providers every 30 s; stopped when the server closes. */
   reconcile: ReconcileSchedule;
+  /** The retries of messages whose carrier was busy, every 5 s; stopped when the server closes. */
+  messageSchedule: MessageSchedule;
 }
 
 /**
@@ -137,9 +140,11 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   });
   const purge = startPurgeSchedule(context);
   const reconcile = startReconcileSchedule(context);
+  const messageSchedule = startMessageSchedule(context);
   server.addHook('onClose', async () => {
     await purge.stop();
     await reconcile.stop();
+    await messageSchedule.stop();
   });
-  return { server, io: sockets, context, purge, reconcile };
+  return { server, io: sockets, context, purge, reconcile, messageSchedule };
 }

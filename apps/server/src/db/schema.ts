@@ -307,6 +307,43 @@ export const oneTimeCodes = pgTable(
   (table) => [index('one_time_codes_address').on(table.companyId, table.address)],
 );
 
+/**
+ * A message on its way to a diner (src/messages): sent at once, then retried with a backoff while
+ * the carrier is only busy, each attempt claimed by one process through its lease. What it says
+ * is sealed (AES-256-GCM under the session secret) and dropped once it is settled, so no code
+ * rests in the clear or longer than its sending.
+ */
+export const outgoingMessages = pgTable(
+  'outgoing_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** sms or email. */
+    channel: text('channel').notNull(),
+    /** sign_in_code or invoice: which retry schedule it follows. */
+    purpose: text('purpose').notNull(),
+    /** The sealed message (src/messages/message-seal.ts); null once sent, failed or cancelled. */
+    sealed: text('sealed'),
+    /** pending, sent, failed (a refusal, or the last retry) or cancelled (a newer code). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** Until when the process that claimed it owns the attempt in flight. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    /** The carrier's last refusal, as a code (never the message's text). */
+    lastError: text('last_error'),
+    /** The sign-in code it carries (a newer code cancels it); null once the code is taken back. */
+    oneTimeCodeId: integer('one_time_code_id').references(() => oneTimeCodes.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outgoing_messages_due').on(table.status, table.nextAttemptAt),
+    index('outgoing_messages_code').on(table.oneTimeCodeId),
+  ],
+);
+
 /** An SMS or e-mail the server sent, through the delivery interface's outbox. */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),

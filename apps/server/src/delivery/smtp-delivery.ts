@@ -44,8 +44,31 @@ export function smtpDelivery(settings: MailSettings): Delivery {
                 ],
         });
       } catch (cause) {
-        throw new DeliveryFailed('email', { cause });
+        throw smtpFailure(cause);
       }
     },
   };
+}
+
+/**
+ * What an SMTP error means for a retry: a 5xx reply is final (RFC 5321, a permanent negative
+ * completion), a 4xx reply or no reply at all (a refused or dropped connection, a timeout) is
+ * worth another try.
+ */
+export function smtpFailure(cause: unknown): DeliveryFailed {
+  const code = (cause as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code === 'number') {
+    return new DeliveryFailed('email', code >= 500 ? 'refused' : 'busy', `smtp ${String(code)}`, {
+      cause,
+    });
+  }
+  const errno = (cause as { code?: unknown } | null)?.code;
+  return new DeliveryFailed(
+    'email',
+    'busy',
+    `smtp ${typeof errno === 'string' ? errno : 'no reply'}`,
+    {
+      cause,
+    },
+  );
 }

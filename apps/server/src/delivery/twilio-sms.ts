@@ -53,8 +53,26 @@ export function twilioSmsDelivery(settings: SmsSettings): Delivery {
       try {
         await client.messages.create({ to: message.to, body: message.body, ...sender });
       } catch (cause) {
-        throw new DeliveryFailed('sms', { cause });
+        throw twilioFailure(cause);
       }
     },
   };
+}
+
+/**
+ * What the SDK's error means for a retry: Twilio's 429 (too many requests) and 5xx, or no answer
+ * at all, are worth another try; any other 4xx (a number it cannot reach, wrong credentials, a
+ * suspended account) is final.
+ */
+export function twilioFailure(cause: unknown): DeliveryFailed {
+  const error = cause as { status?: unknown; code?: unknown } | null;
+  const status = error?.status;
+  if (typeof status === 'number') {
+    const busy = status === 429 || status >= 500;
+    const code = typeof error?.code === 'number' ? ` ${String(error.code)}` : '';
+    return new DeliveryFailed('sms', busy ? 'busy' : 'refused', `twilio ${String(status)}${code}`, {
+      cause,
+    });
+  }
+  return new DeliveryFailed('sms', 'busy', 'twilio no reply', { cause });
 }

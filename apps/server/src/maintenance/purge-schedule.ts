@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import { purgeIdempotencyKeys } from '../http/idempotency';
+import { purgeSettledMessages, SETTLED_MESSAGE_RETENTION_MS } from '../messages/message-queue';
 import { purgeExpiredSessions } from '../session/session-store';
 
 /**
@@ -20,6 +21,8 @@ export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 export interface PurgeResult {
   sessions: number;
   idempotencyKeys: number;
+  /** Settled outgoing messages past their retention. */
+  messages: number;
 }
 
 /** A running purge schedule. */
@@ -51,10 +54,17 @@ export function startPurgeSchedule(
       app.db,
       new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS),
     );
-    if (sessions + idempotencyKeys > 0) {
-      app.log.info({ sessions, idempotencyKeys }, 'purged expired sessions and idempotency keys');
+    const messages = await purgeSettledMessages(
+      app.db,
+      new Date(now.getTime() - SETTLED_MESSAGE_RETENTION_MS),
+    );
+    if (sessions + idempotencyKeys + messages > 0) {
+      app.log.info(
+        { sessions, idempotencyKeys, messages },
+        'purged expired sessions, idempotency keys and settled messages',
+      );
     }
-    return { sessions, idempotencyKeys };
+    return { sessions, idempotencyKeys, messages };
   };
 
   const runOnce = (): Promise<PurgeResult> => {

@@ -18,8 +18,11 @@ class Mailbox {
   readonly mails: ParsedMail[] = [];
   /** Whether each message came over TLS (STARTTLS). */
   readonly secure: boolean[] = [];
-  /** Refuse the next messages with a 451, as a mail server that is down or busy does. */
-  refusing = false;
+  /**
+   * The reply to the next messages instead of taking them: 451, as a busy mail server answers
+   * (try later), or 550, as one answers for a mailbox that does not exist (final).
+   */
+  refusing: 451 | 550 | null = null;
   readonly server: SMTPServer;
 
   constructor() {
@@ -33,10 +36,12 @@ class Mailbox {
         }
       },
       onData: (stream, session, callback) => {
-        if (this.refusing) {
+        const refusal = this.refusing;
+        if (refusal !== null) {
           stream.resume();
           stream.on('end', () => {
-            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            const text = refusal === 451 ? 'Try again later' : 'No such mailbox';
+            callback(Object.assign(new Error(text), { responseCode: refusal }));
           });
           return;
         }
@@ -101,7 +106,7 @@ describe.each(DATABASE_KINDS)('e-mail through SMTP on %s', (kind) => {
     await mailbox.close();
   });
   beforeEach(() => {
-    mailbox.refusing = false;
+    mailbox.refusing = null;
   });
 
   const mailTo = (address: string) =>
@@ -159,10 +164,10 @@ describe.each(DATABASE_KINDS)('e-mail through SMTP on %s', (kind) => {
     );
   });
 
-  it('answers 503 message_not_sent when the mail server refuses, and the diner may ask again at once', async () => {
+  it('answers 503 message_not_sent when the mail server refuses for good (550), and the diner may ask again at once', async () => {
     const diner = await scannedDiner(t);
     const user = await registeredUser(t);
-    mailbox.refusing = true;
+    mailbox.refusing = 550;
     const refused = await diner.post<{ error: string; error_id: string }>('/users/verifications', {
       verification: { email: user.mail },
     });
@@ -172,11 +177,76 @@ describe.each(DATABASE_KINDS)('e-mail through SMTP on %s', (kind) => {
       error: 'We could not send the message. Please try again in a moment.',
     });
     expect(mailTo(user.mail)).toBeUndefined();
+    // Refused for good: nothing is tried again.
+    mailbox.refusing = null;
+    t.clock.advance(60_000);
+    await t.messageSchedule.runOnce();
+    expect(mailTo(user.mail)).toBeUndefined();
 
     // The code nobody received was taken back: no 30 s wait before the next one.
-    mailbox.refusing = false;
     const again = await diner.post('/users/verifications', { verification: { email: user.mail } });
     expect(again.status).toBe(204);
     expect(mailTo(user.mail)?.text).toMatch(/^\d{4} is your Kopi & Kaya Cafe sign-in code\./);
+  });
+
+  it('tries a busy mail server (451) again 5 s later, and the code that arrives then signs in', async () => {
+    const diner = await scannedDiner(t);
+    const user = await registeredUser(t);
+    mailbox.refusing = 451;
+    const asked = await diner.post('/users/verifications', { verification: { email: user.mail } });
+    // The code is on its way: the diner waits for it as for any code.
+    expect(asked.status).toBe(204);
+    expect(mailTo(user.mail)).toBeUndefined();
+    // Not before its time.
+    t.clock.advance(4_000);
+    await t.messageSchedule.runOnce();
+    expect(mailTo(user.mail)).toBeUndefined();
+    mailbox.refusing = null;
+    t.clock.advance(1_000);
+    expect(await t.messageSchedule.runOnce()).toBe(1);
+    const code = /^(\d{4}) is your/.exec(mailTo(user.mail)?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{4}$/);
+    // Sent once: the next tick has nothing to send.
+    t.clock.advance(60_000);
+    expect(await t.messageSchedule.runOnce()).toBe(0);
+    expect(
+      mailbox.mails.filter((mail) => JSON.stringify(mail.to).includes(user.mail)),
+    ).toHaveLength(1);
+    const signedIn = await diner.post('/users/sign_in', { user: { email: user.mail, otp: code } });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('stops after the last retry of a busy mail server, and a newer code cancels the waiting one', async () => {
+    const diner = await scannedDiner(t);
+    const user = await registeredUser(t);
+    mailbox.refusing = 451;
+    expect(
+      (await diner.post('/users/verifications', { verification: { email: user.mail } })).status,
+    ).toBe(204);
+    // 5 s, then 15 s: the third attempt fails too, and the message is given up.
+    t.clock.advance(5_000);
+    await t.messageSchedule.runOnce();
+    t.clock.advance(15_000);
+    await t.messageSchedule.runOnce();
+    mailbox.refusing = null;
+    t.clock.advance(60_000);
+    expect(await t.messageSchedule.runOnce()).toBe(0);
+    expect(mailTo(user.mail)).toBeUndefined();
+
+    // A code waiting for its retry is cancelled by the next one: only the new code arrives.
+    mailbox.refusing = 451;
+    expect(
+      (await diner.post('/users/verifications', { verification: { email: user.mail } })).status,
+    ).toBe(204);
+    mailbox.refusing = null;
+    t.clock.advance(30_000);
+    expect(
+      (await diner.post('/users/verifications', { verification: { email: user.mail } })).status,
+    ).toBe(204);
+    t.clock.advance(60_000);
+    expect(await t.messageSchedule.runOnce()).toBe(0);
+    expect(
+      mailbox.mails.filter((mail) => JSON.stringify(mail.to).includes(user.mail)),
+    ).toHaveLength(1);
   });
 });

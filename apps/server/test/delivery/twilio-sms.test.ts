@@ -73,14 +73,14 @@ describe.each(DATABASE_KINDS)('SMS through Twilio’s SDK on %s', (kind) => {
     expect(signedIn.body.user.id).toBe(user.id);
   });
 
-  it('answers 503 message_not_sent when Twilio refuses, and the diner may ask again at once', async () => {
+  it('answers 503 message_not_sent when Twilio refuses for good (21610), and the diner may ask again at once', async () => {
     const diner = await scannedDiner(t);
     const user = await registeredUser(t);
     const ask = () =>
       diner.post<{ error_id: string }>('/users/verifications', {
         verification: { phone_number: user.phone, dialing_code: '+65' },
       });
-    twilio.refusing = true;
+    twilio.refusing = 'refused';
     const refused = await ask();
     expect(refused.status).toBe(503);
     expect(refused.body.error_id).toBe('message_not_sent');
@@ -91,5 +91,25 @@ describe.each(DATABASE_KINDS)('SMS through Twilio’s SDK on %s', (kind) => {
     expect(smsTo(`+65${user.phone}`)?.body).toMatch(
       /^\d{4} is your Kopi & Kaya Cafe sign-in code\./,
     );
+  });
+
+  it('tries Twilio again 5 s after a 503, and the code that arrives then signs in', async () => {
+    const diner = await scannedDiner(t);
+    const user = await registeredUser(t);
+    twilio.refusing = 'busy';
+    const asked = await diner.post('/users/verifications', {
+      verification: { phone_number: user.phone, dialing_code: '+65' },
+    });
+    expect(asked.status).toBe(204);
+    expect(smsTo(`+65${user.phone}`)).toBeUndefined();
+    twilio.refusing = false;
+    t.clock.advance(5_000);
+    expect(await t.messageSchedule.runOnce()).toBe(1);
+    const code = /^(\d{4}) is your/.exec(smsTo(`+65${user.phone}`)?.body ?? '')?.[1];
+    expect(code).toMatch(/^\d{4}$/);
+    const signedIn = await diner.post('/users/sign_in', {
+      user: { phone_number: user.phone, dialing_code: '+65', otp: code },
+    });
+    expect(signedIn.status).toBe(200);
   });
 });

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys, sessions } from '../../src/db/schema';
+import { idempotencyKeys, outgoingMessages, sessions } from '../../src/db/schema';
+import {
+  attemptMessage,
+  enqueueMessage,
+  SETTLED_MESSAGE_RETENTION_MS,
+} from '../../src/messages/message-queue';
 import {
   IDEMPOTENCY_KEY_RETENTION_MS,
   PURGE_INTERVAL_MS,
@@ -95,6 +100,21 @@ describe.each(DATABASE_KINDS)('the purge schedule on %s', (kind) => {
     const [first, second] = [t.purge.runOnce(), t.purge.runOnce()];
     expect(second).toBe(first);
     expect((await first).idempotencyKeys).toBe(1);
+  });
+
+  it('removes messages settled more than 30 days ago, never one still on its way', async () => {
+    const message = { channel: 'email', to: 'diner@example.com', body: 'Thank you.' } as const;
+    const settled = await enqueueMessage(t.context.db, t.context, message, { purpose: 'invoice' });
+    expect((await attemptMessage(t.context, settled)).kind).toBe('sent');
+    const waiting = await enqueueMessage(t.context.db, t.context, message, { purpose: 'invoice' });
+    t.clock.advance(SETTLED_MESSAGE_RETENTION_MS - 1);
+    expect((await t.purge.runOnce()).messages).toBe(0);
+    t.clock.advance(1);
+    expect((await t.purge.runOnce()).messages).toBe(0);
+    t.clock.advance(1);
+    expect((await t.purge.runOnce()).messages).toBe(1);
+    const left = await t.context.db.select({ id: outgoingMessages.id }).from(outgoingMessages);
+    expect(left.map((row) => row.id)).toEqual([waiting]);
   });
 
   it('leaves no timer behind when the server closes', async () => {

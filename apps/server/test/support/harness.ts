@@ -155,6 +155,8 @@ export async function startTestServerOn(
       : {}),
     now: () => clock.now,
   });
+  // Retries are driven by the test's clock (`messageSchedule.runOnce()`), never by a real timer.
+  await built.messageSchedule.stop();
   await built.server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.server.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${String(port)}`;

@@ -15,12 +15,13 @@ export interface TakenSms {
  * A stand-in of Twilio's Programmable Messaging API for tests: `POST
  * /2010-04-01/Accounts/{AccountSid}/Messages.json` with Basic auth (the account SID and its auth
  * token) and a form body, answered as Twilio answers: 201 with the message, 401 for wrong
- * credentials, 400 with Twilio's error 21211 for a number that is not E.164, or 503 while
- * `refusing`. The SDK reaches it through TWILIO_API_URL.
+ * credentials, 400 with Twilio's error 21211 for a number that is not E.164, 503 while
+ * `refusing` is `busy` and 400 with 21610 while it is `refused`. The SDK reaches it through TWILIO_API_URL.
  */
 export class TwilioStandIn {
   readonly taken: TakenSms[] = [];
-  refusing = false;
+  /** `busy`: 503, Twilio down for a while; `refused`: 400 21610, a recipient who opted out. */
+  refusing: 'busy' | 'refused' | false = false;
   private readonly server: Server;
 
   constructor(private readonly credentials: { accountSid: string; authToken: string }) {
@@ -53,8 +54,17 @@ export class TwilioStandIn {
           answer(401, { code: 20003, message: 'Authenticate', status: 401 });
           return;
         }
-        if (this.refusing) {
+        if (this.refusing === 'busy') {
           answer(503, { code: 20503, message: 'Service unavailable', status: 503 });
+          return;
+        }
+        if (this.refusing === 'refused') {
+          answer(400, {
+            code: 21610,
+            message: 'Attempt to send to unsubscribed recipient',
+            more_info: 'https://www.twilio.com/docs/errors/21610',
+            status: 400,
+          });
           return;
         }
         const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));

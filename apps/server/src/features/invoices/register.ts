@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
-import { DeliveryFailed, messageNotSent } from '../../delivery/delivery-failed';
+import { messageNotSent } from '../../delivery/delivery-failed';
+import { attemptMessage, enqueueMessage } from '../../messages/message-queue';
 import { contractRoute } from '../../http/contract-route';
 import { requestLanguage } from '../../http/diner-language';
 import { badRequest, unprocessable } from '../../http/http-error';
@@ -67,12 +68,12 @@ export function registerInvoices(server: FastifyInstance, app: AppContext): void
         sessionId: session.id,
         recipient: normaliseEmail(to),
       });
-      try {
-        await app.delivery.send(invoiceEmail(invoice, to, language));
-      } catch (error) {
-        if (error instanceof DeliveryFailed) throw messageNotSent();
-        throw error;
-      }
+      // Queued and tried at once (src/messages): a busy mail server is tried again on the
+      // invoice's schedule, a refusal is answered now.
+      const messageId = await enqueueMessage(app.db, app, invoiceEmail(invoice, to, language), {
+        purpose: 'invoice',
+      });
+      if ((await attemptMessage(app, messageId)).kind === 'failed') throw messageNotSent();
       return undefined;
     },
   );

@@ -8,7 +8,12 @@ import {
   type SessionRecord,
   type SessionState,
 } from '../../../session/session-store';
-import { DeliveryFailed, messageNotSent } from '../../../delivery/delivery-failed';
+import { messageNotSent } from '../../../delivery/delivery-failed';
+import {
+  attemptMessage,
+  cancelCodeMessages,
+  enqueueMessage,
+} from '../../../messages/message-queue';
 import type { DinerLanguage } from '../../../http/diner-language';
 import { codeMessage } from './code-message';
 import { subjectAddresses, type CodeSubject } from './code-subject';
@@ -33,10 +38,11 @@ export function codeLockKeys(companyId: number, addresses: readonly string[]): s
  * the hourly sends per address and per client address, the account's wrong tries). The limits are
  * counted and the code written under a lock on the account's addresses, so requests at once
  * cannot slip past them. A new code kills the account's earlier live codes (our choice: one live
- * code per account). The message, in the diner's language (code-message.ts), goes through the
- * delivery interface, and the session remembers the channel, the address and the account for a
- * resend and the sign-in. A message the carrier refuses takes its code back and answers 503
- * `message_not_sent`.
+ * code per account) and cancels their messages still waiting. The message, in the diner's
+ * language (code-message.ts), is queued with the code (src/messages) and tried at once; a busy
+ * carrier is tried again on the sign-in code's schedule. The session remembers the channel, the
+ * address and the account for a resend and the sign-in. A message the carrier refuses takes its
+ * code back and answers 503 `message_not_sent`.
  *
  * @param extraState - written to the session with the code (a pending sign-up), only once the
  *   code is sent: a refused send leaves nothing behind
@@ -71,8 +77,9 @@ export async function issueOtp(
       perClientPerHour: app.config.otpSendsPerClientPerHour,
       now,
     });
-    // A killed code is marked used: it can no longer sign anyone in.
-    await tx
+    // A killed code is marked used: it can no longer sign anyone in, and its message, if still
+    // waiting for a retry, is not sent after the new one.
+    const killed = await tx
       .update(oneTimeCodes)
       .set({ usedAt: now })
       .where(
@@ -81,7 +88,13 @@ export async function issueOtp(
           inArray(oneTimeCodes.address, addresses),
           isNull(oneTimeCodes.usedAt),
         ),
-      );
+      )
+      .returning({ id: oneTimeCodes.id });
+    await cancelCodeMessages(
+      tx,
+      killed.map((code) => code.id),
+      now,
+    );
     const [row] = await tx
       .insert(oneTimeCodes)
       .values({
@@ -94,17 +107,26 @@ export async function issueOtp(
         expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
       })
       .returning({ id: oneTimeCodes.id });
-    return row;
+    if (row === undefined) throw new Error('The one-time code was not stored');
+    const message = codeMessage({
+      code,
+      companyName: input.companyName,
+      target,
+      language: input.language,
+    });
+    const messageId = await enqueueMessage(tx, app, message, {
+      purpose: 'sign_in_code',
+      oneTimeCodeId: row.id,
+    });
+    return { codeId: row.id, messageId };
   });
-  try {
-    await app.delivery.send(
-      codeMessage({ code, companyName: input.companyName, target, language: input.language }),
-    );
-  } catch (error) {
-    if (!(error instanceof DeliveryFailed)) throw error;
-    // A code nobody received is taken back: it neither signs in nor holds the 30 s wait, so the
-    // diner can ask again at once.
-    if (sent) await app.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, sent.id));
+  // The first attempt is made while the diner waits; a busy carrier is tried again by the
+  // message schedule (src/messages), and the diner is answered as for a code on its way.
+  const outcome = await attemptMessage(app, sent.messageId);
+  if (outcome.kind === 'failed') {
+    // A code the carrier refused is taken back: it neither signs in nor holds the 30 s wait, so
+    // the diner can ask again at once.
+    await app.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, sent.codeId));
     throw messageNotSent();
   }
   await rememberCode(app, session, subject, target, now, input.extraState);
