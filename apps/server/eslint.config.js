@@ -8,7 +8,7 @@ const layers = [
   ['src/config', 'src/db', 'src/ports'],
   ['src/app-context.ts', 'src/session'],
   ['src/http'],
-  ['src/venue', 'src/users', 'src/delivery'],
+  ['src/venue', 'src/users', 'src/delivery', 'src/captcha'],
   ['src/messages'],
   ['src/orders', 'src/maintenance'],
   ['src/loyalty'],

@@ -15,6 +15,8 @@ import { registerStripeCardElement } from './stripe/stripe-card-element-routes';
 import { STRIPE_PAGE_PATHS } from './stripe/stripe-card-pages';
 import { StripeLedger } from './stripe/stripe-ledger';
 import { registerStripePages } from './stripe/stripe-page-routes';
+import { TurnstileLedger, type TurnstileKeys } from './turnstile/turnstile-ledger';
+import { registerTurnstileRoutes } from './turnstile/turnstile-routes';
 import { stripeSignature, WebhookSender } from './webhook-sender';
 
 /** What the card sandbox needs: its keys, where to send notifications, and a clock. */
@@ -35,6 +37,8 @@ export interface CardSandboxOptions {
    * and the only one they answer.
    */
   appOrigin: () => string;
+  /** The Turnstile widget keys its stand-in of Cloudflare Turnstile accepts; none: no stand-in. */
+  turnstile?: TurnstileKeys;
   now?: () => Date;
   /** Send notifications as they happen (the default); tests send them by hand. */
   automaticWebhooks?: boolean;
@@ -50,6 +54,8 @@ export interface CardSandbox {
   /** The sandbox's Adyen, when given keys; its notifications carry their HMAC in the body. */
   adyen: AdyenLedger | null;
   adyenWebhooks: WebhookSender;
+  /** The stand-in of Turnstile, when given keys: the tokens its widget issued. */
+  turnstile: TurnstileLedger | null;
   close(): Promise<void>;
 }
 
@@ -133,6 +139,9 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   registerApplePayValidation(server, now);
   registerGooglePayPages(server, options.appOrigin);
   registerGooglePayScript(server, options.publicUrl);
+  const turnstile =
+    options.turnstile === undefined ? null : new TurnstileLedger(options.turnstile, now);
+  if (turnstile !== null) registerTurnstileRoutes(server, turnstile);
   server.get('/', (_request, reply) =>
     reply.send({
       sandbox: 'Tabula card sandbox',
@@ -147,6 +156,7 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
     mastercard,
     adyen,
     adyenWebhooks,
+    turnstile,
     async close() {
       stripeWebhooks.close();
       adyenWebhooks.close();

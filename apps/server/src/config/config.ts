@@ -80,6 +80,25 @@ export interface ServerConfig {
    * codes go to the diner's phone through Twilio. Null: they stay in the outbox.
    */
   sms: SmsSettings | null;
+  /**
+   * The captcha service sign-in checks (TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY): Cloudflare
+   * Turnstile, whose widget the app loads and whose token the server verifies before a code is
+   * sent to a company that enables the captcha. Null: no captcha is offered.
+   */
+  captcha: CaptchaSettings | null;
+}
+
+/** A Turnstile widget's keys and where Turnstile is reached (docs/server.md "Captcha"). */
+export interface CaptchaSettings {
+  /** The widget's public site key, given to the app. */
+  siteKey: string;
+  /** The secret the server verifies tokens with; never leaves the server. */
+  secretKey: string;
+  /**
+   * Turnstile's origin: `https://challenges.cloudflare.com`, or a stand-in's (TURNSTILE_URL).
+   * Its script is at /turnstile/v0/api.js and its check at /turnstile/v0/siteverify.
+   */
+  url: string;
 }
 
 /** A Twilio account and the sender of its messages (docs/server.md "Messages"). */
@@ -252,6 +271,15 @@ const envSchema = z.object({
     )
     .optional(),
   TWILIO_API_URL: z.url().optional(),
+  TURNSTILE_SITE_KEY: z
+    .string()
+    .regex(/^\dx[\w-]{20,}$/, 'a Turnstile site key (0x4AAA…)')
+    .optional(),
+  TURNSTILE_SECRET_KEY: z
+    .string()
+    .regex(/^\dx[\w-]{20,}$/, 'a Turnstile secret key (0x4AAA…)')
+    .optional(),
+  TURNSTILE_URL: z.url().optional(),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an e-mail address')
@@ -277,6 +305,22 @@ function smsSettings(values: z.infer<typeof envSchema>): SmsSettings | null {
     );
   }
   return { accountSid, authToken, from, apiUrl: values.TWILIO_API_URL?.replace(/\/$/, '') ?? null };
+}
+
+/** Cloudflare's origin for Turnstile's script and its token check. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/** The Turnstile site key and secret, both or neither. */
+function captchaSettings(values: z.infer<typeof envSchema>): CaptchaSettings | null {
+  const { TURNSTILE_SITE_KEY: siteKey, TURNSTILE_SECRET_KEY: secretKey } = values;
+  if (siteKey === undefined && secretKey === undefined) return null;
+  if (siteKey === undefined || secretKey === undefined) {
+    const missing = siteKey === undefined ? 'TURNSTILE_SITE_KEY' : 'TURNSTILE_SECRET_KEY';
+    throw new Error(
+      `Invalid server configuration:\n  ${missing}: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY go together: set both, or neither for no captcha`,
+    );
+  }
+  return { siteKey, secretKey, url: (values.TURNSTILE_URL ?? TURNSTILE_ORIGIN).replace(/\/$/, '') };
 }
 
 /** The SMTP server and sender, both or neither. */
@@ -552,6 +596,7 @@ export function loadConfig(
   const adyen = adyenSettings(values);
   const mail = mailSettings(values);
   const sms = smsSettings(values);
+  const captcha = captchaSettings(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(
     /\/$/,
     '',
@@ -584,6 +629,7 @@ export function loadConfig(
     adyen,
     mail,
     sms,
+    captcha,
     cardSandbox:
       values.STRIPE_SECRET_KEY === undefined ||
       values.MASTERCARD_MERCHANT_ID === undefined ||

@@ -49,6 +49,11 @@ export interface SessionState {
   sign_up?: PendingSignUp;
   /** The order this session last placed, for the status bar and tracking. */
   last_order_id?: number;
+  /**
+   * When this session's captcha token passed Turnstile's check (ms): the sign-up that follows a
+   * verification's 404 rides on it (features/users/captcha-gate.ts).
+   */
+  captcha_passed_at?: number;
 }
 
 /** The details of a sign-up whose code was sent but not yet entered. */

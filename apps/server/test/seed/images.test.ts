@@ -46,6 +46,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         adyen: TEST_ADYEN_KEYS,
         mail: null,
         sms: null,
+        captcha: null,
         cardSandbox: null,
       },
     });

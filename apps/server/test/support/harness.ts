@@ -55,6 +55,12 @@ export const TEST_MASTERCARD_KEYS: MastercardSettings = {
   applePayIdentity: null,
 };
 
+/** The Turnstile widget keys of the test servers, which the card sandbox's stand-in accepts. */
+export const TEST_TURNSTILE_KEYS = {
+  siteKey: '1x00000000000000000000AA',
+  secretKey: '1x0000000000000000000000000000000AA',
+};
+
 /** Adyen settings of the test servers: the card sandbox's merchant account; its address is filled at start. */
 export const TEST_ADYEN_KEYS: AdyenSettings = {
   apiKey: 'AQE_sandbox_tests0123456789',
@@ -105,6 +111,7 @@ export async function startTestServerOn(
     adyenWebhookUrl: () => (serverUrl === null ? null : `${serverUrl}${ADYEN_WEBHOOK_PATH}`),
     publicUrl: () => sandboxUrl,
     appOrigin: () => serverUrl ?? 'http://127.0.0.1:0',
+    turnstile: TEST_TURNSTILE_KEYS,
     now: () => clock.now,
     automaticWebhooks: false,
   });
@@ -136,6 +143,8 @@ export async function startTestServerOn(
     adyen: { ...TEST_ADYEN_KEYS, checkoutUrl: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}` },
     mail: null,
     sms: null,
+    // The stand-in of Turnstile; the demo companies ask for no captcha until a test turns it on.
+    captcha: { ...TEST_TURNSTILE_KEYS, url: sandboxUrl },
     cardSandbox: null,
     ...overrides,
   };

@@ -15,6 +15,7 @@ import {
 import type { CodeSubject } from './otp/code-subject';
 import { issueOtp, rememberCode, type OtpTarget } from './otp/issue-otp';
 import { codeStillWaiting } from './otp/otp-limits';
+import { assertCaptchaCarried } from './captcha-gate';
 import { assertSignInOffered, consentFor } from './sign-in-gate';
 
 /**
@@ -37,6 +38,8 @@ export function registerSignUpRoute(server: FastifyInstance, app: AppContext): v
     async ({ body, session, request }) => {
       const venue = await sessionVenue(app, session);
       assertSignInOffered(venue);
+      // The verification that found no account passed the captcha for this session.
+      assertCaptchaCarried(app, venue, session);
       const input = body.user;
       const phone = { phone_number: input.phone_number, dialing_code: input.dialing_code };
       const taken =

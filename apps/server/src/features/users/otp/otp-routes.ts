@@ -8,6 +8,7 @@ import { sessionState, type SessionRecord } from '../../../session/session-store
 import { type Venue } from '../../../venue/venue';
 import { sessionVenue } from '../../../venue/venue-snapshots';
 import { findRegisteredUser, normaliseEmail, phoneAddress } from '../../../users/identity';
+import { assertCaptchaPassed } from '../captcha-gate';
 import { assertSignInOffered } from '../sign-in-gate';
 import { sessionSubject, subjectEmail, subjectPhone, type CodeSubject } from './code-subject';
 import { issueOtp, rememberCode, type OtpTarget } from './issue-otp';
@@ -28,6 +29,8 @@ export function registerOtpRoutes(server: FastifyInstance, app: AppContext): voi
     async ({ body, session, request }) => {
       const venue = await sessionVenue(app, session);
       assertSignInOffered(venue);
+      // Before any account is looked up or code sent: nobody scripts this call without a captcha.
+      await assertCaptchaPassed(app, venue, session, request);
       const identity = body.verification;
       // Only a proven identity finds an account (docs/server.md, "Identities").
       const user = await findRegisteredUser(app.db, session.companyId, identity);
