@@ -8,6 +8,7 @@ import { nasiLemakOtahEgg, menuCard } from './support/menu';
 import { openQr } from './support/open-qr';
 import { openPosConsole } from './support/pos-console';
 import { codeFromOutbox, signInFor } from './support/sign-in';
+import { passCaptcha } from './support/captcha';
 
 /*
  * Issue 7, "Tests", the first journey: a new diner at the cafe's counter orders an item with
@@ -59,6 +60,9 @@ test('a new diner signs up from the checkout, tips, pays cash, and follows the o
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(PHONE);
     // spec: A§5, the terms checkbox is required at sign-in for SG.
     await page.getByRole('checkbox', { name: /I agree to the terms of service/ }).check();
+    // spec: A§5, with captcha enabled Next waits for a token.
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await passCaptcha(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name' }).fill('Aisha Tan');

@@ -5,6 +5,7 @@ import { documentLanguage } from './support/layout';
 import { openQr } from './support/open-qr';
 import { outboxCodes } from './support/outbox-codes';
 import { signInFor } from './support/sign-in';
+import { passCaptcha } from './support/captcha';
 
 /*
  * Issue 7, "Tests": sign-in errors (a wrong code, the resend countdown) and a bad e-mail on the
@@ -97,6 +98,7 @@ test('sign-in errors in Arabic: the resend countdown, a wrong code, a bad e-mail
     await page
       .getByRole('checkbox', { name: plain(ar('I agree to the <0>terms of service</0>')) })
       .check();
+    await passCaptcha(page);
     await page.getByRole('button', { name: ar('Next'), exact: true }).click();
     // spec: A§4 Login, the verification answers 404 for a new number: sign-up follows.
     await expect(page.getByRole('heading', { name: ar('Create your account') })).toBeVisible();

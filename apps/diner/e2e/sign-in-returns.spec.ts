@@ -12,6 +12,7 @@ import {
   splitRow,
   staffTable,
 } from './support/table-bill';
+import { passCaptcha } from './support/captcha';
 
 /*
  * Issue 30, sign-in sends the diner back where they were: staff open a bill at the cafe's
@@ -61,6 +62,7 @@ test('a visitor picks a share, signs in with the code and lands back on that sha
     // A new number signs up, then the one-time code from the outbox.
     await diner.getByRole('textbox', { name: 'Mobile number' }).fill(PHONE);
     await diner.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+    await passCaptcha(diner);
     await diner.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(diner.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await diner.getByRole('textbox', { name: 'Name', exact: true }).fill('Siti Rahman');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ADYEN_CHECKOUT_PATH } from './card-sandbox/adyen/adyen-api-routes';
 import { buildCardSandbox, type CardSandbox } from './card-sandbox/card-sandbox';
@@ -19,6 +20,11 @@ let serverAddress: string | null = null;
  */
 async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | null> {
   if (config.cardSandbox === null) return null;
+  // Keys its stand-in of Turnstile accepts, new for each run, in Cloudflare's form.
+  const sandboxTurnstileKeys = {
+    siteKey: `1x${randomBytes(11).toString('hex')}`,
+    secretKey: `1x${randomBytes(16).toString('hex')}`,
+  };
   let publicUrl = config.cardSandbox.publicUrl ?? '';
   const sandbox = buildCardSandbox({
     stripe: config.stripe,
@@ -28,6 +34,7 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     adyen: config.adyen,
     adyenWebhookUrl: () =>
       serverAddress === null ? null : `${serverAddress}${ADYEN_WEBHOOK_PATH}`,
+    ...(config.cardSandbox.turnstile ? { turnstile: sandboxTurnstileKeys } : {}),
     publicUrl: () => publicUrl,
     // The diner app frames the sandbox's Mastercard and Google Pay pages: they name its origin.
     appOrigin: () => new URL(config.publicUrl).origin,
@@ -51,6 +58,13 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
   }
   if (config.cardSandbox.adyen) {
     config.adyen.checkoutUrl = `http://127.0.0.1:${String(port)}${ADYEN_CHECKOUT_PATH}`;
+  }
+  if (config.cardSandbox.turnstile) {
+    config.captcha = {
+      ...sandboxTurnstileKeys,
+      url: publicUrl,
+      verifyUrl: `http://127.0.0.1:${String(port)}`,
+    };
   }
   return sandbox;
 }

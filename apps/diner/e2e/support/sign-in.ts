@@ -1,5 +1,6 @@
 import { expect, type APIResponse, type Page } from '@playwright/test';
 import { endpoints, type User } from '@tabula/api-client';
+import { captchaToken } from './captcha';
 
 /** A diner to register: a Singapore mobile number (unique per journey), a name and an e-mail. */
 export interface NewDiner {
@@ -62,8 +63,10 @@ export async function signUpAndSignIn(page: Page, diner: NewDiner): Promise<User
   const headers = { 'X-CSRF-Token': await csrfToken(page) };
   const identity = { phone_number: diner.phoneNumber, dialing_code: DIALING_CODE };
 
+  // The cafe asks for a captcha: the token a diner passing Turnstile's widget is given.
+  const captcha = await captchaToken(page);
   const verification = await page.request.post(endpoints.users.verify.path, {
-    headers,
+    headers: captcha === null ? headers : { ...headers, 'X-Captcha-Token': captcha },
     data: { verification: identity },
   });
   // spec: A§4 Login, a verification that answers 404 (user not found) leads to sign-up.

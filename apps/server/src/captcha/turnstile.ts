@@ -50,7 +50,7 @@ export async function checkTurnstileToken(
   let answer: z.infer<typeof siteverifyAnswer>;
   try {
     // our choice: 10 s, as for the SMS and e-mail carriers, rather than holding the diner.
-    const response = await fetch(`${settings.url}${TURNSTILE_VERIFY_PATH}`, {
+    const response = await fetch(`${settings.verifyUrl}${TURNSTILE_VERIFY_PATH}`, {
       method: 'POST',
       body,
       signal: AbortSignal.timeout(10_000),
@@ -60,4 +60,15 @@ export async function checkTurnstileToken(
     throw new CaptchaUnavailable({ cause });
   }
   return answer.success ? { passed: true } : { passed: false, codes: answer['error-codes'] };
+}
+
+/**
+ * The captcha sign-in asks for, or null: Turnstile's keys when the company enables the captcha
+ * (A§3 configuration.captcha_enabled) and the server has them.
+ */
+export function requiredCaptcha(
+  config: { captcha: CaptchaSettings | null },
+  company: { configuration: { captcha_enabled: boolean } },
+): CaptchaSettings | null {
+  return company.configuration.captcha_enabled ? config.captcha : null;
 }

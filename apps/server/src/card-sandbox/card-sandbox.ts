@@ -17,6 +17,7 @@ import { StripeLedger } from './stripe/stripe-ledger';
 import { registerStripePages } from './stripe/stripe-page-routes';
 import { TurnstileLedger, type TurnstileKeys } from './turnstile/turnstile-ledger';
 import { registerTurnstileRoutes } from './turnstile/turnstile-routes';
+import { registerTurnstileWidget } from './turnstile/turnstile-widget';
 import { stripeSignature, WebhookSender } from './webhook-sender';
 
 /** What the card sandbox needs: its keys, where to send notifications, and a clock. */
@@ -141,7 +142,10 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   registerGooglePayScript(server, options.publicUrl);
   const turnstile =
     options.turnstile === undefined ? null : new TurnstileLedger(options.turnstile, now);
-  if (turnstile !== null) registerTurnstileRoutes(server, turnstile);
+  if (turnstile !== null) {
+    registerTurnstileRoutes(server, turnstile);
+    registerTurnstileWidget(server, options.publicUrl, options.appOrigin);
+  }
   server.get('/', (_request, reply) =>
     reply.send({
       sandbox: 'Tabula card sandbox',

@@ -15,6 +15,18 @@ export const CARD_PAGE_HEADERS = {
 } as const;
 
 /**
+ * The headers of a provider's script the sandbox stands in for (Google Pay's pay.js, Turnstile's
+ * api.js): JavaScript any page may load with a `<script>` (the diner app's policy names the
+ * sandbox's origin in `script-src`), never sniffed as anything else.
+ */
+export const STAND_IN_SCRIPT_HEADERS = {
+  'content-type': 'text/javascript; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
+/**
  * The headers of a sandbox page the diner app frames (the issuer's challenge, a card page): the
  * card sandbox's, except that the app's origin, and only it, may frame them.
  */

@@ -62,6 +62,8 @@ export interface ServerConfig {
     stripe: boolean;
     mastercard: boolean;
     adyen: boolean;
+    /** Whether it plays Turnstile too (no TURNSTILE_* keys): the captcha then uses its stand-in. */
+    turnstile: boolean;
   } | null;
   /** The Mastercard gateway (MPGS): a restaurant's merchant, or the card sandbox's. */
   mastercard: MastercardSettings;
@@ -95,10 +97,12 @@ export interface CaptchaSettings {
   /** The secret the server verifies tokens with; never leaves the server. */
   secretKey: string;
   /**
-   * Turnstile's origin: `https://challenges.cloudflare.com`, or a stand-in's (TURNSTILE_URL).
-   * Its script is at /turnstile/v0/api.js and its check at /turnstile/v0/siteverify.
+   * Turnstile's origin as browsers reach it: `https://challenges.cloudflare.com`, or a
+   * stand-in's (TURNSTILE_URL). Its script is at /turnstile/v0/api.js.
    */
   url: string;
+  /** Where the server asks siteverify (/turnstile/v0/siteverify): the same origin but for the sandbox's. */
+  verifyUrl: string;
 }
 
 /** A Twilio account and the sender of its messages (docs/server.md "Messages"). */
@@ -320,7 +324,8 @@ function captchaSettings(values: z.infer<typeof envSchema>): CaptchaSettings | n
       `Invalid server configuration:\n  ${missing}: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY go together: set both, or neither for no captcha`,
     );
   }
-  return { siteKey, secretKey, url: (values.TURNSTILE_URL ?? TURNSTILE_ORIGIN).replace(/\/$/, '') };
+  const url = (values.TURNSTILE_URL ?? TURNSTILE_ORIGIN).replace(/\/$/, '');
+  return { siteKey, secretKey, url, verifyUrl: url };
 }
 
 /** The SMTP server and sender, both or neither. */
@@ -641,6 +646,7 @@ export function loadConfig(
             stripe: values.STRIPE_SECRET_KEY === undefined,
             mastercard: values.MASTERCARD_MERCHANT_ID === undefined,
             adyen: values.ADYEN_API_KEY === undefined,
+            turnstile: captcha === null,
           }
         : null,
   };

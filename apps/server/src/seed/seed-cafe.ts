@@ -76,7 +76,9 @@ export async function seedCafe(tx: Transaction): Promise<DemoSeed['cafe']> {
       sms_info: { sms_module_status: true, sms_rules: { order_confirmed: true } },
       otp_settings: { email: true },
       configuration: {
-        captcha_enabled: false,
+        // The demo's sign-in asks for a captcha: Turnstile's widget, the sandbox's stand-in
+        // without a restaurant's keys (docs/server.md, Sign-in).
+        captcha_enabled: true,
         email: 'hello@kopikaya.example.com',
         contact_number: '+65 6123 4567',
       },

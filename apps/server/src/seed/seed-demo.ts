@@ -10,7 +10,8 @@ import { seedKuwait } from './seed-kuwait';
  *
  * Singapore cafe "Kopi & Kaya Cafe" (seed-cafe.ts, cafe-menu.ts, cafe-promotions.ts)
  *   time zone Asia/Singapore; SGD, 2 decimals; en/zh/ms/ar (default en); full plan; tips 5/10/15 %;
- *   loyalty: 1 point per SGD, a point is worth 0.10, redeem at least 10, no maximum.
+ *   loyalty: 1 point per SGD, a point is worth 0.10, redeem at least 10, no maximum; sign-in
+ *   asks for a captcha.
  *   Menu: 9% GST on top of the prices (tax id 1); surcharges: id 1 "Service charge" 10% at the
  *   tables only (applicable_on_dinein), id 2 "Takeaway packaging" 0.50 at the counter only (a
  *   delivery charge, so the delivery promotions act on it). Both are taxed with GST.

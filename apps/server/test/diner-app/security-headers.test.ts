@@ -135,27 +135,29 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
   });
 });
 
-describe('Google Pay’s script in the diner app’s policy', () => {
-  const policyOf = (config: ServerConfig) => {
-    const directives = dinerCspDirectives(config);
-    const read = (name: string) =>
-      (directives[name] ?? [])
-        .map((source) =>
-          typeof source === 'string'
-            ? source
-            : source({} as unknown as IncomingMessage, { locals: {} } as unknown as ServerResponse),
-        )
-        .join(' ')
-        .split(' ');
-    return { read };
-  };
+/** The diner policy's directives for a configuration, each read as one answer would. */
+const policyOf = (config: ServerConfig) => {
+  const directives = dinerCspDirectives(config);
+  const read = (name: string) =>
+    (directives[name] ?? [])
+      .map((source) =>
+        typeof source === 'string'
+          ? source
+          : source({} as unknown as IncomingMessage, { locals: {} } as unknown as ServerResponse),
+      )
+      .join(' ')
+      .split(' ');
+  return { read };
+};
 
+describe('Google Pay’s script in the diner app’s policy', () => {
   it('names the card sandbox’s origin, where its stand-in pay.js and sheet are, while it plays the gateway', () => {
     const config = {
       publicUrl: 'http://localhost:3000',
       mastercard: { apiUrl: 'http://127.0.0.1:3001', sandboxPagesUrl: 'http://localhost:3001' },
       cardSandbox: { publicUrl: 'http://localhost:3001', mastercard: true },
       googlePayEnvironment: 'TEST',
+      captcha: null,
     } as unknown as ServerConfig;
     expect(googlePaySources(config)).toEqual({ script: 'http://localhost:3001', connect: [] });
     const { read } = policyOf(config);
@@ -171,6 +173,7 @@ describe('Google Pay’s script in the diner app’s policy', () => {
       mastercard: { apiUrl: 'https://ap-gateway.mastercard.com', sandboxPagesUrl: null },
       cardSandbox: null,
       googlePayEnvironment: 'PRODUCTION',
+      captcha: null,
     } as unknown as ServerConfig;
     expect(googlePaySources(config)).toEqual({
       script: 'https://pay.google.com',
@@ -185,6 +188,32 @@ describe('Google Pay’s script in the diner app’s policy', () => {
       'https://pay.google.com',
     ]);
     expect(read('connect-src')).toEqual(["'self'", 'https://pay.google.com']);
+  });
+});
+
+describe('Turnstile in the diner app’s policy', () => {
+  it('names Cloudflare’s origin as a script and a frame only when its keys are set', () => {
+    const base = {
+      publicUrl: 'https://tabula.example',
+      mastercard: { apiUrl: 'https://ap-gateway.mastercard.com', sandboxPagesUrl: null },
+      cardSandbox: null,
+      googlePayEnvironment: 'PRODUCTION',
+    };
+    const withKeys = {
+      ...base,
+      captcha: {
+        siteKey: '0x4AAAAAAAB1cdEfGhIjKlMn',
+        secretKey: '0x4AAAAAAAB1cdEfGhIjKlMnOpQrStUvWxYz',
+        url: 'https://challenges.cloudflare.com',
+        verifyUrl: 'https://challenges.cloudflare.com',
+      },
+    };
+    const keyed = policyOf(withKeys as unknown as ServerConfig);
+    expect(keyed.read('script-src')).toContain('https://challenges.cloudflare.com');
+    expect(keyed.read('frame-src')).toContain('https://challenges.cloudflare.com');
+    const without = policyOf({ ...base, captcha: null } as unknown as ServerConfig);
+    expect(without.read('script-src')).not.toContain('https://challenges.cloudflare.com');
+    expect(without.read('frame-src')).not.toContain('https://challenges.cloudflare.com');
   });
 });
 

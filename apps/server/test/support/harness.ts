@@ -74,9 +74,12 @@ export const TEST_ADYEN_KEYS: AdyenSettings = {
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
 
 /** Starts a server for one test file. Close it in afterAll. */
+/** What a test may change of the server's configuration; `sandboxCaptcha` turns on Turnstile's stand-in. */
+export type TestOverrides = Partial<ServerConfig> & { sandboxCaptcha?: boolean };
+
 export async function startTestServer(
   kind: 'pglite' | 'postgresql',
-  overrides: Partial<ServerConfig> = {},
+  overrides: TestOverrides = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase(kind);
   return startTestServerOn(database, await seedDemo(database.db), overrides);
@@ -89,7 +92,7 @@ export async function startTestServer(
 export async function startTestServerOn(
   database: OpenDatabase,
   seed: DemoSeed,
-  overrides: Partial<ServerConfig> = {},
+  { sandboxCaptcha = false, ...overrides }: TestOverrides = {},
 ): Promise<TestServer> {
   const messages: OutgoingMessage[] = [];
   const clock = {
@@ -143,8 +146,11 @@ export async function startTestServerOn(
     adyen: { ...TEST_ADYEN_KEYS, checkoutUrl: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}` },
     mail: null,
     sms: null,
-    // The stand-in of Turnstile; the demo companies ask for no captcha until a test turns it on.
-    captcha: { ...TEST_TURNSTILE_KEYS, url: sandboxUrl },
+    // No captcha service unless a test asks for the sandbox's stand-in of Turnstile: the cafe
+    // enables the captcha, which a server without keys does not check.
+    captcha: sandboxCaptcha
+      ? { ...TEST_TURNSTILE_KEYS, url: sandboxUrl, verifyUrl: sandboxUrl }
+      : null,
     cardSandbox: null,
     ...overrides,
   };

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TURNSTILE_VERIFY_PATH } from '../../src/captcha/turnstile';
 import { TURNSTILE_SANDBOX_TOKEN_PATH } from '../../src/card-sandbox/turnstile/turnstile-routes';
 import { TURNSTILE_TOKEN_LIFETIME_MS } from '../../src/card-sandbox/turnstile/turnstile-ledger';
 import { loadConfig } from '../../src/config/config';
-import { companies } from '../../src/db/schema';
 import { registeredUser, scannedDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, TEST_TURNSTILE_KEYS, type TestServer } from '../support/harness';
@@ -33,6 +31,7 @@ describe('captcha settings', () => {
       siteKey: keys.TURNSTILE_SITE_KEY,
       secretKey: keys.TURNSTILE_SECRET_KEY,
       url: 'https://challenges.cloudflare.com',
+      verifyUrl: 'https://challenges.cloudflare.com',
     });
     expect(
       loadConfig({ ...env, ...keys, TURNSTILE_URL: 'http://127.0.0.1:4100/' }).captcha?.url,
@@ -56,20 +55,9 @@ describe.each(DATABASE_KINDS)('the sign-in captcha on %s', (kind) => {
   let t: TestServer;
   let sandbox: string;
   beforeAll(async () => {
-    t = await startTestServer(kind);
+    // The cafe asks for a captcha at sign-in (the demo seed); Turnstile is the sandbox's stand-in.
+    t = await startTestServer(kind, { sandboxCaptcha: true });
     sandbox = t.context.config.captcha?.url ?? '';
-    // The cafe asks for a captcha at sign-in.
-    const [row] = await t.context.db
-      .select()
-      .from(companies)
-      .where(eq(companies.id, t.seed.cafe.companyId));
-    const profile = row?.profile as { configuration: Record<string, unknown> };
-    await t.context.db
-      .update(companies)
-      .set({
-        profile: { ...profile, configuration: { ...profile.configuration, captcha_enabled: true } },
-      })
-      .where(eq(companies.id, t.seed.cafe.companyId));
   });
   afterAll(() => t.close());
 
@@ -86,6 +74,32 @@ describe.each(DATABASE_KINDS)('the sign-in captcha on %s', (kind) => {
   const codesTo = (phone: string) => t.messages.filter((message) => message.to === `+65${phone}`);
   const verify = (phone: string) => ({
     verification: { phone_number: phone, dialing_code: '+65' },
+  });
+
+  it('names the widget on the sign-in page: Turnstile, its site key and its script', async () => {
+    const diner = await scannedDiner(t);
+    const page = await diner.get<{ captcha: unknown }>('/pages/sign_in');
+    expect(page.body.captcha).toEqual({
+      provider: 'turnstile',
+      site_key: TEST_TURNSTILE_KEYS.siteKey,
+      script_url: `${sandbox}/turnstile/v0/api.js`,
+    });
+    // A company that asks for none is given none.
+    const kuwait = await scannedDiner(t, t.seed.kuwait.counterToken);
+    const none = await kuwait.get<{ captcha: unknown }>('/pages/sign_in');
+    expect(none.body.captcha).toBeNull();
+    // The stand-in serves its script there, and its widget only the app's origin may frame.
+    const script = await fetch(`${sandbox}/turnstile/v0/api.js`);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain('window.turnstile = {');
+    const widget = await fetch(
+      `${sandbox}/turnstile/v0/sandbox/widget?sitekey=${TEST_TURNSTILE_KEYS.siteKey}&id=cf-chl-widget-1`,
+    );
+    expect(widget.status).toBe(200);
+    expect(widget.headers.get('content-security-policy')).toContain(
+      `frame-ancestors ${new URL(t.url).origin}`,
+    );
+    expect(await widget.text()).toContain('Verify you are human');
   });
 
   it('refuses a verification without a token before anything is looked up or sent', async () => {
@@ -209,19 +223,12 @@ describe('the sign-in captcha when Turnstile cannot be reached', () => {
   beforeAll(async () => {
     // Nothing listens on the discard port.
     t = await startTestServer('pglite', {
-      captcha: { ...TEST_TURNSTILE_KEYS, url: 'http://127.0.0.1:9' },
+      captcha: {
+        ...TEST_TURNSTILE_KEYS,
+        url: 'http://127.0.0.1:9',
+        verifyUrl: 'http://127.0.0.1:9',
+      },
     });
-    const [row] = await t.context.db
-      .select()
-      .from(companies)
-      .where(eq(companies.id, t.seed.cafe.companyId));
-    const profile = row?.profile as { configuration: Record<string, unknown> };
-    await t.context.db
-      .update(companies)
-      .set({
-        profile: { ...profile, configuration: { ...profile.configuration, captcha_enabled: true } },
-      })
-      .where(eq(companies.id, t.seed.cafe.companyId));
   });
   afterAll(() => t.close());
 

@@ -16,6 +16,7 @@ import {
   sessionSchema,
   tableChoiceSchema,
   tipsSchema,
+  urlSchema,
   userSchema,
 } from '../schemas/index';
 import { defineEndpoint } from './endpoint';
@@ -109,8 +110,26 @@ export const pastOrdersPageSchema = pageBaseSchema.extend({
 /** `/pages/loyalty`: the loyalty widget's data. */
 export const loyaltyPageSchema = pageBaseSchema.extend(loyaltyField);
 
-/** `/pages/sign_in`: the base only (the company carries the captcha and one-time code settings). */
-export const signInPageSchema = pageBaseSchema;
+/**
+ * The captcha widget sign-in draws before Next (A§5): Cloudflare Turnstile's site key and the
+ * address of its script (Cloudflare's, or a stand-in's).
+ */
+// our choice (issue 31): the spec names no captcha service; the server names the one its keys
+// configure (docs/server.md, Sign-in).
+export const captchaWidgetSchema = z.object({
+  provider: z.literal('turnstile'),
+  site_key: nonEmptyStringSchema,
+  script_url: urlSchema,
+});
+/** The captcha widget sign-in draws. */
+export type CaptchaWidget = z.infer<typeof captchaWidgetSchema>;
+
+/**
+ * `/pages/sign_in`: the base (the company carries the one-time code settings) and the captcha to
+ * draw: null when sign-in asks none (the company's `captcha_enabled` is off, or the server has
+ * no captcha service configured).
+ */
+export const signInPageSchema = pageBaseSchema.extend({ captcha: captchaWidgetSchema.nullable() });
 
 /** `/pages/order_details`: the cart screen with the placed dine-in order. */
 // spec: A§2 /order-details (placed dine-in items and the diner's own cart, charges)

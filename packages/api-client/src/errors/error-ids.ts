@@ -50,6 +50,8 @@ export const ERROR_IDS = [
   'otp_send_limit',
   'invoice_email_limit',
   'message_not_sent',
+  'captcha_failed',
+  'captcha_unavailable',
   // coupons and promo codes
   'coupon_error',
   'coupon_exceeds_eligible_amount',

@@ -233,6 +233,9 @@ function sharedSituation(failure: Failure, operation: ApiOperation): ErrorId | n
   if (errorId === 'invoice_email_limit') return 'invoice_email_limit';
   // our choice: a message the carrier refused (503), whichever call sent it.
   if (errorId === 'message_not_sent') return 'message_not_sent';
+  // our choice (issue 31): the sign-in's captcha refused or unchecked, whichever call met it.
+  if (errorId === 'captcha_required' || errorId === 'captcha_invalid') return 'captcha_failed';
+  if (errorId === 'captcha_unavailable') return 'captcha_unavailable';
   // our choice: an order beyond the outlet's limits, wherever it is checked or placed.
   if (errorId !== null && Object.hasOwn(LIMIT_ERRORS, errorId))
     return LIMIT_ERRORS[errorId] ?? null;

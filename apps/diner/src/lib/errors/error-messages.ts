@@ -292,6 +292,24 @@ export const ERROR_MESSAGES = {
     id: 'error.message_not_sent.message',
     message: 'We could not send your message. Please try again in a moment.',
   }),
+  // our choice (issue 31): the sign-in's captcha refused, or Turnstile not answering
+  // (docs/server.md, "Sign-in").
+  'error.captcha_failed.title': msg({
+    id: 'error.captcha_failed.title',
+    message: 'Check again',
+  }),
+  'error.captcha_failed.message': msg({
+    id: 'error.captcha_failed.message',
+    message: 'The check that you are not a robot has expired. Please do it again.',
+  }),
+  'error.captcha_unavailable.title': msg({
+    id: 'error.captcha_unavailable.title',
+    message: 'Check unavailable',
+  }),
+  'error.captcha_unavailable.message': msg({
+    id: 'error.captcha_unavailable.message',
+    message: 'We could not check that you are not a robot. Please try again in a moment.',
+  }),
   // our choice: the outlet's order limits (docs/server.md, "Order limits"); the figures come
   // from the server's refusal.
   'error.line_quantity_limit.title': msg({

@@ -4,6 +4,7 @@ import {
   GOOGLE_PAY_SHEET_PATH,
 } from '../../card-payments/mastercard/google-pay-sheet';
 import { GOOGLE_PAY_MESSAGE_SOURCE } from './google-pay-pages';
+import { STAND_IN_SCRIPT_HEADERS } from '../sandbox-page';
 
 /**
  * The stand-in of Google's pay.js, run in the diner's page. It defines what Google's script
@@ -222,13 +223,6 @@ export function googlePayScript(sandboxUrl: string): string {
  */
 export function registerGooglePayScript(server: FastifyInstance, publicUrl: () => string): void {
   server.get(GOOGLE_PAY_SCRIPT_PATH, (_request, reply) =>
-    reply
-      .headers({
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'no-cache',
-        'x-content-type-options': 'nosniff',
-        'cross-origin-resource-policy': 'cross-origin',
-      })
-      .send(googlePayScript(publicUrl())),
+    reply.headers(STAND_IN_SCRIPT_HEADERS).send(googlePayScript(publicUrl())),
   );
 }

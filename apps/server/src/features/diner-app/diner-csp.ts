@@ -32,6 +32,8 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
  *   restaurant's gateway's.
  * - Google Pay's web script (issue 19) is loaded from its origin and draws its sheet in a frame
  *   there (`googlePaySources`): the card sandbox's stand-in of pay.js, or Google's.
+ * - Turnstile's script (issue 31: the sign-in captcha, when its keys are set) is loaded from its
+ *   origin and draws its widget in a frame there: Cloudflare's, or the sandbox's stand-in.
  * - Nothing may frame the page, no plugin runs, no `<base>` may move its links.
  * - Behind https (PUBLIC_URL), a stray http: URL is upgraded rather than blocked.
  */
@@ -40,10 +42,13 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
   const publicOrigin: Source = () => new URL(config.publicUrl).origin;
   const cardPages: Source = () => cardPageSources(config).join(' ') || "'self'";
   const googlePay = () => googlePaySources(config);
-  // The scripts of other origins: the gateway's session.js and Google Pay's (one origin while
-  // the card sandbox plays both).
+  // The scripts of other origins: the gateway's session.js, Google Pay's and Turnstile's (one
+  // origin while the sandbox plays them all).
+  const captcha = () => (config.captcha === null ? [] : [new URL(config.captcha.url).origin]);
   const cardScripts: Source = () =>
-    [...new Set([...hostedSessionScriptSources(config), googlePay().script])].join(' ');
+    [...new Set([...hostedSessionScriptSources(config), googlePay().script, ...captcha()])].join(
+      ' ',
+    );
   const nonce: Source = (_request, response) => `'nonce-${scriptNonce(response)}'`;
   return {
     'default-src': ["'self'"],
@@ -57,7 +62,7 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
     'base-uri': ["'none'"],
     'frame-src': [
       "'self'",
-      () => [...new Set([...cardPageSources(config), googlePay().script])].join(' '),
+      () => [...new Set([...cardPageSources(config), googlePay().script, ...captcha()])].join(' '),
     ],
     'form-action': ["'self'", publicOrigin, cardPages],
     'frame-ancestors': ["'none'"],

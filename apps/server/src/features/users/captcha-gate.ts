@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { CaptchaUnavailable, checkTurnstileToken } from '../../captcha/turnstile';
+import { CaptchaUnavailable, checkTurnstileToken, requiredCaptcha } from '../../captcha/turnstile';
 import { HttpError, badRequest } from '../../http/http-error';
 import { sessionState, updateSession, type SessionRecord } from '../../session/session-store';
 import type { Venue } from '../../venue/venue';
@@ -10,11 +10,6 @@ import type { Venue } from '../../venue/venue';
  * to fill in the sign-up form after the verification's 404; the token itself is spent.
  */
 export const CAPTCHA_PASS_MS = 10 * 60_000;
-
-/** Whether sign-in asks for a captcha: the company enables it and a service is configured. */
-export function captchaRequired(app: AppContext, venue: Venue): boolean {
-  return venue.company.configuration.captcha_enabled && app.config.captcha !== null;
-}
 
 /**
  * Checks the verification's captcha token with Turnstile before anything else is looked up or
@@ -30,8 +25,8 @@ export async function assertCaptchaPassed(
   session: SessionRecord,
   request: FastifyRequest,
 ): Promise<void> {
-  const settings = app.config.captcha;
-  if (settings === null || !captchaRequired(app, venue)) return;
+  const settings = requiredCaptcha(app.config, venue.company);
+  if (settings === null) return;
   const header = request.headers['x-captcha-token'];
   const token = typeof header === 'string' ? header.trim() : '';
   if (token === '') {
@@ -67,7 +62,7 @@ export async function assertCaptchaPassed(
  * @throws HttpError 400 `captcha_required` otherwise
  */
 export function assertCaptchaCarried(app: AppContext, venue: Venue, session: SessionRecord): void {
-  if (!captchaRequired(app, venue)) return;
+  if (requiredCaptcha(app.config, venue.company) === null) return;
   const passedAt = sessionState(session).captcha_passed_at;
   if (passedAt === undefined || app.now().getTime() - passedAt > CAPTCHA_PASS_MS) {
     throw badRequest('Please confirm you are not a robot.', 'captcha_required');

@@ -578,6 +578,24 @@ const CASES: readonly Case[] = [
     id: 'message_not_sent',
   },
   {
+    name: 'a verification without a captcha token',
+    error: http(400, { id: 'captcha_required' }),
+    context: on('other'),
+    id: 'captcha_failed',
+  },
+  {
+    name: 'a spent or expired captcha token',
+    error: http(400, { id: 'captcha_invalid' }),
+    context: on('other'),
+    id: 'captcha_failed',
+  },
+  {
+    name: 'Turnstile not answering',
+    error: http(503, { id: 'captcha_unavailable' }),
+    context: on('other'),
+    id: 'captcha_unavailable',
+  },
+  {
     name: 'too many invoice e-mails',
     error: http(429, { id: 'invoice_email_limit' }),
     context: on('other'),

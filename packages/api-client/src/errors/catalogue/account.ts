@@ -100,4 +100,24 @@ export const ACCOUNT_ERRORS = {
     action: { type: 'none' },
     choice: 'A popup that says the message did not leave; the diner stays and may send again.',
   }),
+  // our choice (issue 31): Turnstile refused the sign-in's captcha token (400 captcha_required
+  // or captcha_invalid: none, spent, expired); the diner stays on the sign-in step, whose
+  // widget gives a fresh challenge.
+  captcha_failed: defineEntry('captcha_failed', {
+    sources: [],
+    summary: 'The verification answered 400 captcha_required or captcha_invalid.',
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    choice: 'A popup that says to do the check again; the diner stays on the sign-in step.',
+  }),
+  // our choice (issue 31): Turnstile could not be asked (503 captcha_unavailable).
+  captcha_unavailable: defineEntry('captcha_unavailable', {
+    sources: [],
+    summary: 'The verification answered 503 captcha_unavailable: Turnstile did not answer.',
+    origin: 'call',
+    text: null,
+    action: { type: 'none' },
+    choice: 'A popup that says to try again in a moment; the diner stays on the sign-in step.',
+  }),
 } satisfies CatalogueSlice;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import {
   company,
@@ -21,6 +21,12 @@ import {
   noContent,
   renderLogin,
 } from './render-login';
+import {
+  FAKE_TURNSTILE_SCRIPT,
+  FAKE_TURNSTILE_SITE_KEY,
+  fakeTurnstile,
+  removeFakeTurnstile,
+} from './fake-turnstile';
 
 // A Kuwait restaurant: no SG checkboxes, dialing code +965.
 const kuwait = homePageWith({ company: kuwaitCompany });
@@ -115,37 +121,86 @@ describe('/login, the first step', () => {
 });
 
 describe('/login, captcha (A§5)', () => {
-  it('keeps Next disabled until the sandbox captcha gives a token, and sends it', async () => {
-    const captchaPage = homePageWith({
-      company: {
-        ...kuwaitCompany,
-        configuration: { ...kuwaitCompany.configuration, captcha_enabled: true },
-      },
+  const captchaPage = homePageWith({
+    company: {
+      ...kuwaitCompany,
+      configuration: { ...kuwaitCompany.configuration, captcha_enabled: true },
+    },
+  });
+  const robotCheck = () => page.getByRole('checkbox', { name: 'Verify you are human' });
+  afterEach(() => {
+    removeFakeTurnstile();
+  });
+
+  it("keeps Next disabled until Turnstile's widget gives a token, sends it, and resets the widget", async () => {
+    const turnstile = fakeTurnstile();
+    const server = fakeServer(captchaPage, {
+      'POST /users/verifications': () => noContent(),
     });
-    const server = fakeServer(captchaPage, { 'POST /users/verifications': () => noContent() });
     await renderLogin({ page: captchaPage });
     await userEvent.type(phoneField(), '50123456');
     await expect.element(next()).toBeDisabled();
-    const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
-    await robot.click();
+    // Turnstile's own script draws it, for the page's site key, in the app's language.
+    await expect.poll(() => turnstile.renders.length).toBe(1);
+    expect(turnstile.renders[0]).toMatchObject({
+      sitekey: FAKE_TURNSTILE_SITE_KEY,
+      language: 'en',
+    });
+    expect(
+      document.querySelector(`script[src="${FAKE_TURNSTILE_SCRIPT}?render=explicit"]`),
+    ).not.toBeNull();
+    await robotCheck().click();
     await expect.element(next()).toBeEnabled();
-    await robot.click();
+    // An expired token takes Next back.
+    await robotCheck().click();
     await expect.element(next()).toBeDisabled();
-    await robot.click();
+    await robotCheck().click();
     await next().click();
     await expect.element(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-    expect(server.callsTo('POST /users/verifications')[0]?.headers.get('X-Captcha-Token')).toMatch(
-      /^sandbox-.+/,
+    expect(server.callsTo('POST /users/verifications')[0]?.headers.get('X-Captcha-Token')).toBe(
+      'turnstile-token-2',
     );
   });
 
+  it('a token spent by Next gives a fresh challenge for the next try', async () => {
+    const turnstile = fakeTurnstile();
+    fakeServer(captchaPage, {
+      'POST /users/verifications': () => failure(422, 'Invalid mobile number', 'invalid_phone'),
+    });
+    await renderLogin({ page: captchaPage });
+    await userEvent.type(phoneField(), '50123456');
+    await robotCheck().click();
+    await next().click();
+    await expect.poll(() => turnstile.resets).toEqual(['cf-chl-widget-1']);
+    await expect.element(next()).toBeDisabled();
+  });
+
+  it('says so, with Try again, when Turnstile cannot be drawn', async () => {
+    // The script loads but defines no turnstile (a blocked or broken script).
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeServer(captchaPage, {});
+    await renderLogin({ page: captchaPage });
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: 'could not load' }))
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect.element(next()).toBeDisabled();
+    expect(warn).toHaveBeenCalled();
+    // Try again, once Turnstile is there: the widget is drawn.
+    const turnstile = fakeTurnstile();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(robotCheck()).toBeVisible();
+    expect(turnstile.renders).toHaveLength(1);
+    warn.mockRestore();
+  });
+
   it('shows no captcha when the company does not enable one', async () => {
+    const turnstile = fakeTurnstile();
     fakeServer(kuwait, {});
     await renderLogin({ page: kuwait });
-    await expect
-      .element(page.getByRole('checkbox', { name: "I'm not a robot" }))
-      .not.toBeInTheDocument();
     await expect.element(next()).toBeEnabled();
+    expect(turnstile.renders).toEqual([]);
+    await expect.element(robotCheck()).not.toBeInTheDocument();
   });
 });
 

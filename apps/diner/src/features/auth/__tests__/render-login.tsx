@@ -5,6 +5,7 @@ import { homePageWith, type HomePage } from '@test/fixtures/home-page';
 import { renderApp, type RenderAppResult } from '@test/render-app';
 import { LoginScreen } from '../components/login-screen';
 import { signInPageQuery, type SignInPage } from '../hooks/use-sign-in-page';
+import { FAKE_TURNSTILE_SCRIPT, FAKE_TURNSTILE_SITE_KEY } from './fake-turnstile';
 
 /** A clock the test moves by hand (the resend countdown reads it). */
 export interface TestClock {
@@ -79,14 +80,20 @@ export function fakeServer(page: HomePage, routes: Record<string, FakeHandler>) 
   };
 }
 
-/** The sign-in page configuration of a home page: its shared fields. */
-export function signInPageOf(page: HomePage): SignInPage {
+/**
+ * The sign-in page configuration of a home page: its shared fields, and the Turnstile widget of
+ * the tests (fake-turnstile.ts) when the company enables the captcha.
+ */
+export function signInPageOf(page: HomePage, scriptUrl = FAKE_TURNSTILE_SCRIPT): SignInPage {
   return {
     user: page.user,
     session: page.session,
     company: page.company,
     outlet: page.outlet,
     feature_flags: page.feature_flags,
+    captcha: page.company.configuration.captcha_enabled
+      ? { provider: 'turnstile', site_key: FAKE_TURNSTILE_SITE_KEY, script_url: scriptUrl }
+      : null,
   };
 }
 

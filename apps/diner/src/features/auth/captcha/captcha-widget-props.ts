@@ -1,4 +1,4 @@
-/** What a captcha widget is given: it reports a token once the diner passed, null when reset. */
+/** What a captcha widget is given: it reports a token once the diner passed, null when reset or expired. */
 export interface CaptchaWidgetProps {
   /** The token the widget holds now, if any. */
   token: string | null;

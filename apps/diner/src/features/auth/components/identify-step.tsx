@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@tabula/ui';
 import { useState, type ReactNode } from 'react';
 import { EmailField, MobileNumberField } from '@/components/identity-fields';
-import { captchaProvider } from '../captcha/captcha-provider';
+import { TurnstileCaptcha } from '../captcha/turnstile-captcha';
 import type { SignInPage } from '../hooks/use-sign-in-page';
 import {
   asksSgConsents,
@@ -45,13 +45,14 @@ export function IdentifyStep({
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   // our choice: the errors show from the first Next on, then follow the typing.
   const errors = submitted ? identifyErrors(draft, company.country_code) : {};
-  // spec: A§5, with captcha enabled Next stays disabled until a captcha token exists.
-  const captchaEnabled = company.configuration.captcha_enabled;
+  // spec: A§5, with captcha enabled Next stays disabled until a captcha token exists. The page
+  // names the widget when the company enables the captcha and the server has a service for it.
+  const captcha = page.captcha;
+  const captchaEnabled = captcha !== null;
   const waitingForCaptcha = captchaEnabled && captchaToken === null;
   // spec: A§3 Company otp_settings.email: codes by e-mail only where the company allows them.
   const emailOffered = company.otp_settings.email;
   const method = emailOffered ? draft.method : 'phone';
-  const Captcha = captchaProvider.Widget;
 
   const next = () => {
     if (pending) return;
@@ -61,7 +62,7 @@ export function IdentifyStep({
     const identity = identityOf(current);
     if (identity === null || waitingForCaptcha) return;
     onNext(identity, captchaEnabled ? captchaToken : null);
-    // our choice: a captcha token is single-use, as a real service's is; it went with this call.
+    // A captcha token is good once (Turnstile's); it went with this call, and the widget resets.
     setCaptchaToken(null);
   };
 
@@ -130,7 +131,9 @@ export function IdentifyStep({
           termsError={errors.terms && i18n._(errors.terms)}
         />
       )}
-      {captchaEnabled && <Captcha token={captchaToken} onToken={setCaptchaToken} />}
+      {captcha !== null && (
+        <TurnstileCaptcha widget={captcha} token={captchaToken} onToken={setCaptchaToken} />
+      )}
       <div className={styles.actions}>
         <Button type="submit" fullWidth loading={pending} disabled={waitingForCaptcha}>
           {t`Next`}
