@@ -55,6 +55,9 @@ async function startProcess(databaseUrl: string, dataDir: string): Promise<Proce
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
+      // The sandbox on a free port of its own: the port after the server's may be another
+      // test file's.
+      CARD_SANDBOX_PORT: '0',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       STAFF_TOKEN,
