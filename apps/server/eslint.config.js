@@ -6,7 +6,7 @@ import { base, featureZones, noMoneyArithmetic } from '@tabula/eslint-config';
  */
 const layers = [
   ['src/config', 'src/db', 'src/ports'],
-  ['src/app-context.ts', 'src/session'],
+  ['src/app-context.ts', 'src/session', 'src/schedule'],
   ['src/http'],
   ['src/venue', 'src/users', 'src/delivery', 'src/captcha'],
   ['src/messages'],

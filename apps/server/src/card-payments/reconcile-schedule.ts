@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import { startIntervalSchedule, type IntervalSchedule } from '../schedule/interval-schedule';
 import { payments } from '../db/schema';
 import { reconcileCardPayment } from './reconcile-card-payment';
 
@@ -16,12 +17,8 @@ const QUIET_MS = 30_000;
 /** At most this many payments are checked per tick (the oldest first). */
 const BATCH = 50;
 
-/** A running reconciliation. */
-export interface ReconcileSchedule {
-  /** Checks every card payment in progress now; a run in flight is waited for, not doubled. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** A running reconciliation: `runOnce` checks every card payment in progress now. */
+export type ReconcileSchedule = IntervalSchedule<number>;
 
 /**
  * Asks the card providers about every card payment still in progress that has been quiet for
@@ -33,8 +30,6 @@ export function startReconcileSchedule(
   app: AppContext,
   intervalMs: number = RECONCILE_INTERVAL_MS,
 ): ReconcileSchedule {
-  let running: Promise<number> | null = null;
-
   const reconcile = async (): Promise<number> => {
     const due = await app.db
       .select()
@@ -55,25 +50,9 @@ export function startReconcileSchedule(
     return settled;
   };
 
-  const runOnce = (): Promise<number> => {
-    running ??= reconcile().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => {
-      app.log.error({ err: error }, 'reconciling card payments failed');
-    });
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startIntervalSchedule(app, {
+    intervalMs,
+    work: reconcile,
+    failure: 'reconciling card payments failed',
+  });
 }

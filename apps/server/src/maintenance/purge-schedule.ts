@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { startIntervalSchedule, type IntervalSchedule } from '../schedule/interval-schedule';
 import { purgeIdempotencyKeys } from '../http/idempotency';
 import { purgeSettledMessages, SETTLED_MESSAGE_RETENTION_MS } from '../messages/message-queue';
 import { purgeExpiredSessions } from '../session/session-store';
@@ -26,27 +27,18 @@ export interface PurgeResult {
 }
 
 /** A running purge schedule. */
-export interface PurgeSchedule {
-  /** Runs a purge now (the timer's tick); a purge already running is waited for, not doubled. */
-  runOnce(): Promise<PurgeResult>;
-  /** Waits for the purge in flight, if any, without starting one (a tick's work is async). */
-  idle(): Promise<void>;
-  /** Stops the timer and waits for a purge in flight, so the database can close after it. */
-  stop(): Promise<void>;
-}
+export type PurgeSchedule = IntervalSchedule<PurgeResult>;
 
 /**
  * Removes expired sessions and idempotency keys older than {@link IDEMPOTENCY_KEY_RETENTION_MS}
- * every `intervalMs`, by the context's clock (the deadlines live in the database). The timer is
- * unref'd, so it never keeps the process alive; the server stops it when it closes. A failed
- * purge is logged and the next tick tries again.
+ * every `intervalMs`, by the context's clock (the deadlines live in the database), on an interval
+ * schedule (src/schedule: unref'd, stopped with the server, a failed purge logged and tried at
+ * the next tick).
  */
 export function startPurgeSchedule(
   app: AppContext,
   intervalMs: number = PURGE_INTERVAL_MS,
 ): PurgeSchedule {
-  let running: Promise<PurgeResult> | null = null;
-
   const purge = async (): Promise<PurgeResult> => {
     const now = app.now();
     const sessions = await purgeExpiredSessions(app.db, now);
@@ -67,30 +59,9 @@ export function startPurgeSchedule(
     return { sessions, idempotencyKeys, messages };
   };
 
-  const runOnce = (): Promise<PurgeResult> => {
-    running ??= purge().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => {
-      app.log.error({ err: error }, 'purging expired sessions and idempotency keys failed');
-    });
-  }, intervalMs);
-  timer.unref();
-
-  const idle = async (): Promise<void> => {
-    await running?.catch(() => undefined);
-  };
-
-  return {
-    runOnce,
-    idle,
-    async stop() {
-      clearInterval(timer);
-      await idle();
-    },
-  };
+  return startIntervalSchedule(app, {
+    intervalMs,
+    work: purge,
+    failure: 'purging expired sessions and idempotency keys failed',
+  });
 }

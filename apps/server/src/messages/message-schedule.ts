@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { startIntervalSchedule, type IntervalSchedule } from '../schedule/interval-schedule';
 import { attemptMessage, dueMessages } from './message-queue';
 
 /**
@@ -10,12 +11,8 @@ export const MESSAGE_INTERVAL_MS = 5_000;
 /** At most this many messages are tried per tick (the longest due first). */
 const BATCH = 20;
 
-/** A running message schedule. */
-export interface MessageSchedule {
-  /** Tries every message due now; a run in flight is waited for, not doubled. Returns how many were sent. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** A running message schedule: `runOnce` tries every message due now and says how many were sent. */
+export type MessageSchedule = IntervalSchedule<number>;
 
 /**
  * Tries again the messages whose carrier was busy, when their time comes (src/messages). What is
@@ -26,8 +23,6 @@ export function startMessageSchedule(
   app: AppContext,
   intervalMs: number = MESSAGE_INTERVAL_MS,
 ): MessageSchedule {
-  let running: Promise<number> | null = null;
-
   const sendDue = async (): Promise<number> => {
     let sent = 0;
     for (const id of await dueMessages(app, BATCH)) {
@@ -36,25 +31,9 @@ export function startMessageSchedule(
     return sent;
   };
 
-  const runOnce = (): Promise<number> => {
-    running ??= sendDue().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => {
-      app.log.error({ err: error }, 'sending due messages failed');
-    });
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startIntervalSchedule(app, {
+    intervalMs,
+    work: sendDue,
+    failure: 'sending due messages failed',
+  });
 }
