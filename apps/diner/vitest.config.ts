@@ -37,6 +37,8 @@ export default defineConfig({
             '@lingui/core',
             '@lingui/react',
             '@vanilla-extract/dynamic',
+            '@tabula/ui > @vanilla-extract/recipes/createRuntimeFn',
+            '@stripe/stripe-js/pure',
           ],
         },
         test: {

@@ -15,14 +15,15 @@ import { openQr } from './support/open-qr';
 import { signUpAndSignIn, type NewDiner } from './support/sign-in';
 
 /*
- * Issue 19, Stripe direct (B§7 payments/stripe/v1/orders) at the cafe's "Counter C9" and "Counter
- * C10" (walk-in counters no other journey scans). The checkout frames the card sandbox's card
- * page (Stripe's card element) in a sheet; the card and its 3-D Secure are typed in that frame on
- * the sandbox's origin, and the app sends the order with the PaymentIntent the page names. A
+ * Issues 19 and 31, Stripe direct (B§7 payments/stripe/v1/orders) at the cafe's "Counter C9" and
+ * "Counter C10" (walk-in counters no other journey scans). The checkout's sheet mounts Stripe.js's
+ * card field (the card sandbox's stand-in of Stripe.js, which the server names; a frame on the
+ * sandbox's origin); Pay asks our server for the PaymentIntent and Stripe.js confirms the card
+ * against it, opening 3-D Secure itself; the app then sends the order with the intent. A
  * registered diner has a card declined, then pays with a 3-D Secure card, completed, keeps it, and
  * finds it on the profile; no request to our origin carried either number. A guest is never
- * offered to keep a card; a failed 3-D Secure leaves the page open, and Cancel gives Place Order
- * back with nothing placed.
+ * offered to keep a card; a failed 3-D Secure shows Stripe's reason in the sheet for another card,
+ * and Cancel gives Place Order back with nothing placed.
  */
 
 const STRIPE = 'Card (Stripe)';
@@ -32,27 +33,30 @@ const DINER: NewDiner = {
   email: 'nadia.rahman@example.com',
 };
 
-/** The card page framed in the checkout's sheet. */
-const cardPage = (page: Page): FrameLocator =>
-  page.frameLocator('iframe[title="Card payment form"]');
+/** Stripe.js's card field, framed in the checkout's sheet. */
+const cardField = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="Secure card payment input frame"]');
 
-/** Types a card on the framed card page and presses Pay. */
-async function payInFrame(frame: FrameLocator, number: string): Promise<void> {
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await frame.getByLabel('CVC').fill('123');
-  await frame.getByRole('button', { name: /^Pay / }).click();
+/** Stripe.js's 3-D Secure challenge, framed over the page. */
+const challenge = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="3D Secure authentication frame"]');
+
+/** Types a card in Stripe's card field and presses the sheet's Pay now. */
+async function payWithCard(page: Page, field: FrameLocator, number: string): Promise<void> {
+  await field.getByLabel('Card number').fill(number);
+  await field.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await field.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
 }
 
-/** Chooses Stripe direct and places the order: the sheet frames the card page. */
-async function placeOrderToCardPage(page: Page): Promise<FrameLocator> {
+/** Chooses Stripe direct and places the order: the sheet mounts Stripe's card field. */
+async function placeOrderToCardField(page: Page): Promise<FrameLocator> {
   await paymentMethods(page).getByRole('radio', { name: STRIPE }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Pay by card' });
-  await expect(sheet).toBeVisible();
-  const frame = cardPage(page);
-  await expect(frame.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
-  return frame;
+  await expect(page.getByRole('dialog', { name: 'Pay by card' })).toBeVisible();
+  const field = cardField(page);
+  await expect(field.getByLabel('Card number')).toBeVisible();
+  return field;
 }
 
 test('a registered diner: a declined card, then a 3-D Secure card kept: paid, and no number reached us', async ({
@@ -67,15 +71,18 @@ test('a registered diner: a declined card, then a 3-D Secure card kept: paid, an
   });
 
   const traffic = recordOriginTraffic(page);
-  await test.step('the card page in the sheet: declined, then 3-D Secure completed', async () => {
+  await test.step("Stripe's card field in the sheet: declined, then 3-D Secure completed", async () => {
     await addTeaAndCheckout(page, 'signed-in');
-    const frame = await placeOrderToCardPage(page);
+    const field = await placeOrderToCardField(page);
     await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
-    await payInFrame(frame, TEST_CARDS.declined);
-    await expect(frame.getByRole('alert')).toContainText('Your card was declined.');
-    await payInFrame(frame, TEST_CARDS.threeDSecure);
-    await expect(frame.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible();
-    await frame.getByRole('button', { name: 'Complete authentication' }).click();
+    await payWithCard(page, field, TEST_CARDS.declined);
+    const sheet = page.getByRole('dialog', { name: 'Pay by card' });
+    await expect(sheet.getByRole('alert')).toContainText('Your card was declined.');
+    await payWithCard(page, field, TEST_CARDS.threeDSecure);
+    await expect(
+      challenge(page).getByRole('heading', { name: '3-D Secure authentication' }),
+    ).toBeVisible();
+    await challenge(page).getByRole('button', { name: 'Complete authentication' }).click();
     await expectPaymentReceived(page, 'stripe');
     await paidOrderNumber(page);
   });
@@ -95,19 +102,20 @@ test('a registered diner: a declined card, then a 3-D Secure card kept: paid, an
   });
 });
 
-test('a guest: no card kept, a failed 3-D Secure leaves the page, Cancel gives Place Order back', async ({
+test("a guest: no card kept, a failed 3-D Secure tells Stripe's reason, Cancel gives Place Order back", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await teaToCheckout(page, 'Counter C10', 'guest');
-  const frame = await placeOrderToCardPage(page);
+  const field = await placeOrderToCardField(page);
   await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toHaveCount(0);
-  await payInFrame(frame, TEST_CARDS.threeDSecure);
-  await frame.getByRole('button', { name: 'Fail authentication' }).click();
-  // The page offers another try; the sheet stays and nothing is placed.
-  await expect(page.getByRole('dialog', { name: 'Pay by card' })).toBeVisible();
-  await expect(frame.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
-  await frame.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await payWithCard(page, field, TEST_CARDS.threeDSecure);
+  await challenge(page).getByRole('button', { name: 'Fail authentication' }).click();
+  // Stripe's reason is told beside the card; the sheet stays and nothing is placed.
+  const sheet = page.getByRole('dialog', { name: 'Pay by card' });
+  await expect(sheet.getByRole('alert')).toContainText('unable to authenticate');
+  await expect(field.getByLabel('Card number')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Pay by card' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   await expect(page).toHaveURL(/\/checkout$/);

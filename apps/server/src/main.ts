@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ADYEN_CHECKOUT_PATH } from './card-sandbox/adyen/adyen-api-routes';
 import { buildCardSandbox, type CardSandbox } from './card-sandbox/card-sandbox';
+import { STRIPE_JS_PATH } from './card-sandbox/stripe/stripe-js/stripe-js-path';
 import { loadConfig, type ServerConfig } from './config/config';
 import { ADYEN_WEBHOOK_PATH } from './features/payments/adyen/adyen-webhook-route';
 import { STRIPE_WEBHOOK_PATH } from './features/payments/connected-card/stripe-webhook-route';
@@ -50,7 +51,7 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
   if (config.cardSandbox.stripe) {
     config.stripe.apiUrl = `http://127.0.0.1:${String(port)}`;
     config.stripe.cardPageUrl = `${publicUrl}/stripe/pay`;
-    config.stripe.sandboxPagesUrl = publicUrl;
+    config.stripe.jsUrl = `${publicUrl}${STRIPE_JS_PATH}`;
   }
   if (config.cardSandbox.mastercard) {
     config.mastercard.apiUrl = `http://127.0.0.1:${String(port)}`;

@@ -3,29 +3,15 @@ import type { ServerConfig } from '../config/config';
 import { googlePayScript } from './mastercard/google-pay-sheet';
 import { hostedSessionScriptUrl } from './mastercard/hosted-session-script';
 
-/** Where the card sandbox shows Stripe direct's card page, on the sandbox's origin. */
-export const STRIPE_CARD_ELEMENT_PATH = '/stripe/card-element';
-
 /**
- * The card page the diner app frames for a Stripe direct payment: the card sandbox's while it
- * plays Stripe; null with real keys, where no Stripe.js page is built yet (the app then does not
- * offer the type).
- */
-export function stripeCardPageUrl(config: ServerConfig): string | null {
-  const pages = config.stripe.sandboxPagesUrl;
-  return pages === null ? null : `${pages}${STRIPE_CARD_ELEMENT_PATH}`;
-}
-
-/**
- * What a Stripe direct type adds: the card page, and while the card sandbox plays Stripe the
- * publishable key its page takes (the sandbox's keys are new for each run, so the key stored with
- * the venue cannot be it); with real keys the stored key is kept.
+ * What a Stripe direct type adds: where the app loads Stripe.js from (null: Stripe's own, through
+ * `@stripe/stripe-js`; the card sandbox's stand-in in the demo and the tests) and the publishable
+ * key of the configured account, whose secret key makes the intents the card is confirmed against.
+ * our choice: the key comes from the configuration, never the venue's stored one, so the two keys
+ * are always one account's.
  */
 function stripeDirectFields(config: ServerConfig): Partial<PaymentType> {
-  const page = stripeCardPageUrl(config);
-  return page === null
-    ? { stripe_card_page_url: null }
-    : { stripe_card_page_url: page, public_key: config.stripe.publishableKey };
+  return { stripe_js_url: config.stripe.jsUrl, public_key: config.stripe.publishableKey };
 }
 
 /**
@@ -33,7 +19,7 @@ function stripeDirectFields(config: ServerConfig): Partial<PaymentType> {
  * and environment, the merchant's id at the gateway, Google Pay's `gatewayMerchantId` (our
  * choice: filled here from the configuration, never stored with the venue), and the gateway's
  * session.js that draws the typed card's fields (hosted-session-script.ts); a Stripe direct type
- * gets the card page the app frames (`stripeDirectFields`). Other types are as stored.
+ * gets Stripe.js's address and the publishable key (`stripeDirectFields`). Other types are as stored.
  */
 export function publicPaymentTypes(types: PaymentType[], config: ServerConfig): PaymentType[] {
   const googlePay = googlePayScript(config);

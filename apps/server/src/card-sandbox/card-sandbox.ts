@@ -11,8 +11,8 @@ import { registerMastercardApi, type MastercardKeys } from './mastercard/masterc
 import { MastercardLedger } from './mastercard/mastercard-ledger';
 import { MASTERCARD_PAGE_PATHS, registerMastercardPages } from './mastercard/mastercard-pages';
 import { registerStripeApi, type StripeKeys } from './stripe/stripe-api-routes';
-import { registerStripeCardElement } from './stripe/stripe-card-element-routes';
 import { STRIPE_PAGE_PATHS } from './stripe/stripe-card-pages';
+import { registerStripeJs } from './stripe/stripe-js/stripe-js-routes';
 import { StripeLedger } from './stripe/stripe-ledger';
 import { registerStripePages } from './stripe/stripe-page-routes';
 import { TurnstileLedger, type TurnstileKeys } from './turnstile/turnstile-ledger';
@@ -34,8 +34,8 @@ export interface CardSandboxOptions {
   publicUrl: () => string;
   /**
    * The diner app's origin (the server's public address): the only page that may frame the
-   * Mastercard hosted fields and challenge, the Google Pay sheet and Stripe direct's card page,
-   * and the only one they answer.
+   * Mastercard hosted fields and challenge, the Google Pay sheet and the frames of the stand-in
+   * of Stripe.js, and the only one they answer.
    */
   appOrigin: () => string;
   /** The Turnstile widget keys its stand-in of Cloudflare Turnstile accepts; none: no stand-in. */
@@ -122,13 +122,7 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
     registerAdyenPages(server, adyen);
   }
   registerStripePages(server, stripe);
-  registerStripeCardElement(
-    server,
-    stripe,
-    options.stripe.publishableKey,
-    options.publicUrl,
-    options.appOrigin,
-  );
+  registerStripeJs(server, stripe, options.stripe.publishableKey, options.appOrigin);
   const mastercard = new MastercardLedger(
     now,
     (orderId, transactionId) =>

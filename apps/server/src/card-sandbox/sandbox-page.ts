@@ -44,6 +44,21 @@ const THREE_DECIMALS = new Set(['bhd', 'iqd', 'jod', 'kwd', 'lyd', 'omr', 'tnd']
 const NO_DECIMALS = new Set(['jpy', 'krw', 'vnd', 'clp', 'isk', 'xaf', 'xof']);
 
 /** The decimals of a currency as card providers count its minor units (ISO 4217). */
+/**
+ * The headers of a provider's field framed in the app (a card field, a hosted field): framed by
+ * the app's origin only, its one script allowed by its hash, calls to its own origin's API only,
+ * nothing posted or cached.
+ */
+export function framedFieldHeaders(appOrigin: string, scriptHash: string) {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src ${scriptHash}; connect-src 'self'; form-action 'none'; frame-ancestors ${appOrigin}; base-uri 'none'`,
+  };
+}
+
 export function currencyPrecision(currency: string): 0 | 2 | 3 {
   const code = currency.toLowerCase();
   if (THREE_DECIMALS.has(code)) return 3;

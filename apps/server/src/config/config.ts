@@ -171,10 +171,11 @@ export interface StripeSettings {
    */
   cardPageUrl: string | null;
   /**
-   * Where the card sandbox's pages are when it plays Stripe (its public address): the card page
-   * of Stripe direct is named from it; null with real keys (no Stripe.js page is built for them).
+   * Where the diner app loads Stripe.js from (STRIPE_JS_URL): null is Stripe's own script, which
+   * the app loads through `@stripe/stripe-js` as Stripe requires; the card sandbox's stand-in in
+   * the demo and the tests.
    */
-  sandboxPagesUrl: string | null;
+  jsUrl: string | null;
 }
 
 /** How the server reaches Adyen's Checkout API (docs/server.md "Cards and wallets"). */
@@ -232,6 +233,7 @@ const envSchema = z.object({
     .regex(/^acct_\w+$/, 'a Stripe connected account id')
     .optional(),
   STRIPE_API_URL: z.url().optional(),
+  STRIPE_JS_URL: z.url().optional(),
   MASTERCARD_MERCHANT_ID: z
     .string()
     .regex(/^[\w-]{1,40}$/)
@@ -378,17 +380,17 @@ function stripeSettings(values: z.infer<typeof envSchema>): StripeSettings {
       account: values.STRIPE_ACCOUNT ?? null,
       apiUrl: values.STRIPE_API_URL ?? null,
       cardPageUrl: null,
-      sandboxPagesUrl: null,
+      jsUrl: values.STRIPE_JS_URL ?? null,
     };
   }
   // The card sandbox's address is known once it listens (main.ts fills apiUrl, cardPageUrl and
-  // sandboxPagesUrl).
+  // jsUrl).
   return {
     ...sandboxStripeKeys(),
     account: values.STRIPE_ACCOUNT ?? null,
     apiUrl: null,
     cardPageUrl: null,
-    sandboxPagesUrl: null,
+    jsUrl: null,
   };
 }
 

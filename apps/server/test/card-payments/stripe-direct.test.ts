@@ -349,5 +349,119 @@ describe.each(DATABASE_KINDS)(
         await t.context.db.select().from(payments).where(eq(payments.providerPaymentId, intentId)),
       ).toHaveLength(0);
     });
+
+    describe('the intent Stripe.js confirms the card against (POST payments/stripe/v1/payment_intents)', () => {
+      const INTENTS = '/payments/stripe/v1/payment_intents';
+
+      async function askIntent(
+        diner: Diner,
+        prepared: Awaited<ReturnType<typeof stripePayload>>,
+        fields: { reference: string; saveCard?: boolean },
+      ) {
+        return diner.post(
+          INTENTS,
+          {
+            order_details: prepared.payload,
+            reference_code: fields.reference,
+            save_card: fields.saveCard ?? false,
+          },
+          Diner.idempotent(),
+        );
+      }
+
+      it("is made for the order's amount with its reference, once per reference, and then pays the order", async () => {
+        const diner = await signedInGuest(t);
+        const prepared = await stripePayload(diner);
+        const reference = newReference();
+        const first = await askIntent(diner, prepared, { reference });
+        expect(first.status).toBe(200);
+        const intent = paymentCalls.stripeIntent.response.parse(first.body);
+        const again = paymentCalls.stripeIntent.response.parse(
+          (await askIntent(diner, prepared, { reference })).body,
+        );
+        expect(again).toEqual(intent);
+        const stored = t.cardSandbox.stripe.intent(intent.payment_intent_id);
+        expect(stored).toMatchObject({
+          amount: prepared.minor,
+          currency: 'sgd',
+          client_secret: intent.client_secret,
+          customer: null,
+          setup_future_usage: null,
+        });
+        expect(stored.metadata.reference).toBe(reference);
+        // Nothing is placed until the card is paid and the order sent.
+        expect(await ordersOf(reference)).toHaveLength(0);
+
+        // What Stripe.js does with the secret: the card confirmed on Stripe's side.
+        const ledger = t.cardSandbox.stripe;
+        const card = ledger.tokenise({
+          number: '4242424242424242',
+          expMonth: 9,
+          expYear: 2031,
+          cvc: '123',
+        });
+        ledger.confirm(intent.payment_intent_id, { paymentMethod: card.id });
+        const placed = await send(
+          diner,
+          { transactionId: intent.payment_intent_id, reference },
+          prepared,
+        );
+        expect(placed.status).toBe(200);
+        expect(await paymentRow(t, reference)).toMatchObject({ status: 'paid' });
+      });
+
+      it("save_card makes it for a registered diner's Stripe customer; a guest gets 403", async () => {
+        const { diner } = await signedInDiner(t);
+        const prepared = await stripePayload(diner);
+        const answer = await askIntent(diner, prepared, {
+          reference: newReference(),
+          saveCard: true,
+        });
+        expect(answer.status).toBe(200);
+        const intent = paymentCalls.stripeIntent.response.parse(answer.body);
+        const stored = t.cardSandbox.stripe.intent(intent.payment_intent_id);
+        expect(stored.customer).toMatch(/^cus_/);
+        expect(stored.setup_future_usage).toBe('off_session');
+
+        const guest = await signedInGuest(t);
+        const refused = await askIntent(guest, await stripePayload(guest), {
+          reference: newReference(),
+          saveCard: true,
+        });
+        expect(refused.status).toBe(403);
+      });
+
+      it('a changed total is refused before any card is charged; bad input is a 4xx', async () => {
+        const diner = await signedInGuest(t);
+        const prepared = await stripePayload(diner);
+        const before = t.cardSandbox.stripe.intents.size;
+        const changed = await askIntent(
+          diner,
+          { ...prepared, payload: { ...prepared.payload, total_amount: '0.01' } },
+          { reference: newReference() },
+        );
+        expect(changed.status).toBe(422);
+        expect(changed.body).toMatchObject({ error_id: 'order_total_amount_mismatch' });
+        const connect = await cafePayload(t, diner, { paymentType: 'stripe_connect' });
+        const notStripe = await askIntent(
+          diner,
+          { ...prepared, payload: connect },
+          { reference: newReference() },
+        );
+        expect(notStripe.status).toBe(422);
+        expect(notStripe.body).toMatchObject({ error_id: 'payment_type_mismatch' });
+        for (const body of [
+          {},
+          { order_details: prepared.payload, reference_code: 'short', save_card: false },
+          { order_details: prepared.payload, reference_code: newReference() },
+          { order_details: 'x', reference_code: newReference(), save_card: false },
+        ]) {
+          const answer = await diner.post(INTENTS, body, Diner.idempotent());
+          expect(answer.status).toBeGreaterThanOrEqual(400);
+          expect(answer.status).toBeLessThan(500);
+        }
+        expect(t.cardSandbox.stripe.intents.size).toBe(before);
+      });
+    });
   },
 );

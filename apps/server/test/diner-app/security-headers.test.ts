@@ -9,6 +9,7 @@ import {
   cardPageSources,
   dinerCspDirectives,
   googlePaySources,
+  stripeSources,
   hostedSessionScriptSources,
 } from '../../src/features/diner-app/diner-csp';
 import { scannedDiner } from '../support/accounts';
@@ -157,6 +158,7 @@ describe('Google Pay’s script in the diner app’s policy', () => {
       mastercard: { apiUrl: 'http://127.0.0.1:3001', sandboxPagesUrl: 'http://localhost:3001' },
       cardSandbox: { publicUrl: 'http://localhost:3001', mastercard: true },
       googlePayEnvironment: 'TEST',
+      stripe: { jsUrl: 'http://localhost:3001/v3/' },
       captcha: null,
     } as unknown as ServerConfig;
     expect(googlePaySources(config)).toEqual({ script: 'http://localhost:3001', connect: [] });
@@ -173,6 +175,7 @@ describe('Google Pay’s script in the diner app’s policy', () => {
       mastercard: { apiUrl: 'https://ap-gateway.mastercard.com', sandboxPagesUrl: null },
       cardSandbox: null,
       googlePayEnvironment: 'PRODUCTION',
+      stripe: { jsUrl: 'http://localhost:3001/v3/' },
       captcha: null,
     } as unknown as ServerConfig;
     expect(googlePaySources(config)).toEqual({
@@ -186,6 +189,7 @@ describe('Google Pay’s script in the diner app’s policy', () => {
       'https://ap-gateway.mastercard.com',
       'https:',
       'https://pay.google.com',
+      'http://localhost:3001',
     ]);
     expect(read('connect-src')).toEqual(["'self'", 'https://pay.google.com']);
   });
@@ -198,6 +202,7 @@ describe('Turnstile in the diner app’s policy', () => {
       mastercard: { apiUrl: 'https://ap-gateway.mastercard.com', sandboxPagesUrl: null },
       cardSandbox: null,
       googlePayEnvironment: 'PRODUCTION',
+      stripe: { jsUrl: null },
     };
     const withKeys = {
       ...base,
@@ -214,6 +219,41 @@ describe('Turnstile in the diner app’s policy', () => {
     const without = policyOf({ ...base, captcha: null } as unknown as ServerConfig);
     expect(without.read('script-src')).not.toContain('https://challenges.cloudflare.com');
     expect(without.read('frame-src')).not.toContain('https://challenges.cloudflare.com');
+  });
+});
+
+describe('Stripe.js in the diner app’s policy', () => {
+  const base = {
+    publicUrl: 'https://tabula.example',
+    mastercard: { apiUrl: 'https://ap-gateway.mastercard.com', sandboxPagesUrl: null },
+    cardSandbox: null,
+    googlePayEnvironment: 'PRODUCTION',
+    captcha: null,
+  };
+
+  it('names Stripe’s origins with a restaurant’s keys: its script and frames, 3-D Secure, its API', () => {
+    const config = { ...base, stripe: { jsUrl: null } } as unknown as ServerConfig;
+    expect(stripeSources(config)).toEqual({
+      script: ['https://js.stripe.com'],
+      frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      connect: ['https://api.stripe.com'],
+    });
+    const { read } = policyOf(config);
+    expect(read('script-src')).toContain('https://js.stripe.com');
+    expect(read('frame-src')).toEqual(expect.arrayContaining(['https://hooks.stripe.com']));
+    expect(read('connect-src')).toContain('https://api.stripe.com');
+  });
+
+  it('names only the stand-in’s origin, and nothing of Stripe’s, when a test double serves Stripe.js', () => {
+    const config = {
+      ...base,
+      stripe: { jsUrl: 'http://localhost:4101/v3/' },
+    } as unknown as ServerConfig;
+    const { read } = policyOf(config);
+    expect(read('script-src')).toContain('http://localhost:4101');
+    expect(read('frame-src')).toContain('http://localhost:4101');
+    const all = ['script-src', 'frame-src', 'connect-src'].flatMap(read).join(' ');
+    expect(all).not.toContain('stripe.com');
   });
 });
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildServer, type TabulaServer } from '../../src/app';
 import { buildCardSandbox, type CardSandbox } from '../../src/card-sandbox/card-sandbox';
 import { ADYEN_CHECKOUT_PATH } from '../../src/card-sandbox/adyen/adyen-api-routes';
+import { STRIPE_JS_PATH } from '../../src/card-sandbox/stripe/stripe-js/stripe-js-path';
 import {
   MASTERCARD_API_VERSION,
   type AdyenSettings,
@@ -42,7 +43,7 @@ export const TEST_STRIPE_KEYS: StripeSettings = {
   account: null,
   apiUrl: null,
   cardPageUrl: null,
-  sandboxPagesUrl: null,
+  jsUrl: null,
 };
 
 /** The merchant of the test servers at the sandbox's Mastercard gateway; its address is filled at start. */
@@ -139,7 +140,7 @@ export async function startTestServerOn(
       ...TEST_STRIPE_KEYS,
       apiUrl: sandboxUrl,
       cardPageUrl: `${sandboxUrl}/stripe/pay`,
-      sandboxPagesUrl: sandboxUrl,
+      jsUrl: `${sandboxUrl}${STRIPE_JS_PATH}`,
     },
     mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl, sandboxPagesUrl: sandboxUrl },
     googlePayEnvironment: 'TEST',

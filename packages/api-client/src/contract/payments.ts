@@ -34,6 +34,21 @@ export const stripeOrderBodySchema = z.object({
   }),
 });
 
+/** The body that asks for a Stripe direct payment's intent: the order, its reference, the card's keeping. */
+// our choice (issue 31): Stripe.js confirms a card against a PaymentIntent the server makes with
+// the secret key, before the order is sent (B§7 payments/stripe/v1/orders).
+export const stripeIntentBodySchema = z.object({
+  order_details: orderPayloadSchema,
+  reference_code: z.string().regex(/^[\w-]{8,100}$/),
+  save_card: z.boolean(),
+});
+
+/** The intent Stripe.js confirms the card against. */
+export const stripeIntentResponseSchema = z.object({
+  payment_intent_id: z.string().regex(/^pi_\w+$/),
+  client_secret: nonEmptyStringSchema,
+});
+
 /** The body of the PayU payment page: the order payload with the diner's name and e-mail. */
 // spec: B§7 pay_u (adds user_name and user_email); B§5 pay_u needs a name and a valid e-mail
 export const payUPaymentPageBodySchema = z.object({
@@ -130,6 +145,17 @@ export const payments = {
     idempotent: true,
     source: 'B§7',
     choice: `body: under order_details; ${PAYMENT_RESULT_CHOICE}`,
+  }),
+  stripeIntent: defineEndpoint({
+    name: 'payments.stripeIntent',
+    method: 'POST',
+    path: '/payments/stripe/v1/payment_intents',
+    body: stripeIntentBodySchema,
+    response: stripeIntentResponseSchema,
+    idempotent: true,
+    source: 'B§7',
+    choice:
+      "path: the spec does not show where Stripe direct's PaymentIntent comes from (B§7 has only payments/stripe/v1/orders, after the card is paid), /payments/stripe/v1/payment_intents: the server makes the intent for the order's amount with the secret key (one per reference_code; save_card keeps the card for a registered diner) and Stripe.js confirms the card against it; body: { order_details, reference_code, save_card }; response: { payment_intent_id, client_secret }",
   }),
   paytabsPaymentPage: defineEndpoint({
     name: 'payments.paytabsPaymentPage',

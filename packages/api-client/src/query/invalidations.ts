@@ -90,6 +90,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'scanAndPay.releaseManualSplitPayingUser': tableState,
   'payments.payAtCashier': afterPayment,
   'payments.stripeOrder': afterPayment,
+  // Nothing is placed until the order call: the intent only readies the card's confirmation.
+  'payments.stripeIntent': [],
   'payments.paytabsPaymentPage': afterPayment,
   'payments.payUPaymentPage': afterPayment,
   'payments.myFatoorahPaymentPage': afterPayment,

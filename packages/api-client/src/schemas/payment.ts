@@ -64,15 +64,13 @@ export const paymentTypeSchema = z.object({
   // gateway configuration.
   hosted_session_script_url: urlSchema.nullish(),
   /**
-   * Where the card page of a Stripe direct type is (B§7 payments/stripe/v1/orders), for a `stripe`
-   * type: the page the app frames for the diner to type a card, which takes the payment at Stripe
-   * and tells the app the PaymentIntent's id (a `stripe_payment_result` message). The card
-   * sandbox's while it plays Stripe; null (or absent) when the app has no card page for it, and
-   * the type is then not offered.
+   * Where the app loads Stripe.js from for a Stripe direct type (B§7 payments/stripe/v1/orders):
+   * null (or absent) is Stripe's own script, loaded through `@stripe/stripe-js` as Stripe
+   * requires; a test double's address (the card sandbox's stand-in of Stripe.js) otherwise.
    */
   // our choice: B§7 names the call but not how the card is taken; the server fills it from its
   // Stripe configuration (docs/adr/0008-card-providers-stripe-direct.md).
-  stripe_card_page_url: urlSchema.nullish(),
+  stripe_js_url: urlSchema.nullish(),
   merchant_id: nonEmptyStringSchema.nullable(),
   generic_integration: z.boolean(),
   generic_standalone_integration: z.boolean(),

@@ -188,6 +188,8 @@ export const CALLS_BEYOND_THE_SPEC: readonly string[] = [
   'payments.cancel',
   // issue 30: the diner's own payment still open, to return to it or cancel it.
   'payments.open',
+  // issue 31: Stripe direct's PaymentIntent, which Stripe.js confirms the card against.
+  'payments.stripeIntent',
   // issue 18: the split state the split screens read, and leaving the item-wise screen.
   'scanAndPay.billSplit',
   'scanAndPay.releaseManualSplitPayingUser',
@@ -201,6 +203,7 @@ export const ORDER_AND_PAYMENT_CALLS: readonly string[] = [
   'dineIn.joinOrderV2',
   'payments.payAtCashier',
   'payments.stripeOrder',
+  'payments.stripeIntent',
   'payments.paytabsPaymentPage',
   'payments.payUPaymentPage',
   'payments.myFatoorahPaymentPage',

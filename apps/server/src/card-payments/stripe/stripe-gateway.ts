@@ -118,7 +118,10 @@ export class StripeGateway {
     customer: string | null;
     savedCard: string | null;
     saveCard: boolean;
-    returnUrl: string;
+    /** Where 3-D Secure comes back to; null when Stripe.js takes it in the page. */
+    returnUrl: string | null;
+    /** One intent per payment: the same key is the same intent (`intent-<reference>` unless given). */
+    idempotencyKey?: string;
   }): Promise<StripeIntent> {
     const intent = await providerCall(() =>
       this.stripe.paymentIntents.create(
@@ -126,13 +129,13 @@ export class StripeGateway {
           amount: fields.amountMinor,
           currency: fields.currency.toLowerCase(),
           metadata: { reference: fields.reference },
-          return_url: fields.returnUrl,
+          ...(fields.returnUrl === null ? {} : { return_url: fields.returnUrl }),
           ...(fields.customer === null ? {} : { customer: fields.customer }),
           ...(fields.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
           ...(fields.savedCard === null ? {} : { payment_method: fields.savedCard, confirm: true }),
         },
         // One intent per payment, however often the start is retried.
-        { idempotencyKey: `intent-${fields.reference}` },
+        { idempotencyKey: fields.idempotencyKey ?? `intent-${fields.reference}` },
       ),
     );
     return intentView(intent);

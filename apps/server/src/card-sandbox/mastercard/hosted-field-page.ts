@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../http/escape-html';
 import type { HostedCardField } from './hosted-card';
 import { HOSTED_FIELD_SOURCE, HOSTED_SESSION_SOURCE } from './session-js';
+import { framedFieldHeaders } from '../sandbox-page';
 
 /**
  * The hosted field's one script. Each field tells the page it is ready; the card number's field,
@@ -76,13 +77,7 @@ const SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIELD_SCRIPT).digest(
  * calls to the gateway's own origin only, nothing cached.
  */
 export function hostedFieldHeaders(appOrigin: string) {
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src ${SCRIPT_HASH}; connect-src 'self'; form-action 'none'; frame-ancestors ${appOrigin}; base-uri 'none'`,
-  };
+  return framedFieldHeaders(appOrigin, SCRIPT_HASH);
 }
 
 /** How each field is typed: its accessible name, keyboard, autofill and hint. */

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormRecord, FormValue } from '../form-body';
+import {
+  confirmWithPublishableKey,
+  PUBLISHABLE_KEY_ROUTES,
+  retrieveWithPublishableKey,
+} from './stripe-js/publishable-key-api';
 import { publicPaymentMethod, type SandboxIntent } from './stripe-objects';
 import type { StripeLedger } from './stripe-ledger';
 import { StripeRefusal } from './stripe-ledger';
@@ -74,6 +79,7 @@ export function refusalReply(reply: FastifyReply, error: unknown) {
         message: error.message,
         ...(error.param === undefined ? {} : { param: error.param }),
         ...(error.type === 'card_error' ? { decline_code: error.code } : {}),
+        ...(error.paymentIntent === undefined ? {} : { payment_intent: error.paymentIntent }),
       },
     });
   }
@@ -84,7 +90,8 @@ export function refusalReply(reply: FastifyReply, error: unknown) {
  * The part of Stripe's API (v1) that Tabula's Stripe adapter calls through the official SDK:
  * customers, their cards, payment intents (create, read, confirm, cancel) and refunds. Requests
  * carry the secret key as a bearer token; a POST with an Idempotency-Key is answered once and
- * replayed after, as Stripe does.
+ * replayed after, as Stripe does. The publishable key may read and confirm an intent whose client
+ * secret it carries, as Stripe.js does (stripe-js/publishable-key-api.ts).
  */
 export function registerStripeApi(
   server: FastifyInstance,
@@ -94,8 +101,14 @@ export function registerStripeApi(
   const replays = new Map<string, { status: number; payload: unknown }>();
 
   void server.register((api, _options, done) => {
+    const publishable = (request: FastifyRequest) =>
+      request.headers.authorization === `Bearer ${keys.publishableKey}`;
     api.addHook('onRequest', (request, reply, next) => {
-      if (request.headers.authorization !== `Bearer ${keys.secretKey}`) {
+      const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+      const allowed =
+        request.headers.authorization === `Bearer ${keys.secretKey}` ||
+        (publishable(request) && PUBLISHABLE_KEY_ROUTES.has(route));
+      if (!allowed) {
         reply.status(401).send({
           error: {
             type: 'authentication_error',
@@ -175,10 +188,15 @@ export function registerStripeApi(
       return intent;
     });
     api.get('/v1/payment_intents/:id', (request, reply) =>
-      reply.send(ledger.intent(idParam(request))),
+      reply.send(
+        publishable(request)
+          ? retrieveWithPublishableKey(ledger, idParam(request), request.query)
+          : ledger.intent(idParam(request)),
+      ),
     );
     post('/v1/payment_intents/:id/confirm', (request) => {
       const form = body(request);
+      if (publishable(request)) return confirmWithPublishableKey(ledger, idParam(request), form);
       return declinedThrows(
         ledger.confirm(idParam(request), {
           paymentMethod: text(form.payment_method),

@@ -77,13 +77,28 @@ export function renderCardForm(intent: SandboxIntent, error: string | null): str
   );
 }
 
-/** The card issuer's 3-D Secure challenge: complete or fail the authentication. */
-export function renderChallenge(intent: SandboxIntent): string {
+/** Where a challenge's answers post (`<action>/complete`, `<action>/fail`) and what they carry. */
+export interface ChallengeTarget {
+  action: string;
+  hidden: Readonly<Record<string, string>>;
+}
+
+/**
+ * The card issuer's 3-D Secure challenge: complete or fail the authentication. Its answers post
+ * to the intent's challenge page unless `target` names another.
+ */
+export function renderChallenge(intent: SandboxIntent, target?: ChallengeTarget): string {
   const amount = minorAmountText(intent.amount, intent.currency);
-  const action = STRIPE_PAGE_PATHS.challenge(intent.id);
+  const action = target?.action ?? STRIPE_PAGE_PATHS.challenge(intent.id);
+  const hidden = Object.entries(target?.hidden ?? { client_secret: intent.client_secret })
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('\n');
   const button = (outcome: 'complete' | 'fail', label: string, style: string) =>
     `<form method="post" action="${escapeHtml(`${action}/${outcome}`)}">
-<input type="hidden" name="client_secret" value="${escapeHtml(intent.client_secret)}">
+${hidden}
 <button class="${style}" type="submit">${label}</button></form>`;
   return cardLayout(
     '3-D Secure authentication',

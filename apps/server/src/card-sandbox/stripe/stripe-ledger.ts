@@ -19,6 +19,8 @@ export class StripeRefusal extends Error {
     readonly code: string,
     message: string,
     readonly param?: string,
+    /** The intent a card error is about, as the caller may see it (Stripe's `payment_intent`). */
+    readonly paymentIntent?: unknown,
   ) {
     super(message);
   }
@@ -45,8 +47,6 @@ export class StripeLedger {
   readonly paymentMethods = new Map<string, SandboxPaymentMethod>();
   readonly intents = new Map<string, SandboxIntent>();
   readonly refunds = new Map<string, SandboxRefund>();
-  /** The intents the card page made, by publishable key and payment reference: one each. */
-  private readonly pageIntents = new Map<string, string>();
 
   constructor(
     private readonly emit: (type: string, object: unknown) => void,
@@ -219,35 +219,6 @@ export class StripeLedger {
     const found = this.intents.get(id);
     if (!found) throw missing('payment_intent', id);
     return found;
-  }
-
-  /** The intent the card page made for a payment's reference (under a publishable key), or null. */
-  pageIntent(key: string, reference: string): SandboxIntent | null {
-    const id = this.pageIntents.get(JSON.stringify([key, reference]));
-    return id === undefined ? null : this.intent(id);
-  }
-
-  /**
-   * The card page's intent for a payment: the one made before for its reference, else a new one
-   * whose metadata names the reference (as Stripe direct checks it), so a payment never has two.
-   */
-  pageIntentFor(fields: {
-    key: string;
-    reference: string;
-    amount: number;
-    currency: string;
-    returnUrl: string;
-  }): SandboxIntent {
-    const existing = this.pageIntent(fields.key, fields.reference);
-    if (existing) return existing;
-    const intent = this.createIntent({
-      amount: fields.amount,
-      currency: fields.currency,
-      metadata: { reference: fields.reference },
-      returnUrl: fields.returnUrl,
-    });
-    this.pageIntents.set(JSON.stringify([fields.key, fields.reference]), intent.id);
-    return intent;
   }
 
   /** The intent a client secret belongs to, as a browser names it. */

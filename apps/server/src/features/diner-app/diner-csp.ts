@@ -32,6 +32,9 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
  *   restaurant's gateway's.
  * - Google Pay's web script (issue 19) is loaded from its origin and draws its sheet in a frame
  *   there (`googlePaySources`): the card sandbox's stand-in of pay.js, or Google's.
+ * - Stripe.js (issue 31: Stripe direct's card) is loaded from its origin and draws the card
+ *   field and the 3-D Secure challenge in frames there (`stripeSources`): Stripe's own origins
+ *   with a restaurant's keys, the card sandbox's stand-in otherwise, never both.
  * - Turnstile's script (issue 31: the sign-in captcha, when its keys are set) is loaded from its
  *   origin and draws its widget in a frame there: Cloudflare's, or the sandbox's stand-in.
  * - Nothing may frame the page, no plugin runs, no `<base>` may move its links.
@@ -45,10 +48,16 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
   // The scripts of other origins: the gateway's session.js, Google Pay's and Turnstile's (one
   // origin while the sandbox plays them all).
   const captcha = () => (config.captcha === null ? [] : [new URL(config.captcha.url).origin]);
+  const stripe = () => stripeSources(config);
   const cardScripts: Source = () =>
-    [...new Set([...hostedSessionScriptSources(config), googlePay().script, ...captcha()])].join(
-      ' ',
-    );
+    [
+      ...new Set([
+        ...hostedSessionScriptSources(config),
+        googlePay().script,
+        ...stripe().script,
+        ...captcha(),
+      ]),
+    ].join(' ');
   const nonce: Source = (_request, response) => `'nonce-${scriptNonce(response)}'`;
   return {
     'default-src': ["'self'"],
@@ -57,12 +66,20 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
     'style-src': ["'self'", nonce],
     'img-src': ["'self'", publicOrigin],
     'font-src': ["'self'"],
-    'connect-src': [() => ["'self'", ...googlePay().connect].join(' ')],
+    'connect-src': [() => ["'self'", ...googlePay().connect, ...stripe().connect].join(' ')],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-src': [
       "'self'",
-      () => [...new Set([...cardPageSources(config), googlePay().script, ...captcha()])].join(' '),
+      () =>
+        [
+          ...new Set([
+            ...cardPageSources(config),
+            googlePay().script,
+            ...stripe().frame,
+            ...captcha(),
+          ]),
+        ].join(' '),
     ],
     'form-action': ["'self'", publicOrigin, cardPages],
     'frame-ancestors': ["'none'"],
@@ -106,4 +123,27 @@ const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
 export function googlePaySources(config: ServerConfig): { script: string; connect: string[] } {
   const script = new URL(googlePayScript(config).google_pay_script_url ?? GOOGLE_PAY_ORIGIN).origin;
   return { script, connect: script === GOOGLE_PAY_ORIGIN ? [GOOGLE_PAY_ORIGIN] : [] };
+}
+
+/**
+ * What Stripe.js needs in the diner app's policy (issue 31), as Stripe documents it for a page
+ * with a card element and 3-D Secure: its script and frames on https://js.stripe.com, the
+ * challenge's frame on https://hooks.stripe.com, its calls to https://api.stripe.com. With a test
+ * double's script (STRIPE_JS_URL: the card sandbox's stand-in) only that script's origin, for its
+ * script and frames.
+ */
+export function stripeSources(config: ServerConfig): {
+  script: string[];
+  frame: string[];
+  connect: string[];
+} {
+  if (config.stripe.jsUrl !== null) {
+    const origin = new URL(config.stripe.jsUrl).origin;
+    return { script: [origin], frame: [origin], connect: [] };
+  }
+  return {
+    script: ['https://js.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    connect: ['https://api.stripe.com'],
+  };
 }

@@ -41,21 +41,17 @@ describe('paymentFlowOf', () => {
     expect(paymentFlowOf(type('mastercard'))).toBe('mastercard');
   });
 
-  it('pays Stripe direct on the card page its type names, and leaves it out without one', () => {
-    expect(
-      paymentFlowOf({
-        ...type('stripe'),
-        stripe_card_page_url: 'http://127.0.0.1:9/stripe/card-element',
-      }),
-    ).toBe('stripe_direct');
+  it('pays Stripe direct with Stripe.js and its publishable key, and leaves it out without one', () => {
+    expect(paymentFlowOf({ ...type('stripe'), public_key: 'pk_test_tabula' })).toBe(
+      'stripe_direct',
+    );
     expect(paymentFlowOf(type('stripe'))).toBeNull();
-    expect(paymentFlowOf({ ...type('stripe'), stripe_card_page_url: null })).toBeNull();
+    expect(paymentFlowOf({ ...type('stripe'), public_key: null })).toBeNull();
   });
 
   it('knows every payment type name of the contract', () => {
     const known = PAYMENT_TYPE_NAMES.filter(
-      (name) =>
-        paymentFlowOf({ ...type(name), stripe_card_page_url: 'http://127.0.0.1:9/card' }) !== null,
+      (name) => paymentFlowOf({ ...type(name), public_key: 'pk_test_tabula' }) !== null,
     );
     expect(known).toHaveLength(PAYMENT_TYPE_NAMES.length);
   });

@@ -43,7 +43,7 @@ export interface PlaceOrderInput {
   mode: string | null;
   /** The connected card's saved card or new card; null for every other flow. */
   card: CardPayment | null;
-  /** The app's language (Stripe direct's card page speaks it). */
+  /** The app's language (Stripe direct's card field speaks it). */
   locale: string;
 }
 
@@ -55,7 +55,7 @@ export interface PlaceOrderAction {
   waitingForCard: boolean;
   /** A Mastercard gateway payment (card form, wallet, authentication) is under way. */
   waitingForGateway: boolean;
-  /** A Stripe direct payment (its card page, then the order) is under way. */
+  /** A Stripe direct payment (its card sheet, then the order) is under way. */
   waitingForStripe: boolean;
 }
 
@@ -157,7 +157,6 @@ export function usePlaceOrder(onPlaced: () => void, timers: Timers): PlaceOrderA
           paymentType: input.paymentType,
           userId: user.id,
           companyId: page.company.id,
-          precision: page.company.decimal_precision,
           locale: input.locale,
           // spec: A§6, a guest has no saved cards and no save-card option.
           registered: !user.is_guest,

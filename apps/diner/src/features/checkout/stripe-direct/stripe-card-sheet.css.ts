@@ -3,11 +3,14 @@ import { vars } from '@tabula/ui';
 
 export const hint = style({ margin: 0, marginBlockEnd: vars.space.medium });
 
-/** The provider's card page: the sheet's width at a phone's height, so 3-D Secure fits too. */
-export const frame = style({
-  display: 'block',
-  border: 0,
-  inlineSize: '100%',
-  blockSize: '34rem',
-  marginBlockStart: vars.space.small,
+/** Where Stripe.js mounts its card field (its own frame). */
+export const cardField = style({
+  minBlockSize: '3rem',
+  marginBlock: vars.space.medium,
+});
+
+export const error = style({
+  margin: 0,
+  marginBlockEnd: vars.space.medium,
+  color: vars.color.danger,
 });

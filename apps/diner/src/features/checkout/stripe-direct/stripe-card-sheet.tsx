@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { BottomSheet, Checkbox } from '@tabula/ui';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { BottomSheet, Button, Checkbox } from '@tabula/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { readCardPageMessage } from './card-page-message';
+import { loadStripeFor } from './load-stripe';
 import { shownStripeCardAtom, type ShownStripeCard } from './stripe-card-state';
 import * as styles from './stripe-card-sheet.css';
 
 /**
- * Stripe direct's card (B§7 payments/stripe/v1/orders; ADR 0008 addendum): the provider's card
- * page in a frame, on its own origin, so the card number is typed there and never reaches ours;
- * its 3-D Secure challenge opens in the same frame. A registered diner may keep the card
- * (A§6). Closing the sheet gives the payment up.
+ * Stripe direct's card (B§7 payments/stripe/v1/orders; ADR 0008 addendum): Stripe.js's card
+ * field in the sheet. The field is Stripe's frame on Stripe's origin, so the card number is typed
+ * there and never reaches ours; Stripe.js opens the 3-D Secure challenge itself. A registered
+ * diner may keep the card (A§6). A card refused shows Stripe's reason here for another try;
+ * closing the sheet gives the payment up.
  */
 export function StripeCardSheet() {
   const { t } = useLingui();
@@ -27,30 +29,71 @@ export function StripeCardSheet() {
       <p className={styles.hint}>
         {t`Type your card on the card provider's secure form. Your card number is never sent to the restaurant.`}
       </p>
-      {card !== null && <CardPage key={card.reference} card={card} />}
+      {card !== null && <CardForm key={card.reference} card={card} />}
     </BottomSheet>
   );
 }
 
-function CardPage({ card }: { card: ShownStripeCard }) {
+type Field = 'loading' | 'failed' | { stripe: Stripe; element: StripeCardElement };
+
+function CardForm({ card }: { card: ShownStripeCard }) {
   const { t } = useLingui();
+  const mountPoint = useRef<HTMLDivElement>(null);
+  const mounted = useRef(true);
+  const [field, setField] = useState<Field>('loading');
+  const [complete, setComplete] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);
-  // Read when the page answers: the box may change while the card is typed.
-  const saveRef = useRef(saveCard);
-  saveRef.current = saveCard;
-  const { address, reference, onResult } = card;
+  const { stripe: load, onPay } = card;
 
   useEffect(() => {
-    const origin = new URL(address).origin;
-    const listen = (event: MessageEvent) => {
-      const result = readCardPageMessage(event, origin, reference);
-      if (result !== null) onResult(result, saveRef.current);
-    };
-    window.addEventListener('message', listen);
+    mounted.current = true;
+    let element: StripeCardElement | null = null;
+    loadStripeFor(load).then(
+      (stripe) => {
+        const target = mountPoint.current;
+        if (!mounted.current || target === null) return;
+        element = stripe.elements().create('card', { hidePostalCode: true });
+        element.on('change', (event) => {
+          setComplete(event.complete);
+          setError(event.error?.message ?? null);
+        });
+        element.mount(target);
+        setField({ stripe, element });
+      },
+      () => {
+        if (mounted.current) setField('failed');
+      },
+    );
     return () => {
-      window.removeEventListener('message', listen);
+      mounted.current = false;
+      element?.destroy();
     };
-  }, [address, reference, onResult]);
+  }, [load]);
+
+  const pay = async () => {
+    if (typeof field !== 'object') return;
+    setPaying(true);
+    setError(null);
+    const message = await onPay(async (clientSecret) => {
+      const result = await field.stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card: field.element },
+      });
+      if (result.error !== undefined) return { paid: false, message: result.error.message ?? null };
+      if (result.paymentIntent.status === 'succeeded') {
+        return { paid: true, intentId: result.paymentIntent.id };
+      }
+      return { paid: false, message: null };
+    }, saveCard);
+    if (!mounted.current) return;
+    setPaying(false);
+    setError(
+      message === null
+        ? null
+        : message || t`The card payment did not go through. Please try again or use another card.`,
+    );
+  };
 
   return (
     <>
@@ -61,7 +104,28 @@ function CardPage({ card }: { card: ShownStripeCard }) {
           onChange={setSaveCard}
         />
       )}
-      <iframe className={styles.frame} src={address} title={t`Card payment form`} />
+      <div ref={mountPoint} className={styles.cardField} />
+      {field === 'loading' && <p className={styles.hint}>{t`Loading the card form…`}</p>}
+      {field === 'failed' && (
+        <p role="alert" className={styles.error}>
+          {t`The card form could not be loaded. Please close this and try again.`}
+        </p>
+      )}
+      {error !== null && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <Button
+        fullWidth
+        loading={paying}
+        disabled={typeof field !== 'object' || !complete || paying}
+        onClick={() => {
+          void pay();
+        }}
+      >
+        {t`Pay now`}
+      </Button>
     </>
   );
 }

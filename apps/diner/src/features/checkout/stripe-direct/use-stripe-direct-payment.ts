@@ -8,20 +8,17 @@ import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { showErrorAtom } from '@/lib/errors/error-queue';
 import type { Timers } from '@/lib/timers';
 import { paymentReference } from '../utils/payment-reference';
-import { cardPageAddress } from './card-page-address';
 import { shownStripeCardAtom } from './stripe-card-state';
 
 /** One Stripe direct payment to start. */
 export interface StripeDirectRequest {
   /** The checked order payload with its payment. */
   payload: OrderPayload;
-  /** The Stripe type: its card page and publishable key. */
-  paymentType: Pick<PaymentType, 'stripe_card_page_url' | 'public_key'>;
+  /** The Stripe type: its publishable key and where Stripe.js comes from. */
+  paymentType: Pick<PaymentType, 'stripe_js_url' | 'public_key'>;
   userId: number;
   companyId: number;
-  /** The company's decimal precision, for the amount in minor units. */
-  precision: number;
-  /** The app's language, for the card page. */
+  /** The app's language, for Stripe's card field. */
   locale: string;
   /** A registered diner may keep the card; a guest's is never sent (A§6). */
   registered: boolean;
@@ -33,7 +30,7 @@ export interface StripeDirectRequest {
 /** The Stripe direct payment of the checkout. */
 export interface StripeDirectPayment {
   start: (request: StripeDirectRequest) => void;
-  /** A payment is under way (the card page is open, or the order is being sent). */
+  /** A payment is under way (the card sheet is open, or the order is being sent). */
   waiting: boolean;
 }
 
@@ -54,16 +51,17 @@ interface PaidOrder {
 /**
  * Stripe direct (B§7 payments/stripe/v1/orders; ADR 0008 addendum):
  * 1. a reference is made from the diner, the company and the time (`sd_…`);
- * 2. the type's card page opens in a sheet for that reference, with the amount in minor units;
- *    the card (and its 3-D Secure) is typed there, on the provider's origin, and the page tells
- *    the app the PaymentIntent's id once Stripe took the payment;
+ * 2. the card sheet shows Stripe.js's card field (Stripe's frame, on Stripe's origin); on Pay the
+ *    server makes the PaymentIntent for the order (payments/stripe/v1/payment_intents, one per
+ *    reference and answer to "keep the card") and Stripe.js confirms the card against it, 3-D
+ *    Secure included; a card refused shows Stripe's reason in the sheet for another card;
  * 3. the order is sent with payment.save_card, transaction_id, reference_code and total_amount;
  *    the server checks the intent at Stripe and places the order, or refunds the charge;
  * 4. placed: /payment-processing?reference=…&type=stripe shows the result (B§2).
  * A refusal shows its message and gives Place Order back. An answer lost on the way is asked
  * again with the same Idempotency-Key (three times, waiting 2 s then 4 s), and after that the
  * next Place Order of the same order sends the same request again instead of opening the card
- * page: a card Stripe charged once never pays for a second order. Cancel or closing the sheet
+ * sheet: a card Stripe charged once never pays for a second order. Cancel or closing the sheet
  * gives the payment up without a word.
  *
  * @param timers - The clock and timers to wait with (tests move them by hand).
@@ -164,47 +162,71 @@ export function useStripeDirectPayment(timers: Timers): StripeDirectPayment {
       }
       unsent.current = null;
 
-      const pageUrl = request.paymentType.stripe_card_page_url ?? null;
       const publishableKey = request.paymentType.public_key;
-      const amount = payload.payment?.amount;
-      if (pageUrl === null || publishableKey === null || amount === undefined) {
+      const payment = payload.payment;
+      if (publishableKey === null || payment === undefined) {
         showError({ id: 'stripe_payment_failed' });
         fail();
         return;
       }
       const reference = paymentReference('sd', request.userId, request.companyId, timers.now());
+      // Read through a call: the payment may end while Stripe.js or the server is answering.
+      const isEnded = () => ended;
+      // One intent per answer to "keep the card", made on the first Pay with that answer.
+      const intents = new Map<boolean, Promise<{ client_secret: string }>>();
+      const intentFor = (saveCard: boolean) => {
+        let intent = intents.get(saveCard);
+        if (intent === undefined) {
+          intent = api.request(endpoints.payments.stripeIntent, {
+            body: { order_details: payload, reference_code: reference, save_card: saveCard },
+            idempotencyKey: newIdempotencyKey(),
+          });
+          intents.set(saveCard, intent);
+          // A failed ask is asked again on the next Pay.
+          intent.catch(() => intents.delete(saveCard));
+        }
+        return intent;
+      };
       setCard({
         reference,
-        address: cardPageAddress({
-          pageUrl,
+        stripe: {
           publishableKey,
-          amount,
-          precision: request.precision,
-          currency: payload.currency,
-          reference,
+          scriptUrl: request.paymentType.stripe_js_url ?? null,
           locale: request.locale,
-        }),
+        },
         registered: request.registered,
-        onResult: (result, saveCard) => {
-          if (ended) return;
-          // The page offers another card itself after a failed 3-D Secure.
-          if (result.kind === 'not_paid') return;
-          if (result.kind === 'canceled') {
-            fail();
-            return;
+        onPay: async (confirm, keepCard) => {
+          if (isEnded()) return null;
+          // spec: A§6, a guest never saves a card.
+          const saveCard = request.registered && keepCard;
+          let clientSecret: string;
+          try {
+            clientSecret = (await intentFor(saveCard)).client_secret;
+          } catch (error) {
+            if (isEnded()) return null;
+            // The server refused the order (a changed total, a dish sold out): told as always.
+            if (!isRetryable(error)) {
+              showError({ error, operation: 'stripe_payment', hasTable: request.hasTable });
+              fail();
+              return null;
+            }
+            return '';
           }
+          const result = await confirm(clientSecret);
+          if (isEnded()) return null;
+          if (!result.paid) return result.message ?? '';
           setCard(null);
           send(
             {
               fingerprint,
               reference,
               intentId: result.intentId,
-              // spec: A§6, a guest never saves a card.
-              saveCard: request.registered && saveCard,
+              saveCard,
               key: newIdempotencyKey(),
             },
             1,
           );
+          return null;
         },
         onClose: fail,
       });

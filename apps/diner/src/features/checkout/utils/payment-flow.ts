@@ -30,15 +30,15 @@ export type PaymentFlow =
    */
   | 'mastercard'
   /**
-   * Stripe direct (B§7 payments/stripe/v1/orders): the card is typed and paid on the card page
-   * the payment type names (`stripe_card_page_url`), on the provider's origin; the order is sent
-   * with the PaymentIntent's id afterwards, and the server checks it at Stripe.
+   * Stripe direct (B§7 payments/stripe/v1/orders): the card is typed in Stripe.js's card field
+   * (Stripe's frame) and confirmed against an intent the server makes; the order is sent with the
+   * PaymentIntent's id afterwards, and the server checks it at Stripe.
    */
   | 'stripe_direct';
 
 /**
  * The flow of a payment type, or null when the app cannot pay it: a Stripe direct type without a
- * card page (a restaurant's own Stripe keys, where Stripe.js is not wired yet).
+ * publishable key (Stripe.js cannot take its card).
  */
 // our choice: the checkout lists only what it can pay; a card provider is left out of the list
 // rather than offered and failing.
@@ -47,7 +47,7 @@ export function paymentFlowOf(
     PaymentType,
     'payment_type' | 'generic_integration' | 'generic_standalone_integration'
   > &
-    Partial<Pick<PaymentType, 'stripe_card_page_url'>>,
+    Partial<Pick<PaymentType, 'public_key'>>,
 ): PaymentFlow | null {
   // spec: B§3 Payment type, generic_integration and generic_standalone_integration.
   if (type.generic_standalone_integration) return 'generic_standalone';
@@ -73,7 +73,7 @@ export function paymentFlowOf(
     case 'mastercard':
       return 'mastercard';
     case 'stripe':
-      return type.stripe_card_page_url ? 'stripe_direct' : null;
+      return type.public_key ? 'stripe_direct' : null;
   }
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
@@ -14,18 +14,26 @@ vi.mock('@/lib/realtime/realtime-client', async () =>
 );
 
 const ORDERS_PATH = '/payments/stripe/v1/orders';
-const PAGE_ORIGIN = 'http://127.0.0.1:9';
-const PAGE_URL = `${PAGE_ORIGIN}/stripe/card-element`;
+const INTENTS_PATH = '/payments/stripe/v1/payment_intents';
 const INTENT = 'pi_3Pq2Xy0Cafe1234';
+const SECRET = `${INTENT}_secret_Tabula`;
 
 interface Call {
   path: string;
-  body: { order_details: { payment: Record<string, unknown>; total_amount: string } };
+  body: {
+    order_details: { payment: Record<string, unknown>; total_amount: string };
+    reference_code?: string;
+    save_card?: boolean;
+  };
   key: string | null;
 }
 
-/** Our server: records every call; answers the Stripe order as `order` says. */
-function server(order: () => Response | Promise<Response> = () => json({})) {
+/** Our server: records every call; answers the intent and the Stripe order as told. */
+function server(
+  order: () => Response | Promise<Response> = () => json({}),
+  intent: () => Response | Promise<Response> = () =>
+    json({ payment_intent_id: INTENT, client_secret: SECRET }),
+) {
   const sent: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const address = input instanceof Request ? input.url : String(input);
@@ -37,10 +45,73 @@ function server(order: () => Response | Promise<Response> = () => json({})) {
       key: new Headers(init?.headers).get('Idempotency-Key'),
     });
     if (url.pathname === ORDERS_PATH) return Promise.resolve(order());
+    if (url.pathname === INTENTS_PATH) return Promise.resolve(intent());
     return Promise.resolve(json({ error: `no mock for ${url.pathname}` }, 500));
   });
   return sent;
 }
+
+type Confirmation =
+  { paymentIntent: { id: string; status: string } } | { error: { type: string; message: string } };
+
+/**
+ * Stripe.js, as the card provider's script answers the app: a card field, and confirmations
+ * answered from `results` (paid unless told). The app's `@stripe/stripe-js` takes a
+ * `window.Stripe` already on the page, as it does the card sandbox's stand-in.
+ */
+const stripeJs = {
+  keys: [] as { key: string; locale: unknown }[],
+  confirmed: [] as { secret: string; card: unknown }[],
+  results: [] as Confirmation[],
+  change: null as ((event: { complete: boolean; empty: boolean }) => void) | null,
+  reset() {
+    this.keys = [];
+    this.confirmed = [];
+    this.results = [];
+    this.change = null;
+  },
+  /** The diner finished typing a card in the field. */
+  typeCard() {
+    this.change?.({ complete: true, empty: false });
+  },
+};
+
+beforeAll(() => {
+  (window as unknown as { Stripe: unknown }).Stripe = (
+    key: string,
+    options?: { locale?: unknown },
+  ) => {
+    stripeJs.keys.push({ key, locale: options?.locale });
+    return {
+      elements: () => ({
+        create: (type: string) => {
+          const card = {
+            type,
+            mount(target: HTMLElement) {
+              const field = document.createElement('div');
+              field.setAttribute('aria-label', 'Card field');
+              target.append(field);
+            },
+            on(event: string, handler: (event: { complete: boolean; empty: boolean }) => void) {
+              if (event === 'change') stripeJs.change = handler;
+              return card;
+            },
+            destroy() {
+              stripeJs.change = null;
+            },
+          };
+          return card;
+        },
+      }),
+      confirmCardPayment: (secret: string, data: { payment_method: { card: unknown } }) => {
+        stripeJs.confirmed.push({ secret, card: data.payment_method.card });
+        return Promise.resolve(
+          stripeJs.results.shift() ?? { paymentIntent: { id: INTENT, status: 'succeeded' } },
+        );
+      },
+    };
+  };
+});
 
 async function renderStripeCheckout(timers: ManualTimers, user?: { is_guest: boolean }) {
   const base = checkoutPage();
@@ -49,8 +120,8 @@ async function renderStripeCheckout(timers: ManualTimers, user?: { is_guest: boo
     payment_types: [
       {
         ...paymentType(2, 'stripe', 'Card (Stripe)'),
-        public_key: 'pk_sandbox_tabula',
-        stripe_card_page_url: PAGE_URL,
+        public_key: 'pk_test_tabula',
+        stripe_js_url: null,
       },
     ],
   });
@@ -58,33 +129,24 @@ async function renderStripeCheckout(timers: ManualTimers, user?: { is_guest: boo
 }
 
 const placeOrder = () => page.getByRole('button', { name: 'Place Order' });
-const cardFrame = () => page.getByTitle('Card payment form');
+const sheet = () => page.getByRole('dialog', { name: 'Pay by card' });
+const payNow = () => page.getByRole('button', { name: 'Pay now' });
 const ordersOf = (sent: Call[]) => sent.filter((call) => call.path === ORDERS_PATH);
+const intentsOf = (sent: Call[]) => sent.filter((call) => call.path === INTENTS_PATH);
 
-/** Places the order; returns the card page's address once it is framed. */
-async function placeAndOpenCardPage(): Promise<URL> {
+/** Places the order and types a card in Stripe's field. */
+async function placeAndTypeCard(): Promise<void> {
   await placeOrder().click();
-  await expect.element(cardFrame()).toBeVisible();
-  return new URL(cardFrame().element().getAttribute('src') ?? '');
-}
-
-/** The card page tells the app how the payment went. */
-function pageSays(data: Record<string, unknown>, origin = PAGE_ORIGIN) {
-  window.dispatchEvent(
-    new MessageEvent('message', {
-      origin,
-      data: {
-        source: 'tabula-card-sandbox',
-        type: 'stripe_payment_result',
-        payment_intent: INTENT,
-        status: 'succeeded',
-        ...data,
-      },
-    }),
-  );
+  await expect.element(page.getByLabelText('Card field')).toBeInTheDocument();
+  await expect.element(payNow()).toBeDisabled();
+  stripeJs.typeCard();
+  await expect.element(payNow()).toBeEnabled();
 }
 
 beforeEach(addCsrfToken);
+beforeEach(() => {
+  stripeJs.reset();
+});
 afterEach(() => {
   vi.restoreAllMocks();
   subscriptions.clear();
@@ -92,31 +154,25 @@ afterEach(() => {
 });
 
 describe('CheckoutScreen with Stripe direct (B§7 payments/stripe/v1/orders)', () => {
-  it('frames the card page for the payment, then sends the order with the paid intent and shows the result', async () => {
+  it("confirms the card with Stripe.js against the server's intent, then sends the order and shows the result", async () => {
     const sent = server();
     const { router } = await renderStripeCheckout(manualTimers(1_767_225_600_000));
-    const address = await placeAndOpenCardPage();
-    expect(`${address.origin}${address.pathname}`).toBe(PAGE_URL);
-    const reference = address.searchParams.get('reference') ?? '';
-    expect(reference).toMatch(/^sd_7_\d+_1767225600000_[0-9a-f]{16}$/);
-    // Two kopi at the cafe's SGD price, in cents; nothing is sent before the card is paid.
-    expect(Object.fromEntries(address.searchParams)).toMatchObject({
-      key: 'pk_sandbox_tabula',
-      currency: 'sgd',
-      locale: 'en',
-    });
-    expect(address.searchParams.get('amount')).toMatch(/^[1-9]\d*$/);
-    expect(ordersOf(sent)).toHaveLength(0);
+    await placeAndTypeCard();
+    expect(stripeJs.keys).toEqual([{ key: 'pk_test_tabula', locale: 'en' }]);
+    // Nothing is asked of the server before Pay.
+    expect(sent).toHaveLength(0);
     await expect.element(placeOrder()).toBeDisabled();
 
-    // A message of another origin, or of another payment, is not believed.
-    pageSays({ reference }, 'http://evil.example');
-    pageSays({ reference: 'sd_7_1_0_ffffffffffffffff' });
-    await expect.element(cardFrame()).toBeVisible();
-
     await page.getByRole('checkbox', { name: 'Save this card for next time' }).click();
-    pageSays({ reference });
+    await payNow().click();
     await expect.poll(() => ordersOf(sent)).toHaveLength(1);
+    const [intent] = intentsOf(sent);
+    const reference = intent?.body.reference_code ?? '';
+    expect(reference).toMatch(/^sd_7_\d+_1767225600000_[0-9a-f]{16}$/);
+    expect(intent?.body.save_card).toBe(true);
+    expect(intent?.body.order_details.payment).toMatchObject({ payment_type: 'stripe' });
+    expect(intent?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(stripeJs.confirmed.map((call) => call.secret)).toEqual([SECRET]);
     const order = ordersOf(sent)[0];
     expect(order?.body.order_details.payment).toMatchObject({
       payment_type: 'stripe',
@@ -126,7 +182,7 @@ describe('CheckoutScreen with Stripe direct (B§7 payments/stripe/v1/orders)', (
       total_amount: order?.body.order_details.total_amount,
     });
     expect(order?.key).toMatch(/^[0-9a-f]{32}$/);
-    await expect.element(cardFrame()).not.toBeInTheDocument();
+    await expect.element(sheet()).not.toBeInTheDocument();
     await expect.poll(() => router.state.location.pathname).toBe('/payment-processing');
     expect(router.state.location.search).toEqual({ reference, type: 'stripe' });
   });
@@ -134,33 +190,61 @@ describe('CheckoutScreen with Stripe direct (B§7 payments/stripe/v1/orders)', (
   it('never offers a guest to keep the card, and sends save_card false', async () => {
     const sent = server();
     await renderStripeCheckout(manualTimers(0), { is_guest: true });
-    const address = await placeAndOpenCardPage();
+    await placeAndTypeCard();
     await expect
       .element(page.getByRole('checkbox', { name: 'Save this card for next time' }))
       .not.toBeInTheDocument();
-    pageSays({ reference: address.searchParams.get('reference') });
+    await payNow().click();
     await expect.poll(() => ordersOf(sent)).toHaveLength(1);
+    expect(intentsOf(sent)[0]?.body.save_card).toBe(false);
     expect(ordersOf(sent)[0]?.body.order_details.payment).toMatchObject({ save_card: false });
   });
 
-  it('Cancel on the page gives the payment up silently: nothing sent, Place Order again', async () => {
+  it("a declined card shows Stripe's reason in the sheet; another card pays the same intent", async () => {
+    const sent = server();
+    stripeJs.results.push({
+      error: { type: 'card_error', message: 'Your card was declined.' },
+    });
+    await renderStripeCheckout(manualTimers(0));
+    await placeAndTypeCard();
+    await payNow().click();
+    await expect.element(sheet().getByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(ordersOf(sent)).toHaveLength(0);
+    await payNow().click();
+    await expect.poll(() => ordersOf(sent)).toHaveLength(1);
+    expect(intentsOf(sent)).toHaveLength(1);
+    expect(stripeJs.confirmed.map((call) => call.secret)).toEqual([SECRET, SECRET]);
+  });
+
+  it('closing the sheet gives the payment up silently: nothing sent, Place Order again', async () => {
     const sent = server();
     const { store } = await renderStripeCheckout(manualTimers(0));
-    const address = await placeAndOpenCardPage();
-    pageSays({ reference: address.searchParams.get('reference'), status: 'canceled' });
-    await expect.element(cardFrame()).not.toBeInTheDocument();
+    await placeAndTypeCard();
+    await sheet().getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(sheet()).not.toBeInTheDocument();
     await expect.element(placeOrder()).toBeEnabled();
-    expect(ordersOf(sent)).toHaveLength(0);
+    expect(sent).toHaveLength(0);
     expect(store.get(currentErrorAtom)).toBeNull();
   });
 
-  it('a failed 3-D Secure leaves the page open for another card', async () => {
-    const sent = server();
-    await renderStripeCheckout(manualTimers(0));
-    const address = await placeAndOpenCardPage();
-    pageSays({ reference: address.searchParams.get('reference'), status: 'failed' });
-    await expect.element(cardFrame()).toBeVisible();
+  it('an order the server refuses before the card is charged is told, and no card is confirmed', async () => {
+    const sent = server(undefined, () =>
+      json(
+        {
+          error: 'The order total has changed. Please review your order.',
+          error_id: 'order_total_amount_mismatch',
+        },
+        422,
+      ),
+    );
+    const { store } = await renderStripeCheckout(manualTimers(0));
+    await placeAndTypeCard();
+    await payNow().click();
+    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('order_total_mismatch');
+    await expect.element(sheet()).not.toBeInTheDocument();
+    expect(stripeJs.confirmed).toHaveLength(0);
     expect(ordersOf(sent)).toHaveLength(0);
+    await expect.element(placeOrder()).toBeEnabled();
   });
 
   it('a refund for a differing amount is told, and Place Order comes back for a new payment', async () => {
@@ -174,16 +258,18 @@ describe('CheckoutScreen with Stripe direct (B§7 payments/stripe/v1/orders)', (
       ),
     );
     const { store } = await renderStripeCheckout(manualTimers(0));
-    const first = await placeAndOpenCardPage();
-    pageSays({ reference: first.searchParams.get('reference') });
+    await placeAndTypeCard();
+    await payNow().click();
     await expect
       .poll(() => store.get(currentErrorAtom)?.resolved.id)
       .toBe('stripe_amount_mismatch');
     await expect.element(placeOrder()).toBeEnabled();
-    // The server answered: the next Place Order is a new payment on the card page.
-    const second = await placeAndOpenCardPage();
-    expect(second.searchParams.get('reference')).not.toBe(first.searchParams.get('reference'));
-    expect(ordersOf(sent)).toHaveLength(1);
+    // The server answered: the next Place Order is a new payment with a new intent.
+    await placeAndTypeCard();
+    await payNow().click();
+    await expect.poll(() => intentsOf(sent)).toHaveLength(2);
+    const [first, second] = intentsOf(sent);
+    expect(second?.body.reference_code).not.toBe(first?.body.reference_code);
   });
 
   it('a lost answer is asked again with the same key, and after that Place Order resends it, never a second card payment', async () => {
@@ -194,10 +280,10 @@ describe('CheckoutScreen with Stripe direct (B§7 payments/stripe/v1/orders)', (
     });
     const timers = manualTimers(0);
     const { store, router } = await renderStripeCheckout(timers);
-    const address = await placeAndOpenCardPage();
-    const reference = address.searchParams.get('reference');
-    pageSays({ reference });
+    await placeAndTypeCard();
+    await payNow().click();
     await expect.poll(() => ordersOf(sent)).toHaveLength(1);
+    const reference = intentsOf(sent)[0]?.body.reference_code;
     timers.advance(STRIPE_ORDER_RETRY_MS);
     await expect.poll(() => ordersOf(sent)).toHaveLength(2);
     timers.advance(STRIPE_ORDER_RETRY_MS * 2);
@@ -207,12 +293,13 @@ describe('CheckoutScreen with Stripe direct (B§7 payments/stripe/v1/orders)', (
 
     await placeOrder().click();
     await expect.poll(() => ordersOf(sent)).toHaveLength(4);
-    await expect.element(cardFrame()).not.toBeInTheDocument();
+    await expect.element(sheet()).not.toBeInTheDocument();
     const keys = new Set(ordersOf(sent).map((call) => call.key));
     expect(keys.size).toBe(1);
     expect(
       new Set(ordersOf(sent).map((call) => call.body.order_details.payment.transaction_id)),
     ).toEqual(new Set([INTENT]));
+    expect(stripeJs.confirmed).toHaveLength(1);
     await expect.poll(() => router.state.location.pathname).toBe('/payment-processing');
     expect(router.state.location.search).toEqual({ reference, type: 'stripe' });
   });
