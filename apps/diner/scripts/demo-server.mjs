@@ -93,10 +93,12 @@ function demoVenues(links) {
  * restaurants; it serves the diner app from apps/diner/dist. Resolves once the banner is printed
  * and the app's index answers.
  *
- * @returns origin, staffToken, venues (see demoVenues), the temporary folder, `logTail()` and
+ * @param options - `env`: variables added to the server's environment (a journey that runs its own
+ *   server with another configuration)
+ * @returns origin, port, staffToken, venues (see demoVenues), the temporary folder, `logTail()` and
  * `stop()`
  */
-export async function startDemoServer() {
+export async function startDemoServer(options = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'tabula-demo-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${String(port)}`;
@@ -113,6 +115,7 @@ export async function startDemoServer() {
     // The card sandbox on a free port of its own, never the port after the server's.
     CARD_SANDBOX_PORT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...options.env,
   };
   // A fresh PGlite every run: never a PostgreSQL the caller's environment may point at.
   delete env.DATABASE_URL;
@@ -165,7 +168,7 @@ export async function startDemoServer() {
     if (!answer.ok) throw new Error(`GET / answered ${String(answer.status)}`);
     const venues = demoVenues(parseQrLinks(output));
     const cardSandbox = parseCardSandbox(output);
-    return { origin, staffToken, venues, cardSandbox, dir, logTail, stop };
+    return { origin, port, staffToken, venues, cardSandbox, dir, logTail, stop };
   } catch (error) {
     console.error(`[tabula] The demo server did not start. Its log:\n${await logTail()}`);
     await stop();

@@ -1,0 +1,24 @@
+/** A free TCP port of 127.0.0.1. */
+export declare function freePort(): Promise<number>;
+
+/** A demo server started by {@link startDemoServer}. */
+export interface DemoServer {
+  origin: string;
+  port: number;
+  staffToken: string;
+  /** Per venue key (`cafe`, `kuwait`): its company, outlet and QR links by label. */
+  venues: Record<string, { company: string; outletId: number; links: Record<string, string> }>;
+  /** The card sandbox's public address, or null when nothing is sandboxed. */
+  cardSandbox: string | null;
+  dir: string;
+  logTail(lines?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server with a fresh embedded database and the demo restaurants. */
+export declare function startDemoServer(options?: {
+  env?: Record<string, string>;
+}): Promise<DemoServer>;
+
+/** Writes what the tests need to know about the running demo to a JSON file; returns its path. */
+export declare function writeDemoFile(server: DemoServer): Promise<string>;
