@@ -1,4 +1,4 @@
-import { base, featureZones, noMoneyArithmetic } from '@tabula/eslint-config';
+import { base, featureZones, forbiddenImports, noMoneyArithmetic } from '@tabula/eslint-config';
 
 /**
  * The server's folders below src/features, lowest first: a folder never imports a feature or a
@@ -19,4 +19,23 @@ export default [
   ...base({ packageName: '@tabula/server', tsconfigRootDir: import.meta.dirname }),
   noMoneyArithmetic,
   featureZones({ root: import.meta.dirname, shared: layers.flat(), layers }),
+  {
+    // The product never reaches a stand-in but through its configured address: only tests may
+    // import the sandbox.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbiddenImports('@tabula/server'),
+            {
+              group: ['@tabula/sandbox', '@tabula/sandbox/*'],
+              message: "The server's code reaches a stand-in only through its configured URL.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { Mailbox } from '@tabula/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config';
 import { placeOrder } from '../orders/support/place-order';
@@ -8,69 +6,6 @@ import { registeredUser, scannedDiner, signedInDiner } from '../support/accounts
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { pdfTextLines } from '../invoices/support/pdf-text';
-
-/**
- * A real SMTP server in the test (the `smtp-server` package): it offers STARTTLS with its own
- * certificate and asks for a login, takes or refuses each message, and hands every message it
- * took to mailparser.
- */
-class Mailbox {
-  readonly mails: ParsedMail[] = [];
-  /** Whether each message came over TLS (STARTTLS). */
-  readonly secure: boolean[] = [];
-  /**
-   * The reply to the next messages instead of taking them: 451, as a busy mail server answers
-   * (try later), or 550, as one answers for a mailbox that does not exist (final).
-   */
-  refusing: 451 | 550 | null = null;
-  readonly server: SMTPServer;
-
-  constructor() {
-    this.server = new SMTPServer({
-      authMethods: ['PLAIN', 'LOGIN'],
-      onAuth: (auth, _session, callback) => {
-        if (auth.username === 'tabula' && auth.password === 'mail-secret') {
-          callback(null, { user: auth.username });
-        } else {
-          callback(new Error('Invalid username or password'));
-        }
-      },
-      onData: (stream, session, callback) => {
-        const refusal = this.refusing;
-        if (refusal !== null) {
-          stream.resume();
-          stream.on('end', () => {
-            const text = refusal === 451 ? 'Try again later' : 'No such mailbox';
-            callback(Object.assign(new Error(text), { responseCode: refusal }));
-          });
-          return;
-        }
-        this.secure.push(session.secure);
-        simpleParser(stream)
-          .then((mail) => {
-            this.mails.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-  }
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.server.address() as AddressInfo;
-    // The test server's certificate is its own, not one a public authority signed.
-    return `smtp://tabula:mail-secret@127.0.0.1:${String(port)}/?tls.rejectUnauthorized=false`;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server.close(() => {
-        resolve();
-      });
-    });
-  }
-}
 
 const FROM = '"Kopi & Kaya Cafe" <hello@kopi-kaya.example>';
 
@@ -209,9 +144,7 @@ describe.each(DATABASE_KINDS)('e-mail through SMTP on %s', (kind) => {
     // Sent once: the next tick has nothing to send.
     t.clock.advance(60_000);
     expect(await t.messageSchedule.runOnce()).toBe(0);
-    expect(
-      mailbox.mails.filter((mail) => JSON.stringify(mail.to).includes(user.mail)),
-    ).toHaveLength(1);
+    expect(mailbox.mailsTo(user.mail)).toHaveLength(1);
     const signedIn = await diner.post('/users/sign_in', { user: { email: user.mail, otp: code } });
     expect(signedIn.status).toBe(200);
   });
@@ -245,8 +178,6 @@ describe.each(DATABASE_KINDS)('e-mail through SMTP on %s', (kind) => {
     ).toBe(204);
     t.clock.advance(60_000);
     expect(await t.messageSchedule.runOnce()).toBe(0);
-    expect(
-      mailbox.mails.filter((mail) => JSON.stringify(mail.to).includes(user.mail)),
-    ).toHaveLength(1);
+    expect(mailbox.mailsTo(user.mail)).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config/config';
 import { registeredUser, scannedDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
-import { TwilioStandIn } from '../support/twilio-stand-in';
+import { TwilioStandIn } from '@tabula/sandbox';
 
 const ACCOUNT = {
   accountSid: `AC${'0123456789abcdef'.repeat(2)}`,

@@ -1,0 +1,3 @@
+import { tabulaVitest } from '@tabula/vitest-config';
+
+export default tabulaVitest({});
