@@ -13,8 +13,8 @@ import {
 
 /*
  * Issue 19, a declined card, for a guest at the cafe's "Counter C4" (a walk-in counter no other
- * journey scans): the card sandbox's form says the provider's message and stays open for another
- * card; the diner presses Cancel there and is back on the checkout, cart kept, with the
+ * journey scans): the card page says the provider's message and stays open for another card; the
+ * diner presses Cancel there and is back on the checkout, cart kept, with the
  * provider's message (B§8) and Place Order working again: a new attempt with a good card pays.
  */
 
@@ -28,7 +28,7 @@ test('a declined card: the provider says why, Place Order is back and pays with 
   await chooseConnectedCard(page);
   await placeOrderToCardForm(page);
   await payOnCardForm(page, TEST_CARDS.declined);
-  // The provider's card form says why and stays open for another card.
+  // The card page says the provider's reason and stays open for another card.
   await expect(page).toHaveURL(onCardForm);
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   // The diner gives up on the card form and is back on the checkout, told why.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { endpoints } from '@tabula/api-client';
 import { pdfTextLines } from '../../server/test/invoices/support/pdf-text';
+import { payOnCardForm, TEST_CARDS } from './support/card-sandbox';
 import { venue } from './support/demo';
 import { enterCafeMenu } from './support/enter-menu';
 import { menuCard } from './support/menu';
@@ -51,14 +52,11 @@ test('staff refund part of a card payment, then the rest, from the POS console',
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.getByRole('radio', { name: 'Card (saved cards)' }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    // Outside a tab the card payment starts after 10 s (B§9), then the provider's form opens.
+    // Outside a tab the card payment starts after 10 s (B§9), then the card page opens.
     await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible({
       timeout: 30_000,
     });
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payOnCardForm(page, TEST_CARDS.visa);
     await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({
       timeout: 30_000,
     });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { NewDiner } from './support/sign-in';
+import { cardField, payOnCardForm, TEST_CARDS } from './support/card-sandbox';
 import {
   FOUR_DISH_BILL,
   keepScreens,
@@ -14,7 +15,7 @@ import {
  * Issue 30, the fault: Back on a payment page at a split share no longer strands the diner's own
  * share. Staff open a bill at the cafe's S7 (free again once split-bill-card has paid its bill);
  * two signed-in diners split it evenly in two.
- * - Nadia pays split 1 with the connected card, and presses Back on the card provider's form. The
+ * - Nadia pays split 1 with the connected card, and presses Back on the card page. The
  *   checkout says her payment of split 1 has not gone through; Pay again opens a new card form
  *   (her own attempt is replaced, never "someone else has this part") and she pays.
  * - Farid pays split 2 on the hosted page (PayTabs) and presses Back. Cancel payment frees his
@@ -37,10 +38,10 @@ const SOMEONE_ELSE = 'Someone else has just picked or paid this part of the bill
 
 const openPayment = (page: Page) => page.getByRole('region', { name: 'Your open payment' });
 
-/** On the card provider's form (another origin, after the 10 s start delay), a new card. */
+/** On the card page (after the 10 s start delay), Stripe.js's field for a new card. */
 async function onCardForm(page: Page): Promise<void> {
   await expect(page.getByText('Waiting for the card payment to start…')).toBeVisible();
-  await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
+  await expect(cardField(page).getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
 }
 
 test('Back on a payment page at a split share: the diner returns to it, replaces it or cancels it', async ({
@@ -76,10 +77,7 @@ test('Back on a payment page at a split share: the diner returns to it, replaces
     await payNadia.click();
     await onCardForm(nadia);
     await expect(nadia.getByText(SOMEONE_ELSE)).toHaveCount(0);
-    await nadia.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await nadia.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await nadia.getByLabel('CVC').fill('123');
-    await nadia.getByRole('button', { name: /^Pay / }).click();
+    await payOnCardForm(nadia, TEST_CARDS.visa);
     await expect(nadia.getByRole('heading', { name: 'Payment received' })).toBeVisible({
       timeout: 30_000,
     });

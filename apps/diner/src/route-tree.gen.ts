@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CardPaymentRouteImport } from './routes/card-payment'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as InvalidTableRouteImport } from './routes/invalid-table'
 import { Route as LoginRouteImport } from './routes/login'
@@ -26,6 +27,11 @@ import { Route as MyAccountProfileRouteImport } from './routes/my-account/profil
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CardPaymentRoute = CardPaymentRouteImport.update({
+  id: '/card-payment',
+  path: '/card-payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -91,6 +97,7 @@ const MyAccountProfileRoute = MyAccountProfileRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/card-payment': typeof CardPaymentRoute
   '/checkout': typeof CheckoutRoute
   '/invalid-table': typeof InvalidTableRoute
   '/login': typeof LoginRoute
@@ -106,6 +113,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/card-payment': typeof CardPaymentRoute
   '/checkout': typeof CheckoutRoute
   '/invalid-table': typeof InvalidTableRoute
   '/login': typeof LoginRoute
@@ -122,6 +130,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/card-payment': typeof CardPaymentRoute
   '/checkout': typeof CheckoutRoute
   '/invalid-table': typeof InvalidTableRoute
   '/login': typeof LoginRoute
@@ -139,6 +148,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/card-payment'
     | '/checkout'
     | '/invalid-table'
     | '/login'
@@ -154,6 +164,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/card-payment'
     | '/checkout'
     | '/invalid-table'
     | '/login'
@@ -169,6 +180,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/card-payment'
     | '/checkout'
     | '/invalid-table'
     | '/login'
@@ -185,6 +197,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CardPaymentRoute: typeof CardPaymentRoute
   CheckoutRoute: typeof CheckoutRoute
   InvalidTableRoute: typeof InvalidTableRoute
   LoginRoute: typeof LoginRoute
@@ -206,6 +219,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/card-payment': {
+      id: '/card-payment'
+      path: '/card-payment'
+      fullPath: '/card-payment'
+      preLoaderRoute: typeof CardPaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -297,6 +317,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CardPaymentRoute: CardPaymentRoute,
   CheckoutRoute: CheckoutRoute,
   InvalidTableRoute: InvalidTableRoute,
   LoginRoute: LoginRoute,

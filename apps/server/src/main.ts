@@ -50,7 +50,6 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
   config.cardSandbox.publicUrl = publicUrl;
   if (config.cardSandbox.stripe) {
     config.stripe.apiUrl = `http://127.0.0.1:${String(port)}`;
-    config.stripe.cardPageUrl = `${publicUrl}/stripe/pay`;
     config.stripe.jsUrl = `${publicUrl}${STRIPE_JS_PATH}`;
   }
   if (config.cardSandbox.mastercard) {

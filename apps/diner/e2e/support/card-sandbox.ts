@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { demo } from './demo';
 import { enterCafeMenu } from './enter-menu';
 import { menuCard } from './menu';
@@ -21,9 +21,17 @@ const CVC = '123';
 /** The connected card provider's radio on the checkout (the demo's payment type name). */
 export const CONNECTED_CARD = 'Card (saved cards)';
 
-/** Whether a page is on the sandbox's card form (its path, on the sandbox's own origin). */
+/** Whether a page is the app's card page of a connected-card payment (issue 31). */
 export const onCardForm = (url: URL): boolean =>
-  url.pathname === '/stripe/pay' && url.origin !== demo().origin;
+  url.pathname === '/card-payment' && url.origin === demo().origin;
+
+/** Stripe.js's card field, a frame of the card provider's origin on the card page. */
+export const cardField = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="Secure card payment input frame"]');
+
+/** Stripe.js's 3-D Secure challenge, a frame of the card provider's origin over the page. */
+const challengeFrame = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="3D Secure authentication frame"]');
 
 /**
  * From a fresh scan of a cafe counter to /checkout with one iced lemon tea (no options): Take
@@ -67,43 +75,36 @@ export async function chooseConnectedCard(page: Page): Promise<void> {
 }
 
 /**
- * Places the order with the connected card chosen and waits for the provider's card form: the
- * checkout first waits 10 s (B§9), then the intent's card form opens on the sandbox's origin.
+ * Places the order with the connected card chosen and waits for the card page: the checkout
+ * first waits 10 s (B§9), then the app's card page opens with Stripe.js's card field.
  */
 export async function placeOrderToCardForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Waiting for the card payment to start…')).toBeVisible();
   await expect(page).toHaveURL(onCardForm, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+  await expect(cardField(page).getByLabel('Card number')).toBeVisible();
 }
 
 /**
- * Types a card on the sandbox's card form and presses Pay (the form posts to the sandbox only).
+ * Types a card in Stripe.js's card field (the provider's frame: the card goes to the provider
+ * only) and presses Pay now.
  *
  * @param number - the card number as a diner types it, spaces and all
- * @param wait - false presses Pay without waiting for the page that follows (a journey that
- *   holds the provider's answer)
  */
-export async function payOnCardForm(page: Page, number: string, wait = true): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
-  await page.getByLabel('CVC').fill(CVC);
-  const pay = page.getByRole('button', { name: /^Pay / });
-  if (wait) await pay.click();
-  // A click in the page: Playwright's own click waits for the navigation it starts.
-  else
-    await pay.evaluate((button) => {
-      (button as HTMLButtonElement).click();
-    });
+export async function payOnCardForm(page: Page, number: string): Promise<void> {
+  const field = cardField(page);
+  await field.getByLabel('Card number').fill(number);
+  await field.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
+  await field.getByLabel('CVC').fill(CVC);
+  await page.getByRole('button', { name: 'Pay now' }).click();
 }
 
-/** Answers the card issuer's 3-D Secure challenge on the sandbox's page. */
+/** Answers the card issuer's 3-D Secure challenge Stripe.js shows over the page. */
 export async function answerChallenge(page: Page, outcome: 'complete' | 'fail'): Promise<void> {
-  await expect(page).toHaveURL(
-    (url) => url.pathname.startsWith('/stripe/3ds/') && url.origin !== demo().origin,
-  );
-  await expect(page.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible();
-  await page
+  const challenge = challengeFrame(page);
+  await expect(challenge.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible();
+  await challenge
     .getByRole('button', {
       name: outcome === 'complete' ? 'Complete authentication' : 'Fail authentication',
     })
@@ -137,19 +138,23 @@ export interface OriginTraffic {
   sent: string[];
   /** The origins of every top-level page the tab showed. */
   pageOrigins: Set<string>;
+  /** The origins of every framed page (a provider's card field, its 3-D Secure challenge). */
+  framedOrigins: Set<string>;
 }
 
 /**
  * Records everything a page sends to the product's origin from now on: each request (URL and
- * body) and each websocket frame sent, and the origin of every document the tab shows.
+ * body) and each websocket frame sent, and the origin of every document the tab and its frames
+ * show.
  */
 export function recordOriginTraffic(page: Page): OriginTraffic {
   const origin = demo().origin;
-  const traffic: OriginTraffic = { sent: [], pageOrigins: new Set() };
+  const traffic: OriginTraffic = { sent: [], pageOrigins: new Set(), framedOrigins: new Set() };
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      traffic.pageOrigins.add(url.origin);
+    if (request.isNavigationRequest()) {
+      if (request.frame() === page.mainFrame()) traffic.pageOrigins.add(url.origin);
+      else traffic.framedOrigins.add(url.origin);
     }
     if (url.origin !== origin) return;
     traffic.sent.push(`${request.method()} ${request.url()}\n${request.postData() ?? ''}`);
@@ -187,7 +192,7 @@ export async function paidOrderNumber(page: Page): Promise<string> {
   return number;
 }
 
-/** Presses Cancel on the sandbox's card form: the provider sends the diner back as failed. */
+/** Presses Cancel on the card page: the diner goes back as from a failed payment. */
 export async function cancelOnCardForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 }

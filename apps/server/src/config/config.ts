@@ -166,11 +166,6 @@ export interface StripeSettings {
   /** The API's address; null is Stripe's own. The card sandbox's in the demo and the tests. */
   apiUrl: string | null;
   /**
-   * Where a browser confirms a card payment with its client secret: the provider's card form
-   * on the provider's origin (the card sandbox's `/stripe/pay`); null with real keys.
-   */
-  cardPageUrl: string | null;
-  /**
    * Where the diner app loads Stripe.js from (STRIPE_JS_URL): null is Stripe's own script, which
    * the app loads through `@stripe/stripe-js` as Stripe requires; the card sandbox's stand-in in
    * the demo and the tests.
@@ -379,17 +374,14 @@ function stripeSettings(values: z.infer<typeof envSchema>): StripeSettings {
       webhookSecret: values.STRIPE_WEBHOOK_SECRET,
       account: values.STRIPE_ACCOUNT ?? null,
       apiUrl: values.STRIPE_API_URL ?? null,
-      cardPageUrl: null,
       jsUrl: values.STRIPE_JS_URL ?? null,
     };
   }
-  // The card sandbox's address is known once it listens (main.ts fills apiUrl, cardPageUrl and
-  // jsUrl).
+  // The card sandbox's address is known once it listens (main.ts fills apiUrl and jsUrl).
   return {
     ...sandboxStripeKeys(),
     account: values.STRIPE_ACCOUNT ?? null,
     apiUrl: null,
-    cardPageUrl: null,
     jsUrl: null,
   };
 }

@@ -13,7 +13,7 @@ import {
   signedInGuest,
   listenToPayment,
   newReference,
-  payOnCardForm,
+  payWithCard,
   chargeCard,
 } from './support';
 
@@ -64,8 +64,8 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     expect(event.return_url).toBe(
       `${t.url}/payment-processing?reference=${reference}&type=stripe_connect`,
     );
-    const sandboxOrigin = new URL(event.confirm_url).origin;
-    expect(sandboxOrigin).not.toBe(new URL(t.url).origin);
+    // The app's card page, which confirms it with Stripe.js on the provider's origin.
+    expect(event.confirm_url).toBe(`${t.url}/card-payment?reference=${reference}`);
 
     const payment = await paymentRow(t, reference);
     expect(payment).toMatchObject({ provider: 'stripe_connect', status: 'in_progress' });
@@ -75,11 +75,9 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     expect(intent.currency).toBe('sgd');
     expect(intent.metadata.reference).toBe(reference);
 
-    const paid = await payOnCardForm(event.confirm_url, { number: '4242 4242 4242 4242' });
-    expect(paid.status).toBe(303);
-    const back = new URL(paid.headers.get('location') ?? '');
-    expect(`${back.origin}${back.pathname}`).toBe(`${t.url}/payment-processing`);
-    expect(back.searchParams.get('redirect_status')).toBe('succeeded');
+    const paid = await payWithCard(t, event.client_secret, { number: '4242 4242 4242 4242' });
+    expect(paid.status).toBe(200);
+    expect(paid.intent?.status).toBe('succeeded');
 
     // The payment waits for the provider's word, not the browser's.
     expect((await paymentRow(t, reference)).status).toBe('in_progress');
@@ -106,10 +104,10 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     const created = await log.waitFor(
       (e) => e.channel === channel && e.event === 'payment_intent_created',
     );
-    const { confirm_url } = created.payload as { confirm_url: string };
+    const { client_secret } = created.payload as { client_secret: string };
     expect(
-      (await payOnCardForm(confirm_url, { number: '5555555555554444', expiry: '09/31' })).status,
-    ).toBe(303);
+      (await payWithCard(t, client_secret, { number: '5555555555554444', expiry: '09/31' })).status,
+    ).toBe(200);
     await t.cardSandbox.stripeWebhooks.deliverPending();
     const [card] = await t.context.db
       .select()
@@ -196,25 +194,19 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     const created = await log.waitFor(
       (e) => e.channel === channel && e.event === 'payment_intent_created',
     );
-    const { confirm_url } = created.payload as { confirm_url: string };
+    const { client_secret } = created.payload as { client_secret: string };
 
-    const challenged = await payOnCardForm(confirm_url, { number: '4000002760003184' });
-    expect(challenged.status).toBe(303);
-    const challengeUrl = challenged.headers.get('location') ?? '';
-    expect(new URL(challengeUrl).pathname).toMatch(/^\/stripe\/3ds\//);
-    const failed = await answerChallenge(challengeUrl, 'fail');
-    expect(new URL(failed.headers.get('location') ?? '').searchParams.get('redirect_status')).toBe(
-      'failed',
-    );
+    const challenged = await payWithCard(t, client_secret, { number: '4000002760003184' });
+    expect(challenged.intent?.status).toBe('requires_action');
+    expect(await answerChallenge(t, client_secret, 'fail')).toBe(200);
     await t.cardSandbox.stripeWebhooks.deliverPending();
     expect((await paymentRow(t, reference)).status).toBe('in_progress');
     await log.waitFor((e) => e.channel === channel && e.event === 'payment_failed');
 
-    const again = await payOnCardForm(confirm_url, { number: '4000002760003184' });
-    const completed = await answerChallenge(again.headers.get('location') ?? '', 'complete');
-    expect(
-      new URL(completed.headers.get('location') ?? '').searchParams.get('redirect_status'),
-    ).toBe('succeeded');
+    const again = await payWithCard(t, client_secret, { number: '4000002760003184' });
+    expect(again.intent?.status).toBe('requires_action');
+    expect(await answerChallenge(t, client_secret, 'complete')).toBe(200);
+    expect(t.cardSandbox.stripe.intent(again.intent?.id ?? '').status).toBe('succeeded');
     await t.cardSandbox.stripeWebhooks.deliverPending();
     expect((await paymentRow(t, reference)).status).toBe('paid');
     socket.disconnect();
@@ -228,9 +220,9 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     const created = await log.waitFor(
       (e) => e.channel === channel && e.event === 'payment_intent_created',
     );
-    const { confirm_url } = created.payload as { confirm_url: string };
-    const challenged = await payOnCardForm(confirm_url, { number: '4000002760003184' });
-    await answerChallenge(challenged.headers.get('location') ?? '', 'fail');
+    const { client_secret } = created.payload as { client_secret: string };
+    await payWithCard(t, client_secret, { number: '4000002760003184' });
+    await answerChallenge(t, client_secret, 'fail');
     await t.cardSandbox.stripeWebhooks.deliverPending();
     // Back in the app from the failed challenge, the diner's browser voids the attempt.
     const cancelled = await diner.post(`/payments/${reference}/cancel`, {});
@@ -253,10 +245,10 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     const created = await log.waitFor(
       (e) => e.channel === channel && e.event === 'payment_intent_created',
     );
-    const { confirm_url } = created.payload as { confirm_url: string };
-    const declined = await payOnCardForm(confirm_url, { number: '4000000000000002' });
+    const { client_secret } = created.payload as { client_secret: string };
+    const declined = await payWithCard(t, client_secret, { number: '4000000000000002' });
     expect(declined.status).toBe(402);
-    expect(await declined.text()).toContain('Your card was declined.');
+    expect(declined.error?.message).toBe('Your card was declined.');
     await t.cardSandbox.stripeWebhooks.deliverPending();
     expect((await paymentRow(t, reference)).status).toBe('in_progress');
     const told = await log.waitFor((e) => e.channel === channel && e.event === 'payment_failed');
@@ -304,9 +296,14 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     const reference = newReference();
     await start(diner, reference);
     const waiting = await diner.get(`${PATH}/${reference}`);
-    expect(stripeConnect.getPaymentIntent.response.parse(waiting.body).data.client_secret).toMatch(
-      /_secret_/,
-    );
+    const open = stripeConnect.getPaymentIntent.response.parse(waiting.body).data;
+    expect(open.client_secret).toMatch(/_secret_/);
+    // What the app's card page loads Stripe.js with: the account's key, the stand-in's script.
+    expect(open).toMatchObject({
+      confirm_url: `${t.url}/card-payment?reference=${reference}`,
+      publishable_key: t.context.config.stripe.publishableKey,
+      stripe_js_url: t.context.config.stripe.jsUrl,
+    });
     t.clock.advance(665_000);
     const polled = await diner.get(`${PATH}/${reference}`);
     expect(polled.status).toBe(422);
@@ -452,7 +449,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     expect((await diner.get(`${PATH}/${newReference()}`)).status).toBe(404);
   });
 
-  /** Pays the cafe's flat white with a new card typed on the card form, settled by notification. */
+  /** Pays the cafe's flat white with a new card typed in Stripe.js's field, settled by notification. */
   async function payNewCard(diner: Diner, number: string, payment: Record<string, unknown> = {}) {
     const reference = newReference();
     const { log, channel, socket } = await listenToPayment(t, diner, reference);
@@ -460,7 +457,7 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     const created = await log.waitFor(
       (e) => e.channel === channel && e.event === 'payment_intent_created',
     );
-    await payOnCardForm((created.payload as { confirm_url: string }).confirm_url, { number });
+    await payWithCard(t, (created.payload as { client_secret: string }).client_secret, { number });
     await t.cardSandbox.stripeWebhooks.deliverPending();
     socket.disconnect();
     return reference;

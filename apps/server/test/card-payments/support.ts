@@ -5,6 +5,7 @@ import { connect, EventLog, subscribe } from '../realtime/support/sockets';
 import { scannedDiner, signInDiner } from '../support/accounts';
 import type { Diner } from '../support/diner';
 import type { TestServer } from '../support/harness';
+import { STRIPE_JS_PAGE_PATHS } from '../../src/card-sandbox/stripe/stripe-js/stripe-js-path';
 
 /** A reference as the app builds one (B§4 step 1: user, company and time), unguessable here. */
 export function newReference(): string {
@@ -32,46 +33,78 @@ export async function listenToPayment(
   return { socket, log, channel };
 }
 
-/** A browser on the card sandbox's origin: it fills in the card form as a person does. */
-export async function payOnCardForm(
-  confirmUrl: string,
-  card: { number: string; expiry?: string; cvc?: string },
-): Promise<Response> {
-  const page = await fetch(confirmUrl);
-  if (page.status !== 200) throw new Error(`the card form answered ${String(page.status)}`);
-  const html = await page.text();
-  const secret = /name="client_secret" value="([^"]+)"/.exec(html)?.[1];
-  if (secret === undefined) throw new Error('the card form has no client secret');
-  const origin = new URL(confirmUrl).origin;
-  return fetch(`${origin}/stripe/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_secret: secret.replace(/&amp;/g, '&'),
-      number: card.number,
-      expiry: card.expiry ?? '12/34',
-      cvc: card.cvc ?? '123',
-    }).toString(),
-  });
+/** An intent as Stripe.js reads it with the publishable key, or Stripe's error. */
+export interface ConfirmedIntent {
+  status: number;
+  intent: { id: string; status: string } | null;
+  error: { message: string; code?: string } | null;
 }
 
-/** Answers the sandbox's 3-D Secure page (Complete or Fail) as the card holder. */
-export async function answerChallenge(
-  challengeUrl: string,
-  outcome: 'complete' | 'fail',
-): Promise<Response> {
-  const url = new URL(challengeUrl);
-  const page = await fetch(url);
-  if (page.status !== 200) throw new Error(`the challenge page answered ${String(page.status)}`);
-  return fetch(`${url.origin}${url.pathname}/${outcome}`, {
+/** Where the stand-in of Stripe.js is (the harness's STRIPE_JS_URL), and its key. */
+function stripeJs(t: TestServer) {
+  const { jsUrl, publishableKey } = t.context.config.stripe;
+  if (jsUrl === null) throw new Error('the test server names no Stripe.js');
+  return { origin: new URL(jsUrl).origin, publishableKey, app: new URL(t.url).origin };
+}
+
+/**
+ * What Stripe.js's card field does in the diner's browser on Pay (the app's card page): it
+ * confirms the intent of the client secret with the typed card, at the card provider's API with
+ * the publishable key; the card never reaches Tabula.
+ */
+export async function payWithCard(
+  t: TestServer,
+  clientSecret: string,
+  card: { number: string; expiry?: string; cvc?: string },
+): Promise<ConfirmedIntent> {
+  const { origin, publishableKey, app } = stripeJs(t);
+  const [month = '12', year = '34'] = (card.expiry ?? '12/34').split('/');
+  const id = clientSecret.split('_secret_')[0] ?? '';
+  const answer = await fetch(`${origin}/v1/payment_intents/${id}/confirm`, {
     method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Bearer ${publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams({
-      client_secret: url.searchParams.get('client_secret') ?? '',
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': card.number.replace(/\s/g, ''),
+      'payment_method_data[card][exp_month]': month,
+      'payment_method_data[card][exp_year]': `20${year}`,
+      'payment_method_data[card][cvc]': card.cvc ?? '123',
+      return_url: `${origin}${STRIPE_JS_PAGE_PATHS.threeDSecureDone}?parent=${encodeURIComponent(app)}`,
     }).toString(),
   });
+  const body = (await answer.json()) as {
+    id?: string;
+    status?: string;
+    error?: { message: string; code?: string };
+  };
+  return {
+    status: answer.status,
+    intent: body.id === undefined ? null : { id: body.id, status: body.status ?? '' },
+    error: body.error ?? null,
+  };
+}
+
+/** The card holder answers the issuer's 3-D Secure challenge Stripe.js shows over the page. */
+export async function answerChallenge(
+  t: TestServer,
+  clientSecret: string,
+  outcome: 'complete' | 'fail',
+): Promise<number> {
+  const { origin, publishableKey, app } = stripeJs(t);
+  const answer = await fetch(`${origin}${STRIPE_JS_PAGE_PATHS.threeDSecure}/${outcome}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      key: publishableKey,
+      client_secret: clientSecret,
+      parent: app,
+    }).toString(),
+  });
+  return answer.status;
 }
 
 /** A card typed on the sandbox and charged for the intent, as the card form does. */

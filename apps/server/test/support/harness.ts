@@ -42,7 +42,6 @@ export const TEST_STRIPE_KEYS: StripeSettings = {
   webhookSecret: 'whsec_sandboxtests0123456789',
   account: null,
   apiUrl: null,
-  cardPageUrl: null,
   jsUrl: null,
 };
 
@@ -139,7 +138,6 @@ export async function startTestServerOn(
     stripe: {
       ...TEST_STRIPE_KEYS,
       apiUrl: sandboxUrl,
-      cardPageUrl: `${sandboxUrl}/stripe/pay`,
       jsUrl: `${sandboxUrl}${STRIPE_JS_PATH}`,
     },
     mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl, sandboxPagesUrl: sandboxUrl },

@@ -32,13 +32,16 @@ export const paymentIntentParamsSchema = z.object({ id: referenceIdSchema });
 // spec: B§7 GET .../payment_intents/{id} returns data.client_secret, reference_id, return_url
 // our choice: all three under data (as payment_intent_created carries them together);
 // client_secret is null while the intent is not created yet; confirm_url as in
-// payment_intent_created (our addition).
+// payment_intent_created (our addition); publishable_key and stripe_js_url, what the app's card
+// page loads Stripe.js with (our addition, issue 31: null stripe_js_url is Stripe's own script).
 export const paymentIntentResponseSchema = z.object({
   data: z.object({
     client_secret: z.string().min(1).nullable(),
     reference_id: referenceIdSchema,
     return_url: redirectTargetSchema,
     confirm_url: urlSchema.nullable().optional(),
+    publishable_key: z.string().min(1).optional(),
+    stripe_js_url: urlSchema.nullable().optional(),
   }),
 });
 

@@ -6,9 +6,8 @@ import { paymentFailedPayloadSchema, paymentReferencePayloadSchema } from './pay
 
 // spec: B§4 connected card flow step 5: payment_intent_created (client_secret, reference_id, return_url).
 /** The payment intent exists: the app confirms it with the client secret and redirects. */
-// our addition (issue 19): confirm_url, the provider's card form on the provider's origin where
-// the browser confirms the intent with its client secret; null when the app confirms through the
-// provider's own script.
+// our addition (issues 19, 31): confirm_url, the app's card page of the payment, where the
+// browser confirms the intent with its client secret through Stripe.js.
 export const paymentIntentCreatedPayloadSchema = z.object({
   client_secret: nonEmptyStringSchema,
   reference_id: paymentReferenceSchema,

@@ -49,8 +49,8 @@ const FRESH = { staleTime: 0, retry: false } as const;
 /**
  * The connected card provider flow (B§4 Connected card provider flow, B§7, B§8, B§9): the
  * reference is made from the diner, the company and the time; its private channel is listened to;
- * then (after 10 s outside an open tab) the intent is asked for with the order. The intent's card
- * form is opened when it is created; a saved card is charged at once, and its success goes to
+ * then (after 10 s outside an open tab) the intent is asked for with the order. The card page
+ * (/card-payment, Stripe.js's card field) is opened when the intent is created; a saved card is charged at once, and its success goes to
  * /payment-processing like every provider's. A refused intent or a failed payment shows the
  * provider's message and gives Place Order back. The intent is polled every 20 s; after 180 s the
  * payment is given up with 'Payment Failed'.
@@ -115,15 +115,15 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
       const confirm = (confirmUrl: string | null | undefined) => {
         if (ended) return;
         if (confirmUrl === null || confirmUrl === undefined) {
-          // our choice: without the card form's address (a live account confirms through the
-          // provider's script, not built yet) the payment cannot go on; the diner is told.
+          // our choice: without the card page's address (a server that names none) the payment
+          // cannot go on; the diner is told.
           providerFailed(null);
           return;
         }
         finish();
         const redirect = { kind: 'redirect', url: confirmUrl } as const;
-        // The diner who comes back without paying can return to the card form (the track
-        // screen offers it, as for the hosted pages).
+        // The app's card page (Stripe.js's card field). The diner who comes back without paying
+        // can return to it (the track screen offers it, as for the hosted pages).
         rememberPaymentAttempt({ reference, redirect });
         goToProvider(redirect);
       };

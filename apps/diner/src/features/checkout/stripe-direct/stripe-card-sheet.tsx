@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { BottomSheet, Button, Checkbox } from '@tabula/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { loadStripeFor } from './load-stripe';
+import { StripeCardFieldBox } from '@/lib/stripe/stripe-card-field-box';
+import { useStripeCardField } from '@/lib/stripe/use-stripe-card-field';
 import { shownStripeCardAtom, type ShownStripeCard } from './stripe-card-state';
 import * as styles from './stripe-card-sheet.css';
 
@@ -34,58 +34,26 @@ export function StripeCardSheet() {
   );
 }
 
-type Field = 'loading' | 'failed' | { stripe: Stripe; element: StripeCardElement };
-
 function CardForm({ card }: { card: ShownStripeCard }) {
   const { t } = useLingui();
   const mountPoint = useRef<HTMLDivElement>(null);
+  const field = useStripeCardField(card.stripe, mountPoint);
   const mounted = useRef(true);
-  const [field, setField] = useState<Field>('loading');
-  const [complete, setComplete] = useState(false);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);
-  const { stripe: load, onPay } = card;
 
   useEffect(() => {
     mounted.current = true;
-    let element: StripeCardElement | null = null;
-    loadStripeFor(load).then(
-      (stripe) => {
-        const target = mountPoint.current;
-        if (!mounted.current || target === null) return;
-        element = stripe.elements().create('card', { hidePostalCode: true });
-        element.on('change', (event) => {
-          setComplete(event.complete);
-          setError(event.error?.message ?? null);
-        });
-        element.mount(target);
-        setField({ stripe, element });
-      },
-      () => {
-        if (mounted.current) setField('failed');
-      },
-    );
     return () => {
       mounted.current = false;
-      element?.destroy();
     };
-  }, [load]);
+  }, []);
 
   const pay = async () => {
-    if (typeof field !== 'object') return;
     setPaying(true);
     setError(null);
-    const message = await onPay(async (clientSecret) => {
-      const result = await field.stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card: field.element },
-      });
-      if (result.error !== undefined) return { paid: false, message: result.error.message ?? null };
-      if (result.paymentIntent.status === 'succeeded') {
-        return { paid: true, intentId: result.paymentIntent.id };
-      }
-      return { paid: false, message: null };
-    }, saveCard);
+    const message = await card.onPay(field.confirm, saveCard);
     if (!mounted.current) return;
     setPaying(false);
     setError(
@@ -104,22 +72,11 @@ function CardForm({ card }: { card: ShownStripeCard }) {
           onChange={setSaveCard}
         />
       )}
-      <div ref={mountPoint} className={styles.cardField} />
-      {field === 'loading' && <p className={styles.hint}>{t`Loading the card form…`}</p>}
-      {field === 'failed' && (
-        <p role="alert" className={styles.error}>
-          {t`The card form could not be loaded. Please close this and try again.`}
-        </p>
-      )}
-      {error !== null && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <StripeCardFieldBox mountPoint={mountPoint} field={field} error={error} />
       <Button
         fullWidth
         loading={paying}
-        disabled={typeof field !== 'object' || !complete || paying}
+        disabled={field.state !== 'ready' || !field.complete || paying}
         onClick={() => {
           void pay();
         }}

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import type { StripeLoad } from './load-stripe';
+import type { CardConfirmationResult } from '@/lib/stripe/use-stripe-card-field';
+import type { StripeLoad } from '@/lib/stripe/load-stripe';
 
 /** The Stripe direct card sheet the checkout shows (B§7 payments/stripe/v1/orders). */
 export interface ShownStripeCard {
@@ -22,9 +23,7 @@ export interface ShownStripeCard {
  * Confirms the intent of a client secret with the card the diner typed (Stripe.js's
  * `confirmCardPayment` with the mounted card element, 3-D Secure included).
  */
-export type CardConfirmation = (
-  clientSecret: string,
-) => Promise<{ paid: true; intentId: string } | { paid: false; message: string | null }>;
+export type CardConfirmation = (clientSecret: string) => Promise<CardConfirmationResult>;
 
 /** The card sheet the checkout shows now, or null. */
 export const shownStripeCardAtom = atom<ShownStripeCard | null>(null);

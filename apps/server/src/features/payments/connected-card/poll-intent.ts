@@ -36,7 +36,10 @@ export async function pollIntent(app: AppContext, session: SessionRecord, refere
       client_secret: clientSecret,
       reference_id: current.reference,
       return_url: connectedCardReturnUrl(app, current),
-      confirm_url: clientSecret === null ? null : confirmUrl(app, clientSecret),
+      confirm_url: clientSecret === null ? null : confirmUrl(app, current),
+      // What the card page loads Stripe.js with (our addition, issue 31).
+      publishable_key: app.config.stripe.publishableKey,
+      stripe_js_url: app.config.stripe.jsUrl,
     },
   };
 }

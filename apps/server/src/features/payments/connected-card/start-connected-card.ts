@@ -18,20 +18,22 @@ import { requireRegistered } from '../../../users/current-user';
 import { paymentResult, type PaymentResult } from '../payment-result';
 import { startPayment } from '../start-payment';
 
-/** Where the card form sends the diner back once the intent is confirmed (B§4 step 6). */
+/** Where the card page sends the diner back once the intent is confirmed (B§4 step 6). */
 export function connectedCardReturnUrl(app: AppContext, payment: PaymentRecord): string {
   return `${app.config.publicUrl}${paymentReturnPath(payment)}`;
 }
 
+/** The diner app's card page of a connected-card payment, where the browser confirms its intent. */
+export const CARD_PAYMENT_PATH = '/card-payment';
+
 /**
- * Where the browser confirms the intent: the provider's card form with the client secret (the
- * card sandbox's page); null with real keys, where the app confirms through the provider's
- * script instead.
+ * Where the browser confirms the intent (B§4 step 6, "with a client secret the payment is
+ * confirmed"): the diner app's card page for the payment, which reads the intent's client secret
+ * from the poll and confirms it with Stripe.js's card field, on Stripe's origin; the same page
+ * with a restaurant's keys and with the card sandbox.
  */
-export function confirmUrl(app: AppContext, clientSecret: string): string | null {
-  const page = app.config.stripe.cardPageUrl;
-  if (page === null) return null;
-  return `${page}?${new URLSearchParams({ client_secret: clientSecret }).toString()}`;
+export function confirmUrl(app: AppContext, payment: Pick<PaymentRecord, 'reference'>): string {
+  return `${app.config.publicUrl}${CARD_PAYMENT_PATH}?${new URLSearchParams({ reference: payment.reference }).toString()}`;
 }
 
 /** Tells the diner's browser the intent is ready (or failed), on the payment's private channel. */
@@ -45,7 +47,7 @@ export function announceIntent(app: AppContext, payment: PaymentRecord, intent: 
       client_secret: intent.clientSecret,
       reference_id: payment.reference,
       return_url: connectedCardReturnUrl(app, payment),
-      confirm_url: confirmUrl(app, intent.clientSecret),
+      confirm_url: confirmUrl(app, payment),
     },
     ownerRooms(payment),
   );
@@ -127,7 +129,10 @@ export async function startConnectedCard(
       customer,
       savedCard,
       saveCard,
-      returnUrl: connectedCardReturnUrl(app, started.payment),
+      // A saved card is confirmed at once, and its 3-D Secure comes back here; a new card is
+      // confirmed by Stripe.js in the page, which takes 3-D Secure itself (Stripe refuses a
+      // return_url on an intent it does not confirm).
+      returnUrl: savedCard === null ? null : connectedCardReturnUrl(app, started.payment),
     });
   } catch (error) {
     if (!(error instanceof StripeGatewayError)) throw error;

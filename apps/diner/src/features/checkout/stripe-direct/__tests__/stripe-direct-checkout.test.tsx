@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { page } from 'vitest/browser';
 import type { Subscriptions } from '@test/support/fake-realtime';
 import { manualTimers, type ManualTimers } from '@test/support/manual-timers';
+import { FAKE_INTENT, installFakeStripeJs, stripeJs } from '@test/support/fake-stripe-js';
 import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { checkoutPage, paymentType } from '../../__tests__/checkout-fixtures';
@@ -15,7 +16,7 @@ vi.mock('@/lib/realtime/realtime-client', async () =>
 
 const ORDERS_PATH = '/payments/stripe/v1/orders';
 const INTENTS_PATH = '/payments/stripe/v1/payment_intents';
-const INTENT = 'pi_3Pq2Xy0Cafe1234';
+const INTENT = FAKE_INTENT;
 const SECRET = `${INTENT}_secret_Tabula`;
 
 interface Call {
@@ -51,67 +52,7 @@ function server(
   return sent;
 }
 
-type Confirmation =
-  { paymentIntent: { id: string; status: string } } | { error: { type: string; message: string } };
-
-/**
- * Stripe.js, as the card provider's script answers the app: a card field, and confirmations
- * answered from `results` (paid unless told). The app's `@stripe/stripe-js` takes a
- * `window.Stripe` already on the page, as it does the card sandbox's stand-in.
- */
-const stripeJs = {
-  keys: [] as { key: string; locale: unknown }[],
-  confirmed: [] as { secret: string; card: unknown }[],
-  results: [] as Confirmation[],
-  change: null as ((event: { complete: boolean; empty: boolean }) => void) | null,
-  reset() {
-    this.keys = [];
-    this.confirmed = [];
-    this.results = [];
-    this.change = null;
-  },
-  /** The diner finished typing a card in the field. */
-  typeCard() {
-    this.change?.({ complete: true, empty: false });
-  },
-};
-
-beforeAll(() => {
-  (window as unknown as { Stripe: unknown }).Stripe = (
-    key: string,
-    options?: { locale?: unknown },
-  ) => {
-    stripeJs.keys.push({ key, locale: options?.locale });
-    return {
-      elements: () => ({
-        create: (type: string) => {
-          const card = {
-            type,
-            mount(target: HTMLElement) {
-              const field = document.createElement('div');
-              field.setAttribute('aria-label', 'Card field');
-              target.append(field);
-            },
-            on(event: string, handler: (event: { complete: boolean; empty: boolean }) => void) {
-              if (event === 'change') stripeJs.change = handler;
-              return card;
-            },
-            destroy() {
-              stripeJs.change = null;
-            },
-          };
-          return card;
-        },
-      }),
-      confirmCardPayment: (secret: string, data: { payment_method: { card: unknown } }) => {
-        stripeJs.confirmed.push({ secret, card: data.payment_method.card });
-        return Promise.resolve(
-          stripeJs.results.shift() ?? { paymentIntent: { id: INTENT, status: 'succeeded' } },
-        );
-      },
-    };
-  };
-});
+beforeAll(installFakeStripeJs);
 
 async function renderStripeCheckout(timers: ManualTimers, user?: { is_guest: boolean }) {
   const base = checkoutPage();
