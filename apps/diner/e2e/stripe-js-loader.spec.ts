@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startDemoServer, type DemoServer } from '../scripts/demo-server.mjs';
-import { addTeaAndCheckout, paymentMethods, TEST_CARDS } from './support/card-sandbox';
+import {
+  addTeaAndCheckout,
+  CONNECTED_CARD,
+  paymentMethods,
+  TEST_CARDS,
+} from './support/card-sandbox';
 import { enterCafeMenu } from './support/enter-menu';
 
 /*
@@ -13,7 +18,8 @@ import { enterCafeMenu } from './support/enter-menu';
  * app loads Stripe.js through `@stripe/stripe-js`, which adds https://js.stripe.com/…/stripe.js
  * to the page. Playwright routes every request to js.stripe.com to the card sandbox, whose
  * stand-in of Stripe.js answers at Stripe's paths; its card field and its calls then live on
- * js.stripe.com as Stripe's do. A guest at the cafe's counter pays with a card typed there.
+ * js.stripe.com as Stripe's do. A guest at the cafe's counter pays with a card typed there, by
+ * Stripe direct and by the connected card (its card page).
  */
 
 const key = () => randomBytes(12).toString('hex');
@@ -101,4 +107,37 @@ test("a restaurant's Stripe keys: the app loads Stripe's own script, and a card 
     });
     expect(asked.some((path) => path.endsWith('/confirm'))).toBe(true);
   });
+});
+
+test("a restaurant's Stripe keys: the connected card's page takes a new card with Stripe's script", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const asked = await routeStripeToSandbox(page);
+  const counter = server.venues.cafe?.links['Counter C2'];
+  if (counter === undefined) throw new Error('the cafe has no "Counter C2" QR code');
+  await page.goto(counter);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await enterCafeMenu(page);
+  await addTeaAndCheckout(page, 'guest');
+  await paymentMethods(page).getByRole('radio', { name: CONNECTED_CARD }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  // After the 10 s start delay (B§9), the app's card page with Stripe's card field.
+  await expect(page).toHaveURL((url) => url.pathname === '/card-payment', { timeout: 30_000 });
+  const frame = page.locator('iframe[title="Secure card payment input frame"]');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/js\.stripe\.com\//);
+  const field = page.frameLocator('iframe[title="Secure card payment input frame"]');
+  await field.getByLabel('Card number').fill(TEST_CARDS.visa);
+  await field.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await field.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/payment-processing' && url.searchParams.get('type') === 'stripe_connect',
+  );
+  // Settled by Stripe's signed notification, sent by the sandbox to the server's webhook.
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(asked).toContain('/endive/stripe.js');
 });
