@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { BottomSheet, Button, Checkbox } from '@tabula/ui';
+import { BottomSheet, Checkbox } from '@tabula/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
-import { StripeCardFieldBox } from '@/lib/stripe/stripe-card-field-box';
+import { useRef, useState } from 'react';
+import { StripeCardForm } from '@/lib/stripe/stripe-card-form';
 import { useStripeCardField } from '@/lib/stripe/use-stripe-card-field';
 import { shownStripeCardAtom, type ShownStripeCard } from './stripe-card-state';
 import * as styles from './stripe-card-sheet.css';
@@ -38,30 +38,7 @@ function CardForm({ card }: { card: ShownStripeCard }) {
   const { t } = useLingui();
   const mountPoint = useRef<HTMLDivElement>(null);
   const field = useStripeCardField(card.stripe, mountPoint);
-  const mounted = useRef(true);
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const pay = async () => {
-    setPaying(true);
-    setError(null);
-    const message = await card.onPay(field.confirm, saveCard);
-    if (!mounted.current) return;
-    setPaying(false);
-    setError(
-      message === null
-        ? null
-        : message || t`The card payment did not go through. Please try again or use another card.`,
-    );
-  };
 
   return (
     <>
@@ -72,17 +49,11 @@ function CardForm({ card }: { card: ShownStripeCard }) {
           onChange={setSaveCard}
         />
       )}
-      <StripeCardFieldBox mountPoint={mountPoint} field={field} error={error} />
-      <Button
-        fullWidth
-        loading={paying}
-        disabled={field.state !== 'ready' || !field.complete || paying}
-        onClick={() => {
-          void pay();
-        }}
-      >
-        {t`Pay now`}
-      </Button>
+      <StripeCardForm
+        mountPoint={mountPoint}
+        field={field}
+        pay={() => card.onPay(field.confirm, saveCard)}
+      />
     </>
   );
 }

@@ -23,9 +23,3 @@ export const title = style({
 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
-
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});

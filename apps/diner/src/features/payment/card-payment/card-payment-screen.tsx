@@ -3,10 +3,10 @@ import { paymentIntentQueryOptions } from '@tabula/api-client/query';
 import { Button, Spinner } from '@tabula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { api } from '@/lib/api/api';
 import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
-import { StripeCardFieldBox } from '@/lib/stripe/stripe-card-field-box';
+import { StripeCardForm } from '@/lib/stripe/stripe-card-form';
 import { useStripeCardField } from '@/lib/stripe/use-stripe-card-field';
 import type { StripeLoad } from '@/lib/stripe/load-stripe';
 import * as styles from './card-payment-screen.css';
@@ -32,8 +32,8 @@ export function CardPaymentScreen({ reference }: { reference: string }) {
     staleTime: 0,
     retry: false,
   });
-  const goBack = useMemo(
-    () => (status: Return) => {
+  const goBack = useCallback(
+    (status: Return) => {
       void navigate({
         to: '/payment-processing',
         search: {
@@ -94,8 +94,6 @@ function CardForm({
   const { t } = useLingui();
   const mountPoint = useRef<HTMLDivElement>(null);
   const field = useStripeCardField(load, mountPoint);
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { state, inspect } = field;
 
   useEffect(() => {
@@ -116,35 +114,17 @@ function CardForm({
     };
   }, [state, inspect, clientSecret, goBack]);
 
-  const pay = async () => {
-    setPaying(true);
-    setError(null);
-    const result = await field.confirm(clientSecret);
-    if (result.paid) {
-      goBack('succeeded');
-      return;
-    }
-    setPaying(false);
-    setError(
-      result.message ??
-        t`The card payment did not go through. Please try again or use another card.`,
-    );
-  };
-
   return (
-    <>
-      <StripeCardFieldBox mountPoint={mountPoint} field={field} error={error} />
-      <div className={styles.actions}>
-        <Button
-          fullWidth
-          loading={paying}
-          disabled={field.state !== 'ready' || !field.complete || paying}
-          onClick={() => {
-            void pay();
-          }}
-        >
-          {t`Pay now`}
-        </Button>
+    <StripeCardForm
+      mountPoint={mountPoint}
+      field={field}
+      pay={async () => {
+        const result = await field.confirm(clientSecret);
+        if (!result.paid) return result.message ?? '';
+        goBack('succeeded');
+        return null;
+      }}
+      actions={(paying) => (
         <Button
           fullWidth
           tone="secondary"
@@ -155,7 +135,7 @@ function CardForm({
         >
           {t`Cancel`}
         </Button>
-      </div>
-    </>
+      )}
+    />
   );
 }

@@ -11,3 +11,9 @@ export const error = style({
   marginBlockEnd: vars.space.medium,
   color: vars.color.danger,
 });
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
