@@ -20,7 +20,8 @@ import { useCheckoutAccess } from '../hooks/use-checkout-access';
 import { useCheckoutBill } from '../hooks/use-checkout-bill';
 import { useCheckoutPage } from '../hooks/use-checkout-page';
 import { modeToPay, usePaymentModes } from '../hooks/use-payment-modes';
-import { usePlaceOrder } from '../hooks/use-place-order';
+import { usePlaceOrder } from '../payables/use-place-order';
+import { PaymentWaiting } from '../pipeline/payment-waiting';
 import {
   chosenPaymentModeAtom,
   chosenPaymentTypeAtom,
@@ -142,7 +143,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
       payUDetails = { name: check.name, email: check.email };
     }
     if (flow === 'cash') setPlaced(true);
-    placeOrder.place({
+    placeOrder.pay({
       page,
       priced,
       note: orderNote,
@@ -152,7 +153,6 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
       contact: payUDetails,
       mode: flowHasModes(flow) ? payMode : null,
       card: connectedCard.card,
-      locale: i18n.locale,
     });
   };
 
@@ -228,21 +228,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
           {i18n._(errorMessage(catalogueEntry('items_unavailable').messageKey, 'message'))}
         </p>
       )}
-      {placeOrder.waitingForGateway && (
-        <p role="status" className={styles.hint}>
-          {t`Finishing the payment with the card gateway…`}
-        </p>
-      )}
-      {placeOrder.waitingForStripe && (
-        <p role="status" className={styles.hint}>
-          {t`Finishing the card payment…`}
-        </p>
-      )}
-      {placeOrder.waitingForCard && (
-        <p role="status" className={styles.hint}>
-          {t`Waiting for the card payment to start…`}
-        </p>
-      )}
+      <PaymentWaiting provider={placeOrder.waiting} className={styles.hint} />
       {access.needsSignIn ? (
         <div className={styles.signIn}>
           <p className={styles.hint}>{t`Log in to place your order. It takes a moment.`}</p>

@@ -34,7 +34,8 @@ import { useChargeRow } from '@/lib/order-charges/use-charge-row';
 import { systemTimers, type Timers } from '@/lib/timers';
 import { useCheckoutAccess } from '../hooks/use-checkout-access';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
-import { usePaySplit } from '../hooks/use-pay-split';
+import { usePaySplit } from '../payables/use-pay-split';
+import { PaymentWaiting } from '../pipeline/payment-waiting';
 import { modeToPay, usePaymentModes } from '../hooks/use-payment-modes';
 import {
   chosenPaymentModeAtom,
@@ -131,7 +132,7 @@ function SplitCheckoutReady({
   const [contactCheck, setContactCheck] = useState<PayUContact | null>(null);
   const paySplit = usePaySplit(timers);
   const ownOpen = useOwnOpenPayment(order.id);
-  const paying = paySplit.pending || paySplit.waitingForCard || paySplit.waitingForGateway;
+  const paying = paySplit.pending || paySplit.waiting !== null;
   const precision = page.company.decimal_precision;
   const bill = useMemo(() => priceOrder(tabPriceInput(order, page)), [order, page]);
   const errorText = useErrorText();
@@ -324,16 +325,7 @@ function SplitCheckoutReady({
         rows={rows}
         total={{ label: t`To pay`, amount: formatMoney(payment.total) }}
       />
-      {paySplit.waitingForGateway && (
-        <p role="status" className={styles.hint}>
-          {t`Finishing the payment with the card gateway…`}
-        </p>
-      )}
-      {paySplit.waitingForCard && (
-        <p role="status" className={styles.hint}>
-          {t`Waiting for the card payment to start…`}
-        </p>
-      )}
+      <PaymentWaiting provider={paySplit.waiting} className={styles.hint} />
       <CheckoutFooter
         label={t`Pay ${formatMoney(payment.total)}`}
         reasons={reasons}

@@ -15,7 +15,8 @@ import { useOwnOpenPayment } from '@/lib/payment-attempt/use-own-open-payment';
 import { systemTimers, type Timers } from '@/lib/timers';
 import type { CheckoutPage } from '../hooks/use-checkout-page';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
-import { usePayTab } from '../hooks/use-pay-tab';
+import { usePayTab } from '../payables/use-pay-tab';
+import { PaymentWaiting } from '../pipeline/payment-waiting';
 import { modeToPay, usePaymentModes } from '../hooks/use-payment-modes';
 import { useTabCheckout } from '../hooks/use-tab-checkout';
 import {
@@ -71,7 +72,7 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
   const [contactCheck, setContactCheck] = useState<PayUContact | null>(null);
   const payTab = usePayTab(timers);
   const ownOpen = useOwnOpenPayment(order.id);
-  const paying = payTab.pending || payTab.waitingForCard || payTab.waitingForGateway;
+  const paying = payTab.pending || payTab.waiting !== null;
   const userId = page.user?.id ?? null;
   const unpaid = plan.kind === 'unpaid' ? plan : null;
   const payForSelf = unpaid?.payForSelf ?? null;
@@ -230,16 +231,7 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
           total={{ label: t`To pay`, amount: formatMoney(payment.total) }}
         />
       )}
-      {payTab.waitingForGateway && (
-        <p role="status" className={styles.hint}>
-          {t`Finishing the payment with the card gateway…`}
-        </p>
-      )}
-      {payTab.waitingForCard && (
-        <p role="status" className={styles.hint}>
-          {t`Waiting for the card payment to start…`}
-        </p>
-      )}
+      <PaymentWaiting provider={payTab.waiting} className={styles.hint} />
       <CheckoutFooter
         label={t`Make Payment`}
         reasons={reasons}

@@ -1,38 +1,16 @@
-import { endpoints, type OrderPayload, type PaymentType } from '@tabula/api-client';
+import { endpoints } from '@tabula/api-client';
 import { isRetryable } from '@tabula/api-client/query';
+import { useLingui } from '@lingui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/api/api';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { showErrorAtom } from '@/lib/errors/error-queue';
 import type { Timers } from '@/lib/timers';
+import type { PaymentProvider, ProviderEnd, ProviderPayment } from '../pipeline/payment-provider';
 import { paymentReference } from '../utils/payment-reference';
 import { shownStripeCardAtom } from './stripe-card-state';
-
-/** One Stripe direct payment to start. */
-export interface StripeDirectRequest {
-  /** The checked order payload with its payment. */
-  payload: OrderPayload;
-  /** The Stripe type: its publishable key and where Stripe.js comes from. */
-  paymentType: Pick<PaymentType, 'stripe_js_url' | 'public_key'>;
-  userId: number;
-  companyId: number;
-  /** The app's language, for Stripe's card field. */
-  locale: string;
-  /** A registered diner may keep the card; a guest's is never sent (A§6). */
-  registered: boolean;
-  hasTable: boolean;
-  /** Called once the payment ended without an order, so Place Order works again. */
-  onFailed: () => void;
-}
-
-/** The Stripe direct payment of the checkout. */
-export interface StripeDirectPayment {
-  start: (request: StripeDirectRequest) => void;
-  /** A payment is under way (the card sheet is open, or the order is being sent). */
-  waiting: boolean;
-}
 
 /** How often an order whose answer was lost is sent again before the diner is told. */
 export const STRIPE_ORDER_ATTEMPTS = 3;
@@ -66,8 +44,10 @@ interface PaidOrder {
  *
  * @param timers - The clock and timers to wait with (tests move them by hand).
  */
-export function useStripeDirectPayment(timers: Timers): StripeDirectPayment {
+export function useStripeDirectPayment(timers: Timers): PaymentProvider {
   const navigate = useNavigate();
+  // Stripe's card field speaks the app's language.
+  const { i18n } = useLingui();
   const showError = useSetAtom(showErrorAtom);
   const setCard = useSetAtom(shownStripeCardAtom);
   const [waiting, setWaiting] = useState(false);
@@ -82,7 +62,7 @@ export function useStripeDirectPayment(timers: Timers): StripeDirectPayment {
   );
 
   const start = useCallback(
-    (request: StripeDirectRequest) => {
+    (request: ProviderPayment, end: ProviderEnd) => {
       if (stopCurrent.current !== null) return;
       const { payload } = request;
       const fingerprint = JSON.stringify(payload);
@@ -99,7 +79,7 @@ export function useStripeDirectPayment(timers: Timers): StripeDirectPayment {
       const fail = () => {
         if (ended) return;
         finish();
-        request.onFailed();
+        end.failed();
       };
 
       const send = (order: PaidOrder, attempt: number) => {
@@ -169,7 +149,7 @@ export function useStripeDirectPayment(timers: Timers): StripeDirectPayment {
         fail();
         return;
       }
-      const reference = paymentReference('sd', request.userId, request.companyId, timers.now());
+      const reference = paymentReference('sd', request.user.id, request.companyId, timers.now());
       // Read through a call: the payment may end while Stripe.js or the server is answering.
       const isEnded = () => ended;
       // One intent per answer to "keep the card", made on the first Pay with that answer.
@@ -192,13 +172,14 @@ export function useStripeDirectPayment(timers: Timers): StripeDirectPayment {
         stripe: {
           publishableKey,
           scriptUrl: request.paymentType.stripe_js_url ?? null,
-          locale: request.locale,
+          locale: i18n.locale,
         },
-        registered: request.registered,
+        // spec: A§6, a guest has no saved cards and no save-card option.
+        registered: !request.user.is_guest,
         onPay: async (confirm, keepCard) => {
           if (isEnded()) return null;
           // spec: A§6, a guest never saves a card.
-          const saveCard = request.registered && keepCard;
+          const saveCard = !request.user.is_guest && keepCard;
           let clientSecret: string;
           try {
             clientSecret = (await intentFor(saveCard)).client_secret;
@@ -231,8 +212,8 @@ export function useStripeDirectPayment(timers: Timers): StripeDirectPayment {
         onClose: fail,
       });
     },
-    [navigate, showError, setCard, timers],
+    [navigate, showError, setCard, timers, i18n],
   );
 
-  return { start, waiting };
+  return useMemo(() => ({ start, waiting, opensInTap: () => false }), [start, waiting]);
 }

@@ -1,9 +1,9 @@
-import { channelName, endpoints, isApiError, type OrderPayload } from '@tabula/api-client';
+import { channelName, endpoints, isApiError } from '@tabula/api-client';
 import { isRetryable, paymentIntentQueryOptions } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/api/api';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { showErrorAtom } from '@/lib/errors/error-queue';
@@ -15,33 +15,9 @@ import {
   CONNECTED_CARD_POLL_MS,
   CONNECTED_CARD_START_DELAY_MS,
   CONNECTED_CARD_TIMEOUT_MS,
-} from '../utils/connected-card-timing';
+} from './connected-card-timing';
+import type { PaymentProvider, ProviderEnd, ProviderPayment } from '../pipeline/payment-provider';
 import { paymentReference } from '../utils/payment-reference';
-
-/** One connected-card payment to start. */
-export interface ConnectedCardRequest {
-  /** The checked order payload, its payment with payment_mode card (and the saved card's token). */
-  payload: OrderPayload;
-  userId: number;
-  companyId: number;
-  /** Outside an open tab the payment starts after a delay (B§9). */
-  delayed: boolean;
-  hasTable: boolean;
-  /** Called once the payment ended without being paid, so Place Order works again. */
-  onFailed: () => void;
-  /**
-   * Tells the diner why the server refused to start the payment, where the checkout says it its
-   * own way (a split part someone else took); without it the refusal's catalogue entry shows.
-   */
-  onRefused?: (error: unknown) => void;
-}
-
-/** The connected-card payment of the checkout. */
-export interface ConnectedCardPayment {
-  start: (request: ConnectedCardRequest) => void;
-  /** A payment is under way (waiting for the start, the intent, or the saved card's charge). */
-  waiting: boolean;
-}
 
 // Every poll asks the server afresh; its next turn is the retry.
 const FRESH = { staleTime: 0, retry: false } as const;
@@ -57,7 +33,7 @@ const FRESH = { staleTime: 0, retry: false } as const;
  *
  * @param timers - The clock and timers to wait with (tests move them by hand).
  */
-export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
+export function useConnectedCardPayment(timers: Timers): PaymentProvider {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
@@ -75,13 +51,13 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
   );
 
   const start = useCallback(
-    (request: ConnectedCardRequest) => {
+    (request: ProviderPayment, end: ProviderEnd) => {
       if (stopCurrent.current !== null) return;
       const fingerprint = JSON.stringify(request.payload);
       if (last.current?.fingerprint !== fingerprint) {
         last.current = {
           fingerprint,
-          reference: paymentReference('sc', request.userId, request.companyId, timers.now()),
+          reference: paymentReference('sc', request.user.id, request.companyId, timers.now()),
           key: newIdempotencyKey(),
         };
       }
@@ -104,7 +80,7 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
           // spec: B§4 step 7, a new attempt is a new payment with its own reference.
           last.current = null;
         }
-        request.onFailed();
+        end.failed();
       };
       const providerFailed = (message: string | null) => {
         if (ended) return;
@@ -192,13 +168,13 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
             () => undefined,
             (error: unknown) => {
               if (ended) return;
-              if (request.onRefused === undefined) {
+              if (end.refused === undefined) {
                 showError({
                   error,
                   operation: 'stripe_connect_payment',
                   hasTable: request.hasTable,
                 });
-              } else request.onRefused(error);
+              } else end.refused(error);
               // A lost answer keeps the reference, so trying again is the same payment.
               fail(!isRetryable(error));
             },
@@ -240,5 +216,5 @@ export function useConnectedCardPayment(timers: Timers): ConnectedCardPayment {
     [timers, navigate, queryClient, showError],
   );
 
-  return { start, waiting };
+  return useMemo(() => ({ start, waiting, opensInTap: () => false }), [start, waiting]);
 }
