@@ -56,7 +56,7 @@ const PAGE_NONCE = 'bm9uY2Utb2YtdGhlLXBhZ2U';
  * head keeps what a Content-Security-Policy naming `PAGE_NONCE` lets in: an inline script or
  * style without that nonce is blocked (a script never runs), as a browser does.
  */
-function fakePage() {
+function fakePage(currentScript: { src: string } | null = null) {
   const windowListeners = new Set<Listener>();
   const documentListeners = new Set<Listener>();
   const body = new FakeElement('body');
@@ -83,6 +83,7 @@ function fakePage() {
     },
   };
   const document = {
+    currentScript,
     body,
     head,
     getElementById: (id: string) => head.children.find((child) => child.id === id) ?? null,
@@ -149,7 +150,8 @@ describe("the card sandbox's stand-in of Google's pay.js", () => {
     expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     const script = await answer.text();
-    expect(script).toContain(JSON.stringify(`${sandbox}${GOOGLE_PAY_SHEET_PATH}`));
+    expect(script).toContain(JSON.stringify(sandbox));
+    expect(script).toContain(JSON.stringify(GOOGLE_PAY_SHEET_PATH));
     expect(script).toContain('root.payments.api.PaymentsClient = PaymentsClient');
   });
 
@@ -181,6 +183,14 @@ describe("the card sandbox's stand-in of Google's pay.js", () => {
     await expect(
       client.isReadyToPay({ ...base, allowedPaymentMethods: [{ type: 'PAYPAL' }] }),
     ).rejects.toMatchObject({ statusCode: 'DEVELOPER_ERROR' });
+  });
+
+  it('opens its sheet on the origin it was loaded from, as Google’s is on pay.google.com', () => {
+    const page = fakePage({ src: 'https://pay.google.com/gp/p/js/pay.js' });
+    const client = new page.PaymentsClient({ environment: 'TEST', nonce: PAGE_NONCE });
+    void client.loadPaymentData(REQUEST).catch(() => undefined);
+    const src = new URL(page.frame()?.src ?? '');
+    expect(`${src.origin}${src.pathname}`).toBe(`https://pay.google.com${GOOGLE_PAY_SHEET_PATH}`);
   });
 
   it('loadPaymentData draws its overlay with the sheet and resolves with the PaymentData the sheet posts', async () => {

@@ -29,9 +29,12 @@ import { STAND_IN_SCRIPT_HEADERS } from '../sandbox-page';
  */
 const SCRIPT = `(function () {
   'use strict';
-  var SHEET = __SHEET__;
   var SOURCE = __SOURCE__;
-  var ORIGIN = new URL(SHEET).origin;
+  // The sheet is on the origin this script was loaded from, as Google's is on pay.google.com:
+  // served as Google's own address (a journey routes it here), it stays there.
+  var loadedFrom = document.currentScript && document.currentScript.src;
+  var ORIGIN = new URL(loadedFrom || __SANDBOX__).origin;
+  var SHEET = ORIGIN + __SHEET_PATH__;
   var NETWORKS = ['MASTERCARD', 'VISA'];
 
   function paymentsError(statusCode, statusMessage) {
@@ -206,12 +209,14 @@ const SCRIPT = `(function () {
 })();
 `;
 
-/** The stand-in pay.js, its sheet on the sandbox at `sandboxUrl`. */
+/**
+ * The stand-in pay.js, its sheet on the origin the script was loaded from (the sandbox at
+ * `sandboxUrl` when the browser cannot say).
+ */
 export function googlePayScript(sandboxUrl: string): string {
-  return SCRIPT.replace(
-    '__SHEET__',
-    JSON.stringify(`${sandboxUrl}${GOOGLE_PAY_SHEET_PATH}`),
-  ).replace('__SOURCE__', JSON.stringify(GOOGLE_PAY_MESSAGE_SOURCE));
+  return SCRIPT.replace('__SANDBOX__', JSON.stringify(sandboxUrl))
+    .replace('__SHEET_PATH__', JSON.stringify(GOOGLE_PAY_SHEET_PATH))
+    .replace('__SOURCE__', JSON.stringify(GOOGLE_PAY_MESSAGE_SOURCE));
 }
 
 /**
