@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ADYEN_CHECKOUT_PATH } from './card-sandbox/adyen/adyen-api-routes';
 import { buildCardSandbox, type CardSandbox } from './card-sandbox/card-sandbox';
 import { STRIPE_JS_PATH } from './card-sandbox/stripe/stripe-js/stripe-js-path';
+import { GOOGLE_PAY_SCRIPT_PATH } from './card-payments/mastercard/google-pay-sheet';
 import { loadConfig, type ServerConfig } from './config/config';
 import { ADYEN_WEBHOOK_PATH } from './features/payments/adyen/adyen-webhook-route';
 import { STRIPE_WEBHOOK_PATH } from './features/payments/connected-card/stripe-webhook-route';
@@ -53,8 +54,9 @@ async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | nul
     config.stripe.jsUrl = `${publicUrl}${STRIPE_JS_PATH}`;
   }
   if (config.cardSandbox.mastercard) {
-    config.mastercard.apiUrl = `http://127.0.0.1:${String(port)}`;
-    config.mastercard.sandboxPagesUrl = publicUrl;
+    // The gateway's address is where browsers load its session.js too: the sandbox's public one.
+    config.mastercard.apiUrl = publicUrl;
+    config.googlePayScriptUrl = `${publicUrl}${GOOGLE_PAY_SCRIPT_PATH}`;
   }
   if (config.cardSandbox.adyen) {
     config.adyen.checkoutUrl = `http://127.0.0.1:${String(port)}${ADYEN_CHECKOUT_PATH}`;

@@ -105,8 +105,8 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
       '  test cards: 4242 4242 4242 4242 pays, 4000 0027 6000 3184 asks for 3-D Secure, 4000 0000 0000 0002 is declined',
     );
   }
-  // A restaurant's gateway merchant: the card sandbox does not play it (no sandbox pages).
-  if (config.mastercard.sandboxPagesUrl === null && config.mastercard.applePayIdentity === null) {
+  // A restaurant's gateway merchant: the card sandbox does not play it (nor Apple).
+  if (config.cardSandbox?.mastercard !== true && config.mastercard.applePayIdentity === null) {
     // our choice: the server still starts (cards and Google Pay work), and Apple Pay is refused
     // with apple_pay_unavailable until the certificate is configured.
     lines.push(

@@ -73,6 +73,11 @@ export interface ServerConfig {
    */
   googlePayEnvironment: 'TEST' | 'PRODUCTION';
   /**
+   * Where the diner app loads Google Pay's web script from (GOOGLE_PAY_SCRIPT_URL): Google's own
+   * pay.js by default; the card sandbox's stand-in in the demo and the tests.
+   */
+  googlePayScriptUrl: string;
+  /**
    * Where e-mail leaves the server (SMTP_URL and MAIL_FROM): sign-in codes and invoices go to the
    * diner's inbox through this SMTP server. Null: they stay in the outbox (/dev/outbox).
    */
@@ -135,12 +140,6 @@ export interface MastercardSettings {
   apiUrl: string | null;
   /** The REST API's version in the path (api/rest/version/{n}). */
   apiVersion: number;
-  /**
-   * Where the card sandbox's pages are when it plays the gateway (its public address): its
-   * session.js and Google Pay sheet are named from it; null with a restaurant's gateway, whose
-   * own session.js is at `apiUrl`'s origin.
-   */
-  sandboxPagesUrl: string | null;
   /**
    * Apple Pay's merchant identity certificate and its key (PEM), the TLS client certificate of
    * the merchant validation request to Apple; null when not configured (the card sandbox plays
@@ -229,6 +228,7 @@ const envSchema = z.object({
     .optional(),
   STRIPE_API_URL: z.url().optional(),
   STRIPE_JS_URL: z.url().optional(),
+  GOOGLE_PAY_SCRIPT_URL: z.url().optional(),
   MASTERCARD_MERCHANT_ID: z
     .string()
     .regex(/^[\w-]{1,40}$/)
@@ -310,6 +310,9 @@ function smsSettings(values: z.infer<typeof envSchema>): SmsSettings | null {
 
 /** Cloudflare's origin for Turnstile's script and its token check. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/** Google's own Google Pay web script (Google Pay API for web). */
+export const GOOGLE_PAY_SCRIPT_URL = 'https://pay.google.com/gp/p/js/pay.js';
 
 /** The Turnstile site key and secret, both or neither. */
 function captchaSettings(values: z.infer<typeof envSchema>): CaptchaSettings | null {
@@ -413,7 +416,6 @@ function mastercardSettings(
       apiPassword,
       apiUrl: apiUrl.replace(/\/$/, ''),
       apiVersion: MASTERCARD_API_VERSION,
-      sandboxPagesUrl: null,
       applePayIdentity: applePayIdentity(values, repoRoot),
     };
   }
@@ -422,8 +424,7 @@ function mastercardSettings(
     apiPassword: randomBytes(16).toString('hex'),
     apiUrl: null,
     apiVersion: MASTERCARD_API_VERSION,
-    // The card sandbox's address is known once it listens (main.ts fills it).
-    sandboxPagesUrl: null,
+    // The card sandbox's address is known once it listens (main.ts fills apiUrl).
     applePayIdentity: applePayIdentity(values, repoRoot),
   };
 }
@@ -625,6 +626,7 @@ export function loadConfig(
     stripe,
     mastercard,
     googlePayEnvironment: googlePay,
+    googlePayScriptUrl: values.GOOGLE_PAY_SCRIPT_URL ?? GOOGLE_PAY_SCRIPT_URL,
     adyen,
     mail,
     sms,

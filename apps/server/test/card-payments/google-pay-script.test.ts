@@ -144,7 +144,7 @@ describe("the card sandbox's stand-in of Google's pay.js", () => {
   afterAll(() => t.close());
 
   it('is served where Google serves pay.js, as JavaScript, naming its own sheet', async () => {
-    const sandbox = t.context.config.mastercard.sandboxPagesUrl ?? '';
+    const sandbox = t.context.config.mastercard.apiUrl ?? '';
     const answer = await fetch(`${sandbox}${GOOGLE_PAY_SCRIPT_PATH}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

@@ -5,6 +5,7 @@ import {
   GOOGLE_PAY_SCRIPT_PATH,
   GOOGLE_PAY_SHEET_PATH,
 } from '../../src/card-payments/mastercard/google-pay-sheet';
+import { GOOGLE_PAY_SCRIPT_URL } from '../../src/config/config';
 import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, paymentRow } from '../payments/support/checkout';
 import { GOOGLE_PAY_REQUEST as REQUEST, paymentTypesOf } from './mastercard-support';
@@ -30,9 +31,9 @@ describe('the card sandbox Google Pay sheet', () => {
   let t: TestServer;
   let sandbox: string;
   beforeAll(async () => {
-    // The test servers' sandbox plays the gateway: its pages are named as main.ts names them.
+    // The test servers' sandbox plays the gateway at its address, as main.ts names it.
     t = await startTestServer('pglite');
-    sandbox = new URL(t.context.config.mastercard.sandboxPagesUrl ?? '').origin;
+    sandbox = new URL(t.context.config.mastercard.apiUrl ?? '').origin;
   });
   afterAll(() => t.close());
 
@@ -159,9 +160,9 @@ describe("a restaurant's Mastercard merchant: Google's own pay.js", () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer('pglite');
-    // A restaurant's gateway: no sandbox pages (as config.ts leaves it with real keys), and the
-    // environment GOOGLE_PAY_ENVIRONMENT gave.
-    t.context.config.mastercard.sandboxPagesUrl = null;
+    // A restaurant's gateway: Google's pay.js (config.ts's default without
+    // GOOGLE_PAY_SCRIPT_URL), and the environment GOOGLE_PAY_ENVIRONMENT gave.
+    t.context.config.googlePayScriptUrl = GOOGLE_PAY_SCRIPT_URL;
     t.context.config.googlePayEnvironment = 'PRODUCTION';
   });
   afterAll(() => t.close());

@@ -23,8 +23,6 @@ describe('Mastercard gateway configuration', () => {
       apiPassword: 'a1b2c3d4e5f6a7b8',
       apiUrl: 'https://ap-gateway.mastercard.com',
       apiVersion: MASTERCARD_API_VERSION,
-      // A restaurant's gateway has no sandbox card form: the app would load session.js.
-      sandboxPagesUrl: null,
       applePayIdentity: null,
     });
     expect(config.cardSandbox).toMatchObject({ stripe: true, mastercard: false });

@@ -104,14 +104,13 @@ describe('the Mastercard gateway Hosted Session (session.js) on the card sandbox
         merchantId: 'CAFE01',
         apiUrl: 'https://ap-gateway.mastercard.com',
         apiVersion: 100,
-        sandboxPagesUrl: null,
       },
     } as unknown as ServerConfig;
     expect(hostedSessionScriptUrl(config)).toBe(
       'https://ap-gateway.mastercard.com/form/version/100/merchant/CAFE01/session.js',
     );
     const unknown = {
-      mastercard: { ...config.mastercard, apiUrl: null, sandboxPagesUrl: null },
+      mastercard: { ...config.mastercard, apiUrl: null },
     } as unknown as ServerConfig;
     expect(hostedSessionScriptUrl(unknown)).toBeNull();
   });

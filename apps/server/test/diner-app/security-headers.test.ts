@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
     expect(policy.get('script-src')?.[1]).toMatch(/^'nonce-[\w+/=-]{22,}'$/);
     // The scripts of another origin: the Mastercard gateway's session.js and the stand-in of
     // Google Pay's pay.js, both on the card sandbox's origin.
-    const sandbox = new URL(t.context.config.mastercard.sandboxPagesUrl ?? 'http://missing').origin;
+    const sandbox = new URL(t.context.config.mastercard.apiUrl ?? 'http://missing').origin;
     expect(policy.get('script-src')?.[2]).toBe(sandbox);
     expect(policy.get('script-src')).toHaveLength(3);
     expect(policy.get('script-src-attr')).toEqual(["'none'"]);
@@ -155,9 +155,10 @@ describe('Google Pay’s script in the diner app’s policy', () => {
   it('names the card sandbox’s origin, where its stand-in pay.js and sheet are, while it plays the gateway', () => {
     const config = {
       publicUrl: 'http://localhost:3000',
-      mastercard: { apiUrl: 'http://127.0.0.1:3001', sandboxPagesUrl: 'http://localhost:3001' },
+      mastercard: { apiUrl: 'http://localhost:3001' },
       cardSandbox: { publicUrl: 'http://localhost:3001', mastercard: true },
       googlePayEnvironment: 'TEST',
+      googlePayScriptUrl: 'http://localhost:3001/gp/p/js/pay.js',
       stripe: { jsUrl: 'http://localhost:3001/v3/' },
       captcha: null,
     } as unknown as ServerConfig;
@@ -165,14 +166,14 @@ describe('Google Pay’s script in the diner app’s policy', () => {
     const { read } = policyOf(config);
     expect(read('script-src')).toContain('http://localhost:3001');
     expect(read('script-src')).not.toContain('https://pay.google.com');
-    expect(read('frame-src')).toEqual(["'self'", 'http://localhost:3001', 'http://127.0.0.1:3001']);
+    expect(read('frame-src')).toEqual(["'self'", 'http://localhost:3001']);
     expect(read('connect-src')).toEqual(["'self'"]);
   });
 
   it('names https://pay.google.com with a restaurant’s merchant: its script, its sheet, its calls', () => {
     const config = {
       publicUrl: 'https://tabula.example',
-      mastercard: { apiUrl: 'https://ap-gateway.mastercard.com', sandboxPagesUrl: null },
+      mastercard: { apiUrl: 'https://ap-gateway.mastercard.com' },
       cardSandbox: null,
       googlePayEnvironment: 'PRODUCTION',
       stripe: { jsUrl: 'http://localhost:3001/v3/' },
@@ -199,7 +200,7 @@ describe('Turnstile in the diner app’s policy', () => {
   it('names Cloudflare’s origin as a script and a frame only when its keys are set', () => {
     const base = {
       publicUrl: 'https://tabula.example',
-      mastercard: { apiUrl: 'https://ap-gateway.mastercard.com', sandboxPagesUrl: null },
+      mastercard: { apiUrl: 'https://ap-gateway.mastercard.com' },
       cardSandbox: null,
       googlePayEnvironment: 'PRODUCTION',
       stripe: { jsUrl: null },
@@ -225,7 +226,7 @@ describe('Turnstile in the diner app’s policy', () => {
 describe('Stripe.js in the diner app’s policy', () => {
   const base = {
     publicUrl: 'https://tabula.example',
-    mastercard: { apiUrl: 'https://ap-gateway.mastercard.com', sandboxPagesUrl: null },
+    mastercard: { apiUrl: 'https://ap-gateway.mastercard.com' },
     cardSandbox: null,
     googlePayEnvironment: 'PRODUCTION',
     captcha: null,
@@ -282,9 +283,8 @@ describe('the Mastercard gateway script the diner app may load', () => {
     const config = {
       mastercard: {
         merchantId: 'TABULASANDBOX',
-        apiUrl: 'http://127.0.0.1:4101',
+        apiUrl: 'http://localhost:4101',
         apiVersion: 100,
-        sandboxPagesUrl: 'http://localhost:4101',
       },
       cardSandbox: { publicUrl: 'http://localhost:4101', mastercard: true },
     } as unknown as ServerConfig;
@@ -299,7 +299,6 @@ describe('the Mastercard gateway script the diner app may load', () => {
         merchantId: 'CAFE01',
         apiUrl: 'https://ap-gateway.mastercard.com',
         apiVersion: 100,
-        sandboxPagesUrl: null,
       },
       cardSandbox: null,
     } as unknown as ServerConfig;
@@ -309,7 +308,7 @@ describe('the Mastercard gateway script the diner app may load', () => {
 
   it('is none while the gateway’s address is not known', () => {
     const config = {
-      mastercard: { merchantId: 'X', apiUrl: null, apiVersion: 100, sandboxPagesUrl: null },
+      mastercard: { merchantId: 'X', apiUrl: null, apiVersion: 100 },
     } as unknown as ServerConfig;
     expect(hostedSessionScriptSources(config)).toEqual([]);
   });

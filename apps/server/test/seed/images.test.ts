@@ -8,6 +8,7 @@ import type { OpenDatabase } from '../../src/db/client';
 import { publicImageUrl, storedImageUrl, withPublicImages } from '../../src/venue/image-url';
 import { DATABASE_KINDS, openTestDatabase } from '../support/databases';
 import { TEST_ADYEN_KEYS, TEST_MASTERCARD_KEYS, TEST_STRIPE_KEYS } from '../support/harness';
+import { GOOGLE_PAY_SCRIPT_URL } from '../../src/config/config';
 
 describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (kind) => {
   let database: OpenDatabase;
@@ -43,6 +44,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         stripe: TEST_STRIPE_KEYS,
         mastercard: TEST_MASTERCARD_KEYS,
         googlePayEnvironment: 'TEST',
+        googlePayScriptUrl: GOOGLE_PAY_SCRIPT_URL,
         adyen: TEST_ADYEN_KEYS,
         mail: null,
         sms: null,

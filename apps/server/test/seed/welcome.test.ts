@@ -85,9 +85,14 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
   it("says Apple Pay is refused with a restaurant's gateway merchant and no identity certificate", async () => {
     const { config } = t.context;
     const options = { db: t.context.db, databaseKind: 'postgresql', seeded: false, env: {} };
-    const sandboxed = await welcomeText({ ...options, config });
+    // The card sandbox plays the gateway, and Apple with it (main.ts's cardSandbox).
+    const sandbox = { port: 0, publicUrl: null, stripe: true, mastercard: true, adyen: true };
+    const sandboxed = await welcomeText({
+      ...options,
+      config: { ...config, cardSandbox: { ...sandbox, turnstile: false } },
+    });
     expect(sandboxed).not.toContain('Apple Pay');
-    const merchant = { ...config, mastercard: { ...config.mastercard, sandboxPagesUrl: null } };
+    const merchant = { ...config, cardSandbox: null };
     const refused = await welcomeText({ ...options, config: merchant });
     expect(refused).toContain(
       'Apple Pay: refused, APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set',

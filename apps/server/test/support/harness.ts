@@ -3,6 +3,7 @@ import { buildServer, type TabulaServer } from '../../src/app';
 import { buildCardSandbox, type CardSandbox } from '../../src/card-sandbox/card-sandbox';
 import { ADYEN_CHECKOUT_PATH } from '../../src/card-sandbox/adyen/adyen-api-routes';
 import { STRIPE_JS_PATH } from '../../src/card-sandbox/stripe/stripe-js/stripe-js-path';
+import { GOOGLE_PAY_SCRIPT_PATH } from '../../src/card-payments/mastercard/google-pay-sheet';
 import {
   MASTERCARD_API_VERSION,
   type AdyenSettings,
@@ -51,7 +52,6 @@ export const TEST_MASTERCARD_KEYS: MastercardSettings = {
   apiPassword: 'test-mastercard-password-0123',
   apiUrl: null,
   apiVersion: MASTERCARD_API_VERSION,
-  sandboxPagesUrl: null,
   applePayIdentity: null,
 };
 
@@ -140,8 +140,9 @@ export async function startTestServerOn(
       apiUrl: sandboxUrl,
       jsUrl: `${sandboxUrl}${STRIPE_JS_PATH}`,
     },
-    mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl, sandboxPagesUrl: sandboxUrl },
+    mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl },
     googlePayEnvironment: 'TEST',
+    googlePayScriptUrl: `${sandboxUrl}${GOOGLE_PAY_SCRIPT_PATH}`,
     adyen: { ...TEST_ADYEN_KEYS, checkoutUrl: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}` },
     mail: null,
     sms: null,

@@ -7,26 +7,17 @@ export const GOOGLE_PAY_SHEET_PATH = '/google-pay/sheet';
 /** Where Google serves its Google Pay web script; the card sandbox serves its stand-in there too. */
 export const GOOGLE_PAY_SCRIPT_PATH = '/gp/p/js/pay.js';
 
-/** Google's own Google Pay web script (Google Pay API for web). */
-export const GOOGLE_PAY_SCRIPT_URL = `https://pay.google.com${GOOGLE_PAY_SCRIPT_PATH}`;
-
 /**
  * The Google Pay script a Mastercard type names and the environment the app gives its
- * `PaymentsClient` (B§4 Google Pay): the card sandbox's stand-in of pay.js and TEST while the
- * sandbox plays the gateway; Google's pay.js and the configured environment with a restaurant's
- * merchant.
+ * `PaymentsClient` (B§4 Google Pay): GOOGLE_PAY_SCRIPT_URL (Google's pay.js unless set; the card
+ * sandbox's stand-in in the demo and the tests) and GOOGLE_PAY_ENVIRONMENT (TEST while the
+ * sandbox plays the gateway).
  */
 export function googlePayScript(
   config: ServerConfig,
 ): Pick<PaymentType, 'google_pay_script_url' | 'google_pay_environment'> {
-  const pages = config.mastercard.sandboxPagesUrl;
-  return pages === null
-    ? {
-        google_pay_script_url: GOOGLE_PAY_SCRIPT_URL,
-        google_pay_environment: config.googlePayEnvironment,
-      }
-    : {
-        google_pay_script_url: `${pages}${GOOGLE_PAY_SCRIPT_PATH}`,
-        google_pay_environment: 'TEST',
-      };
+  return {
+    google_pay_script_url: config.googlePayScriptUrl,
+    google_pay_environment: config.googlePayEnvironment,
+  };
 }

@@ -10,12 +10,12 @@ export function hostedSessionScriptPath(version: number | string, merchantId: st
 
 /**
  * Where the diner app loads the gateway's session.js, which draws the typed card's hosted fields:
- * the card sandbox's copy while it plays the gateway, the restaurant's gateway's own
- * (`MASTERCARD_API_URL`'s origin, `MASTERCARD_MERCHANT_ID`) otherwise; null while neither is
- * known (the sandbox not listening yet).
+ * on the gateway's origin (`MASTERCARD_API_URL`'s, for `MASTERCARD_MERCHANT_ID`), the
+ * restaurant's gateway or the card sandbox that plays it; null while it is not known (the
+ * sandbox not listening yet).
  */
 export function hostedSessionScriptUrl(config: ServerConfig): string | null {
-  const { sandboxPagesUrl, apiUrl, apiVersion, merchantId } = config.mastercard;
-  const gateway = sandboxPagesUrl ?? (apiUrl === null ? null : new URL(apiUrl).origin);
+  const { apiUrl, apiVersion, merchantId } = config.mastercard;
+  const gateway = apiUrl === null ? null : new URL(apiUrl).origin;
   return gateway === null ? null : `${gateway}${hostedSessionScriptPath(apiVersion, merchantId)}`;
 }
