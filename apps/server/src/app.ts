@@ -101,9 +101,10 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     delivery: options.delivery ?? productDelivery(options, server),
     realtime: socketPublisher(() => io),
     cardProviders: options.cardProviders ?? {
-      stripe: new StripeGateway(options.config.stripe),
-      mastercard: new MastercardGateway(options.config.mastercard),
-      adyen: new AdyenGateway(options.config.adyen),
+      // An unconfigured provider has no adapter, and its payment types are not offered.
+      stripe: options.config.stripe && new StripeGateway(options.config.stripe),
+      mastercard: options.config.mastercard && new MastercardGateway(options.config.mastercard),
+      adyen: options.config.adyen && new AdyenGateway(options.config.adyen),
     },
     now: options.now ?? (() => new Date()),
     log: server.log,

@@ -4,7 +4,7 @@ import { ADYEN_CHECKOUT_PATH } from './card-sandbox/adyen/adyen-api-routes';
 import { buildCardSandbox, type CardSandbox } from './card-sandbox/card-sandbox';
 import { STRIPE_JS_PATH } from './card-sandbox/stripe/stripe-js/stripe-js-path';
 import { GOOGLE_PAY_SCRIPT_PATH } from './card-payments/mastercard/google-pay-sheet';
-import { loadConfig, type ServerConfig } from './config/config';
+import { loadConfig, MASTERCARD_API_VERSION, type ServerConfig } from './config/config';
 import { ADYEN_WEBHOOK_PATH } from './features/payments/adyen/adyen-webhook-route';
 import { STRIPE_WEBHOOK_PATH } from './features/payments/connected-card/stripe-webhook-route';
 import { openDatabase } from './db/client';
@@ -15,53 +15,85 @@ import { printWelcome } from './welcome';
 /** Where the server listens, once it does: the card sandbox sends its notifications there. */
 let serverAddress: string | null = null;
 
+const key = (bytes: number) => randomBytes(bytes).toString('hex');
+
 /**
- * Starts the card sandbox on its own port when a card provider has no real keys, and points
- * those providers' settings at it: its API for the server, its card form for browsers (on the host
- * diners reach the server at, at the sandbox's port, unless CARD_SANDBOX_URL says otherwise).
+ * Starts the card sandbox on its own port when a card provider has no keys, with keys new for
+ * each run for the providers it plays, and configures those providers as a restaurant's would
+ * be: their keys, and its addresses (its API for the server, its pages and scripts for browsers,
+ * on the host diners reach the server at, at the sandbox's port, unless CARD_SANDBOX_URL says
+ * otherwise).
  */
 async function startCardSandbox(config: ServerConfig): Promise<CardSandbox | null> {
-  if (config.cardSandbox === null) return null;
-  // Keys its stand-in of Turnstile accepts, new for each run, in Cloudflare's form.
-  const sandboxTurnstileKeys = {
-    siteKey: `1x${randomBytes(11).toString('hex')}`,
-    secretKey: `1x${randomBytes(16).toString('hex')}`,
+  const plays = config.cardSandbox;
+  if (plays === null) return null;
+  // Keys its stand-in of Turnstile accepts, in Cloudflare's form.
+  const sandboxTurnstileKeys = { siteKey: `1x${key(11)}`, secretKey: `1x${key(16)}` };
+  const stripe = config.stripe ?? {
+    secretKey: `sk_test_sandbox${key(18)}`,
+    publishableKey: `pk_test_sandbox${key(18)}`,
+    webhookSecret: `whsec_sandbox${key(18)}`,
+    account: null,
+    apiUrl: null,
+    jsUrl: null,
   };
-  let publicUrl = config.cardSandbox.publicUrl ?? '';
+  const mastercard = config.mastercard ?? {
+    merchantId: 'TABULASANDBOX',
+    apiPassword: key(16),
+    apiUrl: null,
+    apiVersion: MASTERCARD_API_VERSION,
+    // The sandbox plays Apple's merchant validation too, at the gateway's address.
+    applePayIdentity: null,
+  };
+  const adyen = config.adyen ?? {
+    apiKey: `AQE_sandbox_${key(18)}`,
+    merchantAccount: 'TabulaSandboxECOM',
+    hmacKey: key(32),
+    environment: 'TEST' as const,
+    liveUrlPrefix: null,
+    checkoutUrl: null,
+  };
+  let publicUrl = plays.publicUrl ?? '';
   const sandbox = buildCardSandbox({
-    stripe: config.stripe,
-    mastercard: config.mastercard,
+    stripe,
+    mastercard,
     stripeWebhookUrl: () =>
       serverAddress === null ? null : `${serverAddress}${STRIPE_WEBHOOK_PATH}`,
-    adyen: config.adyen,
+    adyen,
     adyenWebhookUrl: () =>
       serverAddress === null ? null : `${serverAddress}${ADYEN_WEBHOOK_PATH}`,
-    ...(config.cardSandbox.turnstile ? { turnstile: sandboxTurnstileKeys } : {}),
+    ...(plays.turnstile ? { turnstile: sandboxTurnstileKeys } : {}),
     publicUrl: () => publicUrl,
     // The diner app frames the sandbox's Mastercard and Google Pay pages: they name its origin.
     appOrigin: () => new URL(config.publicUrl).origin,
   });
-  await sandbox.server.listen({ port: config.cardSandbox.port, host: config.host });
+  await sandbox.server.listen({ port: plays.port, host: config.host });
   const port = (sandbox.server.server.address() as AddressInfo).port;
   if (publicUrl === '') {
     const origin = new URL(config.publicUrl);
     origin.port = String(port);
     publicUrl = origin.origin;
   }
-  config.cardSandbox.publicUrl = publicUrl;
-  if (config.cardSandbox.stripe) {
-    config.stripe.apiUrl = `http://127.0.0.1:${String(port)}`;
-    config.stripe.jsUrl = `${publicUrl}${STRIPE_JS_PATH}`;
+  plays.publicUrl = publicUrl;
+  if (plays.stripe) {
+    config.stripe = {
+      ...stripe,
+      apiUrl: `http://127.0.0.1:${String(port)}`,
+      jsUrl: `${publicUrl}${STRIPE_JS_PATH}`,
+    };
   }
-  if (config.cardSandbox.mastercard) {
+  if (plays.mastercard) {
     // The gateway's address is where browsers load its session.js too: the sandbox's public one.
-    config.mastercard.apiUrl = publicUrl;
+    config.mastercard = { ...mastercard, apiUrl: publicUrl };
     config.googlePayScriptUrl = `${publicUrl}${GOOGLE_PAY_SCRIPT_PATH}`;
   }
-  if (config.cardSandbox.adyen) {
-    config.adyen.checkoutUrl = `http://127.0.0.1:${String(port)}${ADYEN_CHECKOUT_PATH}`;
+  if (plays.adyen) {
+    config.adyen = {
+      ...adyen,
+      checkoutUrl: `http://127.0.0.1:${String(port)}${ADYEN_CHECKOUT_PATH}`,
+    };
   }
-  if (config.cardSandbox.turnstile) {
+  if (plays.turnstile) {
     config.captcha = {
       ...sandboxTurnstileKeys,
       url: publicUrl,

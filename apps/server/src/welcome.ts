@@ -106,7 +106,11 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
     );
   }
   // A restaurant's gateway merchant: the card sandbox does not play it (nor Apple).
-  if (config.cardSandbox?.mastercard !== true && config.mastercard.applePayIdentity === null) {
+  if (
+    config.mastercard !== null &&
+    config.cardSandbox?.mastercard !== true &&
+    config.mastercard.applePayIdentity === null
+  ) {
     // our choice: the server still starts (cards and Google Pay work), and Apple Pay is refused
     // with apple_pay_unavailable until the certificate is configured.
     lines.push(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { providerCustomers } from '../db/schema';
 import type { UserRecord } from '../users/identity';
+import { cardProvider } from './card-provider';
 
 /**
  * The registered diner's customer at Stripe, made on first use (a saved card lives under it).
@@ -14,7 +15,7 @@ export async function stripeCustomerOf(app: AppContext, user: UserRecord): Promi
   );
   const [known] = await app.db.select().from(providerCustomers).where(where);
   if (known) return known.customerId;
-  const customerId = await app.cardProviders.stripe.createCustomer({
+  const customerId = await cardProvider(app, 'stripe').createCustomer({
     userId: user.id,
     name: user.name,
   });

@@ -1,4 +1,4 @@
-import type { PaymentType } from '@tabula/api-client';
+import type { PaymentType, PaymentTypeName } from '@tabula/api-client';
 import type { ServerConfig } from '../config/config';
 import { googlePayScript } from './mastercard/google-pay-sheet';
 import { hostedSessionScriptUrl } from './mastercard/hosted-session-script';
@@ -11,7 +11,26 @@ import { hostedSessionScriptUrl } from './mastercard/hosted-session-script';
  * are always one account's.
  */
 function stripeDirectFields(config: ServerConfig): Partial<PaymentType> {
+  if (config.stripe === null) return {};
   return { stripe_js_url: config.stripe.jsUrl, public_key: config.stripe.publishableKey };
+}
+
+/**
+ * Whether the provider of a payment type is configured: the card providers need their keys (a
+ * restaurant's, or the card sandbox's while it plays them); every other type is always taken.
+ */
+export function providerConfigured(config: ServerConfig, name: PaymentTypeName): boolean {
+  switch (name) {
+    case 'stripe':
+    case 'stripe_connect':
+      return config.stripe !== null;
+    case 'mastercard':
+      return config.mastercard !== null;
+    case 'adyen':
+      return config.adyen !== null;
+    default:
+      return true;
+  }
 }
 
 /**
@@ -23,18 +42,20 @@ function stripeDirectFields(config: ServerConfig): Partial<PaymentType> {
  */
 export function publicPaymentTypes(types: PaymentType[], config: ServerConfig): PaymentType[] {
   const googlePay = googlePayScript(config);
-  const gatewayMerchantId = config.mastercard.merchantId;
+  const gatewayMerchantId = config.mastercard?.merchantId ?? null;
   const stripeDirect = stripeDirectFields(config);
-  return types.map((type) => {
-    if (type.payment_type === 'mastercard') {
-      return {
-        ...type,
-        ...googlePay,
-        gateway_merchant_id: gatewayMerchantId,
-        hosted_session_script_url: hostedSessionScriptUrl(config),
-      };
-    }
-    if (type.payment_type === 'stripe') return { ...type, ...stripeDirect };
-    return type;
-  });
+  return types
+    .filter((type) => providerConfigured(config, type.payment_type))
+    .map((type) => {
+      if (type.payment_type === 'mastercard') {
+        return {
+          ...type,
+          ...googlePay,
+          gateway_merchant_id: gatewayMerchantId,
+          hosted_session_script_url: hostedSessionScriptUrl(config),
+        };
+      }
+      if (type.payment_type === 'stripe') return { ...type, ...stripeDirect };
+      return type;
+    });
 }

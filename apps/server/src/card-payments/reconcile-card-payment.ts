@@ -45,6 +45,8 @@ export async function reconcileCardPayment(
   if (payment.provider === 'mastercard') return reconcileMastercardPayment(app, payment);
   if (payment.provider !== 'stripe_connect') return null;
   const stripe = app.cardProviders.stripe;
+  // Stripe no longer configured: the payment is left to its timeout.
+  if (stripe === null) return null;
   try {
     let intent = await stripe.retrieveIntent(payment.providerPaymentId);
     let outcome = intentOutcome(intent);

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { savedCards } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { StripeGatewayError } from './stripe/stripe-gateway';
+import { cardProvider } from './card-provider';
 
 /** The contract's saved card (A§3, B§3 Saved card): the provider's token and display fields only. */
 function cardView(row: typeof savedCards.$inferSelect): SavedCard {
@@ -47,7 +48,7 @@ export async function removeSavedCard(
     .where(and(match, eq(savedCards.userId, userId)));
   if (!row) throw notFound('Card not found', 'not_found');
   try {
-    await app.cardProviders.stripe.detachCard(row.cardToken);
+    await cardProvider(app, 'stripe').detachCard(row.cardToken);
   } catch (error) {
     if (!(error instanceof StripeGatewayError)) throw error;
     if (error.status !== 404 && error.status !== 400) {

@@ -46,10 +46,16 @@ export interface ServerConfig {
    * cost as much as building the answer and the tests have already made it (issue 16).
    */
   checkAnswers: boolean;
-  /** The connected-card provider (Stripe): a restaurant's real keys, or the card sandbox's. */
-  stripe: StripeSettings;
-  /** Adyen (B§7 payments/adyen/v1): a merchant account's real keys, or the card sandbox's. */
-  adyen: AdyenSettings;
+  /**
+   * Stripe (the connected card and Stripe direct): a restaurant's keys, or the card sandbox's
+   * (main.ts); null when neither, and Stripe's payment types are not offered.
+   */
+  stripe: StripeSettings | null;
+  /**
+   * Adyen (B§7 payments/adyen/v1): a merchant account's keys, or the card sandbox's (main.ts);
+   * null when neither, and Adyen is not offered.
+   */
+  adyen: AdyenSettings | null;
   /**
    * The card sandbox that plays the card providers on an origin of its own (issue 19): where it
    * listens and the address browsers reach it at (null: this host at the sandbox's port). Null
@@ -65,8 +71,11 @@ export interface ServerConfig {
     /** Whether it plays Turnstile too (no TURNSTILE_* keys): the captcha then uses its stand-in. */
     turnstile: boolean;
   } | null;
-  /** The Mastercard gateway (MPGS): a restaurant's merchant, or the card sandbox's. */
-  mastercard: MastercardSettings;
+  /**
+   * The Mastercard gateway (MPGS): a restaurant's merchant, or the card sandbox's (main.ts); null
+   * when neither, and the gateway (its card and wallets) is not offered.
+   */
+  mastercard: MastercardSettings | null;
   /**
    * The environment the diner app gives Google's pay.js with a restaurant's Mastercard merchant
    * (GOOGLE_PAY_ENVIRONMENT, PRODUCTION by default); TEST while the card sandbox plays the gateway.
@@ -340,25 +349,12 @@ function mailSettings(values: z.infer<typeof envSchema>): MailSettings | null {
   return { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM };
 }
 
-/** Keys the card sandbox accepts, new for each run of the server. */
-function sandboxStripeKeys(): Pick<
-  StripeSettings,
-  'secretKey' | 'publishableKey' | 'webhookSecret'
-> {
-  const key = () => randomBytes(18).toString('hex');
-  return {
-    secretKey: `sk_test_sandbox${key()}`,
-    publishableKey: `pk_test_sandbox${key()}`,
-    webhookSecret: `whsec_sandbox${key()}`,
-  };
-}
-
 /**
  * Stripe's settings: the three keys together (a restaurant's account), or none (the card sandbox).
  *
  * @throws Error when only some of the keys are set
  */
-function stripeSettings(values: z.infer<typeof envSchema>): StripeSettings {
+function stripeSettings(values: z.infer<typeof envSchema>): StripeSettings | null {
   const keys = [
     values.STRIPE_SECRET_KEY,
     values.STRIPE_PUBLISHABLE_KEY,
@@ -380,13 +376,7 @@ function stripeSettings(values: z.infer<typeof envSchema>): StripeSettings {
       jsUrl: values.STRIPE_JS_URL ?? null,
     };
   }
-  // The card sandbox's address is known once it listens (main.ts fills apiUrl and jsUrl).
-  return {
-    ...sandboxStripeKeys(),
-    account: values.STRIPE_ACCOUNT ?? null,
-    apiUrl: null,
-    jsUrl: null,
-  };
+  return null;
 }
 
 /** The REST API version the adapter speaks (MPGS api/rest/version/{n}). */
@@ -401,7 +391,7 @@ export const MASTERCARD_API_VERSION = 100;
 function mastercardSettings(
   values: z.infer<typeof envSchema>,
   repoRoot: string,
-): MastercardSettings {
+): MastercardSettings | null {
   const { MASTERCARD_MERCHANT_ID: merchantId, MASTERCARD_API_PASSWORD: apiPassword } = values;
   const apiUrl = values.MASTERCARD_API_URL;
   const set = [merchantId, apiPassword, apiUrl].filter((v) => v !== undefined).length;
@@ -419,14 +409,9 @@ function mastercardSettings(
       applePayIdentity: applePayIdentity(values, repoRoot),
     };
   }
-  return {
-    merchantId: 'TABULASANDBOX',
-    apiPassword: randomBytes(16).toString('hex'),
-    apiUrl: null,
-    apiVersion: MASTERCARD_API_VERSION,
-    // The card sandbox's address is known once it listens (main.ts fills apiUrl).
-    applePayIdentity: applePayIdentity(values, repoRoot),
-  };
+  // The certificate is still checked: a partial or unreadable one stops the start either way.
+  applePayIdentity(values, repoRoot);
+  return null;
 }
 
 /**
@@ -503,16 +488,13 @@ function applePayIdentity(
   return { cert, key };
 }
 
-/** How the API keys the card sandbox's Adyen makes for itself begin. */
-export const ADYEN_SANDBOX_KEY_PREFIX = 'AQE_sandbox_';
-
 /**
  * Adyen's settings: API key, merchant account and HMAC key together (a merchant account), or
  * none (the card sandbox, with keys new for each run). LIVE needs the live URL prefix.
  *
  * @throws Error when only some of the keys are set, or LIVE lacks its prefix
  */
-function adyenSettings(values: z.infer<typeof envSchema>): AdyenSettings {
+function adyenSettings(values: z.infer<typeof envSchema>): AdyenSettings | null {
   const { ADYEN_API_KEY: apiKey, ADYEN_MERCHANT_ACCOUNT: account, ADYEN_HMAC_KEY: hmac } = values;
   const set = [apiKey, account, hmac].filter((key) => key !== undefined).length;
   if (set !== 0 && set !== 3) {
@@ -536,15 +518,7 @@ function adyenSettings(values: z.infer<typeof envSchema>): AdyenSettings {
       checkoutUrl: values.ADYEN_CHECKOUT_URL?.replace(/\/$/, '') ?? null,
     };
   }
-  // The card sandbox's address is known once it listens (main.ts fills checkoutUrl).
-  return {
-    apiKey: `${ADYEN_SANDBOX_KEY_PREFIX}${randomBytes(18).toString('hex')}`,
-    merchantAccount: 'TabulaSandboxECOM',
-    hmacKey: randomBytes(32).toString('hex'),
-    environment: 'TEST',
-    liveUrlPrefix: null,
-    checkoutUrl: null,
-  };
+  return null;
 }
 
 /** TRUST_PROXY as Fastify's trustProxy: unset or empty trusts no proxy. */

@@ -13,6 +13,7 @@ import { publishOrderUpdatedByPos } from '../orders/order-status';
 import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
 import { loadVenue } from '../venue/venue';
 import { askedBy, refundKeyDifferences, refundKeyReused } from './refund-key';
+import { cardProvider } from '../card-payments/card-provider';
 
 /** A refund row. */
 export type RefundRecord = typeof refunds.$inferSelect;
@@ -242,7 +243,7 @@ async function refundAtProvider(
   const amount = { amount: reserved.amount, currency: payment.currency };
   if (payment.provider === 'mastercard') {
     const transactionId = `refund-${String(reserved.id)}`;
-    await app.cardProviders.mastercard.refund({
+    await cardProvider(app, 'mastercard').refund({
       orderId: payment.reference,
       transactionId,
       ...gatewayAmount(amount, precision),
@@ -251,14 +252,14 @@ async function refundAtProvider(
   }
   const { amountMinor } = cardAmount(amount, precision);
   if (payment.provider === 'adyen') {
-    return app.cardProviders.adyen.refund({
+    return cardProvider(app, 'adyen').refund({
       pspReference: payment.providerPaymentId,
       amountMinor,
       currency: payment.currency.toUpperCase(),
       reference: `pos-${String(reserved.id)}`,
     });
   }
-  return app.cardProviders.stripe.refund({
+  return cardProvider(app, 'stripe').refund({
     intentId: payment.providerPaymentId,
     amountMinor,
     key: `refund-${String(reserved.id)}`,

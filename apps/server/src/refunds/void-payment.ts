@@ -10,6 +10,7 @@ import { conflict, HttpError, notFound } from '../http/http-error';
 import { publishOrderUpdatedByPos } from '../orders/order-status';
 import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
 import { settlePayment } from '../payments/settle-payment';
+import { cardProvider } from '../card-payments/card-provider';
 
 /**
  * Staff void a payment still in progress (issue 19): a card payment is cancelled at its provider
@@ -62,7 +63,7 @@ export async function voidPayment(app: AppContext, reference: string): Promise<v
     return;
   }
   if (payment.providerPaymentId !== null) {
-    const stripe = app.cardProviders.stripe;
+    const stripe = cardProvider(app, 'stripe');
     let outcome;
     try {
       const intent = await stripe

@@ -12,7 +12,7 @@ import { filterVisibleCategories } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { publicPaymentTypes } from '../card-payments/public-payment-types';
+import { providerConfigured, publicPaymentTypes } from '../card-payments/public-payment-types';
 import { diningTables, outlets } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { SessionRecord } from '../session/session-store';
@@ -157,7 +157,14 @@ async function buildSnapshot(app: AppContext, outletId: number): Promise<VenueSn
   // The version comes with the outlet row, read before everything else: the rest is at least as
   // new as the version the snapshot is labelled with.
   // Read without a table id, so its table is null; a request adds its own (venueAtTable).
-  const venue: Omit<Venue, 'table'> = await loadVenue(app.db, { outletId });
+  const stored: Omit<Venue, 'table'> = await loadVenue(app.db, { outletId });
+  // A payment type whose provider is not configured is neither offered nor taken (issue 31).
+  const venue = {
+    ...stored,
+    paymentTypes: stored.paymentTypes.filter((type) =>
+      providerConfigured(app.config, type.payment_type),
+    ),
+  };
   const tableRows = await app.db
     .select({ id: diningTables.id, number: diningTables.number })
     .from(diningTables)

@@ -8,9 +8,10 @@ import { PAYMENT_TIMEOUT_MS } from '../../src/payments/payment-timeout';
 import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
-import { startTestServer, TEST_ADYEN_KEYS, type TestServer } from '../support/harness';
+import { settingsOf, startTestServer, TEST_ADYEN_KEYS, type TestServer } from '../support/harness';
 import { cafePayload, orderRow, paymentRow } from '../payments/support/checkout';
 import { staff } from '../pos/support/staff';
+import { cardProvider } from '../../src/card-payments/card-provider';
 
 const TRANSACTIONS = '/payments/adyen/v1/transactions';
 
@@ -251,9 +252,9 @@ describe.each(DATABASE_KINDS)('Adyen through its SDK, against the card sandbox, 
     if (!authorisation) throw new Error('no notification');
 
     const { AdyenGateway } = await import('../../src/card-payments/adyen/adyen-gateway');
-    const real = t.context.cardProviders.adyen;
+    const real = cardProvider(t.context, 'adyen');
     t.context.cardProviders.adyen = new AdyenGateway({
-      ...t.context.config.adyen,
+      ...settingsOf(t.context.config, 'adyen'),
       apiKey: 'AQE_revoked_key_0000',
     });
     try {
@@ -324,7 +325,7 @@ describe.each(DATABASE_KINDS)('Adyen through its SDK, against the card sandbox, 
     // Adyen's own Idempotency-Key: the same /payments call again is answered, not repeated.
     const count = adyen().payments.size;
     await expect(
-      t.context.cardProviders.adyen.startPayment({
+      cardProvider(t.context, 'adyen').startPayment({
         reference: first.reference,
         amountMinor: toMinorUnits(order_details.total_amount, 2),
         currency: sandboxPayment(first.reference).amount.currency,
@@ -377,9 +378,9 @@ describe.each(DATABASE_KINDS)('Adyen through its SDK, against the card sandbox, 
 
   it('Adyen refusing the call (wrong API key) declines the payment and answers adyen_payment_failed (B§8)', async () => {
     const { AdyenGateway } = await import('../../src/card-payments/adyen/adyen-gateway');
-    const real = t.context.cardProviders.adyen;
+    const real = cardProvider(t.context, 'adyen');
     t.context.cardProviders.adyen = new AdyenGateway({
-      ...t.context.config.adyen,
+      ...settingsOf(t.context.config, 'adyen'),
       apiKey: 'AQE_wrong_key_0000',
     });
     try {

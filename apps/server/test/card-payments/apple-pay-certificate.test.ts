@@ -14,6 +14,10 @@ import {
 import { clientCertificatePost } from '../../src/card-payments/mastercard/client-certificate-post';
 import { MastercardGatewayError } from '../../src/card-payments/mastercard/mastercard-gateway';
 import { loadConfig } from '../../src/config/config';
+import { settingsOf, TEST_MASTERCARD_KEYS } from '../support/harness';
+
+/** The card sandbox's gateway, as main.ts configures it: no certificate. */
+const SANDBOX_GATEWAY = TEST_MASTERCARD_KEYS;
 
 /** A deployment's environment; the secrets are given so nothing is written to disk. */
 const ENV = {
@@ -171,23 +175,23 @@ describe('Apple Pay merchant identity certificate', () => {
       },
       { repoRoot: dir },
     );
-    expect(config.mastercard.applePayIdentity).toEqual({
+    expect(settingsOf(config, 'mastercard').applePayIdentity).toEqual({
       cert: pem('merchant.crt'),
       key: pem('merchant.key'),
     });
-    expect(validationPost(config.mastercard, APPLE_URL)).not.toBeNull();
+    expect(validationPost(settingsOf(config, 'mastercard'), APPLE_URL)).not.toBeNull();
   });
 
   it('a restaurant merchant without the certificate: Apple is not called (the route refuses Apple Pay)', () => {
     const config = loadConfig({ ...ENV, ...MERCHANT });
-    expect(config.mastercard.applePayIdentity).toBeNull();
-    expect(allowedValidationUrl(config.mastercard, APPLE_URL)).toBe(true);
-    expect(validationPost(config.mastercard, APPLE_URL)).toBeNull();
+    expect(settingsOf(config, 'mastercard').applePayIdentity).toBeNull();
+    expect(allowedValidationUrl(settingsOf(config, 'mastercard'), APPLE_URL)).toBe(true);
+    expect(validationPost(settingsOf(config, 'mastercard'), APPLE_URL)).toBeNull();
   });
 
   it('the card sandbox plays Apple on its own origin with a plain post, certificate or not', async () => {
     const calls: string[] = [];
-    const settings = { ...loadConfig(ENV).mastercard, apiUrl: 'http://127.0.0.1:4999' };
+    const settings = { ...SANDBOX_GATEWAY, apiUrl: 'http://127.0.0.1:4999' };
     const post = validationPost(
       settings,
       'http://127.0.0.1:4999/apple-pay/paymentSession',

@@ -16,6 +16,7 @@ import {
   payWithCard,
   chargeCard,
 } from './support';
+import { settingsOf } from '../support/harness';
 
 const PATH = '/sapaad_payments/stripe_connect/v1/payment_intents';
 
@@ -301,8 +302,8 @@ describe.each(DATABASE_KINDS)('connected card payments (Stripe through its SDK) 
     // What the app's card page loads Stripe.js with: the account's key, the stand-in's script.
     expect(open).toMatchObject({
       confirm_url: `${t.url}/card-payment?reference=${reference}`,
-      publishable_key: t.context.config.stripe.publishableKey,
-      stripe_js_url: t.context.config.stripe.jsUrl,
+      publishable_key: settingsOf(t.context.config, 'stripe').publishableKey,
+      stripe_js_url: settingsOf(t.context.config, 'stripe').jsUrl,
     });
     t.clock.advance(665_000);
     const polled = await diner.get(`${PATH}/${reference}`);

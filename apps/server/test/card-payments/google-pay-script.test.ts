@@ -7,6 +7,7 @@ import {
 import { googlePayScript } from '../../src/card-sandbox/google-pay/google-pay-script';
 import { startTestServer, type TestServer } from '../support/harness';
 import { GOOGLE_PAY_REQUEST as REQUEST } from './mastercard-support';
+import { settingsOf } from '../support/harness';
 
 const SANDBOX = 'http://127.0.0.1:4101';
 const SOURCE = 'tabula-google-pay-sandbox';
@@ -144,7 +145,7 @@ describe("the card sandbox's stand-in of Google's pay.js", () => {
   afterAll(() => t.close());
 
   it('is served where Google serves pay.js, as JavaScript, naming its own sheet', async () => {
-    const sandbox = t.context.config.mastercard.apiUrl ?? '';
+    const sandbox = settingsOf(t.context.config, 'mastercard').apiUrl ?? '';
     const answer = await fetch(`${sandbox}${GOOGLE_PAY_SCRIPT_PATH}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

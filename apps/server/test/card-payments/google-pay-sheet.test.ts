@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, paymentRow } from '../payments/support/checkout';
 import { GOOGLE_PAY_REQUEST as REQUEST, paymentTypesOf } from './mastercard-support';
 import { newReference, signedInGuest } from './support';
+import { settingsOf } from '../support/harness';
 
 const CARDS = `/sapaad_payments/mastercard/direct_payments/v1/cards`;
 
@@ -33,7 +34,7 @@ describe('the card sandbox Google Pay sheet', () => {
   beforeAll(async () => {
     // The test servers' sandbox plays the gateway at its address, as main.ts names it.
     t = await startTestServer('pglite');
-    sandbox = new URL(t.context.config.mastercard.apiUrl ?? '').origin;
+    sandbox = new URL(settingsOf(t.context.config, 'mastercard').apiUrl ?? '').origin;
   });
   afterAll(() => t.close());
 
@@ -146,7 +147,9 @@ describe('the card sandbox Google Pay sheet', () => {
     expect(gateway?.google_pay_script_url).toBe(`${sandbox}${GOOGLE_PAY_SCRIPT_PATH}`);
     expect(gateway?.google_pay_environment).toBe('TEST');
     // Google Pay's gatewayMerchantId is the merchant at the gateway, not Apple's merchant_id.
-    expect(gateway?.gateway_merchant_id).toBe(t.context.config.mastercard.merchantId);
+    expect(gateway?.gateway_merchant_id).toBe(
+      settingsOf(t.context.config, 'mastercard').merchantId,
+    );
     expect(gateway?.gateway_merchant_id).not.toBe(gateway?.merchant_id);
     for (const other of types.filter((type) => type.payment_type !== 'mastercard')) {
       expect(other.google_pay_script_url ?? null).toBeNull();

@@ -13,6 +13,7 @@ import {
   paymentTypesOf,
   typeCardIntoSession,
 } from './mastercard-support';
+import { settingsOf } from '../support/harness';
 
 const SESSIONS = '/sapaad_payments/mastercard/v1/sessions';
 const DIRECT = '/sapaad_payments/mastercard/direct_payments/v1';
@@ -35,7 +36,7 @@ describe('the Mastercard gateway Hosted Session (session.js) on the card sandbox
   let form: string;
   beforeAll(async () => {
     t = await startTestServer(DATABASE_KINDS[0] ?? 'pglite');
-    sandbox = new URL(t.context.config.mastercard.apiUrl ?? '').origin;
+    sandbox = new URL(settingsOf(t.context.config, 'mastercard').apiUrl ?? '').origin;
     form = `${sandbox}/form/version/100/merchant/TESTMERCHANT`;
   });
   afterAll(() => t.close());

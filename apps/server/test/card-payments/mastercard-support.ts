@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { connect, EventLog, subscribe } from '../realtime/support/sockets';
 import type { Diner } from '../support/diner';
 import type { TestServer } from '../support/harness';
+import { settingsOf } from '../support/harness';
 
 /**
  * The PaymentDataRequest the diner app gives Google Pay (B§9), tokenised for the Mastercard
@@ -61,7 +62,7 @@ export async function typeCardIntoSession(
   sessionId: string,
   card: { number: string; expiryMonth?: string; expiryYear?: string; securityCode?: string },
 ): Promise<Response> {
-  const { apiUrl, apiVersion, merchantId } = t.context.config.mastercard;
+  const { apiUrl, apiVersion, merchantId } = settingsOf(t.context.config, 'mastercard');
   const sandbox = new URL(apiUrl ?? '').origin;
   return fetch(
     `${sandbox}/form/version/${String(apiVersion)}/merchant/${merchantId}/session/${encodeURIComponent(sessionId)}`,

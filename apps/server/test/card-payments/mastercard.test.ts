@@ -16,6 +16,7 @@ import {
   listenToMastercard,
   typeCardIntoSession,
 } from './mastercard-support';
+import { settingsOf } from '../support/harness';
 
 const ROOT = '/sapaad_payments/mastercard';
 const DIRECT = `${ROOT}/direct_payments/v1`;
@@ -534,7 +535,7 @@ describe.each(DATABASE_KINDS)('Mastercard gateway payments on %s', (kind) => {
   });
   describe('Apple Pay', () => {
     const validationUrl = () =>
-      `${new URL(t.context.config.mastercard.apiUrl ?? '').origin}/apple-pay/paymentSession`;
+      `${new URL(settingsOf(t.context.config, 'mastercard').apiUrl ?? '').origin}/apple-pay/paymentSession`;
 
     async function startSession(diner: Diner, reference: string, url = validationUrl()) {
       return diner.post<{ error: string }>(PATHS.appleSession, {
@@ -613,7 +614,7 @@ describe.each(DATABASE_KINDS)('Mastercard gateway payments on %s', (kind) => {
     });
 
     it("Apple's own address without the merchant identity certificate: 422 apple_pay_unavailable, nothing placed", async () => {
-      expect(t.context.config.mastercard.applePayIdentity).toBeNull();
+      expect(settingsOf(t.context.config, 'mastercard').applePayIdentity).toBeNull();
       const diner = await guest();
       const reference = newReference();
       const answer = await diner.post<{ error: string; error_id: string }>(PATHS.appleSession, {

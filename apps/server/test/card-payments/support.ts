@@ -6,6 +6,7 @@ import { scannedDiner, signInDiner } from '../support/accounts';
 import type { Diner } from '../support/diner';
 import type { TestServer } from '../support/harness';
 import { STRIPE_JS_PAGE_PATHS } from '../../src/card-sandbox/stripe/stripe-js/stripe-js-path';
+import { settingsOf } from '../support/harness';
 
 /** A reference as the app builds one (B§4 step 1: user, company and time), unguessable here. */
 export function newReference(): string {
@@ -42,7 +43,7 @@ export interface ConfirmedIntent {
 
 /** Where the stand-in of Stripe.js is (the harness's STRIPE_JS_URL), and its key. */
 function stripeJs(t: TestServer) {
-  const { jsUrl, publishableKey } = t.context.config.stripe;
+  const { jsUrl, publishableKey } = settingsOf(t.context.config, 'stripe');
   if (jsUrl === null) throw new Error('the test server names no Stripe.js');
   return { origin: new URL(jsUrl).origin, publishableKey, app: new URL(t.url).origin };
 }

@@ -15,6 +15,7 @@ import {
 import { scannedDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
+import { settingsOf } from '../support/harness';
 
 /** The built page as Vite writes it: a module entry, a preload and a stylesheet. */
 const BUILT_INDEX = `<!doctype html>
@@ -71,7 +72,8 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
     expect(policy.get('script-src')?.[1]).toMatch(/^'nonce-[\w+/=-]{22,}'$/);
     // The scripts of another origin: the Mastercard gateway's session.js and the stand-in of
     // Google Pay's pay.js, both on the card sandbox's origin.
-    const sandbox = new URL(t.context.config.mastercard.apiUrl ?? 'http://missing').origin;
+    const sandbox = new URL(settingsOf(t.context.config, 'mastercard').apiUrl ?? 'http://missing')
+      .origin;
     expect(policy.get('script-src')?.[2]).toBe(sandbox);
     expect(policy.get('script-src')).toHaveLength(3);
     expect(policy.get('script-src-attr')).toEqual(["'none'"]);
@@ -86,7 +88,8 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
     // The Mastercard gateway's pages (the hosted fields, the 3-D Secure challenge) are framed
     // and posted to on the gateway's origin; a merchant's gateway sends the challenge on to the
     // card issuer's https server.
-    const gateway = new URL(t.context.config.mastercard.apiUrl ?? 'http://missing').origin;
+    const gateway = new URL(settingsOf(t.context.config, 'mastercard').apiUrl ?? 'http://missing')
+      .origin;
     expect(gateway).not.toBe(new URL(t.url).origin);
     expect(policy.get('frame-src')).toEqual(["'self'", gateway, 'https:']);
     expect(policy.get('form-action')).toEqual(["'self'", t.url, gateway, 'https:']);

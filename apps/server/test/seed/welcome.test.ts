@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printWelcome, welcomeText } from '../../src/welcome';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
-import { startTestServer, type TestServer } from '../support/harness';
+import { settingsOf, startTestServer, type TestServer } from '../support/harness';
 
 describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
   let t: TestServer;
@@ -101,7 +101,10 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
       ...options,
       config: {
         ...merchant,
-        mastercard: { ...merchant.mastercard, applePayIdentity: { cert: 'pem', key: 'pem' } },
+        mastercard: {
+          ...settingsOf(merchant, 'mastercard'),
+          applePayIdentity: { cert: 'pem', key: 'pem' },
+        },
       },
     });
     expect(certified).not.toContain('Apple Pay');

@@ -192,3 +192,16 @@ export async function startTestServerOn(
     },
   };
 }
+
+/**
+ * A card provider's settings in a configuration that has them (every test server's): a test
+ * failure, not a type error, when the provider is not configured.
+ */
+export function settingsOf<K extends 'stripe' | 'mastercard' | 'adyen'>(
+  config: Pick<ServerConfig, K>,
+  name: K,
+): NonNullable<ServerConfig[K]> {
+  const settings = config[name];
+  if (settings === null) throw new Error(`${name} is not configured`);
+  return settings;
+}

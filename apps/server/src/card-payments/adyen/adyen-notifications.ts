@@ -5,6 +5,7 @@ import { providerEvents } from '../../db/schema';
 import { findPaymentByReference } from '../../payments/payment-store';
 import { firstDelivery } from '../provider-events';
 import { settleAdyenOutcome, type AdyenSettleResult } from './adyen-settle';
+import { cardProvider } from '../card-provider';
 
 /** One NotificationRequestItem of Adyen's standard notification, as far as Tabula reads it. */
 export const adyenNotificationItemSchema = z.object({
@@ -46,7 +47,7 @@ export async function handleAdyenNotification(
   app: AppContext,
   item: AdyenNotificationItem,
 ): Promise<AdyenNotificationResult> {
-  if (item.merchantAccountCode !== app.cardProviders.adyen.merchantAccount) {
+  if (item.merchantAccountCode !== cardProvider(app, 'adyen').merchantAccount) {
     return 'other_merchant_account';
   }
   const eventId = `${item.pspReference}:${item.eventCode}`;

@@ -5,6 +5,7 @@ import { findPaymentByReference, type PaymentRecord } from '../../payments/payme
 import { settlePayment, type PaymentOutcome } from '../../payments/settle-payment';
 import { loadVenue } from '../../venue/venue';
 import { cardAmount } from '../card-amount';
+import { cardProvider } from '../card-provider';
 
 /** What settling by Adyen's word did, for the log and the tests. */
 export type AdyenSettleResult = 'settled' | 'already_settled' | 'refunded_late_payment' | 'waiting';
@@ -54,7 +55,7 @@ export async function settleAdyenOutcome(
   if (payment?.provider !== 'adyen') return 'already_settled';
   if (outcome === 'paid' && payment.status !== 'in_progress' && payment.status !== 'paid') {
     if (pspReference === null) return 'already_settled';
-    await app.cardProviders.adyen.refund({
+    await cardProvider(app, 'adyen').refund({
       pspReference,
       ...(await adyenAmountOf(app, payment)),
       reference: `late-${payment.reference}`,

@@ -15,6 +15,7 @@ export function hostedSessionScriptPath(version: number | string, merchantId: st
  * sandbox not listening yet).
  */
 export function hostedSessionScriptUrl(config: ServerConfig): string | null {
+  if (config.mastercard === null) return null;
   const { apiUrl, apiVersion, merchantId } = config.mastercard;
   const gateway = apiUrl === null ? null : new URL(apiUrl).origin;
   return gateway === null ? null : `${gateway}${hostedSessionScriptPath(apiVersion, merchantId)}`;

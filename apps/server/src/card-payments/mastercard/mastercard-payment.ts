@@ -9,6 +9,7 @@ import { loadVenue } from '../../venue/venue';
 import { gatewayAmount } from '../card-amount';
 import { ownerRooms } from '../owner-rooms';
 import { MastercardGatewayError, type MastercardTransaction } from './mastercard-gateway';
+import { cardProvider } from '../card-provider';
 
 /** A Mastercard gateway payment's row at the gateway's side (db mastercard_payments). */
 export type MastercardPaymentRecord = typeof mastercardPayments.$inferSelect;
@@ -221,7 +222,7 @@ export async function payMastercard(
   if (claimed.length === 0) return currentStatus(app, payment.reference);
   await app.db.update(payments).set({ updatedAt: app.now() }).where(eq(payments.id, payment.id));
   try {
-    const transaction = await app.cardProviders.mastercard.pay({
+    const transaction = await cardProvider(app, 'mastercard').pay({
       orderId: payment.reference,
       transactionId: GATEWAY_TRANSACTIONS.payment,
       sessionId: gateway.sessionId,
@@ -288,7 +289,7 @@ export async function voidMastercard(
       ),
     )
     .returning({ id: mastercardPayments.paymentId });
-  const order = await app.cardProviders.mastercard.retrieveOrder(payment.reference);
+  const order = await cardProvider(app, 'mastercard').retrieveOrder(payment.reference);
   const pay = order?.transactions.find((t) => t.id === GATEWAY_TRANSACTIONS.payment);
   if (pay?.result === 'SUCCESS') {
     await endMastercardPayment(app, payment, 'paid', null);

@@ -40,6 +40,8 @@ export async function reconcileMastercardPayment(
   if (found?.payment.status !== 'in_progress') return null;
   const { gateway } = found;
   const gatewayApi = app.cardProviders.mastercard;
+  // The gateway no longer configured: the payment is left to its timeout.
+  if (gatewayApi === null) return null;
   const now = app.now();
   try {
     const order = await gatewayApi.retrieveOrder(payment.reference);

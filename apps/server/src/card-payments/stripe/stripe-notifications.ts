@@ -9,6 +9,7 @@ import { cardAmount } from '../card-amount';
 import { firstDelivery } from '../provider-events';
 import { announceOutcome } from '../reconcile-card-payment';
 import { intentOutcome } from './stripe-intent-outcome';
+import { cardProvider } from '../card-provider';
 
 /** What a notification did, for the log and the tests. */
 export type NotificationResult =
@@ -87,7 +88,7 @@ async function keepSavedCard(
  * only, read from the provider (never the card number); a card already kept stays as it is.
  */
 export async function keepStripeCard(app: AppContext, userId: number, paymentMethod: string) {
-  const card = await app.cardProviders.stripe.card(paymentMethod);
+  const card = await cardProvider(app, 'stripe').card(paymentMethod);
   await app.db
     .insert(savedCards)
     .values({
@@ -110,7 +111,7 @@ async function refundLatePayment(app: AppContext, payment: PaymentRecord, intent
   if (!order) return;
   const venue = await loadVenue(app.db, { outletId: order.outletId });
   const { amountMinor } = cardAmount(payment, venue.company.decimal_precision);
-  await app.cardProviders.stripe.refund({
+  await cardProvider(app, 'stripe').refund({
     intentId,
     amountMinor,
     key: `late-${payment.reference}`,

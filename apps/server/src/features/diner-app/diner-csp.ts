@@ -96,6 +96,7 @@ export function cardPageSources(config: ServerConfig): string[] {
   const sources = new Set<string>();
   const sandbox = config.cardSandbox?.publicUrl ?? null;
   if (sandbox !== null) sources.add(new URL(sandbox).origin);
+  if (config.mastercard === null) return [...sources];
   if (config.mastercard.apiUrl !== null) sources.add(new URL(config.mastercard.apiUrl).origin);
   if (config.cardSandbox?.mastercard !== true) sources.add('https:');
   return [...sources];
@@ -137,6 +138,7 @@ export function stripeSources(config: ServerConfig): {
   frame: string[];
   connect: string[];
 } {
+  if (config.stripe === null) return { script: [], frame: [], connect: [] };
   if (config.stripe.jsUrl !== null) {
     const origin = new URL(config.stripe.jsUrl).origin;
     return { script: [origin], frame: [origin], connect: [] };

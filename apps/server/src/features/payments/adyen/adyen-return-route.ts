@@ -5,6 +5,7 @@ import { AdyenGatewayError } from '../../../card-payments/adyen/adyen-gateway';
 import { adyenOutcome, settleAdyenOutcome } from '../../../card-payments/adyen/adyen-settle';
 import { findPaymentByReference } from '../../../payments/payment-store';
 import { paymentReturnPath } from '../../../payments/return-path';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /** Where Adyen's redirect brings the shopper back (the returnUrl of every Adyen payment). */
 export const ADYEN_RETURN_PATH = '/payments/adyen/v1/return';
@@ -25,7 +26,7 @@ async function submitDetails(
   redirectResult: string,
 ): Promise<{ error: string; error_id: string } | null> {
   try {
-    const result = await app.cardProviders.adyen.paymentDetails(redirectResult);
+    const result = await cardProvider(app, 'adyen').paymentDetails(redirectResult);
     if (result.merchantReference !== reference) {
       return {
         error: 'This payment result is for another payment',

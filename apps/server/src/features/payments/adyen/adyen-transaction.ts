@@ -15,6 +15,7 @@ import { sessionVenue } from '../../../venue/venue-snapshots';
 import { paymentResult } from '../payment-result';
 import { offeredPaymentType, startPayment } from '../start-payment';
 import { ADYEN_RETURN_PATH } from './adyen-return-route';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /**
  * Adyen's fields for unencrypted card details: our server never carries card numbers (PCI SAQ A),
@@ -49,7 +50,7 @@ async function adyenMethods(
     throw badRequest('The amount has more decimals than the currency', 'invalid_amount');
   }
   try {
-    return await app.cardProviders.adyen.paymentMethods(
+    return await cardProvider(app, 'adyen').paymentMethods(
       amountMinor === null ? null : { amountMinor, currency: venue.company.currency },
       shopperLocale,
     );
@@ -113,7 +114,7 @@ export function registerAdyenTransaction(server: FastifyInstance, app: AppContex
       const { payment } = started;
       let result;
       try {
-        result = await app.cardProviders.adyen.startPayment({
+        result = await cardProvider(app, 'adyen').startPayment({
           reference: payment.reference,
           ...cardAmount(payment, started.venue.company.decimal_precision),
           paymentMethod: body.payment_method,

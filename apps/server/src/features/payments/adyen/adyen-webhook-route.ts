@@ -5,6 +5,7 @@ import {
   adyenNotificationSchema,
   handleAdyenNotification,
 } from '../../../card-payments/adyen/adyen-notifications';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /** Where Adyen (or the card sandbox) sends its standard notifications; docs/server.md. */
 export const ADYEN_WEBHOOK_PATH = '/webhooks/adyen';
@@ -26,7 +27,7 @@ export function registerAdyenWebhook(server: FastifyInstance, app: AppContext): 
         .send({ error: 'An Adyen notification is expected', error_id: 'invalid_notification' });
     }
     const items = parsed.data.notificationItems.map((entry) => entry.NotificationRequestItem);
-    if (!items.every((item) => app.cardProviders.adyen.validNotification(item))) {
+    if (!items.every((item) => cardProvider(app, 'adyen').validNotification(item))) {
       return reply.status(400).send({
         error: 'The notification signature does not hold',
         error_id: 'invalid_signature',

@@ -4,6 +4,7 @@ import { notFound, unprocessable } from '../../../http/http-error';
 import { findOwnedPayment } from '../../../payments/payment-store';
 import type { SessionRecord } from '../../../session/session-store';
 import { confirmUrl, connectedCardReturnUrl } from './start-connected-card';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /**
  * The intent of a connected-card payment, polled every 20 s by the app (B§4 step 4; B§7 GET
@@ -23,7 +24,9 @@ export async function pollIntent(app: AppContext, session: SessionRecord, refere
   const intent =
     current.providerPaymentId === null
       ? null
-      : await app.cardProviders.stripe.retrieveIntent(current.providerPaymentId).catch(() => null);
+      : await cardProvider(app, 'stripe')
+          .retrieveIntent(current.providerPaymentId)
+          .catch(() => null);
   if (current.status === 'declined' || current.status === 'abandoned') {
     throw unprocessable(
       intent?.lastError ?? 'Payment failed. Please try again',
@@ -38,8 +41,12 @@ export async function pollIntent(app: AppContext, session: SessionRecord, refere
       return_url: connectedCardReturnUrl(app, current),
       confirm_url: clientSecret === null ? null : confirmUrl(app, current),
       // What the card page loads Stripe.js with (our addition, issue 31).
-      publishable_key: app.config.stripe.publishableKey,
-      stripe_js_url: app.config.stripe.jsUrl,
+      ...(app.config.stripe === null
+        ? {}
+        : {
+            publishable_key: app.config.stripe.publishableKey,
+            stripe_js_url: app.config.stripe.jsUrl,
+          }),
     },
   };
 }

@@ -17,6 +17,7 @@ import type { SessionRecord } from '../../../session/session-store';
 import { requireRegistered } from '../../../users/current-user';
 import { paymentResult, type PaymentResult } from '../payment-result';
 import { startPayment } from '../start-payment';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /** Where the card page sends the diner back once the intent is confirmed (B§4 step 6). */
 export function connectedCardReturnUrl(app: AppContext, payment: PaymentRecord): string {
@@ -123,7 +124,7 @@ export async function startConnectedCard(
   const customer = user ? await stripeCustomerOf(app, user) : null;
   let intent: StripeIntent;
   try {
-    intent = await app.cardProviders.stripe.createIntent({
+    intent = await cardProvider(app, 'stripe').createIntent({
       reference,
       ...cardAmount(started.payment, started.venue.company.decimal_precision),
       customer,
@@ -175,7 +176,7 @@ async function replayStart(
       (session.userId !== null && existing.userId === session.userId));
   if (!mine) throw conflict('This payment reference is already in use', 'reference_in_use');
   if (existing.status === 'in_progress' && existing.providerPaymentId !== null) {
-    const intent = await app.cardProviders.stripe.retrieveIntent(existing.providerPaymentId);
+    const intent = await cardProvider(app, 'stripe').retrieveIntent(existing.providerPaymentId);
     announceIntent(app, existing, intent);
   }
   return { reference_id: existing.reference };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
 import { StripeGatewayError } from '../../../card-payments/stripe/stripe-gateway';
 import { handleStripeNotification } from '../../../card-payments/stripe/stripe-notifications';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /** Where Stripe (or the card sandbox) sends its notifications; docs/server.md says how to set it. */
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
@@ -31,7 +32,11 @@ export function registerStripeWebhook(server: FastifyInstance, app: AppContext):
       }
       let event;
       try {
-        event = await app.cardProviders.stripe.readNotification(request.body, signature, app.now());
+        event = await cardProvider(app, 'stripe').readNotification(
+          request.body,
+          signature,
+          app.now(),
+        );
       } catch (error) {
         if (!(error instanceof StripeGatewayError)) throw error;
         return reply.status(400).send({

@@ -20,6 +20,7 @@ import { sessionVenue } from '../../../venue/venue-snapshots';
 import type { PaymentResult } from '../payment-result';
 import { offeredPaymentType } from '../start-payment';
 import { ownedMastercardPayment, startMastercard } from './start-mastercard';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /**
  * Starts an Apple Pay payment and validates the merchant (B§4 Apple Pay; B§7
@@ -36,7 +37,13 @@ export async function startApplePaySession(
   session: SessionRecord,
   body: { order_details: OrderPayload; reference_id: string; validation_url: string },
 ): Promise<void> {
-  if (!allowedValidationUrl(app.config.mastercard, body.validation_url)) {
+  const gateway = app.config.mastercard;
+  if (gateway === null) {
+    throw unprocessable('This payment method is not available here', 'payment_type_unavailable', {
+      payment_type: 'mastercard',
+    });
+  }
+  if (!allowedValidationUrl(gateway, body.validation_url)) {
     throw unprocessable('This is not an Apple Pay validation address', 'invalid_validation_url');
   }
   const venue = await sessionVenue(app, session);
@@ -44,7 +51,7 @@ export async function startApplePaySession(
   if (!type.apple_pay_enabled || type.merchant_id === null) {
     throw unprocessable('Apple Pay is not available here', 'apple_pay_unavailable');
   }
-  const post = validationPost(app.config.mastercard, body.validation_url);
+  const post = validationPost(gateway, body.validation_url);
   if (post === null) {
     // our choice: refused before the order is placed, since Apple refuses a validation request
     // without the merchant identity certificate (the start banner says so too).
@@ -106,7 +113,7 @@ export async function processApplePay(
   if (gateway.payStartedAt === null) {
     const paymentData = body.token_data.paymentData ?? body.token_data;
     try {
-      await app.cardProviders.mastercard.putWalletToken(
+      await cardProvider(app, 'mastercard').putWalletToken(
         gateway.sessionId,
         JSON.stringify(paymentData),
         'APPLE_PAY',

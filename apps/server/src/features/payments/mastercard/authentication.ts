@@ -25,6 +25,7 @@ import {
   requireInProgress,
   type OwnedMastercardPayment,
 } from './start-mastercard';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /** Where the issuer's challenge sends the payer back: ours, named by the payment reference. */
 export const AUTHENTICATION_RETURN_PATH = '/payments/mastercard/authentications/:reference/return';
@@ -65,7 +66,7 @@ export async function initiateAuthentication(
     };
   }
   try {
-    const transaction = await app.cardProviders.mastercard.initiateAuthentication({
+    const transaction = await cardProvider(app, 'mastercard').initiateAuthentication({
       orderId: payment.reference,
       transactionId: GATEWAY_TRANSACTIONS.authentication,
       sessionId: gateway.sessionId,
@@ -139,7 +140,7 @@ async function authenticatePayer(
 ) {
   let transaction;
   try {
-    transaction = await app.cardProviders.mastercard.authenticatePayer({
+    transaction = await cardProvider(app, 'mastercard').authenticatePayer({
       orderId: payment.reference,
       transactionId: GATEWAY_TRANSACTIONS.authentication,
       sessionId: gateway.sessionId,
@@ -196,7 +197,7 @@ export function registerAuthenticationReturn(server: FastifyInstance, app: AppCo
     }
     if (found.payment.status === 'in_progress' && found.gateway.authentication === 'pending') {
       try {
-        const transaction = await app.cardProviders.mastercard.retrieveTransaction(
+        const transaction = await cardProvider(app, 'mastercard').retrieveTransaction(
           reference,
           GATEWAY_TRANSACTIONS.authentication,
         );

@@ -12,6 +12,7 @@ import { paymentReturnPath } from '../../../payments/return-path';
 import type { SessionRecord } from '../../../session/session-store';
 import type { PaymentResult } from '../payment-result';
 import { ownedMastercardPayment, startMastercard } from './start-mastercard';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /** The card verification failed (B§8 error.card_verification_failed). */
 const verificationFailed = () =>
@@ -36,12 +37,12 @@ export async function verifyGooglePayCard(
   }
   const currency = payment.currency.toUpperCase();
   try {
-    await app.cardProviders.mastercard.putWalletToken(
+    await cardProvider(app, 'mastercard').putWalletToken(
       gateway.sessionId,
       body.token_data,
       'GOOGLE_PAY',
     );
-    const verification = await app.cardProviders.mastercard.verify({
+    const verification = await cardProvider(app, 'mastercard').verify({
       orderId: payment.reference,
       transactionId: GATEWAY_TRANSACTIONS.verification,
       sessionId: gateway.sessionId,

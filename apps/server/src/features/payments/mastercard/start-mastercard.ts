@@ -13,6 +13,7 @@ import { conflict, HttpError, notFound, unprocessable } from '../../../http/http
 import { findPaymentByReference, type PaymentRecord } from '../../../payments/payment-store';
 import type { SessionRecord } from '../../../session/session-store';
 import { startPayment } from '../start-payment';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /** A Mastercard gateway payment this diner started, with its gateway row. */
 export interface OwnedMastercardPayment {
@@ -137,7 +138,7 @@ export async function startMastercard(
   }
   let sessionId: string;
   try {
-    sessionId = await app.cardProviders.mastercard.createSession();
+    sessionId = await cardProvider(app, 'mastercard').createSession();
   } catch (error) {
     if (!(error instanceof MastercardGatewayError)) throw error;
     await endMastercardPayment(app, started.payment, 'declined', error.message);

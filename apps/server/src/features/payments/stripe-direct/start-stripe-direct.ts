@@ -20,6 +20,7 @@ import type { Venue } from '../../../venue/venue';
 import { sessionVenue } from '../../../venue/venue-snapshots';
 import type { PaymentResult } from '../payment-result';
 import { startPayment } from '../start-payment';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /** The body of B§7 POST payments/stripe/v1/orders: the order with the completed card payment. */
 export interface StripeDirectBody {
@@ -155,7 +156,7 @@ async function refuseUsedIntent(app: AppContext, intentId: string, reference: st
 async function paidIntent(app: AppContext, intentId: string, reference: string) {
   let intent: StripeIntent;
   try {
-    intent = await app.cardProviders.stripe.retrieveIntent(intentId);
+    intent = await cardProvider(app, 'stripe').retrieveIntent(intentId);
   } catch (error) {
     if (!(error instanceof StripeGatewayError)) throw error;
     if (error.status === 404 || error.code === 'resource_missing') {
@@ -222,7 +223,7 @@ async function finish(
 /** Gives back all an intent took, once however often it is asked (keyed on the intent). */
 async function refundIntent(app: AppContext, intent: StripeIntent, why: string) {
   try {
-    await app.cardProviders.stripe.refund({
+    await cardProvider(app, 'stripe').refund({
       intentId: intent.id,
       amountMinor: intent.amount,
       key: `stripe-direct-refund-${intent.id}`,

@@ -11,6 +11,7 @@ import { paysOpenTab } from '../../../tables/tab-payment-start';
 import { requireRegistered } from '../../../users/current-user';
 import { sessionVenue } from '../../../venue/venue-snapshots';
 import { offeredPaymentType } from '../start-payment';
+import { cardProvider } from '../../../card-payments/card-provider';
 
 /** The body of POST payments/stripe/v1/payment_intents. */
 export interface StripeIntentBody {
@@ -52,7 +53,7 @@ export async function startStripeIntent(
   const user = body.save_card ? await requireRegistered(app.db, session) : null;
   try {
     const customer = user === null ? null : await stripeCustomerOf(app, user);
-    const intent = await app.cardProviders.stripe.createIntent({
+    const intent = await cardProvider(app, 'stripe').createIntent({
       reference: body.reference_code,
       ...cardAmount(
         { amount: payment.amount, currency: venue.company.currency },
