@@ -39,23 +39,23 @@ export function providerConfigured(config: ServerConfig, name: PaymentTypeName):
  * choice: filled here from the configuration, never stored with the venue), and the gateway's
  * session.js that draws the typed card's fields (hosted-session-script.ts); a Stripe direct type
  * gets Stripe.js's address and the publishable key (`stripeDirectFields`). Other types are as stored.
+ * The types are the venue snapshot's, already without unconfigured providers (`providerConfigured`).
  */
 export function publicPaymentTypes(types: PaymentType[], config: ServerConfig): PaymentType[] {
   const googlePay = googlePayScript(config);
   const gatewayMerchantId = config.mastercard?.merchantId ?? null;
+  const sessionScript = hostedSessionScriptUrl(config);
   const stripeDirect = stripeDirectFields(config);
-  return types
-    .filter((type) => providerConfigured(config, type.payment_type))
-    .map((type) => {
-      if (type.payment_type === 'mastercard') {
-        return {
-          ...type,
-          ...googlePay,
-          gateway_merchant_id: gatewayMerchantId,
-          hosted_session_script_url: hostedSessionScriptUrl(config),
-        };
-      }
-      if (type.payment_type === 'stripe') return { ...type, ...stripeDirect };
-      return type;
-    });
+  return types.map((type) => {
+    if (type.payment_type === 'mastercard') {
+      return {
+        ...type,
+        ...googlePay,
+        gateway_merchant_id: gatewayMerchantId,
+        hosted_session_script_url: sessionScript,
+      };
+    }
+    if (type.payment_type === 'stripe') return { ...type, ...stripeDirect };
+    return type;
+  });
 }
