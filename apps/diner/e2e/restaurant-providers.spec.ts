@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { buildCardSandbox, type CardSandbox } from '../../server/src/card-sandbox/card-sandbox';
-import { ADYEN_CHECKOUT_PATH } from '../../server/src/card-sandbox/adyen/adyen-api-routes';
-import { STRIPE_JS_PATH } from '../../server/src/card-sandbox/stripe/stripe-js/stripe-js-path';
+import {
+  ADYEN_CHECKOUT_PATH,
+  buildCardSandbox,
+  type CardSandbox,
+  STRIPE_JS_PATH,
+} from '@tabula/sandbox';
 import { startDemoServer, type DemoServer } from '../scripts/demo-server.mjs';
 import { installSandboxApplePay } from './support/apple-pay-wallet';
 import {
@@ -19,9 +22,9 @@ import { enterCafeMenu } from './support/enter-menu';
 /*
  * Issue 31, "a real configuration offers the configured providers, each reachable end to end
  * against its stand-in". This journey configures a server as a restaurant would (docs/server.md):
- * Stripe, the Mastercard gateway and Adyen each with its keys and its API's address. Since every
- * card provider has keys, the server starts no card sandbox of its own and plays no provider: the
- * journey runs the card sandbox beside it, as the providers run beside a restaurant's server, and
+ * Stripe, the Mastercard gateway, Adyen and Turnstile each with its keys and its API's address.
+ * Since every provider has keys, `pnpm start`'s launcher plays none of them: the journey runs the
+ * sandbox beside the server, as the providers run beside a restaurant's server, and
  * the only difference from production is where each configured address points. Google Pay's
  * script is Google's own address (https://pay.google.com/gp/p/js/pay.js), which Playwright routes
  * to the sandbox's stand-in, as the Stripe.js loader's journey does for Stripe's. A guest at the
@@ -38,6 +41,7 @@ const KEYS = {
   },
   mastercard: { merchantId: 'TABULACAFE', apiPassword: hex(16) },
   adyen: { apiKey: `AQE_${hex(16)}`, merchantAccount: 'TabulaCafeECOM', hmacKey: hex(32) },
+  turnstile: { siteKey: `0x${hex(12)}`, secretKey: `0x${hex(16)}` },
 };
 
 /**
@@ -62,6 +66,7 @@ test.beforeAll(async () => {
     stripeWebhookUrl: () =>
       serverOrigin === null ? null : `${serverOrigin}${STRIPE_WEBHOOK_PATH}`,
     adyenWebhookUrl: () => (serverOrigin === null ? null : `${serverOrigin}${ADYEN_WEBHOOK_PATH}`),
+    turnstile: KEYS.turnstile,
     publicUrl: () => sandboxUrl,
     appOrigin: () => serverOrigin ?? 'http://127.0.0.1:0',
   });
@@ -83,6 +88,9 @@ test.beforeAll(async () => {
       ADYEN_HMAC_KEY: KEYS.adyen.hmacKey,
       ADYEN_ENVIRONMENT: 'TEST',
       ADYEN_CHECKOUT_URL: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}`,
+      TURNSTILE_SITE_KEY: KEYS.turnstile.siteKey,
+      TURNSTILE_SECRET_KEY: KEYS.turnstile.secretKey,
+      TURNSTILE_URL: sandboxUrl,
     },
   });
   serverOrigin = server.origin;

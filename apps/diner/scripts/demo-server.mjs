@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DINER_DIST, POS_DIST, SERVER_ENTRY } from './ensure-builds.mjs';
+import { DINER_DIST, LAUNCHER_ENTRY, POS_DIST } from './ensure-builds.mjs';
 
 /** The demo companies by the names the seed gives them (apps/server/src/seed/seed-demo.ts). */
 const DEMO_VENUES = { cafe: 'Kopi & Kaya Cafe', kuwait: 'Bait Al Kuwait' };
@@ -59,8 +59,8 @@ export function parseQrLinks(text) {
 }
 
 /**
- * The card sandbox's public address, from the start banner's line "Card sandbox (…): http://…"
- * (apps/server/src/welcome.ts), or null when the banner names none (every provider has real keys).
+ * The card sandbox's public address, from the launcher's line "Card sandbox (…): http://…"
+ * (apps/sandbox/src/launcher/launch-plan.ts), or null when the banner names none (every provider has real keys).
  *
  * @param text - the server's stdout
  */
@@ -88,7 +88,8 @@ function demoVenues(links) {
 }
 
 /**
- * Starts the real server (apps/server/dist/main.js) as `pnpm start` would, but on a free port of
+ * Starts the product as `pnpm start` does (apps/sandbox's launcher, which plays the providers the
+ * environment does not configure and starts apps/server/dist/main.js), but on a free port of
  * 127.0.0.1 with a fresh embedded database in a temporary folder, so it seeds the demo
  * restaurants; it serves the diner app from apps/diner/dist. Resolves once the banner is printed
  * and the app's index answers.
@@ -123,7 +124,7 @@ export async function startDemoServer(options = {}) {
 
   const logFile = join(dir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [LAUNCHER_ENTRY], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,6 +14,8 @@ export const DINER_DIST = join(DINER_DIR, 'dist');
 export const POS_DIST = join(REPO_ROOT, 'apps/pos/dist');
 /** The server's entry point after its build. */
 export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/main.js');
+/** What `pnpm start` runs: the sandbox's launcher, which starts the server (apps/sandbox). */
+export const LAUNCHER_ENTRY = join(REPO_ROOT, 'apps/sandbox/dist/launcher.js');
 
 /** Files that go into no build: tests and stories. */
 const NOT_BUILT = /(__tests__|\.test\.|\.stories\.)/;
@@ -50,6 +52,11 @@ const PACKAGE_BUILDS = ['packages/engine/dist/index.js', 'packages/api-client/di
 
 /** What each build target is made of. */
 const TARGETS = {
+  '@tabula/sandbox': {
+    output: LAUNCHER_ENTRY,
+    sources: ['apps/sandbox/src', 'packages/engine/src'],
+    requires: ['packages/engine/dist/index.js'],
+  },
   '@tabula/server': {
     output: SERVER_ENTRY,
     sources: ['apps/server/src', ...PACKAGES],

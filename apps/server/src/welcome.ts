@@ -98,25 +98,15 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
     }
     lines.push(`    ${code.label.padEnd(26)} ${base}/q/${code.token}${code.note}`);
   }
-  if (config.cardSandbox?.publicUrl) {
+  // Apple's merchant validation needs the merchant identity certificate; without it only a
+  // validation address on the gateway's own origin (where the sandbox plays Apple) is accepted.
+  if (config.mastercard !== null && config.mastercard.applePayIdentity === null) {
+    // our choice: the server still starts (cards and Google Pay work), and Apple Pay on Apple's
+    // validation servers is refused with apple_pay_unavailable until the certificate is set.
     lines.push(
       '',
-      `Card sandbox (plays Stripe and Adyen on its own origin): ${config.cardSandbox.publicUrl}`,
-      '  test cards: 4242 4242 4242 4242 pays, 4000 0027 6000 3184 asks for 3-D Secure, 4000 0000 0000 0002 is declined',
-    );
-  }
-  // A restaurant's gateway merchant: the card sandbox does not play it (nor Apple).
-  if (
-    config.mastercard !== null &&
-    config.cardSandbox?.mastercard !== true &&
-    config.mastercard.applePayIdentity === null
-  ) {
-    // our choice: the server still starts (cards and Google Pay work), and Apple Pay is refused
-    // with apple_pay_unavailable until the certificate is configured.
-    lines.push(
-      '',
-      'Apple Pay: refused, APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set',
-      "  Apple's merchant validation needs the merchant identity certificate (docs/server.md)",
+      "Apple Pay: Apple's merchant validation is refused, APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set",
+      '  it needs the merchant identity certificate (docs/server.md)',
     );
   }
   lines.push(

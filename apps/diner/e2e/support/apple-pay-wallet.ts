@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
  * the sheet as Safari does for a diner who approves at once: canMakePayments is true; begin() asks
  * for merchant validation at the card sandbox's Apple validation address; the merchant session the
  * app hands back is recorded and the payment authorised with a wallet token the sandbox can open
- * (the card inside, as `sandboxWalletToken` of apps/server/src/card-sandbox/mastercard/
+ * (the card inside, as `sandboxWalletToken` of apps/sandbox/src/cards/mastercard/
  * mastercard-ledger.ts writes it); completePayment's status is recorded.
  */
 

@@ -4,7 +4,7 @@ import { endpoints } from '@tabula/api-client';
 /** Turnstile's frame, as Cloudflare titles it (the sandbox's stand-in titles it the same). */
 const WIDGET_FRAME = 'iframe[title="Widget containing a Cloudflare security challenge"]';
 
-/** Where the stand-in's widget asks for a token (apps/server card-sandbox/turnstile). */
+/** Where the stand-in's widget asks for a token (apps/sandbox/src/cards/turnstile). */
 const SANDBOX_TOKEN_PATH = '/turnstile/v0/sandbox/token';
 
 /**

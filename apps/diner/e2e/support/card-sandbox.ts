@@ -5,7 +5,7 @@ import { menuCard } from './menu';
 import { openQr } from './open-qr';
 import { signInFor } from './sign-in';
 
-/** The card sandbox's published test cards (apps/server/src/card-sandbox/test-cards.ts). */
+/** The card sandbox's published test cards (apps/sandbox/src/cards/test-cards.ts). */
 export const TEST_CARDS = {
   visa: '4242 4242 4242 4242',
   mastercard: '5555 5555 5555 4444',

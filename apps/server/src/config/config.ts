@@ -47,38 +47,23 @@ export interface ServerConfig {
    */
   checkAnswers: boolean;
   /**
-   * Stripe (the connected card and Stripe direct): a restaurant's keys, or the card sandbox's
-   * (main.ts); null when neither, and Stripe's payment types are not offered.
+   * Stripe (the connected card and Stripe direct): a restaurant's keys (the sandbox's in the demo);
+   * null without them, and Stripe's payment types are not offered.
    */
   stripe: StripeSettings | null;
   /**
-   * Adyen (B§7 payments/adyen/v1): a merchant account's keys, or the card sandbox's (main.ts);
+   * Adyen (B§7 payments/adyen/v1): a merchant account's keys (the sandbox's in the demo);
    * null when neither, and Adyen is not offered.
    */
   adyen: AdyenSettings | null;
   /**
-   * The card sandbox that plays the card providers on an origin of its own (issue 19): where it
-   * listens and the address browsers reach it at (null: this host at the sandbox's port). Null
-   * when every card provider has real keys, so nothing is sandboxed.
-   */
-  cardSandbox: {
-    port: number;
-    publicUrl: string | null;
-    /** Which providers it plays: those without a restaurant's keys. */
-    stripe: boolean;
-    mastercard: boolean;
-    adyen: boolean;
-    /** Whether it plays Turnstile too (no TURNSTILE_* keys): the captcha then uses its stand-in. */
-    turnstile: boolean;
-  } | null;
-  /**
-   * The Mastercard gateway (MPGS): a restaurant's merchant, or the card sandbox's (main.ts); null
+   * The Mastercard gateway (MPGS): a restaurant's merchant (the sandbox's in the demo); null
    * when neither, and the gateway (its card and wallets) is not offered.
    */
   mastercard: MastercardSettings | null;
   /**
    * The environment the diner app gives Google's pay.js with a restaurant's Mastercard merchant
-   * (GOOGLE_PAY_ENVIRONMENT, PRODUCTION by default); TEST while the card sandbox plays the gateway.
+   * (GOOGLE_PAY_ENVIRONMENT, PRODUCTION by default); TEST without a merchant, and in the demo.
    */
   googlePayEnvironment: 'TEST' | 'PRODUCTION';
   /**
@@ -115,7 +100,7 @@ export interface CaptchaSettings {
    * stand-in's (TURNSTILE_URL). Its script is at /turnstile/v0/api.js.
    */
   url: string;
-  /** Where the server asks siteverify (/turnstile/v0/siteverify): the same origin but for the sandbox's. */
+  /** Where the server asks siteverify (/turnstile/v0/siteverify): Turnstile's origin. */
   verifyUrl: string;
 }
 
@@ -144,7 +129,7 @@ export interface MastercardSettings {
   apiPassword: string;
   /**
    * The gateway's address (e.g. https://ap-gateway.mastercard.com); the card sandbox's in the
-   * demo and the tests, filled once it listens.
+   * demo and the tests.
    */
   apiUrl: string | null;
   /** The REST API's version in the path (api/rest/version/{n}). */
@@ -262,8 +247,6 @@ const envSchema = z.object({
     .regex(/^[\w-]+$/, 'an Adyen live URL prefix')
     .optional(),
   ADYEN_CHECKOUT_URL: z.url().optional(),
-  CARD_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  CARD_SANDBOX_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// address' }).optional(),
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -350,7 +333,7 @@ function mailSettings(values: z.infer<typeof envSchema>): MailSettings | null {
 }
 
 /**
- * Stripe's settings: the three keys together (a restaurant's account), or none (the card sandbox).
+ * Stripe's settings: the three keys together (a restaurant's account), or none (not offered).
  *
  * @throws Error when only some of the keys are set
  */
@@ -363,7 +346,7 @@ function stripeSettings(values: z.infer<typeof envSchema>): StripeSettings | nul
   const set = keys.filter((key) => key !== undefined).length;
   if (set !== 0 && set !== 3) {
     throw new Error(
-      'Invalid server configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three, or none for the card sandbox',
+      'Invalid server configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three, or none and it is not offered',
     );
   }
   if (values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET) {
@@ -384,7 +367,7 @@ export const MASTERCARD_API_VERSION = 100;
 
 /**
  * The Mastercard gateway's settings: the merchant, its API password and the gateway's address
- * together (a restaurant's merchant), or none (the card sandbox, with keys new for each run).
+ * together (a restaurant's merchant), or none (not offered).
  *
  * @throws Error when only some of them are set
  */
@@ -397,7 +380,7 @@ function mastercardSettings(
   const set = [merchantId, apiPassword, apiUrl].filter((v) => v !== undefined).length;
   if (set !== 0 && set !== 3) {
     throw new Error(
-      'Invalid server configuration:\n  MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD and MASTERCARD_API_URL go together: set all three, or none for the card sandbox',
+      'Invalid server configuration:\n  MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD and MASTERCARD_API_URL go together: set all three, or none and it is not offered',
     );
   }
   if (merchantId !== undefined && apiPassword !== undefined && apiUrl !== undefined) {
@@ -416,7 +399,7 @@ function mastercardSettings(
 
 /**
  * Google Pay's environment: GOOGLE_PAY_ENVIRONMENT with a restaurant's Mastercard merchant
- * (PRODUCTION unless set), TEST with the card sandbox, whose stand-in wallet is never Google's.
+ * (PRODUCTION unless set), TEST without a merchant.
  *
  * @throws Error for PRODUCTION without a restaurant's merchant
  */
@@ -425,7 +408,7 @@ function googlePayEnvironment(values: z.infer<typeof envSchema>): 'TEST' | 'PROD
   if (values.MASTERCARD_MERCHANT_ID !== undefined) return wanted ?? 'PRODUCTION';
   if (wanted === 'PRODUCTION') {
     throw new Error(
-      "Invalid server configuration:\n  GOOGLE_PAY_ENVIRONMENT=PRODUCTION needs a restaurant's Mastercard merchant (MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD, MASTERCARD_API_URL); the card sandbox plays Google Pay in TEST",
+      "Invalid server configuration:\n  GOOGLE_PAY_ENVIRONMENT=PRODUCTION needs a restaurant's Mastercard merchant (MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD, MASTERCARD_API_URL); without one, Google Pay runs in TEST",
     );
   }
   return 'TEST';
@@ -490,7 +473,7 @@ function applePayIdentity(
 
 /**
  * Adyen's settings: API key, merchant account and HMAC key together (a merchant account), or
- * none (the card sandbox, with keys new for each run). LIVE needs the live URL prefix.
+ * none (not offered). LIVE needs the live URL prefix.
  *
  * @throws Error when only some of the keys are set, or LIVE lacks its prefix
  */
@@ -499,7 +482,7 @@ function adyenSettings(values: z.infer<typeof envSchema>): AdyenSettings | null 
   const set = [apiKey, account, hmac].filter((key) => key !== undefined).length;
   if (set !== 0 && set !== 3) {
     throw new Error(
-      'Invalid server configuration:\n  ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY go together: set all three, or none for the card sandbox',
+      'Invalid server configuration:\n  ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY go together: set all three, or none and it is not offered',
     );
   }
   const environment = values.ADYEN_ENVIRONMENT ?? 'TEST';
@@ -605,19 +588,5 @@ export function loadConfig(
     mail,
     sms,
     captcha,
-    cardSandbox:
-      values.STRIPE_SECRET_KEY === undefined ||
-      values.MASTERCARD_MERCHANT_ID === undefined ||
-      values.ADYEN_API_KEY === undefined
-        ? {
-            // our choice: the port after the server's, so the demo needs nothing configured.
-            port: values.CARD_SANDBOX_PORT ?? (values.PORT === 0 ? 0 : values.PORT + 1),
-            publicUrl: values.CARD_SANDBOX_URL?.replace(/\/$/, '') ?? null,
-            stripe: values.STRIPE_SECRET_KEY === undefined,
-            mastercard: values.MASTERCARD_MERCHANT_ID === undefined,
-            adyen: values.ADYEN_API_KEY === undefined,
-            turnstile: captcha === null,
-          }
-        : null,
   };
 }

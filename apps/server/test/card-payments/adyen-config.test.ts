@@ -9,13 +9,12 @@ const KEYS = {
 };
 
 describe('Adyen settings', () => {
-  it('without keys: not configured (the card sandbox plays it, main.ts giving it keys of its own)', () => {
+  it('without keys: not configured, so Adyen is not offered', () => {
     const config = loadConfig(BASE);
     expect(config.adyen).toBeNull();
-    expect(config.cardSandbox).toMatchObject({ adyen: true });
   });
 
-  it("with a merchant's three keys: Adyen's own, and the sandbox only while another provider has none", () => {
+  it("with a merchant's three keys: Adyen's own", () => {
     const config = loadConfig({ ...BASE, ...KEYS });
     expect(config.adyen).toEqual({
       apiKey: KEYS.ADYEN_API_KEY,
@@ -25,18 +24,6 @@ describe('Adyen settings', () => {
       liveUrlPrefix: null,
       checkoutUrl: null,
     });
-    expect(config.cardSandbox).toMatchObject({ stripe: true, mastercard: true, adyen: false });
-    const all = loadConfig({
-      ...BASE,
-      ...KEYS,
-      STRIPE_SECRET_KEY: 'sk_test_abc',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
-      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
-      MASTERCARD_MERCHANT_ID: 'TESTMERCHANT01',
-      MASTERCARD_API_PASSWORD: 'a-gateway-password',
-      MASTERCARD_API_URL: 'https://test-gateway.mastercard.com',
-    });
-    expect(all.cardSandbox).toBeNull();
   });
 
   it('refuses some keys without the others, LIVE without its prefix, and a key that is not hex', () => {

@@ -1,10 +1,6 @@
 import { createContext, runInContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GOOGLE_PAY_SCRIPT_PATH,
-  GOOGLE_PAY_SHEET_PATH,
-} from '../../src/card-payments/mastercard/google-pay-sheet';
-import { googlePayScript } from '../../src/card-sandbox/google-pay/google-pay-script';
+import { GOOGLE_PAY_SCRIPT_PATH, GOOGLE_PAY_SHEET_PATH, googlePayScript } from '@tabula/sandbox';
 import { startTestServer, type TestServer } from '../support/harness';
 import { GOOGLE_PAY_REQUEST as REQUEST } from './mastercard-support';
 import { settingsOf } from '../support/harness';

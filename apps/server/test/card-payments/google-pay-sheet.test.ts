@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pages } from '@tabula/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GOOGLE_PAY_SCRIPT_PATH,
-  GOOGLE_PAY_SHEET_PATH,
-} from '../../src/card-payments/mastercard/google-pay-sheet';
+import { GOOGLE_PAY_SCRIPT_PATH, GOOGLE_PAY_SHEET_PATH } from '@tabula/sandbox';
 import { GOOGLE_PAY_SCRIPT_URL } from '../../src/config/config';
 import { startTestServer, type TestServer } from '../support/harness';
 import { cafePayload, paymentRow } from '../payments/support/checkout';

@@ -17,7 +17,7 @@ const MERCHANT = {
 };
 
 describe('Mastercard gateway configuration', () => {
-  it('a merchant: all three variables, and the card sandbox still plays Stripe only', () => {
+  it('a merchant: all three variables', () => {
     const config = loadConfig({ ...ENV, ...MERCHANT });
     expect(config.mastercard).toEqual({
       merchantId: 'TESTMERCHANT01',
@@ -26,13 +26,11 @@ describe('Mastercard gateway configuration', () => {
       apiVersion: MASTERCARD_API_VERSION,
       applePayIdentity: null,
     });
-    expect(config.cardSandbox).toMatchObject({ stripe: true, mastercard: false });
   });
 
-  it('none: not configured, and the card sandbox plays the gateway (main.ts gives it keys)', () => {
+  it('none: not configured, so the gateway is not offered', () => {
     const config = loadConfig(ENV);
     expect(config.mastercard).toBeNull();
-    expect(config.cardSandbox).toMatchObject({ stripe: true, mastercard: true });
   });
 
   it('only some of them: the server refuses to start and names all three', () => {

@@ -3,7 +3,7 @@ import { toMinorUnits } from '@tabula/engine';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxWalletToken } from '../../src/card-sandbox/mastercard/mastercard-ledger';
+import { sandboxWalletToken } from '@tabula/sandbox';
 import { mastercardPayments, payments } from '../../src/db/schema';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';

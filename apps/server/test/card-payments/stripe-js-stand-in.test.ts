@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { createContext, runInContext } from 'node:vm';
 import { Stripe } from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCardSandbox, type CardSandbox } from '../../src/card-sandbox/card-sandbox';
 import {
+  buildCardSandbox,
+  type CardSandbox,
   STRIPE_JS_PAGE_PATHS,
   STRIPE_JS_PATH,
   STRIPE_JS_RELEASE_PATH,
-} from '../../src/card-sandbox/stripe/stripe-js/stripe-js-path';
+} from '@tabula/sandbox';
 import { FakeBrowser, pageParts } from './stripe-js-fake-browser';
 
 const KEYS = {

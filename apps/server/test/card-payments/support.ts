@@ -5,7 +5,7 @@ import { connect, EventLog, subscribe } from '../realtime/support/sockets';
 import { scannedDiner, signInDiner } from '../support/accounts';
 import type { Diner } from '../support/diner';
 import type { TestServer } from '../support/harness';
-import { STRIPE_JS_PAGE_PATHS } from '../../src/card-sandbox/stripe/stripe-js/stripe-js-path';
+import { STRIPE_JS_PAGE_PATHS } from '@tabula/sandbox';
 import { settingsOf } from '../support/harness';
 
 /** A reference as the app builds one (B§4 step 1: user, company and time), unguessable here. */

@@ -159,7 +159,6 @@ describe('Google Pay’s script in the diner app’s policy', () => {
     const config = {
       publicUrl: 'http://localhost:3000',
       mastercard: { apiUrl: 'http://localhost:3001' },
-      cardSandbox: { publicUrl: 'http://localhost:3001', mastercard: true },
       googlePayEnvironment: 'TEST',
       googlePayScriptUrl: 'http://localhost:3001/gp/p/js/pay.js',
       stripe: { jsUrl: 'http://localhost:3001/v3/' },
@@ -169,7 +168,7 @@ describe('Google Pay’s script in the diner app’s policy', () => {
     const { read } = policyOf(config);
     expect(read('script-src')).toContain('http://localhost:3001');
     expect(read('script-src')).not.toContain('https://pay.google.com');
-    expect(read('frame-src')).toEqual(["'self'", 'http://localhost:3001']);
+    expect(read('frame-src')).toEqual(["'self'", 'http://localhost:3001', 'https:']);
     expect(read('connect-src')).toEqual(["'self'"]);
   });
 
@@ -177,7 +176,6 @@ describe('Google Pay’s script in the diner app’s policy', () => {
     const config = {
       publicUrl: 'https://tabula.example',
       mastercard: { apiUrl: 'https://ap-gateway.mastercard.com' },
-      cardSandbox: null,
       googlePayEnvironment: 'PRODUCTION',
       stripe: { jsUrl: 'http://localhost:3001/v3/' },
       captcha: null,
@@ -204,7 +202,6 @@ describe('Turnstile in the diner app’s policy', () => {
     const base = {
       publicUrl: 'https://tabula.example',
       mastercard: { apiUrl: 'https://ap-gateway.mastercard.com' },
-      cardSandbox: null,
       googlePayEnvironment: 'PRODUCTION',
       stripe: { jsUrl: null },
     };
@@ -230,7 +227,6 @@ describe('Stripe.js in the diner app’s policy', () => {
   const base = {
     publicUrl: 'https://tabula.example',
     mastercard: { apiUrl: 'https://ap-gateway.mastercard.com' },
-    cardSandbox: null,
     googlePayEnvironment: 'PRODUCTION',
     captcha: null,
   };
@@ -262,22 +258,17 @@ describe('Stripe.js in the diner app’s policy', () => {
 });
 
 describe('the card gateway pages the diner app may frame and post to', () => {
-  const base = { mastercard: { apiUrl: 'http://127.0.0.1:4101' } } as const;
-
-  it('are the card sandbox’s origin, and no other https page, while the sandbox plays Mastercard', () => {
-    const config = {
-      ...base,
-      cardSandbox: { publicUrl: 'http://localhost:4101', mastercard: true },
-    } as unknown as ServerConfig;
-    expect(cardPageSources(config)).toEqual(['http://localhost:4101', 'http://127.0.0.1:4101']);
-  });
-
-  it('take in the issuers’ https challenge pages with a restaurant’s Mastercard merchant', () => {
+  it('are the gateway’s origin and the issuers’ https challenge pages', () => {
+    const local = { mastercard: { apiUrl: 'http://127.0.0.1:4101' } } as unknown as ServerConfig;
+    expect(cardPageSources(local)).toEqual(['http://127.0.0.1:4101', 'https:']);
     const config = {
       mastercard: { apiUrl: 'https://ap-gateway.mastercard.com' },
-      cardSandbox: null,
     } as unknown as ServerConfig;
     expect(cardPageSources(config)).toEqual(['https://ap-gateway.mastercard.com', 'https:']);
+  });
+
+  it('are none without a gateway merchant', () => {
+    expect(cardPageSources({ mastercard: null } as unknown as ServerConfig)).toEqual([]);
   });
 });
 
@@ -289,7 +280,6 @@ describe('the Mastercard gateway script the diner app may load', () => {
         apiUrl: 'http://localhost:4101',
         apiVersion: 100,
       },
-      cardSandbox: { publicUrl: 'http://localhost:4101', mastercard: true },
     } as unknown as ServerConfig;
     expect(hostedSessionScriptSources(config)).toEqual(['http://localhost:4101']);
     // Its hosted fields are framed from the same origin, which the app may frame.
@@ -303,7 +293,6 @@ describe('the Mastercard gateway script the diner app may load', () => {
         apiUrl: 'https://ap-gateway.mastercard.com',
         apiVersion: 100,
       },
-      cardSandbox: null,
     } as unknown as ServerConfig;
     expect(hostedSessionScriptSources(config)).toEqual(['https://ap-gateway.mastercard.com']);
     expect(cardPageSources(config)).toContain('https://ap-gateway.mastercard.com');

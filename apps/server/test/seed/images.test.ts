@@ -49,7 +49,6 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         mail: null,
         sms: null,
         captcha: null,
-        cardSandbox: null,
       },
     });
     await built.server.ready();

@@ -82,21 +82,16 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
     expect(text).toContain('Outbox page: off in production');
   });
 
-  it("says Apple Pay is refused with a restaurant's gateway merchant and no identity certificate", async () => {
+  it("says Apple's validation is refused with a gateway merchant and no identity certificate", async () => {
     const { config } = t.context;
     const options = { db: t.context.db, databaseKind: 'postgresql', seeded: false, env: {} };
-    // The card sandbox plays the gateway, and Apple with it (main.ts's cardSandbox).
-    const sandbox = { port: 0, publicUrl: null, stripe: true, mastercard: true, adyen: true };
-    const sandboxed = await welcomeText({
-      ...options,
-      config: { ...config, cardSandbox: { ...sandbox, turnstile: false } },
-    });
-    expect(sandboxed).not.toContain('Apple Pay');
-    const merchant = { ...config, cardSandbox: null };
+    const merchant = { ...config };
     const refused = await welcomeText({ ...options, config: merchant });
     expect(refused).toContain(
-      'Apple Pay: refused, APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set',
+      "Apple Pay: Apple's merchant validation is refused, APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set",
     );
+    const noGateway = await welcomeText({ ...options, config: { ...config, mastercard: null } });
+    expect(noGateway).not.toContain('Apple Pay');
     const certified = await welcomeText({
       ...options,
       config: {

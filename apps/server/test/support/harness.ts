@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer, type TabulaServer } from '../../src/app';
-import { buildCardSandbox, type CardSandbox } from '../../src/card-sandbox/card-sandbox';
-import { ADYEN_CHECKOUT_PATH } from '../../src/card-sandbox/adyen/adyen-api-routes';
-import { STRIPE_JS_PATH } from '../../src/card-sandbox/stripe/stripe-js/stripe-js-path';
-import { GOOGLE_PAY_SCRIPT_PATH } from '../../src/card-payments/mastercard/google-pay-sheet';
+import {
+  buildCardSandbox,
+  type CardSandbox,
+  ADYEN_CHECKOUT_PATH,
+  STRIPE_JS_PATH,
+  GOOGLE_PAY_SCRIPT_PATH,
+} from '@tabula/sandbox';
 import {
   MASTERCARD_API_VERSION,
   type AdyenSettings,
@@ -151,7 +154,6 @@ export async function startTestServerOn(
     captcha: sandboxCaptcha
       ? { ...TEST_TURNSTILE_KEYS, url: sandboxUrl, verifyUrl: sandboxUrl }
       : null,
-    cardSandbox: null,
     ...overrides,
   };
   const built = await buildServer({

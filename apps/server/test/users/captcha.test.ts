@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TURNSTILE_VERIFY_PATH } from '../../src/captcha/turnstile';
-import { TURNSTILE_SANDBOX_TOKEN_PATH } from '../../src/card-sandbox/turnstile/turnstile-routes';
-import { TURNSTILE_TOKEN_LIFETIME_MS } from '../../src/card-sandbox/turnstile/turnstile-ledger';
+import { TURNSTILE_SANDBOX_TOKEN_PATH, TURNSTILE_TOKEN_LIFETIME_MS } from '@tabula/sandbox';
 import { loadConfig } from '../../src/config/config';
 import { registeredUser, scannedDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';

@@ -25,8 +25,7 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
  *   by navigation, which a policy does not restrict.
  * - The card gateway's pages are framed and posted to (issue 19: the Mastercard hosted card form,
  *   the wallet sheets and the 3-D Secure challenge, on the gateway's origin so no card number
- *   reaches ours): the card sandbox's origin while it plays a provider; with a restaurant's
- *   Mastercard merchant any https origin, as the challenge moves on to the card issuer's server.
+ *   reaches ours), and any https origin, as the challenge moves on to the card issuer's server.
  * - The Mastercard gateway's session.js (issue 19: it draws the typed card's hosted fields, framed
  *   from the gateway's origin) is the one script of another origin: the card sandbox's, or the
  *   restaurant's gateway's.
@@ -88,17 +87,15 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
 }
 
 /**
- * Where the card gateway's pages live, as CSP sources: the card sandbox's origin once it listens,
- * the Mastercard gateway's, and `https:` when a restaurant's Mastercard merchant is configured
- * (its issuers' challenge pages have no fixed host).
+ * Where the card gateway's pages live, as CSP sources: the Mastercard gateway's origin and, with
+ * a gateway merchant, `https:` (its issuers' challenge pages have no fixed host); none without
+ * one.
  */
 export function cardPageSources(config: ServerConfig): string[] {
+  if (config.mastercard === null) return [];
   const sources = new Set<string>();
-  const sandbox = config.cardSandbox?.publicUrl ?? null;
-  if (sandbox !== null) sources.add(new URL(sandbox).origin);
-  if (config.mastercard === null) return [...sources];
   if (config.mastercard.apiUrl !== null) sources.add(new URL(config.mastercard.apiUrl).origin);
-  if (config.cardSandbox?.mastercard !== true) sources.add('https:');
+  sources.add('https:');
   return [...sources];
 }
 

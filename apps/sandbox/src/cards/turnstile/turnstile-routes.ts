@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { TURNSTILE_VERIFY_PATH } from '../../captcha/turnstile';
+import { TURNSTILE_VERIFY_PATH } from './turnstile-paths';
 import type { TurnstileLedger } from './turnstile-ledger';
 
 /** Where the stand-in's widget asks for a token once the diner ticked its box. */

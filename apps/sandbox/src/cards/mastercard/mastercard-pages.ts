@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml } from '../../http/escape-html';
+import { escapeHtml } from '../escape-html';
 import { cardLayout, cardMessagePage, framedPageHeaders, minorAmountText } from '../sandbox-page';
 import type { MastercardLedger, SandboxTransaction } from './mastercard-ledger';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../../http/escape-html';
+import { escapeHtml } from '../../escape-html';
 import { STRIPE_JS_MESSAGE_SOURCE, STRIPE_JS_PAGE_PATHS } from './stripe-js-path';
 import { framedFieldHeaders } from '../../sandbox-page';
 

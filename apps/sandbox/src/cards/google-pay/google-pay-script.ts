@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  GOOGLE_PAY_SCRIPT_PATH,
-  GOOGLE_PAY_SHEET_PATH,
-} from '../../card-payments/mastercard/google-pay-sheet';
+import { GOOGLE_PAY_SCRIPT_PATH, GOOGLE_PAY_SHEET_PATH } from './google-pay-paths';
 import { GOOGLE_PAY_MESSAGE_SOURCE } from './google-pay-pages';
 import { STAND_IN_SCRIPT_HEADERS } from '../sandbox-page';
 

@@ -26,6 +26,17 @@ const BEHAVIOURS: Readonly<Record<string, CardBehaviour>> = {
   '5200000000001096': { kind: 'challenge' },
 };
 
+/**
+ * Every test card number the sandbox publishes (the journeys' and the start banner's): those with
+ * a behaviour of their own, and the approved cards people type, Visa's and Mastercard's. None may
+ * appear in the server's build (apps/server/test/build/built-server.test.ts).
+ */
+export const PUBLISHED_TEST_CARDS: readonly string[] = [
+  '4242424242424242',
+  '5555555555554444',
+  ...Object.keys(BEHAVIOURS),
+];
+
 /** Digits only: spaces and dashes a person types are dropped. */
 export function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');

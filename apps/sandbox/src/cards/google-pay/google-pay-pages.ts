@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { GOOGLE_PAY_SHEET_PATH } from '../../card-payments/mastercard/google-pay-sheet';
-import { escapeHtml } from '../../http/escape-html';
+import { GOOGLE_PAY_SHEET_PATH } from './google-pay-paths';
+import { escapeHtml } from '../escape-html';
 import { sandboxWalletToken } from '../mastercard/mastercard-ledger';
 import { cardBrand } from '../test-cards';
 import { cardLayout, cardMessagePage } from '../sandbox-page';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/escape-html';
+import { escapeHtml } from '../escape-html';
 import { cardLayout, minorAmountText } from '../sandbox-page';
 import type { SandboxIntent } from './stripe-objects';
 

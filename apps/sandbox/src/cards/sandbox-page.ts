@@ -1,5 +1,5 @@
 import { formatMoney, fromMinorUnits } from '@tabula/engine';
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from './escape-html';
 
 /**
  * The headers of every page of the card sandbox: never cached or indexed, never framed by

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../http/escape-html';
+import { escapeHtml } from '../escape-html';
 import type { HostedCardField } from './hosted-card';
 import { HOSTED_FIELD_SOURCE, HOSTED_SESSION_SOURCE } from './session-js';
 import { framedFieldHeaders } from '../sandbox-page';

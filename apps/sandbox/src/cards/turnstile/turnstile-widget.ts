@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { TURNSTILE_SCRIPT_PATH } from '../../captcha/turnstile';
-import { escapeHtml } from '../../http/escape-html';
+import { TURNSTILE_SCRIPT_PATH } from './turnstile-paths';
+import { escapeHtml } from '../escape-html';
 import { TURNSTILE_TOKEN_LIFETIME_MS } from './turnstile-ledger';
 import { TURNSTILE_SANDBOX_TOKEN_PATH } from './turnstile-routes';
 import { STAND_IN_SCRIPT_HEADERS } from '../sandbox-page';

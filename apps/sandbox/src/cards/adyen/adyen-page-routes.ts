@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { escapeHtml } from '../../http/escape-html';
+import { escapeHtml } from '../escape-html';
 import { CARD_PAGE_HEADERS, cardLayout, cardMessagePage, minorAmountText } from '../sandbox-page';
 import type { AdyenLedger, AdyenSandboxPayment } from './adyen-ledger';
 

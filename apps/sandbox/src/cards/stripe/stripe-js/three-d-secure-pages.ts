@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../../http/escape-html';
+import { escapeHtml } from '../../escape-html';
 import { cardMessagePage, framedPageHeaders } from '../../sandbox-page';
 import { renderChallenge } from '../stripe-card-pages';
 import type { SandboxIntent } from '../stripe-objects';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { hostedSessionScriptPath } from '../../card-payments/mastercard/hosted-session-script';
+import { hostedSessionScriptPath } from './session-js-path';
 import { cardBrand } from '../test-cards';
 import { HOSTED_CARD_FIELDS, hostedCardSchema, readHostedCard } from './hosted-card';
 import {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  launchPlan,
+  newSandboxKeys,
+  publicSandboxUrl,
+  requestedServerPort,
+  sandboxBanner,
+  serverEnvironment,
+} from '../src/launcher/launch-plan';
+
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_live_cafe',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_cafe',
+  STRIPE_WEBHOOK_SECRET: 'whsec_cafe',
+};
+
+describe('the launcher’s plan', () => {
+  it('plays every party the environment has no keys for, on the port after the server’s', () => {
+    const plan = launchPlan({}, 3000);
+    expect(plan.plays).toEqual(['stripe', 'mastercard', 'adyen', 'turnstile']);
+    expect(plan).toMatchObject({
+      serverPort: 3000,
+      sandboxPort: 3001,
+      host: '0.0.0.0',
+      appOrigin: 'http://localhost:3000',
+      sandboxUrl: null,
+    });
+    expect(publicSandboxUrl(plan, 3001)).toBe('http://localhost:3001');
+  });
+
+  it('leaves a restaurant’s configured provider alone', () => {
+    const plan = launchPlan({ ...STRIPE, TURNSTILE_SITE_KEY: '0x4AAAAAAAAAAAAAAAAAAAAA' }, 3000);
+    expect(plan.plays).toEqual(['mastercard', 'adyen']);
+    const env = serverEnvironment(plan, newSandboxKeys(), 'http://sandbox', 'http://api', {});
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.TURNSTILE_SITE_KEY).toBeUndefined();
+    expect(env.MASTERCARD_API_URL).toBe('http://sandbox');
+    expect(env.ADYEN_CHECKOUT_URL).toBe('http://api/adyen/checkout/v72');
+  });
+
+  it('plays nothing in production: an unconfigured provider is not offered there', () => {
+    const plan = launchPlan({ NODE_ENV: 'production' }, 3000);
+    expect(plan.plays).toEqual([]);
+    expect(serverEnvironment(plan, newSandboxKeys(), 'http://s', 'http://a', {})).toEqual({
+      PORT: '3000',
+    });
+    expect(sandboxBanner(plan, 'http://s')).toEqual([]);
+  });
+
+  it('takes CARD_SANDBOX_PORT, CARD_SANDBOX_URL, HOST and PUBLIC_URL', () => {
+    const plan = launchPlan(
+      {
+        CARD_SANDBOX_PORT: '0',
+        CARD_SANDBOX_URL: 'https://pay.cafe.example/',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: 'https://cafe.example/tabula',
+      },
+      8080,
+    );
+    expect(plan).toMatchObject({ sandboxPort: 0, host: '127.0.0.1' });
+    expect(plan.appOrigin).toBe('https://cafe.example');
+    expect(publicSandboxUrl(plan, 41234)).toBe('https://pay.cafe.example');
+    const lan = launchPlan({ PUBLIC_URL: 'http://192.168.1.20:3000' }, 3000);
+    expect(publicSandboxUrl(lan, 3001)).toBe('http://192.168.1.20:3001');
+  });
+
+  it('refuses a port that is not one, naming the variable', () => {
+    expect(() => launchPlan({ CARD_SANDBOX_PORT: 'next' }, 3000)).toThrow(/CARD_SANDBOX_PORT/);
+    expect(() => requestedServerPort({ PORT: '70000' })).toThrow(/PORT/);
+    expect(requestedServerPort({})).toBe(3000);
+    expect(requestedServerPort({ PORT: '0' })).toBeNull();
+  });
+
+  it('makes new keys on every start, in each provider’s form', () => {
+    const one = newSandboxKeys();
+    const two = newSandboxKeys();
+    expect(one.stripe.secretKey).toMatch(/^sk_test_\w+$/);
+    expect(one.stripe.publishableKey).toMatch(/^pk_test_\w+$/);
+    expect(one.adyen.hmacKey).toMatch(/^([0-9a-f]{2}){32}$/);
+    expect(one.turnstile.siteKey).toMatch(/^\dx\w{20,}$/);
+    expect(one.stripe.secretKey).not.toBe(two.stripe.secretKey);
+    expect(one.mastercard.apiPassword).not.toBe(two.mastercard.apiPassword);
+  });
+
+  it('names what it plays and the test cards in its banner line', () => {
+    const lines = sandboxBanner(launchPlan({ ...STRIPE }, 3000), 'http://localhost:3001');
+    expect(lines[0]).toBe(
+      'Card sandbox (plays the Mastercard gateway, Apple Pay and Google Pay, Adyen, Turnstile on its own origin): http://localhost:3001',
+    );
+    expect(lines[1]).toContain('4242 4242 4242 4242');
+  });
+});
