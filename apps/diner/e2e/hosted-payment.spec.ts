@@ -62,7 +62,7 @@ async function orderAsGuest(page: Page, locale: Locale): Promise<void> {
 async function payWithPayTabs(page: Page, locale: Locale): Promise<void> {
   await page.getByRole('radio', { name: 'PayTabs' }).check();
   await page.getByRole('button', { name: say(locale, 'Place Order') }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await expect(page).toHaveURL(/\/hosted-pages\/pay\//);
   await expect(page.getByText('PayTabs')).toBeVisible();
 }
 

@@ -40,7 +40,7 @@ async function addItem(page: Page, name: string, sheet = false): Promise<void> {
 async function payWithPayTabs(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'PayTabs' }).check();
   await page.getByRole('button', { name: 'Make Payment' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await expect(page).toHaveURL(/\/hosted-pages\/pay\//);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/payment-processing\?/);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();

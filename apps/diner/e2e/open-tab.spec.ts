@@ -151,7 +151,7 @@ test('two phones share a tab: join, approve, auto-approve, waiter, the POS moves
     await expect(a.getByText('Paying for your group')).toBeVisible();
     await a.getByRole('radio', { name: 'PayTabs' }).check();
     await a.getByRole('button', { name: 'Make Payment' }).click();
-    await expect(a).toHaveURL(/\/sandbox\/pay\//);
+    await expect(a).toHaveURL(/\/hosted-pages\/pay\//);
     await a.getByRole('button', { name: 'Approve' }).click();
     await expect(a.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     await expect(

@@ -38,7 +38,7 @@ test('a guest at a pay-first table pays online, and the order says it comes to t
 
     await page.getByRole('radio', { name: 'PayTabs' }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await expect(page).toHaveURL(/\/hosted-pages\/pay\//);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     await page

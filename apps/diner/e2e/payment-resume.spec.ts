@@ -28,7 +28,7 @@ async function guestAtCheckout(page: Page): Promise<void> {
 async function payWithPayTabs(page: Page): Promise<string> {
   await page.getByRole('radio', { name: 'PayTabs' }).check();
   await placeOrder(page).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\/[\w-]+$/);
+  await expect(page).toHaveURL(/\/hosted-pages\/pay\/[\w-]+$/);
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
   return page.url();
 }
@@ -75,8 +75,8 @@ test('back from the hosted page, the diner cancels and pays again at once', asyn
 
   const secondPage = await payWithPayTabs(page);
   expect(secondPage).not.toBe(firstPage);
-  // The first attempt was voided on the server: its page no longer takes a payment.
+  // The first attempt was voided, at the provider too: its page no longer takes a payment.
   const first = await page.request.get(firstPage);
   expect(first.status()).toBe(409);
-  expect(await first.text()).toContain('This payment is already abandoned.');
+  expect(await first.text()).toContain('This payment is already abandoned;');
 });

@@ -256,7 +256,7 @@ test('a registered diner redeems loyalty and a coupon, pays by card, gets the in
   const earned = pointsEarned(paid);
   await test.step('Place Order opens the PayTabs page; Approve comes back paid', async () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await expect(page).toHaveURL(/\/hosted-pages\/pay\//);
     await expect(page.getByRole('heading', { name: venue('cafe').company })).toBeVisible();
     await expect(page.getByTestId('amount')).toHaveText(formatAmount(home, paid.total_amount));
     await page.getByRole('button', { name: 'Approve' }).click();

@@ -5,6 +5,7 @@ import {
   ADYEN_CHECKOUT_PATH,
   buildCardSandbox,
   type CardSandbox,
+  HOSTED_PAGES_BASE_PATH,
   STRIPE_JS_PATH,
 } from '@tabula/sandbox';
 import { startDemoServer, type DemoServer } from '../scripts/demo-server.mjs';
@@ -22,7 +23,7 @@ import { enterCafeMenu } from './support/enter-menu';
 /*
  * Issue 31, "a real configuration offers the configured providers, each reachable end to end
  * against its stand-in". This journey configures a server as a restaurant would (docs/server.md):
- * Stripe, the Mastercard gateway, Adyen and Turnstile each with its keys and its API's address.
+ * Stripe, the Mastercard gateway, Adyen, Turnstile and the hosted-page provider each with its keys and its API's address.
  * Since every provider has keys, `pnpm start`'s launcher plays none of them: the journey runs the
  * sandbox beside the server, as the providers run beside a restaurant's server, and
  * the only difference from production is where each configured address points. Google Pay's
@@ -42,6 +43,7 @@ const KEYS = {
   mastercard: { merchantId: 'TABULACAFE', apiPassword: hex(16) },
   adyen: { apiKey: `AQE_${hex(16)}`, merchantAccount: 'TabulaCafeECOM', hmacKey: hex(32) },
   turnstile: { siteKey: `0x${hex(12)}`, secretKey: `0x${hex(16)}` },
+  hostedPagesSecret: hex(32),
 };
 
 /**
@@ -50,6 +52,7 @@ const KEYS = {
  */
 const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 const ADYEN_WEBHOOK_PATH = '/webhooks/adyen';
+const HOSTED_PAGES_WEBHOOK_PATH = '/webhooks/hosted-pages';
 
 let sandbox: CardSandbox;
 let sandboxUrl: string;
@@ -67,6 +70,11 @@ test.beforeAll(async () => {
       serverOrigin === null ? null : `${serverOrigin}${STRIPE_WEBHOOK_PATH}`,
     adyenWebhookUrl: () => (serverOrigin === null ? null : `${serverOrigin}${ADYEN_WEBHOOK_PATH}`),
     turnstile: KEYS.turnstile,
+    hostedPages: {
+      secret: KEYS.hostedPagesSecret,
+      webhookUrl: () =>
+        serverOrigin === null ? null : `${serverOrigin}${HOSTED_PAGES_WEBHOOK_PATH}`,
+    },
     publicUrl: () => sandboxUrl,
     appOrigin: () => serverOrigin ?? 'http://127.0.0.1:0',
   });
@@ -91,6 +99,8 @@ test.beforeAll(async () => {
       TURNSTILE_SITE_KEY: KEYS.turnstile.siteKey,
       TURNSTILE_SECRET_KEY: KEYS.turnstile.secretKey,
       TURNSTILE_URL: sandboxUrl,
+      HOSTED_PAGES_URL: `${sandboxUrl}${HOSTED_PAGES_BASE_PATH}`,
+      HOSTED_PAGES_SECRET: KEYS.hostedPagesSecret,
     },
   });
   serverOrigin = server.origin;
@@ -223,4 +233,24 @@ test('Adyen: its payment methods and page from the configured account, paid and 
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expectReceived(page, 'adyen');
+});
+
+test("a hosted page: the configured provider's page, paid, settled by its signed notification", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await teaAtCounter(page, 'Counter C9');
+  await paymentMethods(page).getByRole('radio', { name: 'PayTabs' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.origin === sandboxUrl && /^\/hosted-pages\/pay\/[\w-]+$/.test(url.pathname),
+    { timeout: 30_000 },
+  );
+  const reference = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expectReceived(page, 'paytabs');
+  // The provider told the server before sending the diner back, signed with the shared secret.
+  const sent = sandbox.hostedPagesWebhooks.records;
+  expect([...sent.values()].filter((record) => record.delivered)).toHaveLength(1);
+  expect(sandbox.hostedPages?.pages.get(reference)?.outcome).toBe('paid');
 });

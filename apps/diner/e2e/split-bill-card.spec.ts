@@ -78,7 +78,7 @@ test('a split share paid by card on the card form, the other on the hosted page:
     await expect(priya.getByRole('heading', { name: 'Split 2 of 2' })).toBeVisible();
     await priya.getByRole('radio', { name: 'PayTabs' }).check();
     await priya.getByRole('button', { name: `Pay SGD ${shares[1]}` }).click();
-    await expect(priya).toHaveURL(/\/sandbox\/pay\//);
+    await expect(priya).toHaveURL(/\/hosted-pages\/pay\//);
     await priya.getByRole('button', { name: 'Approve' }).click();
     await expect(priya.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     await expect(priya.getByText('You paid split 2 of 2.')).toBeVisible();

@@ -30,7 +30,7 @@ const seatAtS2 = (page: Page, diner: NewDiner) => seat(page, 'Table S2', diner);
 async function payOnHostedPage(page: Page, answer: 'Approve' | 'Decline'): Promise<void> {
   await page.getByRole('radio', { name: 'PayTabs' }).check();
   await page.getByRole('button', { name: /^Pay SGD/ }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await expect(page).toHaveURL(/\/hosted-pages\/pay\//);
   await page.getByRole('button', { name: answer }).click();
 }
 

@@ -90,7 +90,7 @@ test('Back on a payment page at a split share: the diner returns to it, replaces
     const payFarid = farid.getByRole('button', { name: `Pay SGD ${shares[1]}` });
     await farid.getByRole('radio', { name: 'PayTabs' }).check();
     await payFarid.click();
-    await expect(farid).toHaveURL(/\/sandbox\/pay\//);
+    await expect(farid).toHaveURL(/\/hosted-pages\/pay\//);
     await farid.goBack();
     await expect(openPayment(farid)).toContainText(
       `Your payment of SGD ${shares[1]} for split 2 has not gone through yet.`,
@@ -104,7 +104,7 @@ test('Back on a payment page at a split share: the diner returns to it, replaces
     // Pay again, Back again, and Return to payment opens that same page, where he pays.
     await farid.getByRole('radio', { name: 'PayTabs' }).check();
     await payFarid.click();
-    await expect(farid).toHaveURL(/\/sandbox\/pay\//);
+    await expect(farid).toHaveURL(/\/hosted-pages\/pay\//);
     const hostedPage = farid.url();
     await farid.goBack();
     await openPayment(farid).getByRole('button', { name: 'Return to payment' }).click();

@@ -11,6 +11,7 @@ export {
 } from './cards/stripe/stripe-js/stripe-js-path';
 export { TURNSTILE_TOKEN_LIFETIME_MS } from './cards/turnstile/turnstile-ledger';
 export { TURNSTILE_SANDBOX_TOKEN_PATH } from './cards/turnstile/turnstile-routes';
+export { HOSTED_PAGES_BASE_PATH } from './hosted-pages/hosted-pages-routes';
 export { Mailbox, type MailboxLogin } from './mail/mailbox';
 export type { ParsedMail } from 'mailparser';
 export { TwilioStandIn, type TakenSms } from './sms/twilio-stand-in';

@@ -17,7 +17,7 @@ const STRIPE = {
 describe('the launcher’s plan', () => {
   it('plays every party the environment has no keys for, on the port after the server’s', () => {
     const plan = launchPlan({}, 3000);
-    expect(plan.plays).toEqual(['stripe', 'mastercard', 'adyen', 'turnstile']);
+    expect(plan.plays).toEqual(['stripe', 'mastercard', 'adyen', 'turnstile', 'hosted_pages']);
     expect(plan).toMatchObject({
       serverPort: 3000,
       sandboxPort: 3001,
@@ -29,13 +29,21 @@ describe('the launcher’s plan', () => {
   });
 
   it('leaves a restaurant’s configured provider alone', () => {
-    const plan = launchPlan({ ...STRIPE, TURNSTILE_SITE_KEY: '0x4AAAAAAAAAAAAAAAAAAAAA' }, 3000);
+    const plan = launchPlan(
+      {
+        ...STRIPE,
+        TURNSTILE_SITE_KEY: '0x4AAAAAAAAAAAAAAAAAAAAA',
+        HOSTED_PAGES_URL: 'https://pages.example/tabula',
+      },
+      3000,
+    );
     expect(plan.plays).toEqual(['mastercard', 'adyen']);
     const env = serverEnvironment(plan, newSandboxKeys(), 'http://sandbox', 'http://api', {});
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
     expect(env.TURNSTILE_SITE_KEY).toBeUndefined();
     expect(env.MASTERCARD_API_URL).toBe('http://sandbox');
     expect(env.ADYEN_CHECKOUT_URL).toBe('http://api/adyen/checkout/v72');
+    expect(env.HOSTED_PAGES_URL).toBeUndefined();
   });
 
   it('plays nothing in production: an unconfigured provider is not offered there', () => {
@@ -85,7 +93,7 @@ describe('the launcher’s plan', () => {
   it('names what it plays and the test cards in its banner line', () => {
     const lines = sandboxBanner(launchPlan({ ...STRIPE }, 3000), 'http://localhost:3001');
     expect(lines[0]).toBe(
-      'Card sandbox (plays the Mastercard gateway, Apple Pay and Google Pay, Adyen, Turnstile on its own origin): http://localhost:3001',
+      'Card sandbox (plays the Mastercard gateway, Apple Pay and Google Pay, Adyen, Turnstile, the hosted payment pages on its own origin): http://localhost:3001',
     );
     expect(lines[1]).toContain('4242 4242 4242 4242');
   });

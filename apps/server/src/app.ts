@@ -25,7 +25,6 @@ import { registerPos } from './features/pos/register';
 import { registerQr } from './features/qr/register';
 import { socketPublisher } from './ports/realtime-publisher';
 import { attachSocketServer } from './features/realtime/socket-server';
-import { registerSandboxGateway } from './features/sandbox-gateway/register';
 import { registerSession } from './features/session/register';
 import { registerUsers } from './features/users/register';
 import { registerErrorHandler } from './http/error-handler';
@@ -80,8 +79,8 @@ export interface BuildOptions {
 }
 
 /**
- * Builds the server: every call of the contract, the QR entry, the sandbox payment gateway, the
- * POS console, the outbox page, the diner app's files, the live events and the purge schedule.
+ * Builds the server: every call of the contract, the QR entry, the providers' notification
+ * routes, the POS console, the outbox page, the diner app's files, the live events and the purge schedule.
  * It does not listen; call `server.listen` (main.ts) or `server.inject` (tests).
  */
 export async function buildServer(options: BuildOptions): Promise<TabulaServer> {
@@ -127,7 +126,6 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   registerPayments(server, context);
   registerTables(server, context);
   registerScanAndPay(server, context);
-  registerSandboxGateway(server, context);
   await registerPos(server, context);
   registerOutboxPage(server, context);
   await registerDinerApp(server, context);

@@ -191,7 +191,7 @@ export async function splitEvenlyInTwo(first: Page, second: Page): Promise<[stri
 export async function payOnHostedPage(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'PayTabs' }).check();
   await page.getByRole('button', { name: /^Pay SGD/ }).click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await expect(page).toHaveURL(/\/hosted-pages\/pay\//);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
 }

@@ -19,6 +19,9 @@ import { TurnstileLedger, type TurnstileKeys } from './turnstile/turnstile-ledge
 import { registerTurnstileRoutes } from './turnstile/turnstile-routes';
 import { registerTurnstileWidget } from './turnstile/turnstile-widget';
 import { stripeSignature, WebhookSender } from './webhook-sender';
+import { HostedPagesLedger } from '../hosted-pages/hosted-pages-ledger';
+import { registerHostedPages } from '../hosted-pages/hosted-pages-routes';
+import { SIGNATURE_HEADER, signBody } from '../hosted-pages/hosted-pages-signature';
 
 /** What the card sandbox needs: its keys, where to send notifications, and a clock. */
 export interface CardSandboxOptions {
@@ -40,6 +43,11 @@ export interface CardSandboxOptions {
   appOrigin: () => string;
   /** The Turnstile widget keys its stand-in of Cloudflare Turnstile accepts; none: no stand-in. */
   turnstile?: TurnstileKeys;
+  /**
+   * The hosted-page provider (PayTabs, iPay88, …): the secret the merchant shares with it
+   * (HOSTED_PAGES_SECRET) and the merchant's notification endpoint; none: no hosted pages.
+   */
+  hostedPages?: { secret: string; webhookUrl: () => string | null };
   now?: () => Date;
   /** Send notifications as they happen (the default); tests send them by hand. */
   automaticWebhooks?: boolean;
@@ -57,6 +65,9 @@ export interface CardSandbox {
   adyenWebhooks: WebhookSender;
   /** The stand-in of Turnstile, when given keys: the tokens its widget issued. */
   turnstile: TurnstileLedger | null;
+  /** The hosted-page provider, when given its secret: its pages and its notifications. */
+  hostedPages: HostedPagesLedger | null;
+  hostedPagesWebhooks: WebhookSender;
   close(): Promise<void>;
 }
 
@@ -140,6 +151,25 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
     registerTurnstileRoutes(server, turnstile);
     registerTurnstileWidget(server, options.publicUrl, options.appOrigin);
   }
+  const hostedPagesWebhooks = new WebhookSender({
+    endpoint: options.hostedPages?.webhookUrl ?? (() => null),
+    sign: (body, timestamp) => ({
+      [SIGNATURE_HEADER]: signBody(options.hostedPages?.secret ?? '', body, timestamp),
+    }),
+    now,
+    automatic: options.automaticWebhooks ?? true,
+  });
+  let hostedPages: HostedPagesLedger | null = null;
+  if (options.hostedPages !== undefined) {
+    hostedPages = new HostedPagesLedger();
+    registerHostedPages(server, {
+      ledger: hostedPages,
+      secret: options.hostedPages.secret,
+      notifications: hostedPagesWebhooks,
+      publicUrl: options.publicUrl,
+      now,
+    });
+  }
   server.get('/', (_request, reply) =>
     reply.send({
       sandbox: 'Tabula card sandbox',
@@ -155,9 +185,12 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
     adyen,
     adyenWebhooks,
     turnstile,
+    hostedPages,
+    hostedPagesWebhooks,
     async close() {
       stripeWebhooks.close();
       adyenWebhooks.close();
+      hostedPagesWebhooks.close();
       await server.close();
     },
   };

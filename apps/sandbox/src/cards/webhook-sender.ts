@@ -50,6 +50,11 @@ export class WebhookSender {
 
   /** Queues a notification, and sends it at once when delivery is automatic. */
   push(notification: Notification): void {
+    this.enqueue(notification);
+    if (this.options.automatic) void this.attempt(notification, 0);
+  }
+
+  private enqueue(notification: Notification): void {
     this.queue.push(notification);
     this.records.set(notification.id, {
       id: notification.id,
@@ -57,7 +62,17 @@ export class WebhookSender {
       delivered: false,
       lastStatus: null,
     });
-    if (this.options.automatic) void this.attempt(notification, 0);
+  }
+
+  /**
+   * Queues a notification and sends it before returning (a provider that notifies the merchant
+   * before it sends the buyer back); after a failure it is retried as any other when delivery is
+   * automatic, and waits for `deliver` when not.
+   */
+  async pushNow(notification: Notification): Promise<void> {
+    this.enqueue(notification);
+    if (this.options.automatic) await this.attempt(notification, 0);
+    else await this.send(notification);
   }
 
   /** Sends one queued notification now (again, if it was sent before); its HTTP status. */

@@ -3,12 +3,13 @@ import { ADYEN_CHECKOUT_PATH } from '../cards/adyen/adyen-api-routes';
 import type { CardSandboxOptions } from '../cards/card-sandbox';
 import { GOOGLE_PAY_SCRIPT_PATH } from '../cards/google-pay/google-pay-paths';
 import { STRIPE_JS_PATH } from '../cards/stripe/stripe-js/stripe-js-path';
+import { HOSTED_PAGES_BASE_PATH } from '../hosted-pages/hosted-pages-routes';
 
 /** The environment as the launcher reads it and hands it on to the server. */
 export type Env = Record<string, string | undefined>;
 
 /** The outside parties the sandbox can play. */
-export type Played = 'stripe' | 'mastercard' | 'adyen' | 'turnstile';
+export type Played = 'stripe' | 'mastercard' | 'adyen' | 'turnstile' | 'hosted_pages';
 
 /** What the launcher does: which parties it plays, on which port and address, for which server. */
 export interface LaunchPlan {
@@ -29,7 +30,8 @@ export interface LaunchPlan {
 const DEFAULT_PORT = 3000;
 
 /**
- * Which parties a start plays, and where: each card provider, and Turnstile, whose keys the
+ * Which parties a start plays, and where: each card provider, Turnstile and the hosted-page
+ * provider, whose keys the
  * environment does not set (a restaurant's keys always win), and nothing with
  * NODE_ENV=production, where an unconfigured provider is simply not offered.
  * our choice: the port after the server's, so the demo needs nothing configured.
@@ -43,6 +45,7 @@ export function launchPlan(env: Env, serverPort: number): LaunchPlan {
     ['mastercard', 'MASTERCARD_MERCHANT_ID'],
     ['adyen', 'ADYEN_API_KEY'],
     ['turnstile', 'TURNSTILE_SITE_KEY'],
+    ['hosted_pages', 'HOSTED_PAGES_URL'],
   ];
   const plays = production ? [] : wanted.filter(([, key]) => !env[key]).map(([party]) => party);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${String(serverPort)}`;
@@ -81,6 +84,8 @@ export interface SandboxKeys {
   mastercard: CardSandboxOptions['mastercard'];
   adyen: NonNullable<CardSandboxOptions['adyen']>;
   turnstile: NonNullable<CardSandboxOptions['turnstile']>;
+  /** The secret the server shares with the hosted-page provider. */
+  hostedPagesSecret: string;
 }
 
 /** Made-up keys, different on every start, in the form each provider issues them. */
@@ -99,6 +104,7 @@ export function newSandboxKeys(): SandboxKeys {
     },
     // Cloudflare's form: a digit, an x, then the key.
     turnstile: { siteKey: `1x${hex(11)}`, secretKey: `1x${hex(16)}` },
+    hostedPagesSecret: hex(32),
   };
 }
 
@@ -155,6 +161,13 @@ export function serverEnvironment(
       TURNSTILE_URL: sandboxUrl,
     });
   }
+  if (plan.plays.includes('hosted_pages')) {
+    Object.assign(out, {
+      // Browsers post a generic payment's form there too: the sandbox's public address.
+      HOSTED_PAGES_URL: `${sandboxUrl}${HOSTED_PAGES_BASE_PATH}`,
+      HOSTED_PAGES_SECRET: keys.hostedPagesSecret,
+    });
+  }
   return out;
 }
 
@@ -174,6 +187,7 @@ export function sandboxBanner(plan: LaunchPlan, sandboxUrl: string): string[] {
     mastercard: 'the Mastercard gateway, Apple Pay and Google Pay',
     adyen: 'Adyen',
     turnstile: 'Turnstile',
+    hosted_pages: 'the hosted payment pages',
   };
   return [
     `Card sandbox (plays ${plan.plays.map((party) => names[party]).join(', ')} on its own origin): ${sandboxUrl}`,

@@ -17,6 +17,7 @@ const SERVER_ENTRY = fileURLToPath(new URL('../../server/dist/main.js', import.m
 /** Where a restaurant points its providers' notifications at the server (its webhook routes). */
 const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 const ADYEN_WEBHOOK_PATH = '/webhooks/adyen';
+const HOSTED_PAGES_WEBHOOK_PATH = '/webhooks/hosted-pages';
 
 /** A port of 127.0.0.1 nobody listens on right now (for PORT=0, so the sandbox knows it). */
 function freePort(): Promise<number> {
@@ -34,7 +35,7 @@ function freePort(): Promise<number> {
 
 /**
  * `pnpm start`: plays each outside party the environment configures no keys for (the card
- * providers and Turnstile) on the sandbox's own port, then starts the server
+ * providers, Turnstile and the hosted-page provider) on the sandbox's own port, then starts the server
  * (apps/server/dist/main.js) with those parties configured as a restaurant's would be, and
  * forwards signals to it. With every key set, or NODE_ENV=production, it plays nothing and only
  * runs the server. docs/adr/0008-card-providers-sandbox-process.md.
@@ -56,6 +57,14 @@ async function main(): Promise<void> {
       adyen: keys.adyen,
       adyenWebhookUrl: () => `${server}${ADYEN_WEBHOOK_PATH}`,
       ...(plan.plays.includes('turnstile') ? { turnstile: keys.turnstile } : {}),
+      ...(plan.plays.includes('hosted_pages')
+        ? {
+            hostedPages: {
+              secret: keys.hostedPagesSecret,
+              webhookUrl: () => `${server}${HOSTED_PAGES_WEBHOOK_PATH}`,
+            },
+          }
+        : {}),
       publicUrl: () => publicUrl,
       appOrigin: () => plan.appOrigin,
     });

@@ -1,3 +1,4 @@
+import { isHostedPageProvider } from './hosted-pages/hosted-page-providers';
 import type { PaymentType, PaymentTypeName } from '@tabula/api-client';
 import type { ServerConfig } from '../config/config';
 import { googlePayScript } from './mastercard/google-pay-sheet';
@@ -16,8 +17,9 @@ function stripeDirectFields(config: ServerConfig): Partial<PaymentType> {
 }
 
 /**
- * Whether the provider of a payment type is configured: the card providers need their keys (a
- * restaurant's, or the card sandbox's while it plays them); every other type is always taken.
+ * Whether the provider of a payment type is configured: the card providers need their keys, the
+ * hosted-page providers HOSTED_PAGES_URL and its secret (a restaurant's, or the sandbox's while
+ * `pnpm start` plays them); cash is always taken.
  */
 export function providerConfigured(config: ServerConfig, name: PaymentTypeName): boolean {
   switch (name) {
@@ -28,8 +30,11 @@ export function providerConfigured(config: ServerConfig, name: PaymentTypeName):
       return config.mastercard !== null;
     case 'adyen':
       return config.adyen !== null;
-    default:
+    case 'cash':
       return true;
+    default:
+      // The rest are the hosted-page providers (HOSTED_PAGE_PROVIDERS).
+      return isHostedPageProvider(name) && config.hostedPages !== null;
   }
 }
 

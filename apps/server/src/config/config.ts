@@ -87,6 +87,19 @@ export interface ServerConfig {
    * sent to a company that enables the captcha. Null: no captcha is offered.
    */
   captcha: CaptchaSettings | null;
+  /**
+   * The hosted-page provider (HOSTED_PAGES_URL and HOSTED_PAGES_SECRET): PayTabs, iPay88, Fiserv,
+   * CCAvenue, PayU, MyFatoorah and the generic partner, over Tabula's hosted-page protocol
+   * (docs/server.md, "Hosted payment pages"). Null: those payment types are not offered.
+   */
+  hostedPages: HostedPagesSettings | null;
+}
+
+/** Where the hosted-page provider is, and the secret both sides sign their calls with. */
+export interface HostedPagesSettings {
+  /** The provider's base address: its API is `{url}/v1/…`, and browsers post generic forms there. */
+  url: string;
+  secret: string;
 }
 
 /** A Turnstile widget's keys and where Turnstile is reached (docs/server.md "Captcha"). */
@@ -273,6 +286,8 @@ const envSchema = z.object({
     .regex(/^\dx[\w-]{20,}$/, 'a Turnstile secret key (0x4AAA…)')
     .optional(),
   TURNSTILE_URL: z.url().optional(),
+  HOSTED_PAGES_URL: z.url().optional(),
+  HOSTED_PAGES_SECRET: z.string().min(32, 'a shared secret of at least 32 characters').optional(),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an e-mail address')
@@ -318,6 +333,19 @@ function captchaSettings(values: z.infer<typeof envSchema>): CaptchaSettings | n
   }
   const url = (values.TURNSTILE_URL ?? TURNSTILE_ORIGIN).replace(/\/$/, '');
   return { siteKey, secretKey, url, verifyUrl: url };
+}
+
+/** The hosted-page provider's address and shared secret, both or neither. */
+function hostedPagesSettings(values: z.infer<typeof envSchema>): HostedPagesSettings | null {
+  const { HOSTED_PAGES_URL: url, HOSTED_PAGES_SECRET: secret } = values;
+  if (url === undefined && secret === undefined) return null;
+  if (url === undefined || secret === undefined) {
+    const missing = url === undefined ? 'HOSTED_PAGES_URL' : 'HOSTED_PAGES_SECRET';
+    throw new Error(
+      `Invalid server configuration:\n  ${missing}: HOSTED_PAGES_URL and HOSTED_PAGES_SECRET go together: set both, or neither and the hosted-page payment types are not offered`,
+    );
+  }
+  return { url: url.replace(/\/$/, ''), secret };
 }
 
 /** The SMTP server and sender, both or neither. */
@@ -554,6 +582,7 @@ export function loadConfig(
   const mail = mailSettings(values);
   const sms = smsSettings(values);
   const captcha = captchaSettings(values);
+  const hostedPages = hostedPagesSettings(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`).replace(
     /\/$/,
     '',
@@ -588,5 +617,6 @@ export function loadConfig(
     mail,
     sms,
     captcha,
+    hostedPages,
   };
 }

@@ -408,7 +408,7 @@ export const orders = pgTable(
 
 /**
  * A payment of an order through a provider or at the cashier. `reference` is the tmp_order_id /
- * reference the app polls with; the sandbox gateway settles it.
+ * reference the app polls with; the provider's notification settles it.
  */
 export const payments = pgTable(
   'payments',

@@ -1,3 +1,4 @@
+import { endingOutcome } from '../card-payments/hosted-pages/hosted-page-ending';
 import type { OpenPayment, OpenPaymentPayable } from '@tabula/api-client';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
@@ -75,7 +76,7 @@ export async function findOpenPayment(
  * reference: the same start sent twice at once stays one payment); any other reference changes
  * nothing, so another diner's payment still refuses the new one. A provider that charges the
  * abandoned attempt after all has it refunded by its notification (card-payments/); a hosted
- * page refuses it. Unnamed, the diner's own open attempt refuses the new one (own_payment_open),
+ * page is closed at its provider first (`endingOutcome`), so it can no longer take money. Unnamed, the diner's own open attempt refuses the new one (own_payment_open),
  * so two taps at once never start two payments.
  */
 export async function replaceOwnPayment(
@@ -88,5 +89,6 @@ export async function replaceOwnPayment(
   const own = await findOwnedPayment(app.db, session, { reference: replaced.reference });
   if (own?.orderId !== replaced.orderId || own.status !== 'in_progress') return;
   if (own.provider === 'cash') return;
-  await settlePayment(app, own.reference, 'abandoned');
+  // A hosted page is closed at its provider first; paid there a moment ago, it stays paid.
+  await settlePayment(app, own.reference, await endingOutcome(app, own, 'abandoned'));
 }

@@ -68,7 +68,7 @@ export async function findOwnedPayment(
   return row ?? null;
 }
 
-/** A payment by its reference, whoever started it (the sandbox gateway plays the provider). */
+/** A payment by its reference, whoever started it (a provider's notification names only the reference). */
 export async function findPaymentByReference(
   db: Database,
   reference: string,

@@ -1,9 +1,9 @@
 import { PAYMENT_TYPE_NAMES, type PaymentType, type PaymentTypeName } from '@tabula/api-client';
 
 /*
- * The payment types the demo outlets offer (spec: B§3 Payment type). Every provider is played by
- * the sandbox gateway that ships with the server; the keys and merchant ids are sandbox values,
- * never real credentials.
+ * The payment types the demo outlets offer (spec: B§3 Payment type). In the demo the sandbox app
+ * plays every provider; the keys and merchant ids stored here are sandbox values, never real
+ * credentials.
  */
 
 const TITLES: Record<PaymentTypeName, string> = {

@@ -17,11 +17,10 @@ const mapSchema = z.object({ sources: z.array(z.string()).min(1) });
 
 /**
  * What marks a sandbox module by its path in the map (relative to dist/): the sandbox app's
- * sources (`../../sandbox/src/…`) and the folder the card sandbox had in the server. our choice:
- * the hosted-page gateway (`features/sandbox-gateway`) joins this list once it has left the
- * server (ADR 0008 step 3).
+ * sources (`../../sandbox/src/…`) and the folders the card sandbox and the hosted-page gateway
+ * had in the server.
  */
-const SANDBOX_PATHS = [/(^|\/)sandbox\/src\//, /card-sandbox\//];
+const SANDBOX_PATHS = [/(^|\/)sandbox\/src\//, /card-sandbox\//, /sandbox-gateway\//];
 
 function built(name: string): string {
   const path = dist(name);
@@ -42,6 +41,16 @@ describe('the built server', () => {
     expect(sandboxed).toEqual([]);
     // Nor does it load the sandbox app at run time, as an outside package.
     expect(built('main.js')).not.toContain('@tabula/sandbox');
+  });
+
+  it('shows no sandbox page: its banners are not in it', () => {
+    const code = built('main.js');
+    for (const banner of [
+      'Sandbox payment — no real money moves',
+      'Card sandbox — test cards only',
+    ]) {
+      expect(code).not.toContain(banner);
+    }
   });
 
   it('holds none of the sandbox’s published test cards, written either way', () => {

@@ -11,7 +11,14 @@ import { scannedDiner, signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
-import { cafePayload, orderRow, paymentRow, referenceOf } from './support/checkout';
+import {
+  cafePayload,
+  orderRow,
+  paymentRow,
+  referenceOf,
+  pressOnPage,
+  hostedPageUrl,
+} from './support/checkout';
 
 const PAYTABS = '/payments/paytabs/create_payment_page';
 const cancelPath = (reference: string) => `/payments/${reference}/cancel`;
@@ -76,7 +83,7 @@ describe.each(DATABASE_KINDS)('cancelling a payment in progress on %s', (kind) =
     const tracking = pageCalls.tracking.response.parse((await diner.get('/pages/tracking')).body);
     expect(tracking.order).toMatchObject({ id: orderId, status: 'cancelled' });
     // The provider can no longer take the voided attempt.
-    expect((await diner.post(`/sandbox/pay/${reference}/approve`)).status).toBe(409);
+    expect((await pressOnPage(hostedPageUrl(t, reference), 'approve')).status).toBe(409);
     expect((await orderRow(t, orderId)).paymentStatus).toBe('unpaid');
     // Whoever follows the order hears it is cancelled.
     await expect
@@ -103,7 +110,7 @@ describe.each(DATABASE_KINDS)('cancelling a payment in progress on %s', (kind) =
 
   it('answers the same for an attempt already abandoned on the provider page', async () => {
     const { diner, reference } = await startPaytabs();
-    expect((await diner.post(`/sandbox/pay/${reference}/abandon`)).status).toBe(303);
+    expect((await pressOnPage(hostedPageUrl(t, reference), 'abandon')).status).toBe(303);
     const cancelled = await diner.post(cancelPath(reference));
     expect(cancelled.status).toBe(200);
     expect(paymentCalls.cancel.response.parse(cancelled.body).payment_details.status).toBe(
@@ -131,7 +138,7 @@ describe.each(DATABASE_KINDS)('cancelling a payment in progress on %s', (kind) =
 
   it('refuses a payment the gateway already settled, and keeps it as it was', async () => {
     const paid = await startPaytabs();
-    expect((await paid.diner.post(`/sandbox/pay/${paid.reference}/approve`)).status).toBe(303);
+    expect((await pressOnPage(hostedPageUrl(t, paid.reference), 'approve')).status).toBe(303);
     const refusedPaid = await paid.diner.post<ErrorBody>(cancelPath(paid.reference));
     expect(refusedPaid.status).toBe(409);
     expect(refusedPaid.body).toMatchObject({
@@ -142,9 +149,7 @@ describe.each(DATABASE_KINDS)('cancelling a payment in progress on %s', (kind) =
     expect((await orderRow(t, paid.orderId)).paymentStatus).toBe('paid');
 
     const declined = await startPaytabs();
-    expect((await declined.diner.post(`/sandbox/pay/${declined.reference}/decline`)).status).toBe(
-      303,
-    );
+    expect((await pressOnPage(hostedPageUrl(t, declined.reference), 'decline')).status).toBe(303);
     const refusedDeclined = await declined.diner.post<ErrorBody>(cancelPath(declined.reference));
     expect(refusedDeclined.status).toBe(409);
     expect(refusedDeclined.body.details?.status).toBe('declined');
@@ -175,7 +180,7 @@ describe.each(DATABASE_KINDS)('cancelling a payment in progress on %s', (kind) =
     // Both orders of sending, several times: each round one side wins and the other is refused.
     for (let round = 0; round < 6; round += 1) {
       const { diner, reference, orderId } = await startPaytabs();
-      const approve = () => diner.post(`/sandbox/pay/${reference}/approve`);
+      const approve = () => pressOnPage(hostedPageUrl(t, reference), 'approve');
       const cancel = () => diner.post<ErrorBody>(cancelPath(reference));
       const [approved, cancelled] =
         round % 2 === 0

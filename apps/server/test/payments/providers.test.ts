@@ -15,6 +15,8 @@ import {
   patchCafeOutlet,
   paymentRow,
   referenceOf,
+  hostedPageUrl,
+  pressOnPage,
 } from './support/checkout';
 
 /** The hosted-page calls, their provider, and what each adds to the order payload. */
@@ -63,9 +65,9 @@ describe.each(DATABASE_KINDS)('payment providers on %s', (kind) => {
         amount: payload.total_amount,
       });
       expect((await orderRow(t, payment.orderId)).status).toBe('payment_in_progress');
-      const approved = await diner.post(`/sandbox/pay/${reference}/approve`);
+      const approved = await pressOnPage(hostedPageUrl(t, reference), 'approve');
       expect(approved.headers.get('location')).toBe(
-        `/payment-processing?reference=${reference}&type=${provider}`,
+        `${t.url}/payment-processing?reference=${reference}&type=${provider}`,
       );
     },
   );

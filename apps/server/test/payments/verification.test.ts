@@ -4,7 +4,14 @@ import { signedInDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
-import { cafePayload, orderRow, paymentRow, referenceOf } from './support/checkout';
+import {
+  cafePayload,
+  orderRow,
+  paymentRow,
+  referenceOf,
+  pressOnPage,
+  hostedPageUrl,
+} from './support/checkout';
 
 const VERIFY = '/payments/verifications';
 const UPDATE = '/payments/update_payment_status';
@@ -81,7 +88,7 @@ describe.each(DATABASE_KINDS)('payment verification and status reports on %s', (
     });
     expect(verify.body.payment_details.status).toBe('declined');
     // The sandbox cannot approve it afterwards.
-    expect((await diner.post(`/sandbox/pay/${reference}/approve`)).status).toBe(409);
+    expect((await pressOnPage(hostedPageUrl(t, reference), 'approve')).status).toBe(409);
   });
 
   it('never lets the app mark a payment paid, nor decline a paid one', async () => {
@@ -97,7 +104,7 @@ describe.each(DATABASE_KINDS)('payment verification and status reports on %s', (
       (await diner.put(UPDATE, { reference_id: reference, status: 'in_progress' })).status,
     ).toBe(204);
 
-    expect((await diner.post(`/sandbox/pay/${reference}/approve`)).status).toBe(303);
+    expect((await pressOnPage(hostedPageUrl(t, reference), 'approve')).status).toBe(303);
     const decline = await diner.put<{ error_id: string }>(UPDATE, {
       reference_id: reference,
       status: 'declined',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/session/cookie';
-import { referenceOf } from '../payments/support/checkout';
+import { pressOnPage } from '../payments/support/checkout';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -75,9 +75,7 @@ describe.each(DATABASE_KINDS)('the table choice of a scan on %s', (kind) => {
     const owed = (await pay('0.01')).body.details?.expected ?? '';
     const started = await pay(owed);
     expect(started.status, started.text).toBe(200);
-    const settled = await member.diner.post(
-      `/sandbox/pay/${referenceOf(started.body.payment_page_url ?? '')}/approve`,
-    );
+    const settled = await pressOnPage(started.body.payment_page_url ?? '', 'approve');
     expect(settled.status).toBe(303);
   };
 

@@ -1,3 +1,4 @@
+import { pressOnPage } from '../payments/support/checkout';
 import { channelName } from '@tabula/api-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -55,11 +56,7 @@ describe.each(DATABASE_KINDS)('dine_in_events channel on %s', (kind) => {
       Diner.idempotent(),
     );
     expect(started.status).toBe(200);
-    const pageUrl = new URL(started.body.payment_page_url ?? '');
-    const approved = await fetch(`${t.url}${pageUrl.pathname}/approve`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
+    const approved = await pressOnPage(started.body.payment_page_url ?? '', 'approve');
     expect(approved.status).toBe(303);
     const order = await newestOrderOf(t, payer.diner);
     expect(order).toMatchObject({

@@ -14,6 +14,8 @@ import {
   orderRow,
   patchCafeOutlet,
   paymentRow,
+  hostedPageUrl,
+  pressOnPage,
 } from '../payments/support/checkout';
 
 const PAY = '/sapaad_payments/generic_payments/payments';
@@ -43,12 +45,21 @@ describe.each(DATABASE_KINDS)('generic partner payments on %s', (kind) => {
     return { diner, userId: user.id, payload, body, result, reference };
   }
 
-  const postToken = (diner: Diner, token: string) =>
-    diner.post('/sandbox/generic', `payment_token=${encodeURIComponent(token)}`, FORM);
+  /** Posts a form to the partner (the sandbox's hosted-page provider), as the app's form does. */
+  const postForm = async (body: string, headers: Record<string, string> = FORM) => {
+    const answer = await fetch(`${t.sandboxUrl}/hosted-pages/v1/generic`, {
+      method: 'POST',
+      headers,
+      body,
+    });
+    return { status: answer.status, text: await answer.text() };
+  };
+  const postToken = (_diner: Diner, token: string) =>
+    postForm(`payment_token=${encodeURIComponent(token)}`);
 
   it('answers a signed payment_payload and the partner form address', async () => {
     const { result, reference, payload } = await startGeneric();
-    expect(result.payment_url).toBe(`${t.url}/sandbox/generic`);
+    expect(result.payment_url).toBe(`${t.sandboxUrl}/hosted-pages/v1/generic`);
     expect(result.form_data).toEqual({ payment_token: result.payment_payload });
     const payment = await paymentRow(t, reference);
     expect(payment).toMatchObject({
@@ -65,12 +76,12 @@ describe.each(DATABASE_KINDS)('generic partner payments on %s', (kind) => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Sandbox payment — no real money moves');
     expect(page.text).toContain(payload.total_amount);
-    expect(page.text).toContain(`action="/sandbox/pay/${reference}/approve"`);
+    expect(page.text).toContain(`action="/hosted-pages/pay/${reference}/approve"`);
 
-    const approved = await diner.post(`/sandbox/pay/${reference}/approve`);
+    const approved = await pressOnPage(hostedPageUrl(t, reference), 'approve');
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(
-      `/payment-processing?reference=${reference}&type=generic_fintech_partner`,
+      `${t.url}/payment-processing?reference=${reference}&type=generic_fintech_partner`,
     );
     const status = await diner.get(
       `/sapaad_payments/generic_payments/payment_status?reference_id=${reference}`,
@@ -101,8 +112,14 @@ describe.each(DATABASE_KINDS)('generic partner payments on %s', (kind) => {
       expect(answer.status, token.slice(0, 20)).toBe(400);
       expect(answer.text).toContain('Payment refused');
     }
-    expect((await diner.post('/sandbox/generic', '', FORM)).status).toBe(400);
-    expect((await diner.post('/sandbox/generic', { payment_token: 42 })).status).toBe(400);
+    expect((await postForm('')).status).toBe(400);
+    expect(
+      (
+        await postForm(JSON.stringify({ payment_token: 42 }), {
+          'content-type': 'application/json',
+        })
+      ).status,
+    ).toBe(400);
     expect((await paymentRow(t, reference)).status).toBe('in_progress');
   });
 
@@ -157,10 +174,12 @@ describe.each(DATABASE_KINDS)('generic partner payments on %s', (kind) => {
         ),
     });
     try {
-      const { diner, reference } = await startGeneric(PAY_STANDALONE);
-      const approved = await diner.post(`/sandbox/pay/${reference}/approve`);
+      const { diner, reference, result } = await startGeneric(PAY_STANDALONE);
+      // The partner makes its page from the posted token.
+      expect((await postToken(diner, result.payment_payload)).status).toBe(200);
+      const approved = await pressOnPage(hostedPageUrl(t, reference), 'approve');
       expect(approved.headers.get('location')).toBe(
-        `/payment-processing?reference=${reference}&type=generic_fintech_partner&standalone=true`,
+        `${t.url}/payment-processing?reference=${reference}&type=generic_fintech_partner&standalone=true`,
       );
       const base = '/sapaad_payments/generic_standalone_payments/payment_status';
       const ok = await diner.get(

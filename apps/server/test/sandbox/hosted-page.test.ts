@@ -20,6 +20,8 @@ import {
   patchCafeOutlet,
   paymentRow,
   referenceOf,
+  hostedPageUrl,
+  pressOnPage,
 } from '../payments/support/checkout';
 
 const PAYTABS = '/payments/paytabs/create_payment_page';
@@ -59,7 +61,7 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
 
   it('starts a payment_in_progress order and answers the sandbox page', async () => {
     const { pageUrl, reference, orderId, result, payload } = await startPaytabs();
-    expect(pageUrl).toBe(`${t.url}/sandbox/pay/${reference}`);
+    expect(pageUrl).toBe(hostedPageUrl(t, reference));
     expect(reference.length).toBeGreaterThanOrEqual(32);
     expect(result.order_details?.payment).toMatchObject({
       payment_type: 'paytabs',
@@ -72,8 +74,9 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
   });
 
   it('shows the merchant, the amount and three buttons, escaped, without card fields', async () => {
-    const { diner, pageUrl, reference, payload } = await startPaytabs();
-    const page = await diner.get(pageUrl.slice(t.url.length), { accept: 'text/html' });
+    const { pageUrl, reference, payload } = await startPaytabs();
+    const answer = await fetch(pageUrl);
+    const page = { status: answer.status, headers: answer.headers, text: await answer.text() };
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -81,7 +84,7 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
     expect(page.text).toContain('Kopi &#38; Kaya Cafe');
     expect(page.text).toMatch(new RegExp(`SGD\\s${payload.total_amount.replace('.', '\\.')}`));
     for (const action of ['approve', 'decline', 'abandon']) {
-      expect(page.text).toContain(`action="/sandbox/pay/${reference}/${action}"`);
+      expect(page.text).toContain(`action="/hosted-pages/pay/${reference}/${action}"`);
     }
     expect(page.text).not.toMatch(/<input/i);
   });
@@ -99,10 +102,10 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
     });
     expect(ack).toEqual({ ok: true });
 
-    const approved = await diner.post(`/sandbox/pay/${reference}/approve`);
+    const approved = await pressOnPage(hostedPageUrl(t, reference), 'approve');
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(
-      `/payment-processing?reference=${reference}&type=paytabs`,
+      `${t.url}/payment-processing?reference=${reference}&type=paytabs`,
     );
 
     const order = await orderRow(t, orderId);
@@ -144,8 +147,8 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
   it('confirms at once when the outlet auto-confirms', async () => {
     await patchCafeOutlet(t, { profile: { auto_confirm_enabled: true } });
     try {
-      const { diner, reference, orderId } = await startPaytabs();
-      expect((await diner.post(`/sandbox/pay/${reference}/approve`)).status).toBe(303);
+      const { reference, orderId } = await startPaytabs();
+      expect((await pressOnPage(hostedPageUrl(t, reference), 'approve')).status).toBe(303);
       expect((await orderRow(t, orderId)).status).toBe('confirmed');
     } finally {
       await patchCafeOutlet(t, { profile: { auto_confirm_enabled: false } });
@@ -154,10 +157,10 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
 
   it('declines: payment declined, order rejected, verify reports declined', async () => {
     const { diner, reference, orderId } = await startPaytabs();
-    const declined = await diner.post(`/sandbox/pay/${reference}/decline`);
+    const declined = await pressOnPage(hostedPageUrl(t, reference), 'decline');
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toBe(
-      `/payment-processing?reference=${reference}&type=paytabs`,
+      `${t.url}/payment-processing?reference=${reference}&type=paytabs`,
     );
     expect((await paymentRow(t, reference)).status).toBe('declined');
     const order = await orderRow(t, orderId);
@@ -171,7 +174,7 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
 
   it('abandons: payment abandoned, order cancelled, verify reports declined', async () => {
     const { diner, reference, orderId } = await startPaytabs();
-    expect((await diner.post(`/sandbox/pay/${reference}/abandon`)).status).toBe(303);
+    expect((await pressOnPage(hostedPageUrl(t, reference), 'abandon')).status).toBe(303);
     expect((await paymentRow(t, reference)).status).toBe('abandoned');
     const order = await orderRow(t, orderId);
     expect(order.status).toBe('cancelled');
@@ -180,25 +183,25 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
   });
 
   it('refuses to settle a settled payment again (409) and changes nothing', async () => {
-    const { diner, reference, orderId, pageUrl } = await startPaytabs();
-    expect((await diner.post(`/sandbox/pay/${reference}/approve`)).status).toBe(303);
-    const again = await diner.post(`/sandbox/pay/${reference}/approve`);
+    const { reference, orderId, pageUrl } = await startPaytabs();
+    expect((await pressOnPage(hostedPageUrl(t, reference), 'approve')).status).toBe(303);
+    const again = await pressOnPage(hostedPageUrl(t, reference), 'approve');
     expect(again.status).toBe(409);
     expect(again.text).toContain('already paid');
-    const decline = await diner.post(`/sandbox/pay/${reference}/decline`);
+    const decline = await pressOnPage(hostedPageUrl(t, reference), 'decline');
     expect(decline.status).toBe(409);
     expect((await paymentRow(t, reference)).status).toBe('paid');
     const order = await orderRow(t, orderId);
     expect((order.details as { payments: unknown[] }).payments).toHaveLength(1);
-    expect((await diner.get(pageUrl.slice(t.url.length))).status).toBe(409);
+    expect((await fetch(pageUrl)).status).toBe(409);
   });
 
   it('settles once when approve and decline race', async () => {
-    const { diner, reference, orderId } = await startPaytabs();
+    const { reference, orderId } = await startPaytabs();
     const answers = await Promise.all([
-      diner.post(`/sandbox/pay/${reference}/approve`),
-      diner.post(`/sandbox/pay/${reference}/decline`),
-      diner.post(`/sandbox/pay/${reference}/approve`),
+      pressOnPage(hostedPageUrl(t, reference), 'approve'),
+      pressOnPage(hostedPageUrl(t, reference), 'decline'),
+      pressOnPage(hostedPageUrl(t, reference), 'approve'),
     ]);
     expect(answers.filter((a) => a.status === 303)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(2);
@@ -207,11 +210,11 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
   });
 
   it('answers unknown references, cash payments and bad paths with a 404 page', async () => {
-    const diner = new Diner(t.url);
-    expect((await diner.get('/sandbox/pay/pay_doesnotexist')).status).toBe(404);
-    expect((await diner.post('/sandbox/pay/pay_doesnotexist/approve')).status).toBe(404);
-    expect((await diner.post('/sandbox/pay/pay_x/refund')).status).toBe(404);
-    expect((await diner.get('/sandbox/pay/%3Cscript%3E')).status).toBe(404);
+    const pages = `${t.sandboxUrl}/hosted-pages/pay`;
+    expect((await fetch(`${pages}/pay_doesnotexist`)).status).toBe(404);
+    expect((await pressOnPage(`${pages}/pay_doesnotexist`, 'approve')).status).toBe(404);
+    expect((await fetch(`${pages}/pay_x/refund`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${pages}/%3Cscript%3E`)).status).toBe(404);
 
     const { diner: payer } = await signedInDiner(t);
     const cash = await payer.post(
@@ -222,7 +225,7 @@ describe.each(DATABASE_KINDS)('sandbox hosted page on %s', (kind) => {
     const reference =
       paymentCalls.payAtCashier.response.parse(cash.body).order_details?.payment.reference_code ??
       '';
-    expect((await payer.post(`/sandbox/pay/${reference}/approve`)).status).toBe(404);
+    expect((await pressOnPage(hostedPageUrl(t, reference), 'approve')).status).toBe(404);
     expect((await paymentRow(t, reference)).status).toBe('in_progress');
   });
 });

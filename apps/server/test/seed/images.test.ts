@@ -49,6 +49,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         mail: null,
         sms: null,
         captcha: null,
+        hostedPages: null,
       },
     });
     await built.server.ready();

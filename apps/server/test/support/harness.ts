@@ -6,6 +6,7 @@ import {
   ADYEN_CHECKOUT_PATH,
   STRIPE_JS_PATH,
   GOOGLE_PAY_SCRIPT_PATH,
+  HOSTED_PAGES_BASE_PATH,
 } from '@tabula/sandbox';
 import {
   MASTERCARD_API_VERSION,
@@ -16,6 +17,7 @@ import {
 } from '../../src/config/config';
 import { ADYEN_WEBHOOK_PATH } from '../../src/features/payments/adyen/adyen-webhook-route';
 import { STRIPE_WEBHOOK_PATH } from '../../src/features/payments/connected-card/stripe-webhook-route';
+import { HOSTED_PAGES_WEBHOOK_PATH } from '../../src/features/payments/hosted-pages/hosted-pages-webhook-route';
 import type { OutgoingMessage } from '../../src/ports/delivery';
 import { seedDemo, type DemoSeed } from '../../src/seed/seed-demo';
 import type { OpenDatabase } from '../../src/db/client';
@@ -36,6 +38,8 @@ export interface TestServer extends TabulaServer {
    * decides whether they arrive, twice, late or out of order; Adyen's likewise (`adyenWebhooks`).
    */
   cardSandbox: CardSandbox;
+  /** The sandbox's address: its hosted payment pages are at `{sandboxUrl}/hosted-pages/pay/…`. */
+  sandboxUrl: string;
   close(): Promise<void>;
 }
 
@@ -63,6 +67,9 @@ export const TEST_TURNSTILE_KEYS = {
   siteKey: '1x00000000000000000000AA',
   secretKey: '1x0000000000000000000000000000000AA',
 };
+
+/** The secret the test servers share with the sandbox's hosted-page provider. */
+export const TEST_HOSTED_PAGES_SECRET = 'test-hosted-pages-secret-0123456789abcdef';
 
 /** Adyen settings of the test servers: the card sandbox's merchant account; its address is filled at start. */
 export const TEST_ADYEN_KEYS: AdyenSettings = {
@@ -118,6 +125,10 @@ export async function startTestServerOn(
     publicUrl: () => sandboxUrl,
     appOrigin: () => serverUrl ?? 'http://127.0.0.1:0',
     turnstile: TEST_TURNSTILE_KEYS,
+    hostedPages: {
+      secret: TEST_HOSTED_PAGES_SECRET,
+      webhookUrl: () => (serverUrl === null ? null : `${serverUrl}${HOSTED_PAGES_WEBHOOK_PATH}`),
+    },
     now: () => clock.now,
     automaticWebhooks: false,
   });
@@ -154,6 +165,10 @@ export async function startTestServerOn(
     captcha: sandboxCaptcha
       ? { ...TEST_TURNSTILE_KEYS, url: sandboxUrl, verifyUrl: sandboxUrl }
       : null,
+    hostedPages: {
+      url: `${sandboxUrl}${HOSTED_PAGES_BASE_PATH}`,
+      secret: TEST_HOSTED_PAGES_SECRET,
+    },
     ...overrides,
   };
   const built = await buildServer({
@@ -187,6 +202,7 @@ export async function startTestServerOn(
     clock,
     staffToken: TEST_STAFF_TOKEN,
     cardSandbox,
+    sandboxUrl,
     async close() {
       await built.server.close();
       await cardSandbox.close();

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, tableTabs } from '../../src/db/schema';
-import { referenceOf } from '../payments/support/checkout';
+import { referenceOf, pressOnPage } from '../payments/support/checkout';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('a member pays the open tab on %s', (kind) => {
       body,
     );
   const settle = (member: Seated, url: string | undefined, action: 'approve' | 'decline') =>
-    member.diner.post(`/sandbox/pay/${referenceOf(url ?? '')}/${action}`);
+    pressOnPage(url ?? '', action);
   const paidParts = async (orderId: number) => {
     const rows = await t.context.db.select().from(payments).where(eq(payments.orderId, orderId));
     return rows.filter((row) => row.status === 'paid');

@@ -21,8 +21,8 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
  * - Calls and socket.io go to this origin (`'self'` covers ws: and wss: of the same host).
  * - Pictures come from /images at PUBLIC_URL, which may name another address of this server
  *   than the one the browser used (localhost for 127.0.0.1). The app draws no `data:` picture.
- * - The generic payment form posts to PUBLIC_URL/sandbox/generic; other providers are reached
- *   by navigation, which a policy does not restrict.
+ * - The generic payment form posts to the hosted-page provider (HOSTED_PAGES_URL's origin);
+ *   other providers are reached by navigation, which a policy does not restrict.
  * - The card gateway's pages are framed and posted to (issue 19: the Mastercard hosted card form,
  *   the wallet sheets and the 3-D Secure challenge, on the gateway's origin so no card number
  *   reaches ours), and any https origin, as the challenge moves on to the card issuer's server.
@@ -42,7 +42,14 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
 export function dinerCspDirectives(config: ServerConfig): Record<string, Source[]> {
   // Read per answer: the address is configuration the tests' harness settles after listening.
   const publicOrigin: Source = () => new URL(config.publicUrl).origin;
-  const cardPages: Source = () => cardPageSources(config).join(' ') || "'self'";
+  // The card gateway's pages, and the hosted-page provider, where the generic partner's form posts.
+  const formTargets: Source = () =>
+    [
+      ...new Set([
+        ...cardPageSources(config),
+        ...(config.hostedPages === null ? [] : [new URL(config.hostedPages.url).origin]),
+      ]),
+    ].join(' ') || "'self'";
   const googlePay = () => googlePaySources(config);
   // The scripts of other origins: the gateway's session.js, Google Pay's and Turnstile's (one
   // origin while the sandbox plays them all).
@@ -80,7 +87,7 @@ export function dinerCspDirectives(config: ServerConfig): Record<string, Source[
           ]),
         ].join(' '),
     ],
-    'form-action': ["'self'", publicOrigin, cardPages],
+    'form-action': ["'self'", publicOrigin, formTargets],
     'frame-ancestors': ["'none'"],
     ...(isHttps(config.publicUrl) ? { 'upgrade-insecure-requests': [] } : {}),
   };

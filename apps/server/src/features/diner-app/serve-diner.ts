@@ -114,7 +114,6 @@ const API_PREFIXES = [
   '/dine-in/',
   '/dine_modes/',
   '/pos',
-  '/sandbox/',
   '/dev/',
   '/q/',
   '/assets/',

@@ -6,6 +6,7 @@ import { conflict, notFound, unprocessable } from '../../http/http-error';
 import { paymentDetailsView } from '../../payments/payment-details-view';
 import { findOwnedPayment, type PaymentRecord } from '../../payments/payment-store';
 import { settlePayment } from '../../payments/settle-payment';
+import { endingOutcome } from '../../card-payments/hosted-pages/hosted-page-ending';
 
 /** The 409 of a payment that can no longer be voided, naming its status for the app. */
 function settledConflict(payment: Pick<PaymentRecord, 'status'>) {
@@ -25,6 +26,9 @@ function settledConflict(payment: Pick<PaymentRecord, 'status'>) {
  *   the gateway's own answer, one conditional update in one transaction, so when the gateway
  *   approves at the same moment exactly one of the two wins: a payment the gateway settled first
  *   is refused with a 409 naming its status (paid, declined) and keeps it;
+ * - a hosted page is closed at its provider first (hosted-pages/hosted-page.ts `endingOutcome`),
+ *   so the voided attempt can no longer be paid there; when the diner paid there first, that
+ *   settles the payment and the cancel is the 409;
  * - a payment already abandoned (cancelled before, left on the provider's page, or timed out)
  *   answers the same as the first cancel, so a retry is harmless.
  */
@@ -37,7 +41,8 @@ export function registerCancelPayment(server: FastifyInstance, app: AppContext):
     }
     let voided = payment;
     if (payment.status === 'in_progress') {
-      const result = await settlePayment(app, payment.reference, 'abandoned');
+      const outcome = await endingOutcome(app, payment, 'abandoned');
+      const result = await settlePayment(app, payment.reference, outcome);
       if (result.kind === 'not_found') throw notFound('Payment not found', 'payment_not_found');
       voided = result.payment;
     }

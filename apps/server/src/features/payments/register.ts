@@ -5,8 +5,9 @@ import { registerCancelPayment } from './cancel-payment';
 import { registerConnectedCard } from './connected-card/register';
 import { registerMastercard } from './mastercard/register';
 import { registerOpenPayment } from './open-payment-route';
-import { registerGenericPayments } from './generic-payments';
-import { registerHostedPagePayments } from './hosted-page-payments';
+import { registerGenericPayments } from './hosted-pages/generic-payments';
+import { registerHostedPagePayments } from './hosted-pages/hosted-page-payments';
+import { registerHostedPagesWebhook } from './hosted-pages/hosted-pages-webhook-route';
 import { registerPayAtCashier } from './pay-at-cashier';
 import { registerProviderModes } from './provider-mode-routes';
 import { registerStripeDirect } from './stripe-direct/register';
@@ -15,7 +16,7 @@ import { registerVerifyPayment } from './verify-payment';
 
 /**
  * The payment calls of B§7 for walk-in and dine-in pay-first orders: cash at the cashier, the
- * hosted-page providers and Adyen (settled by the sandbox gateway), the generic partner payments,
+ * hosted-page providers (settled by the provider's signed notification, hosted-pages/) and Adyen, the generic partner payments,
  * the verification the app polls, the app's own payment status report and the diner's cancel of a
  * provider payment still in progress, and the diner's own payment still open; and the connected card provider (Stripe), through its
  * official SDK, settled by its signed notifications (connected-card/), and Stripe direct, a card
@@ -27,6 +28,7 @@ export function registerPayments(server: FastifyInstance, app: AppContext): void
   registerProviderModes(server, app);
   registerAdyen(server, app);
   registerGenericPayments(server, app);
+  registerHostedPagesWebhook(server, app);
   registerVerifyPayment(server, app);
   registerUpdatePaymentStatus(server, app);
   registerCancelPayment(server, app);

@@ -56,7 +56,7 @@ export function offeredPaymentType(
  * - cash: the order is unconfirmed ('waiting for payment' at the counter, A§4) and unpaid, the
  *   payment in progress until the cashier records it in the POS (our choice);
  * - a provider: the order is payment_in_progress and pending, the payment in progress under a
- *   fresh unguessable reference until the provider (the sandbox gateway) settles it.
+ *   fresh unguessable reference until the provider's notification settles it.
  * A dine_ot payload naming the running order pays the diner's open tab instead: no order is
  * placed (tables/tab-payment-start.ts). A scan-and-pay payload naming the table's bill pays part
  * of it (splits/split-payment-start.ts); the diner's own attempt still open that the payload

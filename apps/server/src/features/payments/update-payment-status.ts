@@ -5,6 +5,7 @@ import { contractRoute } from '../../http/contract-route';
 import { conflict, notFound, unprocessable } from '../../http/http-error';
 import { findOwnedPayment } from '../../payments/payment-store';
 import { settlePayment } from '../../payments/settle-payment';
+import { endingOutcome } from '../../card-payments/hosted-pages/hosted-page-ending';
 
 /**
  * PUT /payments/update_payment_status (B§7 "update payment status"; B§8 a failed or timed-out
@@ -46,7 +47,8 @@ export function registerUpdatePaymentStatus(server: FastifyInstance, app: AppCon
         return undefined;
       }
       if (payment.status !== 'in_progress') return undefined;
-      const result = await settlePayment(app, payment.reference, 'declined');
+      const outcome = await endingOutcome(app, payment, 'declined');
+      const result = await settlePayment(app, payment.reference, outcome);
       if (result.kind === 'already_settled' && result.payment.status === 'paid') {
         throw conflict('This payment is already paid', 'payment_already_settled');
       }

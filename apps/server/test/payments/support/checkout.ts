@@ -48,10 +48,33 @@ export async function paymentRow(t: TestServer, reference: string) {
   return row;
 }
 
-/** The payment reference in a sandbox payment_page_url. */
+/** A payment's page at the test servers' hosted-page provider (the sandbox's). */
+export const hostedPageUrl = (t: TestServer, reference: string) =>
+  `${t.sandboxUrl}/hosted-pages/pay/${reference}`;
+
+/** What a hosted payment page answered. */
+export interface PageAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * Presses a button of a hosted payment page, as the diner's browser does: the provider settles
+ * the page, notifies the server and answers a redirect back to it (303), or a page saying why not.
+ */
+export async function pressOnPage(
+  pageUrl: string,
+  action: 'approve' | 'decline' | 'abandon',
+): Promise<PageAnswer> {
+  const answer = await fetch(`${pageUrl}/${action}`, { method: 'POST', redirect: 'manual' });
+  return { status: answer.status, headers: answer.headers, text: await answer.text() };
+}
+
+/** The payment reference in a hosted payment_page_url. */
 export function referenceOf(pageUrl: string): string {
-  const match = /\/sandbox\/pay\/([\w-]+)$/.exec(pageUrl);
-  if (!match?.[1]) throw new Error(`not a sandbox page: ${pageUrl}`);
+  const match = /\/hosted-pages\/pay\/([\w-]+)$/.exec(pageUrl);
+  if (!match?.[1]) throw new Error(`not a hosted payment page: ${pageUrl}`);
   return match[1];
 }
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../../../src/db/schema';
 import { buildOrderPayload } from '../../orders/support/payload';
-import { referenceOf } from '../../payments/support/checkout';
+import { pressOnPage, type PageAnswer } from '../../payments/support/checkout';
 import { staff } from '../../pos/support/staff';
 import { scannedDiner, signInDiner, type NewUser, type TestUser } from '../../support/accounts';
 import { Diner } from '../../support/diner';
@@ -172,9 +172,13 @@ export async function owed(
   return refused.body.details?.expected ?? '';
 }
 
-/** Approves or declines the sandbox page of a started payment. */
-export function settle(at: AtBill, url: string | undefined, action: 'approve' | 'decline') {
-  return at.diner.post(`/sandbox/pay/${referenceOf(url ?? '')}/${action}`);
+/** Approves or declines the hosted page of a started payment. */
+export function settle(
+  at: AtBill,
+  url: string | undefined,
+  action: 'approve' | 'decline',
+): Promise<PageAnswer> {
+  return pressOnPage(url ?? '', action);
 }
 
 /** Starts a part's payment for its exact amount and settles it. */

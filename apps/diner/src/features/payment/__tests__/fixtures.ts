@@ -2,7 +2,7 @@ import type { Order, PaymentDetails } from '@tabula/api-client';
 import { recentOrder } from '@test/fixtures/home-page';
 import type { PaymentRequest } from '../utils/payment-search';
 
-/** A hosted-page payment returning to the page, as the sandbox gateway sends it back. */
+/** A hosted-page payment returning to the page, as the hosted-page provider sends it back. */
 export const paytabsRequest: PaymentRequest = {
   reference: 'pay_8f2c1d',
   type: 'paytabs',

@@ -1,24 +1,26 @@
 import { genericPayments as genericCalls, type genericPaymentBodySchema } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { contractRoute } from '../../http/contract-route';
-import { notFound, unprocessable } from '../../http/http-error';
-import type { SessionRecord } from '../../session/session-store';
-import { signPaymentToken } from '../../payments/payment-token';
-import { expireStalePayment } from '../../payments/expire-stale-payment';
-import { paymentDetailsView } from '../../payments/payment-details-view';
-import { paymentResult } from './payment-result';
-import { findOwnedPayment } from '../../payments/payment-store';
-import { paymentReturnPath } from '../../payments/return-path';
-import { startPayment } from './start-payment';
+import type { AppContext } from '../../../app-context';
+import { contractRoute } from '../../../http/contract-route';
+import { notFound, unprocessable } from '../../../http/http-error';
+import type { SessionRecord } from '../../../session/session-store';
+import { signPaymentToken } from '../../../payments/payment-token';
+import { expireStalePayment } from '../../../payments/expire-stale-payment';
+import { paymentDetailsView } from '../../../payments/payment-details-view';
+import { paymentResult } from '../payment-result';
+import { findOwnedPayment } from '../../../payments/payment-store';
+import { startPayment } from '../start-payment';
+import { hostedPagesSettings } from '../../../card-payments/hosted-pages/hosted-pages-settings';
+import { hostedReturnUrl, methodTitle } from './hosted-page';
 
 type GenericBody = z.output<typeof genericPaymentBodySchema>;
 
 /**
  * Starts a generic (fintech partner) payment: places the order as payment_in_progress and
  * answers payment_payload, a token signed with the server's secret holding the reference,
- * amount, currency and return URL, and payment_url, the sandbox partner's form address (B§4
+ * amount, currency, return URL, merchant and method, keyed with the secret shared with the
+ * partner (HOSTED_PAGES_SECRET), and payment_url, the partner's form address ({HOSTED_PAGES_URL}/v1/generic) (B§4
  * Other providers: "the returned payment_payload and payment_url are posted as a hidden form
  * field payment_token"). form_data carries the same field, { payment_token }.
  * our choice: the user block must be the session's diner (422 otherwise); the payment type must
@@ -33,21 +35,24 @@ async function startGeneric(
   if (session.userId !== null && body.user.id !== session.userId) {
     throw unprocessable('This payment is for another customer', 'customer_mismatch');
   }
+  const settings = hostedPagesSettings(app);
   const started = await startPayment(app, session, body.order_details, body.payment_type, {
     integration: standalone ? 'generic_standalone' : 'generic',
     standalone,
   });
   const { payment } = started;
-  const token = signPaymentToken(app.config.sessionSecret, {
+  const token = signPaymentToken(settings.secret, {
     reference: payment.reference,
     amount: payment.amount,
     currency: payment.currency,
-    return_url: `${app.config.publicUrl}${paymentReturnPath(payment)}`,
+    return_url: hostedReturnUrl(app, payment),
+    merchant: started.venue.company.name,
+    method: methodTitle(started),
   });
   return {
     ...paymentResult(started, { formData: { payment_token: token } }),
     payment_payload: token,
-    payment_url: `${app.config.publicUrl}/sandbox/generic`,
+    payment_url: `${settings.url}/v1/generic`,
   };
 }
 
