@@ -90,3 +90,24 @@ describe('a server without Stripe or Adyen', () => {
     expect([400, 422]).toContain(adyen.status);
   });
 });
+
+/*
+ * Issue 31, "a real configuration offers exactly the configured providers": the venue offers
+ * every type, this server configures only the Mastercard gateway, and the diner is offered cash
+ * and the gateway, nothing else.
+ */
+describe('a server with only the Mastercard gateway configured', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { stripe: null, adyen: null, hostedPages: null });
+  });
+  afterAll(() => t.close());
+
+  it('offers exactly cash and the gateway, of every type the venue has', async () => {
+    const { diner } = await signedInDiner(t);
+    const answer = await diner.get(pages.checkout.path);
+    expect(answer.status).toBe(200);
+    const offered = paymentTypesOf(answer.body).map((type) => type.payment_type);
+    expect(offered.sort()).toEqual(['cash', 'mastercard']);
+  });
+});

@@ -131,12 +131,13 @@ describe('a server without a hosted-page provider', () => {
     expect(answer.status).toBe(422);
   });
 
-  it('answers its notification endpoint 400: there is no secret to check it with', async () => {
+  it('answers its notification endpoint 422 payment_type_unavailable, as any unconfigured provider', async () => {
     const answer = await fetch(`${t.url}${HOSTED_PAGES_WEBHOOK_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'tabula-signature': 't=1,v1=00' },
       body: '{}',
     });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({ error_id: 'payment_type_unavailable' });
   });
 });

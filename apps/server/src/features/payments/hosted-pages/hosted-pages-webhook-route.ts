@@ -27,7 +27,8 @@ const notificationSchema = z.object({
  * HOSTED_PAGES_SECRET and be at most 5 minutes old (400 invalid_signature otherwise, nothing
  * happens); its amount and currency must be the payment's (422 amount_mismatch). The payment is
  * settled once: a notification seen again, or about a payment already settled, is answered 200 so
- * the provider stops retrying. A reference that is no hosted-page payment of ours is 404.
+ * the provider stops retrying. A reference that is no hosted-page payment of ours is 404; without
+ * HOSTED_PAGES_URL every notification is a 422 payment_type_unavailable.
  */
 export function registerHostedPagesWebhook(server: FastifyInstance, app: AppContext): void {
   void server.register((scope, _options, done) => {
@@ -41,10 +42,16 @@ export function registerHostedPagesWebhook(server: FastifyInstance, app: AppCont
     );
     scope.post(HOSTED_PAGES_WEBHOOK_PATH, async (request, reply) => {
       const settings = app.config.hostedPages;
+      if (settings === null) {
+        // As any call reaching a provider nothing configures (card-payments/card-provider.ts).
+        return reply.status(422).send({
+          error: 'This payment method is not available',
+          error_id: 'payment_type_unavailable',
+        });
+      }
       const header = request.headers[HOSTED_PAGES_SIGNATURE_HEADER];
       const body = typeof request.body === 'string' ? request.body : '';
       if (
-        settings === null ||
         !hostedPagesSignatureHolds(
           settings.secret,
           typeof header === 'string' ? header : undefined,
