@@ -5,6 +5,7 @@ import {
   publicSandboxUrl,
   requestedServerPort,
   sandboxBanner,
+  sandboxKeysFor,
   serverEnvironment,
 } from '../src/launcher/launch-plan';
 
@@ -88,6 +89,18 @@ describe('the launcher’s plan', () => {
     expect(one.turnstile.siteKey).toMatch(/^\dx\w{20,}$/);
     expect(one.stripe.secretKey).not.toBe(two.stripe.secretKey);
     expect(one.mastercard.apiPassword).not.toBe(two.mastercard.apiPassword);
+  });
+
+  it('answers with a restaurant’s own keys where it set a whole group, made-up ones elsewhere', () => {
+    const made = newSandboxKeys();
+    const keys = sandboxKeysFor({ ...STRIPE, ADYEN_API_KEY: 'AQE_only_one_of_three' }, made);
+    expect(keys.stripe).toEqual({
+      secretKey: 'sk_live_cafe',
+      publishableKey: 'pk_live_cafe',
+      webhookSecret: 'whsec_cafe',
+    });
+    expect(keys.adyen).toBe(made.adyen);
+    expect(keys.mastercard).toBe(made.mastercard);
   });
 
   it('names what it plays and the test cards in its banner line', () => {

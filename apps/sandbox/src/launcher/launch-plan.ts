@@ -109,6 +109,46 @@ export function newSandboxKeys(): SandboxKeys {
 }
 
 /**
+ * The keys the sandbox answers with: a party's keys from the environment when a restaurant set
+ * them all (its API then accepts the restaurant's keys, as a journey that points
+ * `STRIPE_API_URL` at the sandbox needs), else the made-up ones.
+ */
+export function sandboxKeysFor(env: Env, made: SandboxKeys): SandboxKeys {
+  /** The values of a whole group of variables, or null when one is missing. */
+  const group = (...names: string[]): string[] | null => {
+    const values = names.map((name) => env[name] ?? '');
+    return values.every((value) => value !== '') ? values : null;
+  };
+  const stripe = group('STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET');
+  const mastercard = group('MASTERCARD_MERCHANT_ID', 'MASTERCARD_API_PASSWORD');
+  const adyen = group('ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY');
+  const turnstile = group('TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY');
+  return {
+    stripe:
+      stripe === null
+        ? made.stripe
+        : {
+            secretKey: stripe[0] ?? '',
+            publishableKey: stripe[1] ?? '',
+            webhookSecret: stripe[2] ?? '',
+          },
+    mastercard:
+      mastercard === null
+        ? made.mastercard
+        : { merchantId: mastercard[0] ?? '', apiPassword: mastercard[1] ?? '' },
+    adyen:
+      adyen === null
+        ? made.adyen
+        : { apiKey: adyen[0] ?? '', merchantAccount: adyen[1] ?? '', hmacKey: adyen[2] ?? '' },
+    turnstile:
+      turnstile === null
+        ? made.turnstile
+        : { siteKey: turnstile[0] ?? '', secretKey: turnstile[1] ?? '' },
+    hostedPagesSecret: env.HOSTED_PAGES_SECRET ?? made.hostedPagesSecret,
+  };
+}
+
+/**
  * The variables that configure the server for each party the sandbox plays, exactly as a
  * restaurant configures its own provider (docs/server.md): the keys, the API address the server
  * calls (the sandbox on this machine) and the addresses browsers load scripts and pages from

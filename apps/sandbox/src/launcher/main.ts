@@ -7,6 +7,7 @@ import {
   newSandboxKeys,
   publicSandboxUrl,
   requestedServerPort,
+  sandboxKeysFor,
   sandboxBanner,
   serverEnvironment,
 } from './launch-plan';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   let sandbox: CardSandbox | null = null;
   let extra: Record<string, string | undefined> = { PORT: String(serverPort) };
   if (plan.plays.length > 0) {
-    const keys = newSandboxKeys();
+    const keys = sandboxKeysFor(env, newSandboxKeys());
     const server = `http://127.0.0.1:${String(serverPort)}`;
     let publicUrl = '';
     sandbox = buildCardSandbox({
