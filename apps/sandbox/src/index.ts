@@ -15,10 +15,4 @@ export { HOSTED_PAGES_BASE_PATH } from './hosted-pages/hosted-pages-routes';
 export { Mailbox, type MailboxLogin } from './mail/mailbox';
 export type { ParsedMail } from 'mailparser';
 export { TwilioStandIn, type TakenSms } from './sms/twilio-stand-in';
-export {
-  launchPlan,
-  newSandboxKeys,
-  publicSandboxUrl,
-  serverEnvironment,
-  type LaunchPlan,
-} from './launcher/launch-plan';
+export { launchPlan, newSandboxKeys, serverEnvironment } from './launcher/launch-plan';

@@ -1,6 +1,5 @@
 import type { AppContext } from '../app-context';
-import { endingOutcome } from '../card-payments/hosted-pages/hosted-page-ending';
-import { HttpError } from '../http/http-error';
+import { outcomeAtProvider } from '../card-payments/hosted-pages/hosted-page-ending';
 import type { PaymentRecord } from './payment-store';
 import { settlePayment } from './settle-payment';
 
@@ -23,15 +22,10 @@ export async function expireStalePayment(
   // (src/card-payments/reconcile-card-payment.ts): it may have been paid a moment ago.
   if (payment.providerPaymentId !== null) return payment;
   if (app.now().getTime() - payment.createdAt.getTime() < PAYMENT_TIMEOUT_MS) return payment;
-  let outcome;
-  try {
-    // A hosted page is closed at its provider first: paid there a moment ago, it stays paid.
-    outcome = await endingOutcome(app, payment, 'abandoned');
-  } catch (error) {
-    // The provider cannot say now: the payment waits for its notification or the next read.
-    if (error instanceof HttpError && error.status === 503) return payment;
-    throw error;
-  }
+  // A hosted page is closed at its provider first: paid there a moment ago, it stays paid; a
+  // provider that cannot say now leaves the payment to its notification or the next read.
+  const outcome = await outcomeAtProvider(app, payment, 'abandoned');
+  if (outcome === null) return payment;
   const result = await settlePayment(app, payment.reference, outcome);
   return result.kind === 'not_found' ? payment : result.payment;
 }

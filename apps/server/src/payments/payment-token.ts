@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 
 /** The fields a generic payment's payment_payload carries to the partner. */
-export const paymentTokenFieldsSchema = z.object({
+const paymentTokenFieldsSchema = z.object({
   reference: z.string().min(1).max(200),
   amount: z.string().regex(/^\d+(\.\d+)?$/),
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -12,7 +12,7 @@ export const paymentTokenFieldsSchema = z.object({
   method: z.string().min(1).max(200),
 });
 /** The fields of a payment token. */
-export type PaymentTokenFields = z.infer<typeof paymentTokenFieldsSchema>;
+type PaymentTokenFields = z.infer<typeof paymentTokenFieldsSchema>;
 
 const PURPOSE = 'tabula-generic-payment:v1';
 
