@@ -9,7 +9,7 @@ import {
   STRIPE_JS_PAGE_PATHS,
   STRIPE_JS_PATH,
   STRIPE_JS_RELEASE_PATH,
-} from '@tabula/sandbox';
+} from '../../src/index';
 import { FakeBrowser, pageParts } from './stripe-js-fake-browser';
 
 const KEYS = {

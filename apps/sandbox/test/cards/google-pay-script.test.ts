@@ -1,12 +1,41 @@
+import type { AddressInfo } from 'node:net';
 import { createContext, runInContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOGLE_PAY_SCRIPT_PATH, GOOGLE_PAY_SHEET_PATH, googlePayScript } from '@tabula/sandbox';
-import { startTestServer, type TestServer } from '../support/harness';
-import { GOOGLE_PAY_REQUEST as REQUEST } from './mastercard-support';
-import { settingsOf } from '../support/harness';
+import {
+  buildCardSandbox,
+  type CardSandbox,
+  GOOGLE_PAY_SCRIPT_PATH,
+  GOOGLE_PAY_SHEET_PATH,
+  googlePayScript,
+} from '../../src/index';
 
 const SANDBOX = 'http://127.0.0.1:4101';
 const SOURCE = 'tabula-google-pay-sandbox';
+
+/**
+ * A Google Pay request as the diner app makes it for the sandbox's gateway: a copy of
+ * GOOGLE_PAY_REQUEST in the server's test/card-payments/mastercard-support.ts (the sandbox does
+ * not import the server), to be kept equal to it.
+ */
+const REQUEST = {
+  apiVersion: 2,
+  apiVersionMinor: 0,
+  merchantInfo: { merchantId: 'sandbox-google-merchant' },
+  allowedPaymentMethods: [
+    {
+      type: 'CARD',
+      parameters: {
+        allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+        allowedCardNetworks: ['MASTERCARD', 'VISA'],
+      },
+      tokenizationSpecification: {
+        type: 'PAYMENT_GATEWAY',
+        parameters: { gateway: 'mpgs', gatewayMerchantId: 'SANDBOX_MERCHANT' },
+      },
+    },
+  ],
+  transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '12.50', currencyCode: 'SGD' },
+};
 
 type Listener = (event: Record<string, unknown>) => void;
 
@@ -134,14 +163,27 @@ const PAYMENT_DATA = {
 };
 
 describe("the card sandbox's stand-in of Google's pay.js", () => {
-  let t: TestServer;
+  let cards: CardSandbox;
+  let sandbox = '';
   beforeAll(async () => {
-    t = await startTestServer('pglite');
+    cards = buildCardSandbox({
+      stripe: {
+        secretKey: 'sk_test_standin0123456789',
+        publishableKey: 'pk_test_standin0123456789',
+        webhookSecret: 'whsec_standin0123456789',
+      },
+      mastercard: { merchantId: 'TESTMERCHANT', apiPassword: 'test-mastercard-password-0123' },
+      stripeWebhookUrl: () => null,
+      publicUrl: () => sandbox,
+      appOrigin: () => 'http://127.0.0.1:5173',
+      automaticWebhooks: false,
+    });
+    await cards.server.listen({ port: 0, host: '127.0.0.1' });
+    sandbox = `http://127.0.0.1:${String((cards.server.server.address() as AddressInfo).port)}`;
   });
-  afterAll(() => t.close());
+  afterAll(() => cards.close());
 
   it('is served where Google serves pay.js, as JavaScript, naming its own sheet', async () => {
-    const sandbox = settingsOf(t.context.config, 'mastercard').apiUrl ?? '';
     const answer = await fetch(`${sandbox}${GOOGLE_PAY_SCRIPT_PATH}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
