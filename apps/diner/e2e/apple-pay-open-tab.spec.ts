@@ -110,7 +110,7 @@ test('a lone diner opens the tab and pays all of it with Apple Pay: received, an
   browser,
 }) => {
   test.setTimeout(150_000);
-  await installSandboxApplePay(page, demo().cardSandbox ?? '', TEST_CARDS.mastercard);
+  await installSandboxApplePay(page, demo().appleValidation ?? '', TEST_CARDS.mastercard);
   const pos = await openPosConsole(browser, venue('cafe').outletId);
   try {
     const orderId = await openTheTab(page);
@@ -139,9 +139,9 @@ test('two diners share the tab: one answers No and pays her own orders with Appl
   browser,
 }) => {
   test.setTimeout(180_000);
-  await installSandboxApplePay(aisha, demo().cardSandbox ?? '', TEST_CARDS.mastercard);
+  await installSandboxApplePay(aisha, demo().appleValidation ?? '', TEST_CARDS.mastercard);
   const ben = await phone(browser);
-  await installSandboxApplePay(ben, demo().cardSandbox ?? '', TEST_CARDS.visa);
+  await installSandboxApplePay(ben, demo().appleValidation ?? '', TEST_CARDS.visa);
   const pos = await openPosConsole(browser, venue('cafe').outletId);
   try {
     const orderId = await openTheTab(aisha);

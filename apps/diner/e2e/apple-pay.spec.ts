@@ -10,9 +10,9 @@ import { openPosConsole } from './support/pos-console';
  * the card (and Google Pay where this browser can pay with it) but never Apple Pay (B§4: "Offered
  * only if the device can make payments"). Where Apple Pay is supported, played here by a sandbox
  * stand-in for Safari's wallet (e2e/support/apple-pay-wallet.ts): the diner picks Apple Pay, the
- * server validates the merchant at the card sandbox's Apple validation address, the wallet's
- * token (Mastercard 5555 5555 5555 4444) is paid at the gateway, the diner ends on "Payment
- * received" and the POS console shows the order paid. A declined wallet card (4000 0000 0000 0002)
+ * server validates the merchant at the sandbox's stand-in of Apple (https, presenting the
+ * merchant identity certificate), the wallet's token (Mastercard 5555 5555 5555 4444) is paid at
+ * the gateway, the diner ends on "Payment received" and the POS console shows the order paid. A declined wallet card (4000 0000 0000 0002)
  * tells the sheet it failed and, 5 s later, lands on /order-details?payment_status=failed (B§8).
  */
 
@@ -41,9 +41,9 @@ test('where Apple Pay is supported: the wallet pays, the diner sees it received,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const sandbox = demo().cardSandbox;
-  expect(sandbox, 'the demo server names its card sandbox').not.toBeNull();
-  await installSandboxApplePay(page, sandbox ?? '', TEST_CARDS.mastercard);
+  const validation = demo().appleValidation;
+  expect(validation, "the demo server names its stand-in of Apple's validation").not.toBeNull();
+  await installSandboxApplePay(page, validation ?? '', TEST_CARDS.mastercard);
   await teaToCheckout(page, COUNTER, 'guest');
   await paymentMethods(page).getByRole('radio', { name: GATEWAY }).check();
   await payWith(page).getByRole('radio', { name: 'Apple Pay' }).check();
@@ -97,7 +97,7 @@ test('a declined wallet card: the sheet is told it failed, and 5 s later the fai
   page,
 }) => {
   test.setTimeout(120_000);
-  await installSandboxApplePay(page, demo().cardSandbox ?? '', TEST_CARDS.declined);
+  await installSandboxApplePay(page, demo().appleValidation ?? '', TEST_CARDS.declined);
   await teaToCheckout(page, COUNTER, 'guest');
   await paymentMethods(page).getByRole('radio', { name: GATEWAY }).check();
   await payWith(page).getByRole('radio', { name: 'Apple Pay' }).check();

@@ -6,6 +6,9 @@ import {
   buildCardSandbox,
   type CardSandbox,
   HOSTED_PAGES_BASE_PATH,
+  SANDBOX_CERT_PATHS,
+  startAppleValidation,
+  type AppleValidation,
   STRIPE_JS_PATH,
 } from '@tabula/sandbox';
 import { startDemoServer, type DemoServer } from '../scripts/demo-server.mjs';
@@ -56,6 +59,8 @@ const HOSTED_PAGES_WEBHOOK_PATH = '/webhooks/hosted-pages';
 
 let sandbox: CardSandbox;
 let sandboxUrl: string;
+/** The stand-in of Apple's merchant validation: https, asking for the merchant identity certificate. */
+let appleValidation: AppleValidation;
 let server: DemoServer;
 /** The server's address, once it listens (the sandbox's notifications and framing check). */
 let serverOrigin: string | null = null;
@@ -80,6 +85,7 @@ test.beforeAll(async () => {
   });
   await sandbox.server.listen({ port: 0, host: '127.0.0.1' });
   sandboxUrl = `http://127.0.0.1:${String((sandbox.server.server.address() as AddressInfo).port)}`;
+  appleValidation = await startAppleValidation({});
   server = await startDemoServer({
     env: {
       STRIPE_SECRET_KEY: KEYS.stripe.secretKey,
@@ -91,6 +97,12 @@ test.beforeAll(async () => {
       MASTERCARD_API_PASSWORD: KEYS.mastercard.apiPassword,
       MASTERCARD_API_URL: sandboxUrl,
       GOOGLE_PAY_ENVIRONMENT: 'TEST',
+      // Apple Pay as docs/server.md sets it up: the merchant identity certificate and key; the
+      // stand-in's origin replaces Apple's hosts, and Node trusts the sandbox's authority.
+      APPLE_PAY_MERCHANT_CERT: SANDBOX_CERT_PATHS.merchantCert,
+      APPLE_PAY_MERCHANT_KEY: SANDBOX_CERT_PATHS.merchantKey,
+      APPLE_PAY_VALIDATION_ORIGIN: appleValidation.origin,
+      NODE_EXTRA_CA_CERTS: SANDBOX_CERT_PATHS.authority,
       ADYEN_API_KEY: KEYS.adyen.apiKey,
       ADYEN_MERCHANT_ACCOUNT: KEYS.adyen.merchantAccount,
       ADYEN_HMAC_KEY: KEYS.adyen.hmacKey,
@@ -109,6 +121,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
   await sandbox.close();
+  await appleValidation.close();
 });
 
 /** Opens a cafe counter's QR link, adds a tea and checks out as a guest. */
@@ -204,11 +217,11 @@ test("Google Pay: Google's own pay.js address (routed to its stand-in) with the 
   expect(asked).toEqual(expect.arrayContaining(['/gp/p/js/pay.js', '/google-pay/sheet']));
 });
 
-test('Apple Pay: the merchant validated at the configured gateway, the wallet pays', async ({
+test('Apple Pay: the merchant validated at the configured Apple origin with the identity certificate, the wallet pays', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await installSandboxApplePay(page, sandboxUrl, TEST_CARDS.mastercard);
+  await installSandboxApplePay(page, appleValidation.validationUrl, TEST_CARDS.mastercard);
   await teaAtCounter(page, 'Counter C7');
   await paymentMethods(page).getByRole('radio', { name: 'Mastercard gateway' }).check();
   await payWith(page).getByRole('radio', { name: 'Apple Pay' }).check();

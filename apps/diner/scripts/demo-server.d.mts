@@ -10,6 +10,8 @@ export interface DemoServer {
   venues: Record<string, { company: string; outletId: number; links: Record<string, string> }>;
   /** The card sandbox's public address, or null when nothing is sandboxed. */
   cardSandbox: string | null;
+  /** The validation URL of the sandbox's stand-in of Apple (https), or null when it plays none. */
+  appleValidation: string | null;
   dir: string;
   logTail(lines?: number): Promise<string>;
   stop(): Promise<void>;

@@ -69,6 +69,12 @@ export function parseCardSandbox(text) {
   return line ? line[1] : null;
 }
 
+/** The validation URL of the sandbox's stand-in of Apple, from the launcher's banner, or null. */
+function parseAppleValidation(text) {
+  const line = /^ {2}Apple's merchant validation: (https:\/\/\S+)/m.exec(text);
+  return line ? line[1] : null;
+}
+
 /**
  * The e2e tests' view of the demo (e2e/support/venues.ts reads it): per venue its company name,
  * outlet and links by label ("Counter", "Table T1", …).
@@ -169,7 +175,8 @@ export async function startDemoServer(options = {}) {
     if (!answer.ok) throw new Error(`GET / answered ${String(answer.status)}`);
     const venues = demoVenues(parseQrLinks(output));
     const cardSandbox = parseCardSandbox(output);
-    return { origin, port, staffToken, venues, cardSandbox, dir, logTail, stop };
+    const appleValidation = parseAppleValidation(output);
+    return { origin, port, staffToken, venues, cardSandbox, appleValidation, dir, logTail, stop };
   } catch (error) {
     console.error(`[tabula] The demo server did not start. Its log:\n${await logTail()}`);
     await stop();
@@ -180,10 +187,10 @@ export async function startDemoServer(options = {}) {
 /** Writes what the tests need to know about the running demo to a JSON file; returns its path. */
 export async function writeDemoFile(server) {
   const file = join(server.dir, 'demo.json');
-  const { origin, staffToken, venues, cardSandbox } = server;
+  const { origin, staffToken, venues, cardSandbox, appleValidation } = server;
   await writeFile(
     file,
-    `${JSON.stringify({ origin, staffToken, venues, cardSandbox }, null, 2)}\n`,
+    `${JSON.stringify({ origin, staffToken, venues, cardSandbox, appleValidation }, null, 2)}\n`,
   );
   return file;
 }

@@ -2,6 +2,11 @@ export { buildCardSandbox, type CardSandbox, type CardSandboxOptions } from './c
 export { ADYEN_CHECKOUT_PATH } from './cards/adyen/adyen-api-routes';
 export { GOOGLE_PAY_SCRIPT_PATH, GOOGLE_PAY_SHEET_PATH } from './cards/google-pay/google-pay-paths';
 export { googlePayScript } from './cards/google-pay/google-pay-script';
+export {
+  startAppleValidation,
+  type AppleValidation,
+} from './cards/mastercard/apple-validation-server';
+export { SANDBOX_CERT_PATHS } from './certs';
 export { sandboxWalletToken } from './cards/mastercard/mastercard-ledger';
 export { PUBLISHED_TEST_CARDS } from './cards/test-cards';
 export {

@@ -8,6 +8,7 @@ import {
   sandboxKeysFor,
   serverEnvironment,
 } from '../src/launcher/launch-plan';
+import { SANDBOX_CERT_PATHS } from '../src/certs';
 
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_live_cafe',
@@ -39,10 +40,26 @@ describe('the launcher’s plan', () => {
       3000,
     );
     expect(plan.plays).toEqual(['mastercard', 'adyen']);
-    const env = serverEnvironment(plan, newSandboxKeys(), 'http://sandbox', 'http://api', {});
+    const env = serverEnvironment(
+      plan,
+      newSandboxKeys(),
+      {
+        sandboxUrl: 'http://sandbox',
+        apiUrl: 'http://api',
+        appleValidation: { origin: 'https://apple', trustFile: '/tmp/trusted.pem' },
+      },
+      {},
+    );
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
     expect(env.TURNSTILE_SITE_KEY).toBeUndefined();
     expect(env.MASTERCARD_API_URL).toBe('http://sandbox');
+    // Apple Pay as a restaurant sets it up: the merchant identity certificate and Apple's origin.
+    expect(env).toMatchObject({
+      APPLE_PAY_MERCHANT_CERT: SANDBOX_CERT_PATHS.merchantCert,
+      APPLE_PAY_MERCHANT_KEY: SANDBOX_CERT_PATHS.merchantKey,
+      APPLE_PAY_VALIDATION_ORIGIN: 'https://apple',
+      NODE_EXTRA_CA_CERTS: '/tmp/trusted.pem',
+    });
     expect(env.ADYEN_CHECKOUT_URL).toBe('http://api/adyen/checkout/v72');
     expect(env.HOSTED_PAGES_URL).toBeUndefined();
   });
@@ -50,9 +67,14 @@ describe('the launcher’s plan', () => {
   it('plays nothing in production: an unconfigured provider is not offered there', () => {
     const plan = launchPlan({ NODE_ENV: 'production' }, 3000);
     expect(plan.plays).toEqual([]);
-    expect(serverEnvironment(plan, newSandboxKeys(), 'http://s', 'http://a', {})).toEqual({
-      PORT: '3000',
-    });
+    expect(
+      serverEnvironment(
+        plan,
+        newSandboxKeys(),
+        { sandboxUrl: 'http://s', apiUrl: 'http://a', appleValidation: null },
+        {},
+      ),
+    ).toEqual({ PORT: '3000' });
     expect(sandboxBanner(plan, 'http://s')).toEqual([]);
   });
 

@@ -98,14 +98,13 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
     }
     lines.push(`    ${code.label.padEnd(26)} ${base}/q/${code.token}${code.note}`);
   }
-  // Apple's merchant validation needs the merchant identity certificate; without it only a
-  // validation address on the gateway's own origin (where the sandbox plays Apple) is accepted.
+  // Apple's merchant validation needs the merchant identity certificate.
   if (config.mastercard !== null && config.mastercard.applePayIdentity === null) {
-    // our choice: the server still starts (cards and Google Pay work), and Apple Pay on Apple's
-    // validation servers is refused with apple_pay_unavailable until the certificate is set.
+    // our choice: the server still starts (cards and Google Pay work), and Apple Pay
+    // is refused with apple_pay_unavailable until the certificate is set.
     lines.push(
       '',
-      "Apple Pay: Apple's merchant validation is refused, APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set",
+      'Apple Pay is refused: APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set',
       '  it needs the merchant identity certificate (docs/server.md)',
     );
   }

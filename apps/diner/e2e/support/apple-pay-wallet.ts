@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * A sandbox stand-in for Safari's Apple Pay (Apple Pay JS's `ApplePaySession`), installed in the
  * page before the app loads: Apple's wallet is outside the product and Chromium has none. It plays
  * the sheet as Safari does for a diner who approves at once: canMakePayments is true; begin() asks
- * for merchant validation at the card sandbox's Apple validation address; the merchant session the
+ * for merchant validation at the sandbox's stand-in of Apple's validation; the merchant session the
  * app hands back is recorded and the payment authorised with a wallet token the sandbox can open
  * (the card inside, as `sandboxWalletToken` of apps/sandbox/src/cards/mastercard/
  * mastercard-ledger.ts writes it); completePayment's status is recorded.
@@ -20,9 +20,6 @@ export interface SandboxApplePayRecord {
   completed: number[];
   aborted: number;
 }
-
-/** Where the card sandbox plays Apple's merchant validation (apple-pay-routes.ts). */
-const VALIDATION_PATH = '/apple-pay/paymentSession';
 
 /**
  * Apple's payment token as the sandbox wallet gives one: its payment data is the sandbox's wallet
@@ -53,12 +50,13 @@ export function sandboxApplePayToken(cardNumber: string): Record<string, unknown
 /**
  * Installs the stand-in on every document the page loads from now on.
  *
- * @param sandboxUrl - the card sandbox's public address (`demo().cardSandbox`)
+ * @param validationUrl - the sandbox's stand-in of Apple's validation (`demo().appleValidation`),
+ *   the `event.validationURL` Safari would give with Apple's own address
  * @param cardNumber - the card in the wallet, e.g. TEST_CARDS.mastercard
  */
 export async function installSandboxApplePay(
   page: Page,
-  sandboxUrl: string,
+  validationUrl: string,
   cardNumber: string,
 ): Promise<void> {
   await page.addInitScript(
@@ -108,7 +106,7 @@ export async function installSandboxApplePay(
       (window as unknown as { ApplePaySession: unknown }).ApplePaySession = SandboxApplePaySession;
     },
     {
-      validationURL: new URL(VALIDATION_PATH, sandboxUrl).toString(),
+      validationURL: validationUrl,
       token: sandboxApplePayToken(cardNumber),
     },
   );

@@ -18,6 +18,12 @@ const demoSchema = z.object({
   venues: z.object({ cafe: venueSchema, kuwait: venueSchema }),
   /** The card sandbox's public address (its start banner line); null when nothing is sandboxed. */
   cardSandbox: z.url().nullable(),
+  /**
+   * The validation URL of the sandbox's stand-in of Apple's merchant validation (https, its own
+   * port; the banner's line), which the stand-in of Apple Pay JS hands the app; null when the
+   * sandbox plays no Mastercard gateway.
+   */
+  appleValidation: z.url().nullable(),
 });
 
 /** The running demo server as e2e/run-e2e.mjs wrote it down. */

@@ -5,7 +5,6 @@ import { adyenPagePath, registerAdyenPages } from './adyen/adyen-page-routes';
 import { parseFormBody } from './form-body';
 import { registerGooglePayPages } from './google-pay/google-pay-pages';
 import { registerGooglePayScript } from './google-pay/google-pay-script';
-import { registerApplePayValidation } from './mastercard/apple-pay-routes';
 import { registerHostedSession } from './mastercard/hosted-session-routes';
 import { registerMastercardApi, type MastercardKeys } from './mastercard/mastercard-api-routes';
 import { MastercardLedger } from './mastercard/mastercard-ledger';
@@ -142,7 +141,6 @@ export function buildCardSandbox(options: CardSandboxOptions): CardSandbox {
   registerMastercardApi(server, mastercard, options.mastercard);
   registerMastercardPages(server, mastercard, options.appOrigin);
   registerHostedSession(server, mastercard, options.mastercard.merchantId, options.appOrigin, now);
-  registerApplePayValidation(server, now);
   registerGooglePayPages(server, options.appOrigin);
   registerGooglePayScript(server, options.publicUrl);
   const turnstile =

@@ -3,6 +3,7 @@ import { ADYEN_CHECKOUT_PATH } from '../cards/adyen/adyen-api-routes';
 import type { CardSandboxOptions } from '../cards/card-sandbox';
 import { GOOGLE_PAY_SCRIPT_PATH } from '../cards/google-pay/google-pay-paths';
 import { STRIPE_JS_PATH } from '../cards/stripe/stripe-js/stripe-js-path';
+import { SANDBOX_CERT_PATHS } from '../certs';
 import { HOSTED_PAGES_BASE_PATH } from '../hosted-pages/hosted-pages-routes';
 
 /** The environment as the launcher reads it and hands it on to the server. */
@@ -148,20 +149,30 @@ export function sandboxKeysFor(env: Env, made: SandboxKeys): SandboxKeys {
   };
 }
 
+/** Where the sandbox listens, once it does. */
+export interface SandboxAddresses {
+  /** The sandbox's public address, for browsers. */
+  sandboxUrl: string;
+  /** The sandbox's address for the server (127.0.0.1 at its port). */
+  apiUrl: string;
+  /**
+   * Its stand-in of Apple's merchant validation, when it plays Mastercard: the origin (https)
+   * and the file of authorities the server is to trust (the sandbox's among them).
+   */
+  appleValidation: { origin: string; trustFile: string } | null;
+}
+
 /**
  * The variables that configure the server for each party the sandbox plays, exactly as a
  * restaurant configures its own provider (docs/server.md): the keys, the API address the server
  * calls (the sandbox on this machine) and the addresses browsers load scripts and pages from
- * (the sandbox's public address).
- *
- * @param sandboxUrl - the sandbox's public address, once it listens
- * @param apiUrl - the sandbox's address for the server (127.0.0.1 at its port)
+ * (the sandbox's public address). For Apple Pay, the sandbox's merchant identity certificate,
+ * its validation origin, and its authority for Node to trust (NODE_EXTRA_CA_CERTS).
  */
 export function serverEnvironment(
   plan: LaunchPlan,
   keys: SandboxKeys,
-  sandboxUrl: string,
-  apiUrl: string,
+  { sandboxUrl, apiUrl, appleValidation }: SandboxAddresses,
   env: Env,
 ): Env {
   const out: Env = { PORT: String(plan.serverPort) };
@@ -184,6 +195,14 @@ export function serverEnvironment(
       // The stand-in wallet is never Google's.
       GOOGLE_PAY_ENVIRONMENT: env.GOOGLE_PAY_ENVIRONMENT ?? 'TEST',
     });
+    if (appleValidation !== null) {
+      Object.assign(out, {
+        APPLE_PAY_MERCHANT_CERT: SANDBOX_CERT_PATHS.merchantCert,
+        APPLE_PAY_MERCHANT_KEY: SANDBOX_CERT_PATHS.merchantKey,
+        APPLE_PAY_VALIDATION_ORIGIN: appleValidation.origin,
+        NODE_EXTRA_CA_CERTS: appleValidation.trustFile,
+      });
+    }
   }
   if (plan.plays.includes('adyen')) {
     Object.assign(out, {
@@ -220,7 +239,11 @@ export function publicSandboxUrl(plan: LaunchPlan, port: number): string {
 }
 
 /** The lines the launcher prints before the server's banner: what it plays, where, the test cards. */
-export function sandboxBanner(plan: LaunchPlan, sandboxUrl: string): string[] {
+export function sandboxBanner(
+  plan: LaunchPlan,
+  sandboxUrl: string,
+  appleValidationUrl: string | null = null,
+): string[] {
   if (plan.plays.length === 0) return [];
   const names: Record<Played, string> = {
     stripe: 'Stripe',
@@ -232,6 +255,11 @@ export function sandboxBanner(plan: LaunchPlan, sandboxUrl: string): string[] {
   return [
     `Card sandbox (plays ${plan.plays.map((party) => names[party]).join(', ')} on its own origin): ${sandboxUrl}`,
     '  test cards: 4242 4242 4242 4242 pays, 4000 0027 6000 3184 asks for 3-D Secure, 4000 0000 0000 0002 is declined',
+    ...(appleValidationUrl === null
+      ? []
+      : [
+          `  Apple's merchant validation: ${appleValidationUrl} (https, merchant identity certificate)`,
+        ]),
     "  a restaurant's own keys replace it provider by provider (docs/server.md)",
   ];
 }

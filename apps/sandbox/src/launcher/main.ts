@@ -2,6 +2,11 @@ import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildCardSandbox, type CardSandbox } from '../cards/card-sandbox';
+import { trustFile } from '../certs';
+import {
+  startAppleValidation,
+  type AppleValidation,
+} from '../cards/mastercard/apple-validation-server';
 import {
   launchPlan,
   newSandboxKeys,
@@ -46,6 +51,7 @@ async function main(): Promise<void> {
   const serverPort = requestedServerPort(env) ?? (await freePort());
   const plan = launchPlan(env, serverPort);
   let sandbox: CardSandbox | null = null;
+  let appleValidation: AppleValidation | null = null;
   let extra: Record<string, string | undefined> = { PORT: String(serverPort) };
   if (plan.plays.length > 0) {
     const keys = sandboxKeysFor(env, newSandboxKeys());
@@ -72,8 +78,24 @@ async function main(): Promise<void> {
     await sandbox.server.listen({ port: plan.sandboxPort, host: plan.host });
     const port = (sandbox.server.server.address() as AddressInfo).port;
     publicUrl = publicSandboxUrl(plan, port);
-    extra = serverEnvironment(plan, keys, publicUrl, `http://127.0.0.1:${String(port)}`, env);
-    console.log(['', ...sandboxBanner(plan, publicUrl)].join('\n'));
+    // Apple's validation is called by the server only, on this machine: any free port of 127.0.0.1.
+    appleValidation = plan.plays.includes('mastercard') ? await startAppleValidation({}) : null;
+    extra = serverEnvironment(
+      plan,
+      keys,
+      {
+        sandboxUrl: publicUrl,
+        apiUrl: `http://127.0.0.1:${String(port)}`,
+        appleValidation:
+          appleValidation === null
+            ? null
+            : { origin: appleValidation.origin, trustFile: trustFile(env.NODE_EXTRA_CA_CERTS) },
+      },
+      env,
+    );
+    console.log(
+      ['', ...sandboxBanner(plan, publicUrl, appleValidation?.validationUrl ?? null)].join('\n'),
+    );
   }
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...env, ...extra },
@@ -85,7 +107,7 @@ async function main(): Promise<void> {
     });
   }
   child.once('exit', (code, signal) => {
-    void (sandbox?.close() ?? Promise.resolve()).finally(() => {
+    void Promise.all([sandbox?.close(), appleValidation?.close()]).finally(() => {
       process.exit(code ?? (signal === null ? 1 : 0));
     });
   });

@@ -149,10 +149,16 @@ export interface MastercardSettings {
   apiVersion: number;
   /**
    * Apple Pay's merchant identity certificate and its key (PEM), the TLS client certificate of
-   * the merchant validation request to Apple; null when not configured (the card sandbox plays
-   * Apple without one).
+   * the merchant validation request to Apple; null when not configured (Apple Pay is then
+   * refused).
    */
   applePayIdentity: ApplePayIdentity | null;
+  /**
+   * The one https origin the server accepts as Apple's merchant validation
+   * (APPLE_PAY_VALIDATION_ORIGIN, e.g. the sandbox's stand-in of Apple); null: Apple's own
+   * published hosts (apple-pay-gateway*.apple.com).
+   */
+  applePayValidationOrigin: string | null;
 }
 
 /** Apple Pay's merchant identity: a certificate and its private key, as PEM text. */
@@ -244,6 +250,13 @@ const envSchema = z.object({
   MASTERCARD_API_URL: z.url().optional(),
   APPLE_PAY_MERCHANT_CERT: z.string().min(1).optional(),
   APPLE_PAY_MERCHANT_KEY: z.string().min(1).optional(),
+  APPLE_PAY_VALIDATION_ORIGIN: z
+    .url({ protocol: /^https$/, error: 'an https origin, e.g. https://127.0.0.1:3002' })
+    .refine(
+      (url) => !URL.canParse(url) || new URL(url).pathname === '/',
+      'an origin, without a path',
+    )
+    .optional(),
   ADYEN_API_KEY: z.string().min(8, 'an Adyen API key').optional(),
   ADYEN_MERCHANT_ACCOUNT: z
     .string()
@@ -418,6 +431,10 @@ function mastercardSettings(
       apiUrl: apiUrl.replace(/\/$/, ''),
       apiVersion: MASTERCARD_API_VERSION,
       applePayIdentity: applePayIdentity(values, repoRoot),
+      applePayValidationOrigin:
+        values.APPLE_PAY_VALIDATION_ORIGIN === undefined
+          ? null
+          : new URL(values.APPLE_PAY_VALIDATION_ORIGIN).origin,
     };
   }
   // The certificate is still checked: a partial or unreadable one stops the start either way.

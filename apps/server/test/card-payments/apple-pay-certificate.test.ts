@@ -14,10 +14,7 @@ import {
 import { clientCertificatePost } from '../../src/card-payments/mastercard/client-certificate-post';
 import { MastercardGatewayError } from '../../src/card-payments/mastercard/mastercard-gateway';
 import { loadConfig } from '../../src/config/config';
-import { settingsOf, TEST_MASTERCARD_KEYS } from '../support/harness';
-
-/** The card sandbox's gateway, as main.ts configures it: no certificate. */
-const SANDBOX_GATEWAY = TEST_MASTERCARD_KEYS;
+import { settingsOf } from '../support/harness';
 
 /** A deployment's environment; the secrets are given so nothing is written to disk. */
 const ENV = {
@@ -165,7 +162,7 @@ describe('Apple Pay merchant identity certificate', () => {
     expect(received).toHaveLength(before);
   });
 
-  it('configured: both PEM files are read at start and used for Apple, never for the sandbox', () => {
+  it('configured: both PEM files are read at start and presented on every validation request', () => {
     const config = loadConfig(
       {
         ...ENV,
@@ -179,32 +176,42 @@ describe('Apple Pay merchant identity certificate', () => {
       cert: pem('merchant.crt'),
       key: pem('merchant.key'),
     });
-    expect(validationPost(settingsOf(config, 'mastercard'), APPLE_URL)).not.toBeNull();
+    expect(validationPost(settingsOf(config, 'mastercard'))).not.toBeNull();
   });
 
   it('a restaurant merchant without the certificate: Apple is not called (the route refuses Apple Pay)', () => {
     const config = loadConfig({ ...ENV, ...MERCHANT });
     expect(settingsOf(config, 'mastercard').applePayIdentity).toBeNull();
     expect(allowedValidationUrl(settingsOf(config, 'mastercard'), APPLE_URL)).toBe(true);
-    expect(validationPost(settingsOf(config, 'mastercard'), APPLE_URL)).toBeNull();
+    expect(validationPost(settingsOf(config, 'mastercard'))).toBeNull();
   });
 
-  it('the card sandbox plays Apple on its own origin with a plain post, certificate or not', async () => {
-    const calls: string[] = [];
-    const settings = { ...SANDBOX_GATEWAY, apiUrl: 'http://127.0.0.1:4999' };
-    const post = validationPost(
-      settings,
-      'http://127.0.0.1:4999/apple-pay/paymentSession',
-      (input) => {
-        calls.push(input instanceof Request ? input.url : input.toString());
-        return Promise.resolve(Response.json({ merchantIdentifier: 'SANDBOX_MERCHANT' }));
-      },
+  it("APPLE_PAY_VALIDATION_ORIGIN replaces Apple's hosts with one https origin; anything else stops the start", () => {
+    const origin = 'https://127.0.0.1:4999';
+    const config = loadConfig({ ...ENV, ...MERCHANT, APPLE_PAY_VALIDATION_ORIGIN: `${origin}/` });
+    const settings = settingsOf(config, 'mastercard');
+    expect(settings.applePayValidationOrigin).toBe(origin);
+    expect(allowedValidationUrl(settings, `${origin}/apple-pay/paymentSession`)).toBe(true);
+    expect(allowedValidationUrl(settings, APPLE_URL)).toBe(false);
+    expect(allowedValidationUrl(settings, 'http://127.0.0.1:4999/apple-pay/paymentSession')).toBe(
+      false,
     );
-    if (post === null) throw new Error('the sandbox needs no certificate');
-    await expect(
-      validateApplePayMerchant('http://127.0.0.1:4999/apple-pay/paymentSession', request, post),
-    ).resolves.toEqual({ merchantIdentifier: 'SANDBOX_MERCHANT' });
-    expect(calls).toEqual(['http://127.0.0.1:4999/apple-pay/paymentSession']);
+    expect(allowedValidationUrl(settings, 'https://127.0.0.1:5000/apple-pay/paymentSession')).toBe(
+      false,
+    );
+    expect(allowedValidationUrl(settings, 'not a url')).toBe(false);
+    expect(settingsOf(loadConfig({ ...ENV, ...MERCHANT }), 'mastercard')).toMatchObject({
+      applePayValidationOrigin: null,
+    });
+    for (const wrong of [
+      'http://127.0.0.1:4999',
+      'https://127.0.0.1:4999/paymentSession',
+      'apple',
+    ]) {
+      expect(() => loadConfig({ ...ENV, ...MERCHANT, APPLE_PAY_VALIDATION_ORIGIN: wrong })).toThrow(
+        /APPLE_PAY_VALIDATION_ORIGIN/,
+      );
+    }
   });
 
   it('only one of the two, an unreadable file, a file that is not PEM, or a key of another certificate: the server refuses to start', () => {

@@ -13,7 +13,16 @@ describe('the configuration the launcher gives the server', () => {
   it('configures every provider it plays, at the sandbox’s addresses', () => {
     const plan = launchPlan({}, 3000);
     const keys = newSandboxKeys();
-    const env = serverEnvironment(plan, keys, 'http://localhost:3001', 'http://127.0.0.1:3001', {});
+    const env = serverEnvironment(
+      plan,
+      keys,
+      {
+        sandboxUrl: 'http://localhost:3001',
+        apiUrl: 'http://127.0.0.1:3001',
+        appleValidation: { origin: 'https://127.0.0.1:3002', trustFile: '/tmp/trusted.pem' },
+      },
+      {},
+    );
     const config = loadConfig({ ...BASE, ...env });
     expect(config.port).toBe(3000);
     expect(config.stripe).toMatchObject({
@@ -24,7 +33,11 @@ describe('the configuration the launcher gives the server', () => {
     expect(config.mastercard).toMatchObject({
       merchantId: keys.mastercard.merchantId,
       apiUrl: 'http://localhost:3001',
-      applePayIdentity: null,
+      applePayIdentity: {
+        cert: expect.stringContaining('BEGIN CERTIFICATE') as unknown,
+        key: expect.stringContaining('PRIVATE KEY') as unknown,
+      },
+      applePayValidationOrigin: 'https://127.0.0.1:3002',
     });
     expect(config.googlePayEnvironment).toBe('TEST');
     expect(config.googlePayScriptUrl).toBe('http://localhost:3001/gp/p/js/pay.js');
@@ -40,7 +53,12 @@ describe('the configuration the launcher gives the server', () => {
 
   it('configures nothing in production: the providers without keys are not offered', () => {
     const plan = launchPlan({ NODE_ENV: 'production' }, 3000);
-    const env = serverEnvironment(plan, newSandboxKeys(), 'http://s', 'http://a', {});
+    const env = serverEnvironment(
+      plan,
+      newSandboxKeys(),
+      { sandboxUrl: 'http://s', apiUrl: 'http://a', appleValidation: null },
+      {},
+    );
     const config = loadConfig({ ...BASE, ...env });
     expect([config.stripe, config.mastercard, config.adyen, config.captcha]).toEqual([
       null,

@@ -25,6 +25,7 @@ describe('Mastercard gateway configuration', () => {
       apiUrl: 'https://ap-gateway.mastercard.com',
       apiVersion: MASTERCARD_API_VERSION,
       applePayIdentity: null,
+      applePayValidationOrigin: null,
     });
   });
 

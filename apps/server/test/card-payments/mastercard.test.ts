@@ -534,8 +534,8 @@ describe.each(DATABASE_KINDS)('Mastercard gateway payments on %s', (kind) => {
     });
   });
   describe('Apple Pay', () => {
-    const validationUrl = () =>
-      `${new URL(settingsOf(t.context.config, 'mastercard').apiUrl ?? '').origin}/apple-pay/paymentSession`;
+    /** The validation URL Apple Pay JS names: the sandbox's stand-in of Apple, over https. */
+    const validationUrl = () => t.appleValidation.validationUrl;
 
     async function startSession(diner: Diner, reference: string, url = validationUrl()) {
       return diner.post<{ error: string }>(PATHS.appleSession, {
@@ -594,12 +594,18 @@ describe.each(DATABASE_KINDS)('Mastercard gateway payments on %s', (kind) => {
       live.socket.disconnect();
     });
 
-    it("only Apple's validation addresses are called: anything else is a 422 and places nothing", async () => {
+    it('only the configured validation origin is called: anything else is a 422 and places nothing', async () => {
       const diner = await guest();
+      const sandbox = new URL(settingsOf(t.context.config, 'mastercard').apiUrl ?? '').origin;
       for (const url of [
         'https://evil.example.com/paymentSession',
         'http://apple-pay-gateway.apple.com/paymentservices/paymentSession',
         'http://127.0.0.1:1/apple-pay/paymentSession',
+        // The gateway's own origin is not Apple's, and plain http.
+        `${sandbox}/apple-pay/paymentSession`,
+        // Apple's own host, while APPLE_PAY_VALIDATION_ORIGIN names another.
+        'https://apple-pay-gateway.apple.com/paymentservices/paymentSession',
+        validationUrl().replace('https:', 'http:'),
       ]) {
         const reference = newReference();
         const answer = await startSession(diner, reference, url);
@@ -614,14 +620,20 @@ describe.each(DATABASE_KINDS)('Mastercard gateway payments on %s', (kind) => {
     });
 
     it("Apple's own address without the merchant identity certificate: 422 apple_pay_unavailable, nothing placed", async () => {
-      expect(settingsOf(t.context.config, 'mastercard').applePayIdentity).toBeNull();
+      // A restaurant's gateway merchant that has not set APPLE_PAY_MERCHANT_CERT and _KEY.
+      const gateway = settingsOf(t.context.config, 'mastercard');
+      const configured = { ...gateway };
       const diner = await guest();
       const reference = newReference();
-      const answer = await diner.post<{ error: string; error_id: string }>(PATHS.appleSession, {
-        order_details: await payload(diner),
-        reference_id: reference,
-        validation_url: 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession',
-      });
+      const orderDetails = await payload(diner);
+      Object.assign(gateway, { applePayIdentity: null, applePayValidationOrigin: null });
+      const answer = await diner
+        .post<{ error: string; error_id: string }>(PATHS.appleSession, {
+          order_details: orderDetails,
+          reference_id: reference,
+          validation_url: 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession',
+        })
+        .finally(() => Object.assign(gateway, configured));
       expect(answer.status).toBe(422);
       expect(answer.body).toMatchObject({
         error: 'Apple Pay is not set up for this restaurant yet',

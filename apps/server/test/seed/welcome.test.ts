@@ -85,10 +85,13 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
   it("says Apple's validation is refused with a gateway merchant and no identity certificate", async () => {
     const { config } = t.context;
     const options = { db: t.context.db, databaseKind: 'postgresql', seeded: false, env: {} };
-    const merchant = { ...config };
+    const merchant = {
+      ...config,
+      mastercard: { ...settingsOf(config, 'mastercard'), applePayIdentity: null },
+    };
     const refused = await welcomeText({ ...options, config: merchant });
     expect(refused).toContain(
-      "Apple Pay: Apple's merchant validation is refused, APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set",
+      'Apple Pay is refused: APPLE_PAY_MERCHANT_CERT and APPLE_PAY_MERCHANT_KEY are not set',
     );
     const noGateway = await welcomeText({ ...options, config: { ...config, mastercard: null } });
     expect(noGateway).not.toContain('Apple Pay');

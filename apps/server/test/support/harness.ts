@@ -7,7 +7,11 @@ import {
   STRIPE_JS_PATH,
   GOOGLE_PAY_SCRIPT_PATH,
   HOSTED_PAGES_BASE_PATH,
+  SANDBOX_CERT_PATHS,
+  startAppleValidation,
+  type AppleValidation,
 } from '@tabula/sandbox';
+import { readFileSync } from 'node:fs';
 import {
   MASTERCARD_API_VERSION,
   type AdyenSettings,
@@ -40,6 +44,11 @@ export interface TestServer extends TabulaServer {
   cardSandbox: CardSandbox;
   /** The sandbox's address: its hosted payment pages are at `{sandboxUrl}/hosted-pages/pay/…`. */
   sandboxUrl: string;
+  /**
+   * The sandbox's stand-in of Apple's merchant validation (https, asking for the merchant
+   * identity certificate the server is configured with); the server accepts its origin only.
+   */
+  appleValidation: AppleValidation;
   close(): Promise<void>;
 }
 
@@ -60,6 +69,17 @@ export const TEST_MASTERCARD_KEYS: MastercardSettings = {
   apiUrl: null,
   apiVersion: MASTERCARD_API_VERSION,
   applePayIdentity: null,
+  applePayValidationOrigin: null,
+};
+
+/**
+ * The sandbox's merchant identity certificate, the one its stand-in of Apple's validation
+ * accepts. The server trusts the stand-in's own TLS certificate through NODE_EXTRA_CA_CERTS,
+ * which vitest.config.ts sets for the test processes as the launcher does for the server's.
+ */
+export const TEST_APPLE_PAY_IDENTITY = {
+  cert: readFileSync(SANDBOX_CERT_PATHS.merchantCert, 'utf8'),
+  key: readFileSync(SANDBOX_CERT_PATHS.merchantKey, 'utf8'),
 };
 
 /** The Turnstile widget keys of the test servers, which the card sandbox's stand-in accepts. */
@@ -133,6 +153,7 @@ export async function startTestServerOn(
     automaticWebhooks: false,
   });
   await cardSandbox.server.listen({ port: 0, host: '127.0.0.1' });
+  const appleValidation = await startAppleValidation({ now: () => clock.now });
   sandboxUrl = `http://127.0.0.1:${String((cardSandbox.server.server.address() as AddressInfo).port)}`;
   const config: ServerConfig = {
     port: 0,
@@ -154,7 +175,12 @@ export async function startTestServerOn(
       apiUrl: sandboxUrl,
       jsUrl: `${sandboxUrl}${STRIPE_JS_PATH}`,
     },
-    mastercard: { ...TEST_MASTERCARD_KEYS, apiUrl: sandboxUrl },
+    mastercard: {
+      ...TEST_MASTERCARD_KEYS,
+      apiUrl: sandboxUrl,
+      applePayIdentity: TEST_APPLE_PAY_IDENTITY,
+      applePayValidationOrigin: appleValidation.origin,
+    },
     googlePayEnvironment: 'TEST',
     googlePayScriptUrl: `${sandboxUrl}${GOOGLE_PAY_SCRIPT_PATH}`,
     adyen: { ...TEST_ADYEN_KEYS, checkoutUrl: `${sandboxUrl}${ADYEN_CHECKOUT_PATH}` },
@@ -202,10 +228,12 @@ export async function startTestServerOn(
     clock,
     staffToken: TEST_STAFF_TOKEN,
     cardSandbox,
+    appleValidation,
     sandboxUrl,
     async close() {
       await built.server.close();
       await cardSandbox.close();
+      await appleValidation.close();
       await database.close();
     },
   };

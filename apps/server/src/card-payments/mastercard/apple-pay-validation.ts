@@ -1,14 +1,9 @@
 import type { MastercardSettings } from '../../config/config';
-import { clientCertificatePost, fetchPost, type JsonPost } from './client-certificate-post';
+import { clientCertificatePost, type JsonPost } from './client-certificate-post';
 import { MastercardGatewayError } from './mastercard-gateway';
 
 /** Apple's merchant validation hosts (Apple Pay on the web: "Setting up your server"). */
 const APPLE_HOST = /^(cn-)?apple-pay-gateway(-[a-z0-9]+)*\.apple\.com$/;
-
-/** Whether an address is one of Apple's validation hosts over https. */
-function isAppleUrl(parsed: URL): boolean {
-  return parsed.protocol === 'https:' && APPLE_HOST.test(parsed.hostname);
-}
 
 /** Parses an address, or null. */
 function parseUrl(url: string): URL | null {
@@ -21,33 +16,24 @@ function parseUrl(url: string): URL | null {
 
 /**
  * Whether the server may post to a validation URL the browser sent: only Apple's own hosts over
- * https, or the gateway's own origin (the card sandbox plays Apple there), so the browser cannot
- * make the server call anywhere else.
+ * https, or, where APPLE_PAY_VALIDATION_ORIGIN names one, only that https origin (the sandbox's
+ * stand-in of Apple), so the browser cannot make the server call anywhere else.
  */
 export function allowedValidationUrl(settings: MastercardSettings, url: string): boolean {
   const parsed = parseUrl(url);
-  if (parsed === null) return false;
-  if (isAppleUrl(parsed)) return true;
-  return settings.apiUrl !== null && parsed.origin === new URL(settings.apiUrl).origin;
+  if (parsed?.protocol !== 'https:') return false;
+  const origin = settings.applePayValidationOrigin;
+  return origin === null ? APPLE_HOST.test(parsed.hostname) : parsed.origin === origin;
 }
 
 /**
- * How the validation request to an allowed URL is sent: to Apple with the merchant identity
- * certificate as the TLS client certificate (Apple Pay on the web, "Requesting an Apple Pay
- * payment session"); to the card sandbox, which plays Apple, by a plain post. Null when the URL is
- * Apple's and no certificate is configured: Apple would refuse the request.
+ * How the validation request is sent: over https with the merchant identity certificate as the
+ * TLS client certificate (Apple Pay on the web, "Requesting an Apple Pay payment session"). Null
+ * when no certificate is configured: Apple refuses the request without one.
  */
-export function validationPost(
-  settings: MastercardSettings,
-  url: string,
-  fetcher: typeof fetch = fetch,
-): JsonPost | null {
-  const parsed = parseUrl(url);
-  if (parsed !== null && isAppleUrl(parsed)) {
-    const identity = settings.applePayIdentity;
-    return identity === null ? null : clientCertificatePost(identity);
-  }
-  return fetchPost(fetcher);
+export function validationPost(settings: MastercardSettings): JsonPost | null {
+  const identity = settings.applePayIdentity;
+  return identity === null ? null : clientCertificatePost(identity);
 }
 
 /**

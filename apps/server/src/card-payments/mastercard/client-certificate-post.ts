@@ -15,19 +15,6 @@ const MAX_ANSWER_BYTES = 256 * 1024;
 /** How long a post may take, connection to last byte. */
 const POST_TIMEOUT_MS = 20_000;
 
-/** A JSON post through fetch (the card sandbox plays Apple on plain http, with no certificate). */
-export function fetchPost(fetcher: typeof fetch = fetch): JsonPost {
-  return async (url, body) => {
-    const response = await fetcher(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
-    });
-    return { status: response.status, body: await response.json().catch(() => null) };
-  };
-}
-
 /**
  * A JSON post over https that presents a TLS client certificate (Apple Pay's merchant identity:
  * Apple refuses the validation request without it). `ca` replaces the trusted authorities (the

@@ -24,9 +24,9 @@ import { cardProvider } from '../../../card-payments/card-provider';
 
 /**
  * Starts an Apple Pay payment and validates the merchant (B§4 Apple Pay; B§7
- * start_apple_pay_session): the validation URL must be Apple's (or the card sandbox's); the
- * order is placed under the reference with a gateway session (not when the URL is Apple's and no
- * merchant identity certificate is configured: 422 apple_pay_unavailable); Apple's merchant session is
+ * start_apple_pay_session): the validation URL must be Apple's (or the configured
+ * APPLE_PAY_VALIDATION_ORIGIN's); the order is placed under the reference with a gateway session
+ * (not when no merchant identity certificate is configured: 422 apple_pay_unavailable); Apple's merchant session is
  * published as merchant_session_created on private_mastercard_transaction_{reference}, or null
  * when the validation failed (the app aborts the session). Answers 204 once it is published, well
  * within the app's 60 s wait. Sent again, it validates again (a merchant session lasts 5
@@ -51,7 +51,7 @@ export async function startApplePaySession(
   if (!type.apple_pay_enabled || type.merchant_id === null) {
     throw unprocessable('Apple Pay is not available here', 'apple_pay_unavailable');
   }
-  const post = validationPost(gateway, body.validation_url);
+  const post = validationPost(gateway);
   if (post === null) {
     // our choice: refused before the order is placed, since Apple refuses a validation request
     // without the merchant identity certificate (the start banner says so too).
