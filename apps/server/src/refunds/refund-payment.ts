@@ -2,10 +2,8 @@ import type { PosRefundBody, StaffCredential } from '@tabula/api-client';
 import { add, parseAmount, subtract, toAmount } from '@tabula/engine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { AdyenGatewayError } from '../card-payments/adyen/adyen-gateway';
-import { cardAmount, gatewayAmount } from '../card-payments/card-amount';
-import { MastercardGatewayError } from '../card-payments/mastercard/mastercard-gateway';
-import { StripeGatewayError } from '../card-payments/stripe/stripe-gateway';
+import { providerSteps } from '../card-payments/payment-providers';
+import { ProviderRefused } from '../card-payments/provider-steps';
 import type { Database } from '../db/client';
 import { orders, payments, refunds } from '../db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '../http/http-error';
@@ -13,7 +11,6 @@ import { publishOrderUpdatedByPos } from '../orders/order-status';
 import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
 import { loadVenue } from '../venue/venue';
 import { askedBy, refundKeyDifferences, refundKeyReused } from './refund-key';
-import { cardProvider } from '../card-payments/card-provider';
 
 /** A refund row. */
 export type RefundRecord = typeof refunds.$inferSelect;
@@ -164,7 +161,8 @@ export async function refundPayment(
   if (reservation.kind === 'replay') return replayed(app, found, reservation.row, body);
   const reserved = reservation.row;
 
-  if (found.providerPaymentId === null) {
+  const refundAtProvider = providerSteps(found.provider).refund;
+  if (found.providerPaymentId === null || refundAtProvider === null) {
     // Cash, a card at the counter or a hosted page: staff give the money back by hand.
     await finish(app, reserved.id, { status: 'succeeded' });
     publishOrderUpdatedByPos(app, { id: found.orderId });
@@ -179,7 +177,7 @@ export async function refundPayment(
     );
     await finish(app, reserved.id, { status: 'succeeded', providerRefundId });
   } catch (error) {
-    if (!isProviderRefusal(error)) throw error;
+    if (!(error instanceof ProviderRefused)) throw error;
     await finish(app, reserved.id, { status: 'failed', failure: error.message });
     throw providerRefused(error.message);
   }
@@ -212,58 +210,6 @@ async function replayed(
 /** The provider's refusal of a refund, as staff read it (502 refund_failed). */
 function providerRefused(message: string): HttpError {
   return new HttpError(502, `The card provider refused the refund: ${message}`, 'refund_failed');
-}
-
-/** A refusal by one of the card providers' gateways (any other error is ours). */
-function isProviderRefusal(
-  error: unknown,
-): error is StripeGatewayError | MastercardGatewayError | AdyenGatewayError {
-  return (
-    error instanceof StripeGatewayError ||
-    error instanceof MastercardGatewayError ||
-    error instanceof AdyenGatewayError
-  );
-}
-
-/**
- * Gives a reserved refund back at the payment's provider, each keyed on the refund's id so a
- * retry refunds once; the provider's id of the refund.
- * - Stripe: a refund of the intent, in minor units.
- * - Mastercard: REFUND on the gateway's order (its reference), in the gateway's decimals.
- * - Adyen: POST /payments/{pspReference}/refunds, in minor units with the currency in capitals;
- *   Adyen accepts it at once and settles it later (its REFUND notification), so it counts as
- *   given back once accepted.
- */
-async function refundAtProvider(
-  app: AppContext,
-  payment: PaymentRecord & { providerPaymentId: string },
-  reserved: { id: number; amount: string },
-  precision: number,
-): Promise<string> {
-  const amount = { amount: reserved.amount, currency: payment.currency };
-  if (payment.provider === 'mastercard') {
-    const transactionId = `refund-${String(reserved.id)}`;
-    await cardProvider(app, 'mastercard').refund({
-      orderId: payment.reference,
-      transactionId,
-      ...gatewayAmount(amount, precision),
-    });
-    return `${payment.reference}/${transactionId}`;
-  }
-  const { amountMinor } = cardAmount(amount, precision);
-  if (payment.provider === 'adyen') {
-    return cardProvider(app, 'adyen').refund({
-      pspReference: payment.providerPaymentId,
-      amountMinor,
-      currency: payment.currency.toUpperCase(),
-      reference: `pos-${String(reserved.id)}`,
-    });
-  }
-  return cardProvider(app, 'stripe').refund({
-    intentId: payment.providerPaymentId,
-    amountMinor,
-    key: `refund-${String(reserved.id)}`,
-  });
 }
 
 async function finish(

@@ -1,22 +1,19 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { announceOutcome } from '../card-payments/reconcile-card-payment';
-import { MastercardGatewayError } from '../card-payments/mastercard/mastercard-gateway';
-import { voidMastercard } from '../card-payments/mastercard/mastercard-payment';
-import { StripeGatewayError } from '../card-payments/stripe/stripe-gateway';
-import { intentOutcome } from '../card-payments/stripe/stripe-intent-outcome';
+import { providerSteps } from '../card-payments/payment-providers';
+import { ProviderUnreachable } from '../card-payments/provider-steps';
 import { payments } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/http-error';
 import { publishOrderUpdatedByPos } from '../orders/order-status';
 import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
-import { settlePayment } from '../payments/settle-payment';
-import { cardProvider } from '../card-payments/card-provider';
 
 /**
  * Staff void a payment still in progress (issue 19): a card payment is cancelled at its provider
  * first, so it can never be paid afterwards, then declined; if the provider answers that it was
  * paid meanwhile, it is settled paid and the void is refused (409; a refund gives it back). A
- * hosted-page payment is declined at once. Cash waits for the counter and is not voided here.
+ * hosted-page payment's page is closed at the provider first, likewise. Each provider's `void`
+ * step does its part (card-payments/payment-providers.ts). Cash waits for the counter and is not
+ * voided here.
  * A payment voided is marked so (voided_at), which tells a void from a provider's decline.
  *
  * @throws HttpError 404 payment_not_found; 409 payment_already_settled; 422 payment_not_voidable;
@@ -30,74 +27,35 @@ export async function voidPayment(app: AppContext, reference: string): Promise<v
       status: payment.status,
     });
   }
-  if (payment.provider === 'cash') {
+  const voidAtProvider = providerSteps(payment.provider).void;
+  if (voidAtProvider === null) {
     throw new HttpError(
       422,
       'A cash payment is settled at the counter, not voided',
       'payment_not_voidable',
     );
   }
-  if (payment.provider === 'mastercard') {
-    let outcome;
-    try {
-      outcome = await voidMastercard(app, payment);
-    } catch (error) {
-      if (!(error instanceof MastercardGatewayError)) throw error;
-      throw new HttpError(
-        502,
-        `The card provider could not be reached: ${error.message}`,
-        'void_failed',
-      );
-    }
-    if (outcome === 'paid') {
-      throw conflict(
-        'The card was charged before the void; refund it instead',
-        'payment_already_settled',
-        { status: 'paid' },
-      );
-    }
-    if (outcome === 'processing') {
-      throw conflict('The card is being charged; try again in a moment', 'payment_processing');
-    }
-    await markVoided(app, payment);
-    return;
+  let outcome;
+  try {
+    outcome = await voidAtProvider(app, payment);
+  } catch (error) {
+    if (!(error instanceof ProviderUnreachable)) throw error;
+    throw new HttpError(
+      502,
+      `The card provider could not be reached: ${error.message}`,
+      'void_failed',
+    );
   }
-  if (payment.providerPaymentId !== null) {
-    const stripe = cardProvider(app, 'stripe');
-    let outcome;
-    try {
-      const intent = await stripe
-        .cancelIntent(payment.providerPaymentId)
-        .catch(async (error: unknown) => {
-          if (error instanceof StripeGatewayError && error.status === 400) {
-            return stripe.retrieveIntent(payment.providerPaymentId ?? '');
-          }
-          throw error;
-        });
-      outcome = intentOutcome(intent) ?? 'declined';
-    } catch (error) {
-      if (!(error instanceof StripeGatewayError)) throw error;
-      throw new HttpError(
-        502,
-        `The card provider could not be reached: ${error.message}`,
-        'void_failed',
-      );
-    }
-    const settled = await settlePayment(app, reference, outcome);
-    if (settled.kind === 'settled') announceOutcome(app, payment, outcome);
-    if (outcome === 'paid') {
-      throw conflict(
-        'The card was charged before the void; refund it instead',
-        'payment_already_settled',
-        {
-          status: 'paid',
-        },
-      );
-    }
-    await markVoided(app, payment);
-    return;
+  if (outcome === 'paid') {
+    throw conflict(
+      'The card was charged before the void; refund it instead',
+      'payment_already_settled',
+      { status: 'paid' },
+    );
   }
-  await settlePayment(app, reference, 'declined');
+  if (outcome === 'processing') {
+    throw conflict('The card is being charged; try again in a moment', 'payment_processing');
+  }
   await markVoided(app, payment);
 }
 

@@ -7,7 +7,7 @@ import { settlePayment } from '../../payments/settle-payment';
 import { loadVenue } from '../../venue/venue';
 import { cardAmount } from '../card-amount';
 import { firstDelivery } from '../provider-events';
-import { announceOutcome } from '../reconcile-card-payment';
+import { announceOutcome } from './stripe-outcome-announce';
 import { intentOutcome } from './stripe-intent-outcome';
 import { cardProvider } from '../card-provider';
 

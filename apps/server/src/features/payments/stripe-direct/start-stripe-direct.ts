@@ -2,7 +2,7 @@ import type { OrderPayload } from '@tabula/api-client';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import { cardAmount } from '../../../card-payments/card-amount';
-import { announceOutcome } from '../../../card-payments/reconcile-card-payment';
+import { announceOutcome } from '../../../card-payments/stripe/stripe-outcome-announce';
 import {
   StripeGatewayError,
   type StripeIntent,
