@@ -1,0 +1,113 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { stringify } from 'yaml';
+import { loadConfig } from '../config/config';
+import { openDatabase } from '../db/client';
+import { exportVenue, listCompanies } from '../venue-file/export-venue';
+import { readVenueFile } from '../venue-file/read-venue-file';
+import { venueJsonSchema } from '../venue-file/venue-json-schema';
+
+/*
+ * `pnpm venue …` (docs/venue-file.md): a restaurant's venue as a file.
+ *   validate FILE…                 checks files, printing every problem with its place
+ *   export COMPANY [--no-qr-tokens] [--out FILE]
+ *                                  writes a company (its id or key) as YAML
+ *   schema                         prints the file's JSON Schema (docs/venue-file.schema.json)
+ */
+
+const USAGE = `usage:
+  pnpm venue validate FILE...
+  pnpm venue export COMPANY [--no-qr-tokens] [--out FILE]
+  pnpm venue schema`;
+
+/** The folder relative paths are read from: where the command was typed. */
+const cwd = process.env.INIT_CWD ?? process.cwd();
+
+function validate(files: string[]): number {
+  if (files.length === 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  let failed = 0;
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(resolve(cwd, file), 'utf8');
+    } catch (error) {
+      console.error(
+        `${file}: cannot read it (${error instanceof Error ? error.message : String(error)})`,
+      );
+      failed += 1;
+      continue;
+    }
+    const result = readVenueFile(text);
+    if (result.ok) {
+      const { venue } = result;
+      const tables = venue.outlets.reduce((n, outlet) => n + outlet.tables.length, 0);
+      console.log(
+        `${file}: valid (${venue.company.profile.name}, ${String(venue.outlets.length)} outlet(s), ${String(tables)} table(s), ${String(venue.promotions.length)} promotion(s), ${String(venue.coupons.length)} coupon(s))`,
+      );
+    } else {
+      failed += 1;
+      for (const problem of result.problems)
+        console.error(`${file}: ${problem.path}: ${problem.message}`);
+    }
+  }
+  return failed === 0 ? 0 : 1;
+}
+
+async function exportCommand(args: string[]): Promise<number> {
+  const company = args.find((arg) => !arg.startsWith('--'));
+  const outIndex = args.indexOf('--out');
+  const out = outIndex === -1 ? null : args[outIndex + 1];
+  if (company === undefined || out === undefined || (out !== null && out === company)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env, { repoRoot: cwd });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const known = await listCompanies(database.db);
+    const found = known.find((row) => String(row.id) === company || row.key === company);
+    if (found === undefined) {
+      console.error(
+        `There is no company ${company}. The database holds: ${known.map((row) => `${String(row.id)} (${row.key})`).join(', ') || 'none'}`,
+      );
+      return 1;
+    }
+    const venue = await exportVenue(database.db, found.id, {
+      withQrTokens: !args.includes('--no-qr-tokens'),
+    });
+    const text = stringify(venue, { lineWidth: 0 });
+    if (out === null) process.stdout.write(text);
+    else {
+      writeFileSync(resolve(cwd, out), text);
+      console.error(`${found.key}: written to ${out}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === 'validate') return validate(args);
+  if (command === 'export') return exportCommand(args);
+  if (command === 'schema') {
+    process.stdout.write(`${JSON.stringify(venueJsonSchema(), null, 2)}\n`);
+    return 0;
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);
