@@ -149,6 +149,22 @@ describe('the venue file (docs/venue-file.md)', () => {
     ]);
   });
 
+  it("the demo restaurants' files (apps/server/venues) are the demo seed, exported", async () => {
+    const files = {
+      'kopi-kaya-cafe': await exportVenue(t.context.db, t.seed.cafe.companyId, {
+        withQrTokens: false,
+      }),
+      'bait-al-kuwait': kuwait,
+    };
+    for (const [key, exported] of Object.entries(files)) {
+      const text = readFileSync(new URL(`../../venues/${key}.venue.yaml`, import.meta.url), 'utf8');
+      const read = readVenueFile(text);
+      if (!read.ok) throw new Error(read.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+      expect(read.venue.company.key).toBe(key);
+      expect(read.venue).toEqual(exported);
+    }
+  });
+
   it('keys are made from names', () => {
     expect(keyOf('Kopi & Kaya Cafe', 'x')).toBe('kopi-kaya-cafe');
     expect(keyOf('Bait Al Kuwait', 'x')).toBe('bait-al-kuwait');
