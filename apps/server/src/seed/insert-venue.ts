@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   advertisementSchema,
   companySchema,
-  discountSchema,
   menuSchema,
   orderLimitsSchema,
   outletSchema,
@@ -26,6 +25,7 @@ import { z } from 'zod';
 import type { Transaction } from '../db/client';
 import { companies, coupons, diningTables, outlets, promotions, qrCodes } from '../db/schema';
 import { loyaltyProgrammeSchema, type LoyaltyProgramme } from '../venue/venue';
+import { couponDefinitionSchema, type CouponDefinition } from '../orders/pricing/coupon-store';
 
 /*
  * Writes one venue's rows. Every JSON document is parsed with the contract's schema before it is
@@ -39,15 +39,6 @@ export type { Transaction };
 export function newQrToken(): string {
   return randomBytes(12).toString('base64url');
 }
-
-/** What the seed stores as a coupon's definition: the discount fields except the ids. */
-// our choice: the coupon row's id is the discount_id; discountedAmount is computed per order.
-export const couponDefinitionSchema = discountSchema.omit({
-  discount_id: true,
-  discountedAmount: true,
-});
-/** A coupon definition. */
-export type CouponDefinition = z.infer<typeof couponDefinitionSchema>;
 
 /** Inserts a company and returns its id. */
 export async function insertCompany(

@@ -12,7 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { companies, coupons, diningTables, outlets, promotions, qrCodes } from '../db/schema';
-import { couponDefinitionSchema } from '../seed/insert-venue';
+import { couponDefinitionSchema } from '../orders/pricing/coupon-store';
 import { loyaltyProgrammeSchema } from '../venue/venue';
 import {
   tableQrSourceSchema,

@@ -13,7 +13,7 @@ import {
   tipsSchema,
 } from '@tabula/api-client';
 import { z } from 'zod';
-import { couponDefinitionSchema } from '../seed/insert-venue';
+import { couponDefinitionSchema } from '../orders/pricing/coupon-store';
 import { loyaltyProgrammeSchema } from '../venue/venue';
 
 /*

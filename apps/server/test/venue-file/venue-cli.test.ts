@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
-import { exportVenue } from '../../src/venue-file/export-venue';
-import { startTestServer } from '../support/harness';
+import { parse, stringify } from 'yaml';
+import { venueFileSchema } from '../../src/venue-file/venue-file-schema';
 
 const run = promisify(execFile);
 /** The built command (`pnpm venue` runs it; turbo builds the server before its tests). */
@@ -29,12 +28,15 @@ async function venue(args: string[], cwd: string) {
 
 describe('pnpm venue', () => {
   let dir: string;
-  beforeAll(async () => {
+  beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'venue-cli-'));
-    const t = await startTestServer('pglite');
-    const cafe = await exportVenue(t.context.db, t.seed.cafe.companyId, { withQrTokens: false });
-    await t.close();
-    writeFileSync(join(dir, 'cafe.yaml'), stringify(cafe));
+    // The cafe's committed file (venue-file.test.ts checks it is the demo seed's export).
+    const text = readFileSync(
+      new URL('../../venues/kopi-kaya-cafe.venue.yaml', import.meta.url),
+      'utf8',
+    );
+    const cafe = venueFileSchema.parse(parse(text));
+    writeFileSync(join(dir, 'cafe.yaml'), text);
     writeFileSync(join(dir, 'cafe.json'), JSON.stringify(cafe));
     writeFileSync(
       join(dir, 'broken.yaml'),

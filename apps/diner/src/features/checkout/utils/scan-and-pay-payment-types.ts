@@ -3,7 +3,7 @@ import { paymentFlowOf } from './payment-flow';
 
 /**
  * The payment types the scan-and-pay checkout lists (B§3: stripe_connect, mastercard and
- * generic_fintech_partner; ADR 0007: plus the hosted-page sandbox providers): those this checkout
+ * generic_fintech_partner; ADR 0007: plus the hosted-page providers): those this checkout
  * can pay, never cash (B§4: no cash for a diner at a table).
  */
 // our choice: the connected card (stripe_connect), the Mastercard gateway (its typed card, Google
