@@ -12,7 +12,8 @@ const layers = [
   ['src/messages'],
   ['src/orders', 'src/maintenance'],
   ['src/loyalty'],
-  ['src/payments', 'src/pages', 'src/seed'],
+  ['src/payments', 'src/pages', 'src/venue-file'],
+  ['src/seed'],
 ];
 
 export default [

@@ -4,7 +4,7 @@ import { openQr } from './support/open-qr';
 
 /*
  * The engine helper the journeys compare the app's breakdown with, checked against the demo's
- * own prices (apps/server/src/seed/cafe-menu.ts): SGD at 2 decimals, 9 % GST on top, a 0.50
+ * own prices (apps/server/venues/kopi-kaya-cafe.venue.yaml): SGD at 2 decimals, 9 % GST on top, a 0.50
  * takeaway packaging charge at the counter, a 10 % service charge at the tables.
  */
 

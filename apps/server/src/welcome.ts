@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
 import { companies, outlets, qrCodes } from './db/schema';
@@ -63,6 +63,7 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
     .from(qrCodes)
     .innerJoin(outlets, eq(outlets.id, qrCodes.outletId))
     .innerJoin(companies, eq(companies.id, outlets.companyId))
+    .where(isNull(qrCodes.retiredAt))
     .orderBy(
       asc(companies.id),
       asc(outlets.id),

@@ -12,7 +12,7 @@ import { signUpAndSignIn, type NewDiner } from './sign-in';
  * (pos-bill-console.ts), as is opening a bill where the journey is about the console.
  */
 
-/** The cafe's menu items the journeys' bills are made of (apps/server/src/seed/cafe-menu.ts). */
+/** The cafe's menu items the journeys' bills are made of (apps/server/venues/kopi-kaya-cafe.venue.yaml). */
 export const CAFE_ITEM_IDS = {
   icedLemonTea: 106,
   vegCurry: 109,

@@ -4,12 +4,17 @@ import { stringify } from 'yaml';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/client';
 import { exportVenue, listCompanies } from '../venue-file/export-venue';
+import { formatPlan, planSummary } from '../venue-file/format-plan';
+import { importVenue, ImportRefused } from '../venue-file/import-venue';
 import { readVenueFile } from '../venue-file/read-venue-file';
+import { planIsEmpty } from '../venue-file/venue-plan';
 import { venueJsonSchema } from '../venue-file/venue-json-schema';
 
 /*
  * `pnpm venue …` (docs/venue-file.md): a restaurant's venue as a file.
  *   validate FILE…                 checks files, printing every problem with its place
+ *   import FILE [--dry-run]        prints what the file adds, changes and retires, then applies
+ *                                  it in one transaction (not with --dry-run)
  *   export COMPANY [--no-qr-tokens] [--out FILE]
  *                                  writes a company (its id or key) as YAML
  *   schema                         prints the file's JSON Schema (docs/venue-file.schema.json)
@@ -17,11 +22,24 @@ import { venueJsonSchema } from '../venue-file/venue-json-schema';
 
 const USAGE = `usage:
   pnpm venue validate FILE...
+  pnpm venue import FILE [--dry-run]
   pnpm venue export COMPANY [--no-qr-tokens] [--out FILE]
   pnpm venue schema`;
 
 /** The folder relative paths are read from: where the command was typed. */
 const cwd = process.env.INIT_CWD ?? process.cwd();
+
+/** A file's text, or null after saying why it cannot be read. */
+function readText(file: string): string | null {
+  try {
+    return readFileSync(resolve(cwd, file), 'utf8');
+  } catch (error) {
+    console.error(
+      `${file}: cannot read it (${error instanceof Error ? error.message : String(error)})`,
+    );
+    return null;
+  }
+}
 
 function validate(files: string[]): number {
   if (files.length === 0) {
@@ -30,13 +48,8 @@ function validate(files: string[]): number {
   }
   let failed = 0;
   for (const file of files) {
-    let text: string;
-    try {
-      text = readFileSync(resolve(cwd, file), 'utf8');
-    } catch (error) {
-      console.error(
-        `${file}: cannot read it (${error instanceof Error ? error.message : String(error)})`,
-      );
+    const text = readText(file);
+    if (text === null) {
       failed += 1;
       continue;
     }
@@ -54,6 +67,45 @@ function validate(files: string[]): number {
     }
   }
   return failed === 0 ? 0 : 1;
+}
+
+async function importCommand(args: string[]): Promise<number> {
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--dry-run');
+  const file = files[0];
+  if (file === undefined || files.length > 1 || unknown.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  const dryRun = args.includes('--dry-run');
+  const text = readText(file);
+  if (text === null) return 1;
+  const result = readVenueFile(text);
+  if (!result.ok) {
+    for (const problem of result.problems)
+      console.error(`${file}: ${problem.path}: ${problem.message}`);
+    return 1;
+  }
+  const config = loadConfig(process.env, { repoRoot: cwd });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const imported = await importVenue(database.db, result.venue, { dryRun });
+    for (const line of formatPlan(imported.plan)) console.log(line);
+    const summary = planSummary(imported.plan);
+    if (planIsEmpty(imported.plan))
+      console.log(`${file}: no changes, the database already holds it`);
+    else if (dryRun) console.log(`${file}: ${summary} (a dry run: nothing was written)`);
+    else console.log(`${file}: imported, ${summary}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ImportRefused)) throw error;
+    for (const line of formatPlan(error.plan)) console.log(line);
+    for (const problem of error.problems) console.error(`${file}: ${problem}`);
+    console.error(`${file}: nothing was written`);
+    return 1;
+  } finally {
+    await database.close();
+  }
 }
 
 async function exportCommand(args: string[]): Promise<number> {
@@ -93,6 +145,7 @@ async function exportCommand(args: string[]): Promise<number> {
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === 'validate') return validate(args);
+  if (command === 'import') return importCommand(args);
   if (command === 'export') return exportCommand(args);
   if (command === 'schema') {
     process.stdout.write(`${JSON.stringify(venueJsonSchema(), null, 2)}\n`);

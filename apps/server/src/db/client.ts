@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 /** The database every feature queries: the same Drizzle API over PGlite or PostgreSQL. */
@@ -62,12 +63,21 @@ export async function openDatabase(options: {
   }
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(memory ? options.dataDir : join(options.dataDir, 'pglite'));
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return {
-    db,
-    kind: memory ? 'pglite (in memory)' : `pglite (${join(options.dataDir, 'pglite')})`,
-    close: () => client.close(),
-  };
+  const unlock = memory ? () => undefined : lockDataDir(options.dataDir);
+  try {
+    const client = new PGlite(memory ? options.dataDir : join(options.dataDir, 'pglite'));
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      kind: memory ? 'pglite (in memory)' : `pglite (${join(options.dataDir, 'pglite')})`,
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -25,6 +25,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 /** A restaurant company: its contract `company` object (without id), plan and loyalty programme. */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
+  /** The venue file's company key (docs/venue-file.md): how an import finds the company. */
+  key: text('key').notNull().unique('companies_key'),
   /** The contract's company fields except id (companySchema). */
   profile: jsonb('profile').notNull(),
   /** sapaad_direct or sapaad_direct_lite (A§9). */
@@ -39,37 +41,50 @@ export const companies = pgTable('companies', {
 });
 
 /** An outlet (branch): its contract `outlet` object, menu, payment types and advertisements. */
-export const outlets = pgTable('outlets', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  /** The location id the session and order payloads carry. */
-  locationId: integer('location_id').notNull(),
-  /** The contract's outlet fields except id and time_zone, the company's (outletSchema). */
-  profile: jsonb('profile').notNull(),
-  /** The contract's menu without out_of_stock_items (menuSchema). */
-  menu: jsonb('menu').notNull(),
-  /** The contract's payment types offered here, in display order. */
-  paymentTypes: jsonb('payment_types').notNull(),
-  advertisements: jsonb('advertisements').notNull(),
-  /** The contract's order_limits: the most units one cart line may hold. */
-  maxLineQuantity: integer('max_line_quantity').notNull().default(50),
-  /** The most units one order may hold, free items included. */
-  maxOrderItems: integer('max_order_items').notNull().default(100),
-  /** The most an order may come to before the tip, a decimal string; null for no limit. */
-  maxOrderAmount: text('max_order_amount'),
-  /** The largest tip, as a percentage of the subtotal (a decimal string). */
-  maxTipPercent: text('max_tip_percent').notNull().default('50'),
-  /**
-   * Goes up by one whenever anything a diner's venue is built from changes: this row, its
-   * company, its tables, its sold-out items, its company's promotions. Triggers keep it (migration
-   * 0003), so an edit by any process, or by hand, invalidates every process's venue snapshot
-   * (venue/venue-snapshots.ts).
-   */
-  venueVersion: integer('venue_version').notNull().default(1),
-  createdAt: createdAt(),
-});
+export const outlets = pgTable(
+  'outlets',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The venue file's outlet key, unique within the company. */
+    key: text('key').notNull(),
+    /** The location id the session and order payloads carry. */
+    locationId: integer('location_id').notNull(),
+    /** The contract's outlet fields except id and time_zone, the company's (outletSchema). */
+    profile: jsonb('profile').notNull(),
+    /** The contract's menu without out_of_stock_items (menuSchema). */
+    menu: jsonb('menu').notNull(),
+    /** The contract's payment types offered here, in display order. */
+    paymentTypes: jsonb('payment_types').notNull(),
+    advertisements: jsonb('advertisements').notNull(),
+    /** The contract's order_limits: the most units one cart line may hold. */
+    maxLineQuantity: integer('max_line_quantity').notNull().default(50),
+    /** The most units one order may hold, free items included. */
+    maxOrderItems: integer('max_order_items').notNull().default(100),
+    /** The most an order may come to before the tip, a decimal string; null for no limit. */
+    maxOrderAmount: text('max_order_amount'),
+    /** The largest tip, as a percentage of the subtotal (a decimal string). */
+    maxTipPercent: text('max_tip_percent').notNull().default('50'),
+    /**
+     * Goes up by one whenever anything a diner's venue is built from changes: this row, its
+     * company, its tables, its sold-out items, its company's promotions. Triggers keep it (migration
+     * 0003), so an edit by any process, or by hand, invalidates every process's venue snapshot
+     * (venue/venue-snapshots.ts).
+     */
+    venueVersion: integer('venue_version').notNull().default(1),
+    /**
+     * Menu items an import took off the menu (the venue file no longer lists them), each in its
+     * last form with when: `{ id, name, translations, unit_price, retired_at }[]`. Placed orders keep
+     * their own details; this keeps what an item id named, for the books and for an import that
+     * brings it back.
+     */
+    retiredItems: jsonb('retired_items').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('outlets_company_key').on(table.companyId, table.key)],
+);
 
 /** A table of an outlet. */
 export const diningTables = pgTable(
@@ -80,6 +95,11 @@ export const diningTables = pgTable(
       .notNull()
       .references(() => outlets.id),
     number: text('number').notNull(),
+    /**
+     * When an import or staff retired the table: it keeps its row (orders, tabs and splits name
+     * it), its codes stop opening it, and it leaves the POS's and the venue's lists.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('dining_tables_outlet_number').on(table.outletId, table.number)],
 );
@@ -97,6 +117,11 @@ export const qrCodes = pgTable('qr_codes', {
   qrType: text('qr_type').notNull(),
   /** eat_in or take_away when the code fixes the dine mode; null lets the diner choose. */
   dineMode: text('dine_mode'),
+  /**
+   * When the code stopped opening its place (its table or counter was retired, or the code was
+   * replaced): a scan then shows the not-allowed page. Sessions it started keep their row.
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /** Items an outlet has marked sold out from the POS. */
@@ -113,14 +138,20 @@ export const stockOuts = pgTable(
 );
 
 /** A promotion of a company (the contract's promotion object without id). */
-export const promotions = pgTable('promotions', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  definition: jsonb('definition').notNull(),
-  active: boolean('active').notNull().default(true),
-});
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The venue file's promotion key, unique within the company. */
+    key: text('key').notNull(),
+    definition: jsonb('definition').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [uniqueIndex('promotions_company_key').on(table.companyId, table.key)],
+);
 
 /** A coupon (discount code) of a company, looked up by its code. */
 export const coupons = pgTable(

@@ -1,7 +1,73 @@
 /*
- * The ids and QR tokens the demo seed returns (the shape is fixed for every helper and test; see
- * seed-demo.ts for what each key names).
+ * What the demo seed returns: the ids and QR tokens of the two demo venues
+ * (apps/server/venues, described in their README.md), read back from the database after the
+ * import, under the names the tests and journeys use. The names of items and categories are the
+ * files' ids given a name here; the seed checks that each is on its menu.
  */
+
+/** The cafe's categories by name (ids of apps/server/venues/kopi-kaya-cafe.venue.yaml). */
+export const CAFE_CATEGORIES = {
+  breakfast: 11,
+  weekendBrunch: 12,
+  drinks: 13,
+  coffee: 131,
+  coldDrinks: 132,
+  mains: 14,
+  sets: 15,
+  desserts: 16,
+} as const;
+
+/** The cafe's items by name (the picks of the lunch set are items too). */
+export const CAFE_ITEMS = {
+  kayaToast: 101,
+  eggsBenedict: 102,
+  brunchPlatter: 103,
+  flatWhite: 104,
+  kopi: 105,
+  icedLemonTea: 106,
+  laksa: 107,
+  nasiLemak: 108,
+  vegCurry: 109,
+  chickenRice: 110,
+  lunchSet: 111,
+  lunchSetLaksa: 112,
+  lunchSetChickenRice: 113,
+  lunchSetVegCurry: 114,
+  cake: 115,
+  ondehOndeh: 116,
+} as const;
+
+/** The cafe's coupon codes (spec: A§5 Coupons: with and without min_order_amount). */
+export const CAFE_COUPONS = {
+  percent: 'SAVE10',
+  fixedWithMinimum: 'TAKE5',
+  inactive: 'EXPIRED15',
+} as const;
+
+/** The Kuwait restaurant's categories by name (apps/server/venues/bait-al-kuwait.venue.yaml). */
+export const KUWAIT_CATEGORIES = {
+  breakfast: 21,
+  mezze: 22,
+  grills: 23,
+  rice: 24,
+  desserts: 25,
+  drinks: 26,
+} as const;
+
+/** The Kuwait restaurant's items by name. */
+export const KUWAIT_ITEMS = {
+  balaleet: 501,
+  hummus: 502,
+  fattoush: 503,
+  mixedGrill: 504,
+  zubaidi: 505,
+  chickenMachboos: 506,
+  lugaimat: 507,
+  juice: 508,
+  juiceOrange: 509,
+  juiceLemonMint: 510,
+  karak: 511,
+} as const;
 
 /** A table with its printed QR token. */
 export interface SeededTable {
@@ -49,6 +115,7 @@ export interface DemoSeed {
     categories: Record<string, number>;
     /** Coupon codes. */
     coupons: { percent: string; fixedWithMinimum: string; inactive: string };
+    /** Promotion ids by the file's key in camel case (`two-cakes` is `twoCakes`). */
     promotionIds: Record<string, number>;
   };
   /**

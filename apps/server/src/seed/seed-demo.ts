@@ -1,81 +1,188 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { companies } from '../db/schema';
-import type { DemoSeed } from './demo-seed';
-import { seedCafe } from './seed-cafe';
-import { seedKuwait } from './seed-kuwait';
+import { companies, coupons, outlets, promotions } from '../db/schema';
+import { openTableBillIn } from '../tables/open-table-bill';
+import { tableBill } from '../tables/table-bill';
+import { itemsById, categoriesOf } from '../venue-file/menu-items';
+import { openCounters, openTables } from '../venue-file/venue-codes';
+import { importVenue } from '../venue-file/import-venue';
+import { readVenueFile } from '../venue-file/read-venue-file';
+import type { VenueFile } from '../venue-file/venue-file-schema';
+import {
+  CAFE_CATEGORIES,
+  CAFE_COUPONS,
+  CAFE_ITEMS,
+  KUWAIT_CATEGORIES,
+  KUWAIT_ITEMS,
+  type DemoSeed,
+  type SeededTable,
+} from './demo-seed';
 
 /*
- * The demo restaurants (the issue's "Demo data"), seeded by `pnpm start` on an empty database and
- * by every test server.
- *
- * Singapore cafe "Kopi & Kaya Cafe" (seed-cafe.ts, cafe-menu.ts, cafe-promotions.ts)
- *   time zone Asia/Singapore; SGD, 2 decimals; en/zh/ms/ar (default en); full plan; tips 5/10/15 %;
- *   loyalty: 1 point per SGD, a point is worth 0.10, redeem at least 10, no maximum; sign-in
- *   asks for a captcha.
- *   Menu: 9% GST on top of the prices (tax id 1); surcharges: id 1 "Service charge" 10% at the
- *   tables only (applicable_on_dinein), id 2 "Takeaway packaging" 0.50 at the counter only (a
- *   delivery charge, so the delivery promotions act on it). Both are taxed with GST.
- *   categories (id):   breakfast 11 (every day 07:00-11:00), weekendBrunch 12 (Sat and Sun
- *                      09:00-15:00), drinks 13 (has sub-categories coffee 131 and coldDrinks 132),
- *                      mains 14, sets 15, desserts 16. The others always show.
- *   items (id, price, modifier groups):
- *     kayaToast 101 3.80 (quantity selector "Soft-boiled eggs" 0..2 at 0.80), eggsBenedict 102
- *     14.50, brunchPlatter 103 22.00, flatWhite 104 5.50 (single "Milk": full cream default,
- *     oat +0.80, soy +0.50; quantity selector "Extra shots" 0..3 at 1.00), kopi 105 2.20 (single
- *     "Sweetness", all 0.00, Normal default), icedLemonTea 106 3.50, laksa 107 9.80 (single
- *     "Spice level", Mild default; multiple "Add-ons" 0..3: prawns 3.00, fish cake 1.50, tau pok
- *     1.00, cockles 2.00), nasiLemak 108 8.50 (multiple "Sides" 1..2: chicken wing 2.50 default,
- *     otah 2.00, fried egg 1.00, sambal prawns 3.00), vegCurry 109 8.00, chickenRice 110 7.50,
- *     lunchSet 111 (a grouped item; its picks lunchSetLaksa 112 13.90, lunchSetChickenRice 113
- *     12.90, lunchSetVegCurry 114 12.90, each with a single "Drink" group: kopi default, teh, iced
- *     lemon tea +0.50), cake 115 6.50 (chocolate cake), ondehOndeh 116 3.00.
- *     Between them they carry every label tag of A§3.
- *   promotionIds (keys of cafe-promotions.ts, one per action type): twoCakes, icedTeaPair,
- *     kopiWithToast, chickenRiceDrink, cakeAndFlatWhite, freeOndeh, tenPercentOver80,
- *     welcomeCode (promo code WELCOME5), brunchPoints, freePackaging, halfPricePackaging,
- *     packagingOff. No single plain item triggers any of them.
- *   coupons: percent SAVE10 (10%, capped at 20.00, no minimum), fixedWithMinimum TAKE5 (5.00 off
- *     on total, min_order_amount 25.00), inactive EXPIRED15 (active false).
- *   payment types: cash (id 1) and every provider of the contract (ids 2..12).
- *   advertisements: item-{laksa}, category-{breakfast}, category-{desserts}.
- *   order limits: the defaults (50 units per line, 100 per order, a tip of at most 50 % of the
- *     subtotal) and at most 1000.00 before the tip.
- *
- * Kuwait restaurant "Bait Al Kuwait" (seed-kuwait.ts, kuwait-menu.ts)
- *   time zone Asia/Kuwait; KWD, 3 decimals; ar/en (default ar); lite plan; checkout guest;
- *   service type eat_in only; no tips, no loyalty; prices include 5% VAT (tax id 2).
- *   categories: breakfast 21 (every day 06:00-11:30), mezze 22, grills 23, rice 24, desserts 25,
- *     drinks 26.
- *   items: balaleet 501 1.750, hummus 502 1.250, fattoush 503 1.500, mixedGrill 504 4.750
- *     (multiple "Sauces" 0..2), zubaidi 505 6.500, chickenMachboos 506 3.250 (single "Portion";
- *     quantity selector "Extra daqoos" 0..3), lugaimat 507 1.000, juice 508 (a grouped item: picks
- *     juiceOrange 509 1.000, juiceLemonMint 510 1.250), karak 511 0.500.
- *   payment types: cash (1), my_fatoorah (2), generic_fintech_partner (3).
- *   order limits: the defaults (50 units per line, 100 per order, no amount limit, a tip of at
- *     most 50 % of the subtotal).
- *
- * Scan-and-pay: the cafe's table S1 (qr_source scan_and_pay) has a bill staff opened from the POS
- *   (tables/open-table-bill.ts, the POS call's own function): 3 covers, icedLemonTea x3, vegCurry
- *   x2, ondehOndeh x2, cake x1; confirmed and unpaid, for the diners to split (issue 18). Its
- *   tables S2 to S9 (scan_and_pay too) have no bill: the browser journeys open their own there.
- *
- * Open tabs: the cafe's tables 10 to 15 (qr_source dine_ot) start free; the browser journeys open
- *   their tabs there, 14 and 15 for the table choice of issue 30 (a member of 14's tab scans 15).
- *
- * QR codes: each venue has a walk-in counter (qr_source default, qr_type walk-in, dine mode left
- * to the outlet) and tables (qr_source dine_pf, qr_type dine-in, dine mode eat_in). Tokens are
- * random, so each seed's links are new.
+ * The demo restaurants, seeded by `pnpm start` on an empty database and by every test server:
+ * the two venue files of apps/server/venues (their README.md says what they hold), imported by
+ * the same importer a restaurant runs (`pnpm venue import`), then one demo step that is not
+ * venue data: staff open a bill on the cafe's scan-and-pay table S1 through the POS's own
+ * function (3 covers, iced lemon tea x3, vegetable curry x2, ondeh-ondeh x2, chocolate cake x1;
+ * confirmed and unpaid), for the diners to split (issue 18).
  */
 
 export type { DemoSeed, SeededTable } from './demo-seed';
 
-/** Seeds both demo restaurants in one transaction, whatever the database holds already. */
+/** The demo venue files, in the order they are imported. */
+const DEMO_FILES = { cafe: 'kopi-kaya-cafe.venue.yaml', kuwait: 'bait-al-kuwait.venue.yaml' };
+
+/** apps/server/venues, from src/seed in development and tests or from dist once built. */
+export function demoVenuesFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const fromSource = join(here, '..', '..', 'venues'); // src/seed
+  return existsSync(fromSource) ? fromSource : join(here, '..', 'venues'); // dist/main.js
+}
+
+let demoFiles: { cafe: VenueFile; kuwait: VenueFile } | null = null;
+
+/** The demo venue files, read and checked once per process. */
+export function demoVenues(): { cafe: VenueFile; kuwait: VenueFile } {
+  if (demoFiles !== null) return demoFiles;
+  const read = (name: string): VenueFile => {
+    const result = readVenueFile(readFileSync(join(demoVenuesFolder(), name), 'utf8'));
+    if (!result.ok) {
+      const problems = result.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n');
+      throw new Error(`the demo venue ${name} does not validate:\n${problems}`);
+    }
+    return result.venue;
+  };
+  demoFiles = { cafe: read(DEMO_FILES.cafe), kuwait: read(DEMO_FILES.kuwait) };
+  return demoFiles;
+}
+
+/** The bill staff open on S1: three covers, no item with a modifier sheet. */
+const S1_BILL = {
+  covers: 3,
+  items: [
+    { item_id: CAFE_ITEMS.icedLemonTea, count: 3 },
+    { item_id: CAFE_ITEMS.vegCurry, count: 2 },
+    { item_id: CAFE_ITEMS.ondehOndeh, count: 2 },
+    { item_id: CAFE_ITEMS.cake, count: 1 },
+  ],
+};
+
+/** `two-cakes` as `twoCakes`. */
+function camelCase(key: string): string {
+  return key.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** Throws unless every named id is on the file's menu: the names are the tests' words for them. */
+function checkNames(
+  file: VenueFile,
+  items: Record<string, number>,
+  categories: Record<string, number>,
+) {
+  const outlet = file.outlets[0];
+  if (outlet === undefined) throw new Error(`${file.company.key} has no outlet`);
+  const itemIds = itemsById(outlet.menu);
+  const categoryIds = new Set(categoriesOf(outlet.menu.categories, []).map((c) => c.category.id));
+  for (const [name, id] of Object.entries(items)) {
+    if (!itemIds.has(id)) throw new Error(`${file.company.key}: no item ${String(id)} (${name})`);
+  }
+  for (const [name, id] of Object.entries(categories)) {
+    if (!categoryIds.has(id)) {
+      throw new Error(`${file.company.key}: no category ${String(id)} (${name})`);
+    }
+  }
+}
+
+/** A demo company's first outlet and its open codes, read back after the import. */
+async function readBack(db: Database, file: VenueFile) {
+  const [row] = await db
+    .select({ companyId: companies.id, outletId: outlets.id, locationId: outlets.locationId })
+    .from(companies)
+    .innerJoin(outlets, eq(outlets.companyId, companies.id))
+    .where(and(eq(companies.key, file.company.key), eq(outlets.key, file.outlets[0]?.key ?? '')));
+  if (!row) throw new Error(`the demo venue ${file.company.key} was not imported`);
+  const tables = await openTables(db, row.outletId);
+  const counters = await openCounters(db, row.outletId);
+  const counter = (label: string): string => {
+    const found = counters.find((c) => c.label === label);
+    if (!found) throw new Error(`${file.company.key} has no counter ${label}`);
+    return found.token;
+  };
+  const bySource = (source: string): SeededTable[] =>
+    tables
+      .filter((table) => table.code.qrSource === source)
+      .map(({ id, number, code }) => ({ id, number, token: code.token }));
+  return { ...row, counter, bySource };
+}
+
+/**
+ * Seeds both demo restaurants: imports their files (an import of a file the database already
+ * holds changes nothing, so seeding twice seeds once), opens S1's bill unless it has one, and
+ * returns the ids and tokens.
+ */
 export async function seedDemo(db: Database): Promise<DemoSeed> {
-  return db.transaction(async (tx) => {
-    const cafe = await seedCafe(tx);
-    const kuwait = await seedKuwait(tx);
-    return { cafe, kuwait };
-  });
+  const files = demoVenues();
+  checkNames(files.cafe, CAFE_ITEMS, CAFE_CATEGORIES);
+  checkNames(files.kuwait, KUWAIT_ITEMS, KUWAIT_CATEGORIES);
+  await importVenue(db, files.cafe);
+  await importVenue(db, files.kuwait);
+
+  const cafe = await readBack(db, files.cafe);
+  const [scanAndPayTable, ...emptyScanAndPayTables] = cafe.bySource('scan_and_pay');
+  if (!scanAndPayTable) throw new Error('the cafe has no scan-and-pay table');
+  const bill =
+    (await tableBill(db, cafe.outletId, scanAndPayTable.id)) ??
+    (await db.transaction((tx) => openTableBillIn(tx, scanAndPayTable.id, S1_BILL, new Date())))
+      .order;
+  const promotionRows = await db
+    .select({ id: promotions.id, key: promotions.key })
+    .from(promotions)
+    .where(eq(promotions.companyId, cafe.companyId));
+  const couponCodes = new Set(
+    (
+      await db
+        .select({ code: coupons.code })
+        .from(coupons)
+        .where(eq(coupons.companyId, cafe.companyId))
+    ).map((row) => row.code),
+  );
+  for (const code of Object.values(CAFE_COUPONS)) {
+    if (!couponCodes.has(code)) throw new Error(`the cafe has no coupon ${code}`);
+  }
+
+  const kuwait = await readBack(db, files.kuwait);
+  return {
+    cafe: {
+      companyId: cafe.companyId,
+      outletId: cafe.outletId,
+      locationId: cafe.locationId,
+      counterToken: cafe.counter('Counter'),
+      cardCounterTokens: Array.from({ length: 10 }, (_, i) =>
+        cafe.counter(`Counter C${String(i + 1)}`),
+      ),
+      tables: cafe.bySource('dine_pf'),
+      openTabTables: cafe.bySource('dine_ot'),
+      scanAndPayTable,
+      emptyScanAndPayTables,
+      scanAndPayBillId: bill.id,
+      items: { ...CAFE_ITEMS },
+      categories: { ...CAFE_CATEGORIES },
+      coupons: { ...CAFE_COUPONS },
+      promotionIds: Object.fromEntries(promotionRows.map((p) => [camelCase(p.key), p.id])),
+    },
+    kuwait: {
+      companyId: kuwait.companyId,
+      outletId: kuwait.outletId,
+      locationId: kuwait.locationId,
+      counterToken: kuwait.counter('Counter'),
+      tables: kuwait.bySource('dine_pf'),
+      openTabTables: kuwait.bySource('dine_ot'),
+      items: { ...KUWAIT_ITEMS },
+      categories: { ...KUWAIT_CATEGORIES },
+    },
+  };
 }
 
 /**

@@ -10,8 +10,9 @@ import {
 } from '@tabula/api-client';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { companies, coupons, diningTables, outlets, promotions, qrCodes } from '../db/schema';
+import type { Queryable } from '../db/client';
+import { companies, coupons, outlets, promotions } from '../db/schema';
+import { openCounters, openTables } from './venue-codes';
 import { couponDefinitionSchema } from '../orders/pricing/coupon-store';
 import { loyaltyProgrammeSchema } from '../venue/venue';
 import {
@@ -22,43 +23,19 @@ import {
   type VenueFileInput,
 } from './venue-file-schema';
 
-/** A name made into a key: `Kopi & Kaya Cafe` gives `kopi-kaya-cafe`. */
-export function keyOf(name: string, fallback: string): string {
-  const key = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return key === '' ? fallback : key;
-}
-
-/** Keys made from names, the second of a name getting `-2`, and so on. */
-function uniqueKeys(names: { name: string; fallback: string }[]): string[] {
-  const used = new Map<string, number>();
-  return names.map(({ name, fallback }) => {
-    const key = keyOf(name, fallback);
-    const count = (used.get(key) ?? 0) + 1;
-    used.set(key, count);
-    return count === 1 ? key : `${key}-${String(count)}`;
-  });
-}
-
 /**
  * A company as a venue file (docs/venue-file.md), everything a diner's pages are built from:
  * its profile, plan, time zone, tips and loyalty; each outlet's profile, menu, payment types,
  * banners, limits, tables and counters with their QR tokens (so the file re-imports to the same
  * printed codes; `withQrTokens: false` leaves them out, for a file to start another venue
- * from); its promotions and coupons. Sold-out marks are the day's, not the venue's, and stay out.
- * our choice until the import stores them: the company's and promotions' keys are made from
- * their names, an outlet's from its place (`outlet-1`, …).
+ * from); its promotions and coupons, inactive ones included. Sold-out marks are the day's, not
+ * the venue's, and stay out; so do retired tables and counters, and the menu items an import
+ * retired (the outlet's retired_items keeps them, not its menu).
  *
  * @throws Error when the company does not exist
  */
 export async function exportVenue(
-  db: Database,
+  db: Queryable,
   companyId: number,
   options: { withQrTokens?: boolean } = {},
 ): Promise<VenueFile> {
@@ -72,21 +49,12 @@ export async function exportVenue(
     .where(eq(outlets.companyId, companyId))
     .orderBy(asc(outlets.id));
   const outletFiles: VenueFileInput['outlets'] = [];
-  for (const [index, outlet] of outletRows.entries()) {
-    const tables = await db
-      .select({ number: diningTables.number, qr: qrCodes })
-      .from(diningTables)
-      .innerJoin(qrCodes, eq(qrCodes.tableId, diningTables.id))
-      .where(eq(diningTables.outletId, outlet.id))
-      .orderBy(asc(diningTables.id));
-    const counters = await db
-      .select()
-      .from(qrCodes)
-      .where(eq(qrCodes.outletId, outlet.id))
-      .orderBy(asc(qrCodes.label));
+  for (const outlet of outletRows) {
+    const tables = await openTables(db, outlet.id);
+    const counters = await openCounters(db, outlet.id);
     const token = (value: string) => (withTokens ? { qr_token: value } : {});
     outletFiles.push({
-      key: `outlet-${String(index + 1)}`,
+      key: outlet.key,
       profile: outletSchema
         .omit({ id: true, time_zone: true, order_limits: true })
         .parse(outlet.profile),
@@ -99,19 +67,17 @@ export async function exportVenue(
         max_order_amount: outlet.maxOrderAmount,
         max_tip_percent: outlet.maxTipPercent,
       },
-      tables: tables.map(({ number, qr }) => ({
+      tables: tables.map(({ number, code }) => ({
         number,
-        qr_source: tableQrSourceSchema.parse(qr.qrSource),
+        qr_source: tableQrSourceSchema.parse(code.qrSource),
+        dine_mode: dineModeSchema.nullable().parse(code.dineMode),
+        ...token(code.token),
+      })),
+      counters: counters.map((qr) => ({
+        label: qr.label,
         dine_mode: dineModeSchema.nullable().parse(qr.dineMode),
         ...token(qr.token),
       })),
-      counters: counters
-        .filter((qr) => qr.tableId === null)
-        .map((qr) => ({
-          label: qr.label,
-          dine_mode: dineModeSchema.nullable().parse(qr.dineMode),
-          ...token(qr.token),
-        })),
     });
   }
   const promotionRows = await db
@@ -119,16 +85,6 @@ export async function exportVenue(
     .from(promotions)
     .where(eq(promotions.companyId, companyId))
     .orderBy(asc(promotions.id));
-  const promotionFiles = promotionRows.map((row) => ({
-    active: row.active,
-    definition: promotionSchema.omit({ id: true }).parse(row.definition),
-  }));
-  const promotionKeys = uniqueKeys(
-    promotionFiles.map(({ definition }, i) => ({
-      name: definition.name,
-      fallback: `promotion-${String(i + 1)}`,
-    })),
-  );
   const couponRows = await db
     .select()
     .from(coupons)
@@ -137,7 +93,7 @@ export async function exportVenue(
   const file: VenueFileInput = {
     format: VENUE_FILE_FORMAT,
     company: {
-      key: keyOf(profile.name, `company-${String(companyId)}`),
+      key: company.key,
       plan: company.planId as VenueFile['company']['plan'],
       time_zone: company.timeZone,
       profile,
@@ -148,9 +104,10 @@ export async function exportVenue(
           : loyaltyProgrammeSchema.parse(company.loyaltyProgramme),
     },
     outlets: outletFiles,
-    promotions: promotionFiles.map((promotion, i) => ({
-      key: promotionKeys[i] ?? `promotion-${String(i + 1)}`,
-      ...promotion,
+    promotions: promotionRows.map((row) => ({
+      key: row.key,
+      active: row.active,
+      definition: promotionSchema.omit({ id: true }).parse(row.definition),
     })),
     coupons: couponRows.map((row) => ({
       code: row.code,
@@ -162,13 +119,14 @@ export async function exportVenue(
   return venueFileSchema.parse(file);
 }
 
-/** The companies a database holds, by id, with the key their export would carry. */
+/** The companies a database holds, by id, with their keys. */
 export async function listCompanies(
-  db: Database,
+  db: Queryable,
 ): Promise<{ id: number; key: string; name: string }[]> {
   const rows = await db.select().from(companies).orderBy(asc(companies.id));
-  return rows.map((row) => {
-    const name = companySchema.omit({ id: true }).parse(row.profile).name;
-    return { id: row.id, key: keyOf(name, `company-${String(row.id)}`), name };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    key: row.key,
+    name: companySchema.omit({ id: true }).parse(row.profile).name,
+  }));
 }

@@ -1,5 +1,6 @@
-import { advertisementTarget, type MenuCategory, type MenuItem } from '@tabula/api-client';
+import { advertisementTarget, type MenuItem } from '@tabula/api-client';
 import { parseAmount } from '@tabula/engine';
+import { categoriesOf, itemsOf } from './menu-items';
 import type { VenueFile } from './venue-file-schema';
 
 /** One thing wrong with a venue file: where (`outlets[0].menu.categories[2].items[1].unit_price`) and what. */
@@ -100,31 +101,6 @@ function repeats<T>(
     seen.add(value);
   }
   return problems;
-}
-
-/** Every category of a menu, sub-categories included, with its path. */
-function categoriesOf(
-  categories: MenuCategory[],
-  path: PropertyKey[],
-): { category: MenuCategory; path: PropertyKey[] }[] {
-  return categories.flatMap((category, index) => {
-    const at = [...path, index];
-    return [
-      { category, path: at },
-      ...categoriesOf(category.categories ?? [], [...at, 'categories']),
-    ];
-  });
-}
-
-/** Every item of a list, a grouped item's picks included, with its path. */
-function itemsOf(
-  items: MenuItem[],
-  path: PropertyKey[],
-): { item: MenuItem; path: PropertyKey[] }[] {
-  return items.flatMap((item, index) => {
-    const at = [...path, index];
-    return [{ item, path: at }, ...itemsOf(item.items ?? [], [...at, 'items'])];
-  });
 }
 
 /**

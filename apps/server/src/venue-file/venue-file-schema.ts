@@ -66,6 +66,17 @@ export const venueCounterSchema = z.object({
   qr_token: qrTokenSchema.optional(),
 });
 
+/**
+ * The order limits an outlet has when its file leaves them out: 50 units per line, 100 per
+ * order, no amount limit, a tip of at most 50 % of the subtotal (the outlets table's defaults).
+ */
+export const ORDER_LIMIT_DEFAULTS = {
+  max_line_quantity: 50,
+  max_order_items: 100,
+  max_order_amount: null,
+  max_tip_percent: '50',
+} as const satisfies z.input<typeof orderLimitsSchema>;
+
 /** An outlet: its profile, menu, payment types, banners, limits, tables and counters. */
 export const venueOutletSchema = z.object({
   key: keySchema,

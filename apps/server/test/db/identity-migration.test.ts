@@ -1,22 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statements } from '../support/migrations';
 
 /*
  * Issue 12, item 1: the migration that brings proven identities marks a mobile number proven only
  * where a code sent to it was entered, and leaves every existing e-mail unproven. The migrations
  * are the SQL files both databases run at start; this applies them one by one around old rows.
  */
-
-const DRIZZLE = join(import.meta.dirname, '..', '..', 'drizzle');
-
-function statements(file: string): string[] {
-  return readFileSync(join(DRIZZLE, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement !== '');
-}
 
 interface Row {
   id: number;

@@ -5,8 +5,11 @@ import { signedInDiner } from '../support/accounts';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { placeOrder } from '../orders/support/place-order';
-import { insertCompany, insertOutlet } from '../../src/seed/insert-venue';
-import { CAFE_ITEMS, CAFE_MENU } from '../../src/seed/cafe-menu';
+import { CAFE_ITEMS } from '../../src/seed/demo-seed';
+import { demoVenues } from '../../src/seed/seed-demo';
+import { exportVenue } from '../../src/venue-file/export-venue';
+import { importVenue } from '../../src/venue-file/import-venue';
+import { readVenueFile } from '../../src/venue-file/read-venue-file';
 
 /*
  * The venue's own texts travel with their translations by locale (docs/api.md, "Venue texts in
@@ -138,66 +141,31 @@ describe.each(DATABASE_KINDS)('venue translations on %s', (kind) => {
 });
 
 describe('a venue’s translations are checked before they are stored', () => {
-  it('refuses a translated name that is not text, or holds a NUL', async () => {
+  /** The cafe's file as another company, its first category's Arabic name set to `name`. */
+  const withArabicName = (name: unknown) => {
+    const file = structuredClone(demoVenues().cafe);
+    file.company.key = 'translations-check';
+    const first = file.outlets[0]?.menu.categories[0];
+    if (!first) throw new Error('the cafe menu has no category');
+    (first as { translations: unknown }).translations = { ar: { name } };
+    return readVenueFile(JSON.stringify(file));
+  };
+  const problemsOf = (result: ReturnType<typeof readVenueFile>) =>
+    result.ok ? [] : result.problems.map((p) => `${p.path}: ${p.message}`);
+
+  it('refuses a translated name that is not text, or holds a NUL, and imports a good one', async () => {
+    expect(problemsOf(withArabicName(42)).join('\n')).toMatch(
+      /^outlets\[0\]\.menu\.categories\[0\]\.translations\.ar\.name: /m,
+    );
+    expect(problemsOf(withArabicName('فطور\u0000')).join('\n')).toMatch(/NUL/);
+    const good = withArabicName('الفطور');
+    if (!good.ok) throw new Error(problemsOf(good).join('\n'));
     const database = await openTestDatabase('pglite');
     try {
-      await database.db.transaction(async (tx) => {
-        const companyId = await insertCompany(tx, {
-          planId: 'sapaad_direct',
-          timeZone: 'Asia/Singapore',
-          tips: [],
-          loyaltyProgramme: null,
-          profile: {
-            name: 'Test',
-            announcement: null,
-            brand_color: null,
-            logo: null,
-            currency: 'SGD',
-            country_code: 'SG',
-            decimal_precision: 2,
-            has_tips: false,
-            website_url: null,
-            domain_name: null,
-            locale_data: { locales: ['en'], default: 'en' },
-            sms_info: { sms_module_status: false, sms_rules: { order_confirmed: false } },
-            otp_settings: { email: false },
-            configuration: { captcha_enabled: false, email: null, contact_number: null },
-            loyalty_details: {
-              enabled_for_walkin: false,
-              enabled_for_dinein: false,
-              is_discount: false,
-            },
-          },
-        });
-        const outlet = (menu: unknown) =>
-          insertOutlet(tx, companyId, {
-            profile: {
-              announcement: null,
-              service_type: 'eat_in',
-              call_waiter_enabled: false,
-              auto_confirm_enabled: false,
-              checkout_mode: 'guest',
-              open_tab_checkout_mode: 'guest',
-            },
-            menu: menu as typeof CAFE_MENU,
-            paymentTypes: [],
-            advertisements: [],
-          });
-        const [first, ...rest] = CAFE_MENU.categories;
-        if (!first) throw new Error('the cafe menu has no category');
-        const withName = (name: unknown) => ({
-          ...CAFE_MENU,
-          categories: [{ ...first, translations: { ar: { name } } }, ...rest],
-        });
-        await expect(outlet(withName(42))).rejects.toThrow(/translations/);
-        await expect(outlet(withName('فطور\u0000'))).rejects.toThrow(/NUL/);
-        const stored = await outlet(withName('الفطور'));
-        expect(stored.outletId).toBeGreaterThan(0);
-        // Nothing of this test stays.
-        throw new Error('rollback');
-      });
-    } catch (error) {
-      expect((error as Error).message).toBe('rollback');
+      const imported = await importVenue(database.db, good.venue);
+      expect(imported.applied).toBe(true);
+      const exported = await exportVenue(database.db, imported.companyId ?? 0);
+      expect(exported.outlets[0]?.menu.categories[0]?.translations?.ar?.name).toBe('الفطور');
     } finally {
       await database.close();
     }

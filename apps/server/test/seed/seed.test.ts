@@ -13,7 +13,7 @@ import { priceOrder, PROMOTION_ACTION_TYPES, type PricingLine } from '@tabula/en
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../src/db/client';
-import { companies, coupons, qrCodes } from '../../src/db/schema';
+import { companies, coupons, orders, qrCodes } from '../../src/db/schema';
 import { STORED_IMAGE_ORIGIN } from '../../src/venue/image-url';
 import { imagesFolder } from '../../src/features/images/register-images';
 import { featureFlagsFor } from '../../src/pages/feature-flags';
@@ -52,10 +52,17 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
   });
   afterAll(() => database.close());
 
-  it('seeds an empty database once, and seedDemo always seeds', async () => {
+  it('seeds an empty database once; seeding again, an import of the same files, changes nothing', async () => {
     expect(await seedDemoIfEmpty(database.db)).toBe(false);
-    // Two seedDemo runs (the IfEmpty one and the explicit one): four companies.
-    expect(await database.db.select().from(companies)).toHaveLength(4);
+    // Two seedDemo runs (the IfEmpty one and the explicit one), then a third: two companies, the
+    // same ids and QR tokens, and one bill on S1.
+    expect(await seedDemo(database.db)).toEqual(seed);
+    expect(await database.db.select().from(companies)).toHaveLength(2);
+    const bills = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.tableId, seed.cafe.scanAndPayTable.id));
+    expect(bills.map((bill) => bill.id)).toEqual([seed.cafe.scanAndPayBillId]);
   });
 
   it('every venue loads, every JSON document parsing with the contract', async () => {

@@ -5,13 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { readStoredPricing } from '../../src/orders/pricing/stored-pricing';
 import { priceTabLines, tabLines } from '../../src/orders/tab-lines';
-import { insertTables } from '../../src/seed/insert-venue';
 import { loadVenue } from '../../src/venue/venue';
 import { scannedDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { insertPayment } from '../support/order-rows';
 import { staff, type ErrorBody } from '../pos/support/staff';
+import { editVenue, tableByNumber } from '../support/venue-edits';
 import { socketListener } from './support/tables';
 
 interface BillAnswer {
@@ -32,15 +32,11 @@ describe.each(DATABASE_KINDS)("staff open a scan-and-pay table's bill on %s", (k
   /** A new, free scan-and-pay table of the cafe (S-table), with its QR token. */
   const freeScanAndPayTable = async () => {
     tableCount += 1;
-    const [table] = await t.context.db.transaction((tx) =>
-      insertTables(tx, t.seed.cafe.outletId, [`S${String(100 + tableCount)}`], {
-        qrSource: 'scan_and_pay',
-        qrType: 'dine-in',
-        dineMode: 'eat_in',
-      }),
-    );
-    if (!table) throw new Error('no table inserted');
-    return table;
+    const number = `S${String(100 + tableCount)}`;
+    await editVenue(t.context.db, t.seed.cafe.companyId, (file) => {
+      file.outlets[0]?.tables.push({ number, qr_source: 'scan_and_pay', dine_mode: 'eat_in' });
+    });
+    return tableByNumber(t.context.db, t.seed.cafe.outletId, number);
   };
   const openBill = (tableId: number, body: unknown) =>
     staff<BillAnswer>(t, 'POST', `/pos/api/tables/${String(tableId)}/bill`, body);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,12 +12,19 @@ const run = promisify(execFile);
 /** The built command (`pnpm venue` runs it; turbo builds the server before its tests). */
 const CLI = fileURLToPath(new URL('../../dist/venue.js', import.meta.url));
 
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const rest = { ...env };
+  delete rest.DATABASE_URL;
+  return rest;
+}
+
 /** What the command printed and how it ended. */
-async function venue(args: string[], cwd: string) {
+async function venue(args: string[], cwd: string, env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
       cwd,
-      env: { ...process.env, INIT_CWD: cwd },
+      // The embedded database of DATA_DIR, whatever the machine's environment names.
+      env: { ...withoutDatabaseUrl(process.env), INIT_CWD: cwd, ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -63,6 +70,45 @@ describe('pnpm venue', () => {
       'broken.yaml: coupons[0].code: a code of letters, digits, - or _, up to 40',
     );
     expect(answer.stderr).toMatch(/^missing\.yaml: cannot read it/m);
+  });
+
+  it('import: plans, then applies in one go; --dry-run writes nothing; the same file again changes nothing', async () => {
+    const env = { DATA_DIR: join(dir, 'data') };
+    const dry = await venue(['import', 'cafe.yaml', '--dry-run'], dir, env);
+    expect(dry.stderr).toBe('');
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('+ company kopi-kaya-cafe\n  + outlet outlet-1\n');
+    expect(dry.stdout).toContain('      + table T1\n');
+    expect(dry.stdout).toContain('  + coupon SAVE10\n');
+    expect(dry.stdout.trim().split('\n').at(-1)).toBe(
+      'cafe.yaml: 63 to add, 0 to change, 0 to retire (a dry run: nothing was written)',
+    );
+    const applied = await venue(['import', 'cafe.yaml'], dir, env);
+    expect(applied.code).toBe(0);
+    expect(applied.stdout.trim().split('\n').at(-1)).toBe(
+      'cafe.yaml: imported, 63 to add, 0 to change, 0 to retire',
+    );
+    const again = await venue(['import', 'cafe.json'], dir, env);
+    expect(again.code).toBe(0);
+    expect(again.stdout.trimEnd().split('\n')).toEqual([
+      '  company kopi-kaya-cafe',
+      'cafe.json: no changes, the database already holds it',
+    ]);
+    const exported = await venue(['export', 'kopi-kaya-cafe', '--no-qr-tokens'], dir, env);
+    expect(parse(exported.stdout)).toEqual(parse(readFileSync(join(dir, 'cafe.yaml'), 'utf8')));
+  });
+
+  it('import: a file with problems is not imported; nor is a database another process holds', async () => {
+    const env = { DATA_DIR: join(dir, 'held') };
+    const broken = await venue(['import', 'broken.yaml'], dir, env);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('broken.yaml: coupons[0].code:');
+    mkdirSync(join(dir, 'held'), { recursive: true });
+    // A process that is alive (this one) holds the embedded database.
+    writeFileSync(join(dir, 'held', 'tabula.pid'), String(process.pid));
+    const held = await venue(['import', 'cafe.yaml'], dir, env);
+    expect(held.code).toBe(1);
+    expect(held.stderr).toContain(`is open in process ${String(process.pid)}`);
   });
 
   it('schema prints the JSON Schema; no command prints the usage, exit 2', async () => {

@@ -1,5 +1,5 @@
 import { companySchema, type PosOutlet } from '@tabula/api-client';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, diningTables, outlets } from '../../db/schema';
 
@@ -22,7 +22,11 @@ export async function listPosOutlets(db: Database): Promise<PosOutlet[]> {
     .from(outlets)
     .innerJoin(companies, eq(companies.id, outlets.companyId))
     .orderBy(asc(outlets.id));
-  const tables = await db.select().from(diningTables).orderBy(asc(diningTables.id));
+  const tables = await db
+    .select()
+    .from(diningTables)
+    .where(isNull(diningTables.retiredAt))
+    .orderBy(asc(diningTables.id));
   return rows.map(({ outlet, company }) => {
     const profile = companyFieldsSchema.parse(company.profile);
     return {

@@ -1,5 +1,5 @@
 import { orderDetailsSchema, type PosTable, type TableState } from '@tabula/api-client';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   diningTables,
@@ -51,8 +51,9 @@ export async function posTables(
     .from(diningTables)
     .leftJoin(tableTabs, eq(tableTabs.tableId, diningTables.id))
     .where(
+      // A retired table leaves the outlet's list; asked for by id, it still answers.
       'outletId' in where
-        ? eq(diningTables.outletId, where.outletId)
+        ? and(eq(diningTables.outletId, where.outletId), isNull(diningTables.retiredAt))
         : eq(diningTables.id, where.tableId),
     )
     .orderBy(asc(diningTables.id));

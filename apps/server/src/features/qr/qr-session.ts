@@ -1,5 +1,5 @@
 import type { DineMode, ServiceType } from '@tabula/api-client';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qrCodes, sessions } from '../../db/schema';
 import {
@@ -24,9 +24,12 @@ export function initialDineMode(fixed: string | null, serviceType: ServiceType):
   return serviceType === 'eat_in_and_take_away' ? null : serviceType;
 }
 
-/** The QR code with this token, or null. */
+/** The QR code with this token, or null when there is none or it was retired (ADR 0009). */
 export async function findQrCode(db: Database, token: string): Promise<QrCodeRecord | null> {
-  const [row] = await db.select().from(qrCodes).where(eq(qrCodes.token, token));
+  const [row] = await db
+    .select()
+    .from(qrCodes)
+    .where(and(eq(qrCodes.token, token), isNull(qrCodes.retiredAt)));
   return row ?? null;
 }
 
@@ -47,7 +50,7 @@ async function tableCodeFacts(db: Database, tableId: number): Promise<QrFacts | 
   const [code] = await db
     .select()
     .from(qrCodes)
-    .where(eq(qrCodes.tableId, tableId))
+    .where(and(eq(qrCodes.tableId, tableId), isNull(qrCodes.retiredAt)))
     .orderBy(asc(qrCodes.token))
     .limit(1);
   if (!code) return null;
