@@ -5,7 +5,7 @@ import { base, featureZones, forbiddenImports, noMoneyArithmetic } from '@tabula
  * folder of a later layer (docs/server.md, "Layout").
  */
 const layers = [
-  ['src/config', 'src/db', 'src/ports'],
+  ['src/config', 'src/db', 'src/ports', 'src/pdf'],
   ['src/app-context.ts', 'src/session', 'src/schedule'],
   ['src/http'],
   ['src/venue', 'src/users', 'src/delivery', 'src/captcha'],

@@ -20,6 +20,16 @@ export interface FileAnswer {
   body: Buffer;
 }
 
+/** Sends a file answer: its type, its name, and never kept by a shared cache. */
+export function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
+  return reply
+    .status(200)
+    .header('content-type', file.contentType)
+    .header('content-disposition', `${file.disposition}; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
 /**
  * What a handler returns: the endpoint's response (checked before it is sent, when answers are
  * checked), the same already serialised (JsonText, sent as it is), a file for a file answer (the
@@ -144,15 +154,7 @@ export function contractRoute<E extends AnyEndpoint, A extends Access>(
         : await run();
 
       if (answer.statusCode === 204) return reply.status(204).send();
-      if (endpoint.responseKind === 'file') {
-        const file = answer.body as FileAnswer;
-        return reply
-          .status(200)
-          .header('content-type', file.contentType)
-          .header('content-disposition', `${file.disposition}; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
-      }
+      if (endpoint.responseKind === 'file') return sendFile(reply, answer.body as FileAnswer);
       if (answer.body instanceof JsonText) {
         void reply
           .status(answer.statusCode)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { diningTables, qrCodes } from '../db/schema';
 
@@ -121,4 +121,40 @@ export async function openCounters(db: Queryable, outletId: number) {
     .from(qrCodes)
     .where(and(eq(qrCodes.outletId, outletId), isNull(qrCodes.tableId), isNull(qrCodes.retiredAt)))
     .orderBy(asc(qrCodes.label));
+}
+
+/**
+ * Replaces a table's code by a new one with the same facts, under the table's lock (so two
+ * members of staff replacing it at once leave one open code): the old printed code then opens
+ * the invalid-table page.
+ *
+ * @returns the new token, or null when the table does not exist, is retired or has no code
+ */
+export async function replaceTableCode(
+  tx: Queryable,
+  tableId: number,
+  now: Date,
+): Promise<{ token: string; number: string; outletId: number } | null> {
+  const rows = await tx.execute<{ number: string; outlet_id: number; retired_at: Date | null }>(
+    sql`select number, outlet_id, retired_at from dining_tables where id = ${tableId} for update`,
+  );
+  const table = rows.rows[0];
+  if (table?.retired_at !== null) return null;
+  const [open] = await tx
+    .select()
+    .from(qrCodes)
+    .where(and(eq(qrCodes.tableId, tableId), isNull(qrCodes.retiredAt)));
+  if (!open) return null;
+  const token = await settleCode(
+    tx,
+    { outletId: table.outlet_id, tableId, label: open.label },
+    {
+      qrSource: open.qrSource,
+      qrType: 'dine-in',
+      dineMode: open.dineMode as CodeFacts['dineMode'],
+    },
+    newQrToken(),
+    now,
+  );
+  return { token, number: table.number, outletId: table.outlet_id };
 }

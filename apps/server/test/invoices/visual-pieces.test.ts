@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { faceOf } from '../../src/features/invoices/pdf/invoice-fonts';
-import { visualPieces } from '../../src/features/invoices/pdf/visual-pieces';
+import { faceOf } from '../../src/pdf/pdf-fonts';
+import { visualPieces } from '../../src/pdf/visual-pieces';
 
 const pieces = (text: string, direction: 'ltr' | 'rtl') =>
   visualPieces(text, direction, faceOf).map(({ text: piece, face }) => `${face}:${piece}`);

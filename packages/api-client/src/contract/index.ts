@@ -16,6 +16,7 @@ import { pages } from './pages';
 import { payments } from './payments';
 import { pos } from './pos';
 import { posBills } from './pos-bills';
+import { posQrCodes } from './pos-qr-codes';
 import { posRefunds } from './pos-refunds';
 import { scanAndPay } from './scan-and-pay';
 import { session } from './session';
@@ -40,6 +41,7 @@ export * from './generic-payments';
 export * from './pos';
 export * from './pos-bills';
 export * from './pos-refunds';
+export * from './pos-qr-codes';
 
 /** Every call of the contract, by area. */
 export const endpoints = {
@@ -56,7 +58,7 @@ export const endpoints = {
   stripeConnect,
   mastercard,
   genericPayments,
-  pos: { ...pos, ...posBills, ...posRefunds },
+  pos: { ...pos, ...posBills, ...posRefunds, ...posQrCodes },
 } as const;
 
 const groups: readonly Readonly<Record<string, AnyEndpoint>>[] = Object.values(endpoints);

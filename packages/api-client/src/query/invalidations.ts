@@ -141,6 +141,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   ],
   'pos.openTableBill': [queryKeys.endpoint(pos.tables), ...posOrders],
   'pos.refundPayment': [queryKeys.endpoint(pos.paymentRefunds), ...posPayments],
+  // A new code changes no list the POS reads (the tables view shows no token).
+  'pos.rotateTableCode': [],
   'pos.voidPayment': [
     queryKeys.endpoint(pos.paymentRefunds),
     queryKeys.endpoint(pos.tables),

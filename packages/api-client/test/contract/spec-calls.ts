@@ -174,6 +174,10 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.paymentRefunds',
   'pos.refundPayment',
   'pos.voidPayment',
+  'pos.qrSvg',
+  'pos.qrPng',
+  'pos.qrSheet',
+  'pos.rotateTableCode',
 ];
 
 /**

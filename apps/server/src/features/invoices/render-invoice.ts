@@ -11,11 +11,12 @@ import {
 } from '@tabula/api-client';
 import { formatMoney, parseAmount, subtract, toAmount } from '@tabula/engine';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../pdf/pdf-bytes';
 import type { OrderRecord } from '../../orders/order-view';
 import type { DinerLanguage } from '../../http/diner-language';
 import type { Venue } from '../../venue/venue';
 import { invoiceTexts, type InvoiceTexts } from './invoice-texts';
-import { TextWriter, type Column } from './pdf/text-writer';
+import { TextWriter, type Column } from '../../pdf/text-writer';
 
 /** What the invoice needs beside the order: where it was placed, and what was given back. */
 export interface InvoiceVenue {
@@ -171,14 +172,7 @@ export function renderInvoice(order: OrderRecord, where: InvoiceVenue): Promise<
       Subject: words.invoiceFor(order.orderNumber),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const page = new TextWriter(doc, words.direction, { left: 50, right: 50, top: 50, bottom: 50 });
   const full: Column = { offset: 0, width: page.width };

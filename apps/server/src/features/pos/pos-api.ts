@@ -7,7 +7,7 @@ import { listPosOutlets } from './list-outlets';
 import { mergeTables } from './merge-tables';
 import { outletStockList, setItemSoldOut } from './outlet-stock';
 import { findPosOrder, listPosOrders, posOrderOf } from './pos-orders-query';
-import { posRoute } from './pos-route';
+import { posRoute } from '../../http/pos-route';
 import { posTables } from './pos-tables';
 import {
   initiateTableBilling,

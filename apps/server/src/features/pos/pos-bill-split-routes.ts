@@ -2,7 +2,7 @@ import { endpoints } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { posBillSplit, posRecordBillPayment, posSplitBill } from '../../splits/pos-bill-split';
-import { posRoute } from './pos-route';
+import { posRoute } from '../../http/pos-route';
 
 const { pos } = endpoints;
 

@@ -5,7 +5,7 @@ import { orderPayments, refundView } from '../../refunds/order-payments';
 import { paymentRefunds, refundPayment, type PaymentRefunds } from '../../refunds/refund-payment';
 import { voidPayment } from '../../refunds/void-payment';
 import { findPosOrder, posOrderOf } from './pos-orders-query';
-import { posRoute } from './pos-route';
+import { posRoute } from '../../http/pos-route';
 
 async function view(app: AppContext, found: PaymentRefunds): Promise<PosPaymentRefunds> {
   const { order, tableNumber } = await findPosOrder(app.db, found.payment.orderId);

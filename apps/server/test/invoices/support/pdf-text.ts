@@ -5,6 +5,16 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 /** pdf.js's metrics of the standard 14 fonts (Helvetica), from its package. */
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
+/** A PDF opened by pdf.js, with its standard fonts and no system fonts or eval. */
+export function openPdf(pdf: Buffer) {
+  return getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    standardFontDataUrl: STANDARD_FONTS,
+  }).promise;
+}
+
 /** One run of text as pdf.js reads it, with where it stands. */
 interface Run {
   text: string;
@@ -75,12 +85,7 @@ export async function pdfTextLines(
   pdf: Buffer,
   direction: 'ltr' | 'rtl' = 'ltr',
 ): Promise<string[]> {
-  const document = await getDocument({
-    data: new Uint8Array(pdf),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
+  const document = await openPdf(pdf);
   const lines: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);

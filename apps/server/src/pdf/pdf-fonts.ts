@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 
 /*
- * The invoice's typefaces. pdfkit's built-in Helvetica draws the Latin text (WinAnsi: English,
- * Malay, the amounts); Arabic and Chinese come from the Noto fonts of two npm packages (Google's
+ * The typefaces of the PDFs the server draws (the invoice, the QR sheet). pdfkit's built-in
+ * Helvetica draws the Latin text (WinAnsi: English, Malay, the amounts); Arabic and Chinese come from the Noto fonts of two npm packages (Google's
  * fonts under the SIL Open Font License), read from node_modules, never fetched at run time.
- * pdfkit embeds only the glyphs an invoice uses, so an invoice stays a few tens of kilobytes.
+ * pdfkit embeds only the glyphs a document uses, so an invoice stays a few tens of kilobytes.
  */
 // our choice: Noto Sans Arabic and Noto Sans SC from @expo-google-fonts, the only npm packages
 // found that ship each weight as one whole TTF (fontsource and the others ship web subsets split

@@ -1,5 +1,5 @@
 import bidiFactory from 'bidi-js';
-import type { Face } from './invoice-fonts';
+import type { Face } from './pdf-fonts';
 
 /*
  * pdfkit draws a string left to right in one font. It shapes Arabic (fontkit joins the letters and

@@ -1,4 +1,4 @@
-import { faceOf, fontFile, pdfFontName, type Face, type Weight } from './invoice-fonts';
+import { faceOf, fontFile, pdfFontName, type Face, type Weight } from './pdf-fonts';
 import { visualPieces, type Direction, type Piece } from './visual-pieces';
 
 /** pdfkit's embedded font, as far as {@link TextWriter.finish} reads it: each glyph's characters. */
@@ -152,18 +152,46 @@ export class TextWriter {
       : this.doc.page.width - this.margins.right - column.offset - column.width;
   }
 
+  /** Draws a line's pieces from `x`, leftmost first. */
+  private drawPieces(
+    pieces: Piece[],
+    widths: number[],
+    x: number,
+    baseline: number,
+    style: TextStyle,
+  ) {
+    let left = x;
+    pieces.forEach((piece, index) => {
+      this.font(piece.face, this.weight(style), style.size);
+      this.doc.text(piece.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
+      left += widths[index] ?? 0;
+    });
+  }
+
   private drawOne(text: string, baseline: number, column: Column, style: TextStyle): void {
     const pieces = visualPieces(text, this.direction, faceOf);
     const widths = this.pieceWidths(pieces, style);
     const total = widths.reduce((sum, width) => sum + width, 0);
     const left = this.columnLeft(column);
     const toRight = (this.direction === 'rtl') !== (column.align === 'end');
-    let x = toRight ? left + column.width - total : left;
-    pieces.forEach((piece, index) => {
-      this.font(piece.face, this.weight(style), style.size);
-      this.doc.text(piece.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
-      x += widths[index] ?? 0;
-    });
+    this.drawPieces(pieces, widths, toRight ? left + column.width - total : left, baseline, style);
+  }
+
+  /**
+   * Writes one line centred in a box of the page at a baseline, whatever the flow of lines (a
+   * card of the QR sheet); a line wider than the box is made smaller until it fits.
+   */
+  centred(text: string, box: { left: number; width: number }, baseline: number, style: TextStyle) {
+    const pieces = visualPieces(text, this.direction, faceOf);
+    let fitted = style;
+    let widths = this.pieceWidths(pieces, fitted);
+    let total = widths.reduce((sum, width) => sum + width, 0);
+    if (total > box.width) {
+      fitted = { ...style, size: (style.size * box.width) / total };
+      widths = this.pieceWidths(pieces, fitted);
+      total = widths.reduce((sum, width) => sum + width, 0);
+    }
+    this.drawPieces(pieces, widths, box.left + (box.width - total) / 2, baseline, fitted);
   }
 
   /**

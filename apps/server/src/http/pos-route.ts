@@ -1,11 +1,11 @@
 import type { AnyEndpoint, StaffCredential } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { toFastifyPath } from '../../http/contract-route';
-import { describeIssues } from '../../http/describe-issues';
-import { badRequest } from '../../http/http-error';
-import { requireStaff } from '../../http/staff-auth';
+import type { AppContext } from '../app-context';
+import { sendFile, toFastifyPath, type FileAnswer } from './contract-route';
+import { describeIssues } from './describe-issues';
+import { badRequest } from './http-error';
+import { requireStaff } from './staff-auth';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -19,12 +19,16 @@ export interface PosInput<E extends AnyEndpoint> {
   app: AppContext;
 }
 
+/** What a POS handler answers: the contract's response, or a file for a file answer. */
+export type PosAnswer<E extends AnyEndpoint> =
+  z.input<E['response']> extends Blob ? FileAnswer : z.input<E['response']>;
+
 /**
  * Registers a staff call of the contract (packages/api-client, contract/pos.ts) at its path: the
  * staff token is checked first (401, before the body is read), then params, query and body are
  * validated with the contract's schemas (400 naming the field), and the handler's answer is
  * parsed with the contract's response schema before it is sent, so the server never answers
- * what the POS would reject. Staff calls carry a bearer token, never a cookie, so they need no
+ * what the POS would reject (a file answer, an image or a PDF, is sent as it is). Staff calls carry a bearer token, never a cookie, so they need no
  * CSRF token.
  */
 // spec: A§6, B§6 POS staff; common brief: every input validated, malformed input is a 4xx.
@@ -32,7 +36,7 @@ export function posRoute<E extends AnyEndpoint>(
   server: FastifyInstance,
   app: AppContext,
   endpoint: E,
-  handler: (input: PosInput<E>) => Promise<z.input<E['response']>>,
+  handler: (input: PosInput<E>) => Promise<PosAnswer<E>>,
 ): void {
   if (endpoint.auth !== 'staff') throw new Error(`${endpoint.name} is not a staff call`);
   const schemas = endpoint as {
@@ -56,6 +60,7 @@ export function posRoute<E extends AnyEndpoint>(
         app,
       } as PosInput<E>;
       const answer: unknown = await handler(input);
+      if (endpoint.responseKind === 'file') return sendFile(reply, answer as FileAnswer);
       const checked = schemas.response.safeParse(answer);
       if (!checked.success) {
         request.log.error(
