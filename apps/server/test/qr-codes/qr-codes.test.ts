@@ -51,10 +51,10 @@ describe.each(DATABASE_KINDS)('QR codes to print on %s', (kind) => {
     expect(svg.type).toBe('image/svg+xml');
     expect(await decodeSvg(svg.body)).toBe(url);
 
-    const png = await download(t, `/pos/api/qr-codes/${table.token}.png?size=300`);
+    const png = await download(t, `/pos/api/qr-codes/${table.token}.png?size=256`);
     expect(png.status).toBe(200);
     expect(png.type).toBe('image/png');
-    expect(decodePng(png.body)).toEqual({ text: url, width: 300, height: 300 });
+    expect(decodePng(png.body)).toEqual({ text: url, width: 256, height: 256 });
     expect(await scan(url)).toBe('/');
   });
 

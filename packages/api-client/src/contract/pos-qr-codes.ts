@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, nonEmptyStringSchema } from '../schemas/primitives';
+import { idSchema, nonEmptyStringSchema, urlSchema } from '../schemas/primitives';
 import { defineEndpoint } from './endpoint';
 import { posIdParamsSchema } from './pos';
 
@@ -10,16 +10,23 @@ import { posIdParamsSchema } from './pos';
  * input and answer below is our choice.
  */
 
-const CHOICE = 'our choice (issue 32: QR codes to print)';
+const CHOICE = 'path: the spec does not show it (A§6, B§6 POS staff; issue 32 QR codes to print)';
 
 /** The `{token}` of a printed code (`/q/{token}`). */
 export const posQrTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{16}$/, { error: 'must be a QR token' }),
+  token: z
+    .string()
+    .min(16)
+    .max(16)
+    .regex(/^[A-Za-z0-9_-]{16}$/, { error: 'must be a QR token' }),
 });
+
+/** The sizes a code's PNG comes in, in pixels a side (512 unless asked). */
+export const QR_PNG_SIZES = ['256', '512', '1024', '2048'] as const;
 
 /** GET /pos/api/qr-codes/{token}.png?size=: the image's width and height in pixels. */
 export const posQrPngQuerySchema = z.strictObject({
-  size: z.coerce.number().int().min(128).max(2048).default(512),
+  size: z.enum(QR_PNG_SIZES).optional(),
 });
 
 /** A table's new code, after POST /pos/api/tables/{id}/qr-code. */
@@ -29,7 +36,7 @@ export const posTableCodeSchema = z.object({
   /** The new code's token: `/q/{token}`. */
   token: z.string(),
   /** The address the printed code holds. */
-  url: z.url(),
+  url: urlSchema,
 });
 /** A table's new code. */
 export type PosTableCode = z.infer<typeof posTableCodeSchema>;
@@ -57,7 +64,7 @@ export const posQrCodes = {
     responseKind: 'file',
     auth: 'staff',
     source: 'A§6 B§6',
-    choice: `${CHOICE}; the code as a PNG image, size pixels square (512 unless given)`,
+    choice: `${CHOICE}; the code as a PNG image, size (256, 512, 1024 or 2048) pixels square, 512 unless given`,
   }),
   qrSheet: defineEndpoint({
     name: 'pos.qrSheet',

@@ -43,7 +43,7 @@ export function registerQrCodes(server: FastifyInstance, app: AppContext): void 
       contentType: 'image/png',
       fileName: `qr-${code.token}.png`,
       disposition: 'inline' as const,
-      body: await qrPng(codeUrl(app.config.publicUrl, code.token), query.size),
+      body: await qrPng(codeUrl(app.config.publicUrl, code.token), Number(query.size ?? '512')),
     };
   });
 
