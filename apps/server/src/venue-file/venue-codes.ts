@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { diningTables, qrCodes } from '../db/schema';
+import { lockTable } from '../tables/table-tab';
 
 /*
  * The printed QR codes of a venue's places (a table or a walk-in counter): each place has one
@@ -135,11 +136,9 @@ export async function replaceTableCode(
   tableId: number,
   now: Date,
 ): Promise<{ token: string; number: string; outletId: number } | null> {
-  const rows = await tx.execute<{ number: string; outlet_id: number; retired_at: Date | null }>(
-    sql`select number, outlet_id, retired_at from dining_tables where id = ${tableId} for update`,
-  );
-  const table = rows.rows[0];
-  if (table?.retired_at !== null) return null;
+  const table = await lockTable(tx, tableId);
+  if (!table) return null;
+  // A retired table's codes are all retired, so it has no open code to replace.
   const [open] = await tx
     .select()
     .from(qrCodes)
@@ -147,7 +146,7 @@ export async function replaceTableCode(
   if (!open) return null;
   const token = await settleCode(
     tx,
-    { outletId: table.outlet_id, tableId, label: open.label },
+    { outletId: table.outletId, tableId, label: open.label },
     {
       qrSource: open.qrSource,
       qrType: 'dine-in',
@@ -156,5 +155,5 @@ export async function replaceTableCode(
     newQrToken(),
     now,
   );
-  return { token, number: table.number, outletId: table.outlet_id };
+  return { token, number: table.number, outletId: table.outletId };
 }
