@@ -13,7 +13,7 @@ const layers = [
   ['src/orders', 'src/maintenance'],
   ['src/loyalty'],
   ['src/payments', 'src/pages', 'src/venue-file'],
-  ['src/seed'],
+  ['src/seed', 'src/places'],
 ];
 
 export default [

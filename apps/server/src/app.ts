@@ -22,6 +22,7 @@ import { registerPayments } from './features/payments/register';
 import { registerScanAndPay } from './features/scan-and-pay/register';
 import { registerTables } from './features/tables/register';
 import { registerPos } from './features/pos/register';
+import { registerPlaces } from './features/places/register';
 import { registerQrCodes } from './features/qr-codes/register';
 import { registerQr } from './features/qr/register';
 import { socketPublisher } from './ports/realtime-publisher';
@@ -129,6 +130,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   registerScanAndPay(server, context);
   await registerPos(server, context);
   registerQrCodes(server, context);
+  registerPlaces(server, context);
   registerOutboxPage(server, context);
   await registerDinerApp(server, context);
 

@@ -19,17 +19,23 @@ export interface PosInput<E extends AnyEndpoint> {
   app: AppContext;
 }
 
-/** What a POS handler answers: the contract's response, or a file for a file answer. */
+/** What a POS handler answers: the contract's response, a file for a file answer, nothing for a 204. */
 export type PosAnswer<E extends AnyEndpoint> =
-  z.input<E['response']> extends Blob ? FileAnswer : z.input<E['response']>;
+  z.input<E['response']> extends Blob
+    ? FileAnswer
+    : z.input<E['response']> extends undefined
+      ? // A 204 handler may simply return; void says so.
+        // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+        void
+      : z.input<E['response']>;
 
 /**
  * Registers a staff call of the contract (packages/api-client, contract/pos.ts) at its path: the
  * staff token is checked first (401, before the body is read), then params, query and body are
  * validated with the contract's schemas (400 naming the field), and the handler's answer is
  * parsed with the contract's response schema before it is sent, so the server never answers
- * what the POS would reject (a file answer, an image or a PDF, is sent as it is). Staff calls carry a bearer token, never a cookie, so they need no
- * CSRF token.
+ * what the POS would reject (a file answer, an image or a PDF, is sent as it is; an empty one is
+ * a 204). Staff calls carry a bearer token, never a cookie, so they need no CSRF token.
  */
 // spec: A§6, B§6 POS staff; common brief: every input validated, malformed input is a 4xx.
 export function posRoute<E extends AnyEndpoint>(
@@ -61,6 +67,7 @@ export function posRoute<E extends AnyEndpoint>(
       } as PosInput<E>;
       const answer: unknown = await handler(input);
       if (endpoint.responseKind === 'file') return sendFile(reply, answer as FileAnswer);
+      if (endpoint.responseKind === 'empty') return reply.status(204).send();
       const checked = schemas.response.safeParse(answer);
       if (!checked.success) {
         request.log.error(

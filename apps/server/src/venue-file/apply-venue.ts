@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/client';
 import { companies, coupons, diningTables, outlets, promotions } from '../db/schema';
 import { itemsById } from './menu-items';
-import { retireCodes, settleCode } from './venue-codes';
+import { addOrReopenTable, retireCodes, settleCode } from './venue-codes';
 import type { VenueFile } from './venue-file-schema';
 import { orderLimitsOf, type ImportPlan, type OutletPlan } from './venue-plan';
 
@@ -123,18 +123,10 @@ async function applyOutlet(
   for (const number of [...plan.tables.add, ...plan.tables.change.map((c) => c.name)]) {
     const table = tablesByNumber.get(number);
     if (table === undefined) continue;
-    const [row] = await tx
-      .insert(diningTables)
-      .values({ outletId, number })
-      .onConflictDoUpdate({
-        target: [diningTables.outletId, diningTables.number],
-        set: { retiredAt: null },
-      })
-      .returning({ id: diningTables.id });
-    if (!row) throw new Error('table upsert returned nothing');
+    const tableId = await addOrReopenTable(tx, outletId, number);
     await settleCode(
       tx,
-      { outletId, tableId: row.id, label: `Table ${number}` },
+      { outletId, tableId, label: `Table ${number}` },
       { qrSource: table.qr_source, qrType: 'dine-in', dineMode: table.dine_mode },
       table.qr_token,
       now,

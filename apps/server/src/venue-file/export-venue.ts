@@ -6,6 +6,7 @@ import {
   outletSchema,
   paymentTypeSchema,
   promotionSchema,
+  tableQrSourceSchema,
   tipsSchema,
 } from '@tabula/api-client';
 import { asc, eq } from 'drizzle-orm';
@@ -16,7 +17,6 @@ import { openCounters, openTables } from './venue-codes';
 import { couponDefinitionSchema } from '../orders/pricing/coupon-store';
 import { loyaltyProgrammeSchema } from '../venue/venue';
 import {
-  tableQrSourceSchema,
   VENUE_FILE_FORMAT,
   venueFileSchema,
   type VenueFile,

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { companies, diningTables, outlets, qrCodes } from '../db/schema';
 import { lockKeys } from '../db/locks';
-import { tableBill } from '../tables/table-bill';
-import { loadTab, lockTable, openTab } from '../tables/table-tab';
+import { tableInUse } from '../tables/table-in-use';
+import { lockTable } from '../tables/table-tab';
 import { applyVenue } from './apply-venue';
 import { exportVenue } from './export-venue';
 import type { VenueFile } from './venue-file-schema';
@@ -107,11 +107,12 @@ async function busyTables(
     for (const row of rows) {
       // Under the table's lock, so no tab opens between this check and the retirement.
       await lockTable(tx, row.id);
-      if (openTab(await loadTab(tx, row.id)) !== null) {
+      const use = await tableInUse(tx, { id: row.id, outletId });
+      if (use === 'open_tab') {
         problems.push(
           `outlet ${outlet.key}, table ${row.number}: it has an open tab; close the tab before retiring the table`,
         );
-      } else if ((await tableBill(tx, outletId, row.id)) !== null) {
+      } else if (use === 'unpaid_bill') {
         problems.push(
           `outlet ${outlet.key}, table ${row.number}: its bill is not paid; settle it before retiring the table`,
         );
@@ -119,6 +120,14 @@ async function busyTables(
     }
   }
   return problems;
+}
+
+/**
+ * Takes the company's venue lock until the transaction ends: an import and each back-office
+ * change of its tables or counters run one after the other.
+ */
+export async function lockVenue(tx: Queryable, companyKey: string): Promise<void> {
+  await lockKeys(tx, [`venue-import:${companyKey}`]);
 }
 
 /**
@@ -135,7 +144,7 @@ export async function importVenue(
 ): Promise<ImportResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    await lockKeys(tx, [`venue-import:${venue.company.key}`]);
+    await lockVenue(tx, venue.company.key);
     const [company] = await tx
       .select({ id: companies.id })
       .from(companies)

@@ -15,6 +15,11 @@ export function newQrToken(): string {
   return randomBytes(12).toString('base64url');
 }
 
+/** The address a code holds: `{PUBLIC_URL}/q/{token}`. */
+export function codeUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/q/${token}`;
+}
+
 /** A place a code opens: a table (by id) or a counter (by its label). */
 export type CodePlace = { outletId: number } & (
   { tableId: number; label: string } | { tableId: null; label: string }
@@ -89,6 +94,28 @@ export async function settleCode(
       .where(eq(qrCodes.token, chosen.token));
   }
   return keep;
+}
+
+/**
+ * The outlet's table with this number: added, or brought back when it was retired.
+ *
+ * @returns the table's id
+ */
+export async function addOrReopenTable(
+  tx: Queryable,
+  outletId: number,
+  number: string,
+): Promise<number> {
+  const [row] = await tx
+    .insert(diningTables)
+    .values({ outletId, number })
+    .onConflictDoUpdate({
+      target: [diningTables.outletId, diningTables.number],
+      set: { retiredAt: null },
+    })
+    .returning({ id: diningTables.id });
+  if (!row) throw new Error('table upsert returned nothing');
+  return row.id;
 }
 
 /** Retires every open code of a place. */

@@ -1,14 +1,16 @@
 import {
   advertisementSchema,
   companySchema,
+  counterLabelSchema,
   dineModeSchema,
   menuSchema,
-  nonEmptyStringSchema,
   orderLimitsSchema,
   outletSchema,
   paymentTypeSchema,
   promotionSchema,
   subscriptionPlanIdSchema,
+  tableNumberSchema,
+  tableQrSourceSchema,
   timeZoneSchema,
   tipsSchema,
 } from '@tabula/api-client';
@@ -45,12 +47,9 @@ const qrTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16}$/, {
   error: 'a QR token: 16 letters, digits, - or _',
 });
 
-/** How a table's code starts a session (A§1): pay first, an open tab, or scan and pay. */
-export const tableQrSourceSchema = z.enum(['dine_pf', 'dine_ot', 'scan_and_pay']);
-
 /** A table: its number, how its code works and the dine mode it fixes. */
 export const venueTableSchema = z.object({
-  number: nonEmptyStringSchema.max(20),
+  number: tableNumberSchema,
   qr_source: tableQrSourceSchema,
   /** eat_in unless given; null lets the outlet's service type decide. */
   dine_mode: dineModeSchema.nullable().default('eat_in'),
@@ -60,7 +59,7 @@ export const venueTableSchema = z.object({
 /** A walk-in counter's code. */
 export const venueCounterSchema = z.object({
   /** What staff call it: "Counter", "Counter C2". */
-  label: nonEmptyStringSchema.max(40),
+  label: counterLabelSchema,
   /** Null (the default) lets the outlet's service type decide. */
   dine_mode: dineModeSchema.nullable().default(null),
   qr_token: qrTokenSchema.optional(),

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodes } from '../../src/db/schema';
-import { codeUrl } from '../../src/features/qr-codes/qr-image';
-import { openCounters, openTables } from '../../src/venue-file/venue-codes';
+import { codeUrl, openCounters, openTables } from '../../src/venue-file/venue-codes';
 import { pdfTextLines } from '../invoices/support/pdf-text';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';

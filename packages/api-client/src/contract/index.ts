@@ -18,6 +18,7 @@ import { pos } from './pos';
 import { posBills } from './pos-bills';
 import { posQrCodes } from './pos-qr-codes';
 import { posRefunds } from './pos-refunds';
+import { posVenueTables } from './pos-venue-tables';
 import { scanAndPay } from './scan-and-pay';
 import { session } from './session';
 import { stripeConnect } from './stripe-connect';
@@ -42,6 +43,7 @@ export * from './pos';
 export * from './pos-bills';
 export * from './pos-refunds';
 export * from './pos-qr-codes';
+export * from './pos-venue-tables';
 
 /** Every call of the contract, by area. */
 export const endpoints = {
@@ -58,7 +60,7 @@ export const endpoints = {
   stripeConnect,
   mastercard,
   genericPayments,
-  pos: { ...pos, ...posBills, ...posRefunds, ...posQrCodes },
+  pos: { ...pos, ...posBills, ...posRefunds, ...posQrCodes, ...posVenueTables },
 } as const;
 
 const groups: readonly Readonly<Record<string, AnyEndpoint>>[] = Object.values(endpoints);

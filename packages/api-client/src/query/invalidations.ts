@@ -141,8 +141,13 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   ],
   'pos.openTableBill': [queryKeys.endpoint(pos.tables), ...posOrders],
   'pos.refundPayment': [queryKeys.endpoint(pos.paymentRefunds), ...posPayments],
-  // A new code changes no list the POS reads (the tables view shows no token).
-  'pos.rotateTableCode': [],
+  'pos.rotateTableCode': [queryKeys.endpoint(pos.places)],
+  'pos.addTable': [queryKeys.endpoint(pos.places), queryKeys.endpoint(pos.tables)],
+  'pos.changeTable': [queryKeys.endpoint(pos.places), queryKeys.endpoint(pos.tables)],
+  'pos.retireTable': [queryKeys.endpoint(pos.places), queryKeys.endpoint(pos.tables)],
+  'pos.addCounter': [queryKeys.endpoint(pos.places)],
+  'pos.changeCounter': [queryKeys.endpoint(pos.places)],
+  'pos.retireCounter': [queryKeys.endpoint(pos.places)],
   'pos.voidPayment': [
     queryKeys.endpoint(pos.paymentRefunds),
     queryKeys.endpoint(pos.tables),

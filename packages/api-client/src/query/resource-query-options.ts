@@ -119,6 +119,10 @@ export const posStockQueryOptions = (client: ApiClient, input: EndpointInput<typ
 export const posTablesQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.tables>) =>
   endpointQueryOptions(client, pos.tables, input);
 
+/** An outlet's open tables and counters with their printed codes, for the back office (staff). */
+export const posPlacesQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.places>) =>
+  endpointQueryOptions(client, pos.places, input);
+
 /** A scan-and-pay table bill's split state (staff). */
 export const posBillSplitQueryOptions = (
   client: ApiClient,

@@ -27,6 +27,7 @@ import {
   uuidSchema,
 } from '../../src/schemas/primitives';
 import { timeZoneSchema } from '../../src/schemas/outlet';
+import { counterLabelSchema, tableNumberSchema } from '../../src/contract/pos-venue-tables';
 
 /** Hand-written arbitraries for schemas the walker cannot derive, matched by identity. */
 export type ArbitraryRegistry = ReadonlyMap<z.core.$ZodType, fc.Arbitrary<unknown>>;
@@ -113,6 +114,9 @@ export const primitiveArbitraries: ArbitraryRegistry = new Map<
   [rateSchema, decimalStringArbitrary(100)],
   [pointsSchema, decimalStringArbitrary()],
   [nonEmptyStringSchema, text],
+  // At most 20 characters, as a table's number and a counter's label must be.
+  [tableNumberSchema, text],
+  [counterLabelSchema, text],
   [dateTimeSchema, dateTime],
   [timeOfDaySchema, timeOfDay],
   [currencySchema, fc.constantFrom('AED', 'SGD', 'MYR', 'KWD', 'JPY', 'USD')],

@@ -178,6 +178,13 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.qrPng',
   'pos.qrSheet',
   'pos.rotateTableCode',
+  'pos.places',
+  'pos.addTable',
+  'pos.changeTable',
+  'pos.retireTable',
+  'pos.addCounter',
+  'pos.changeCounter',
+  'pos.retireCounter',
 ];
 
 /**

@@ -73,6 +73,7 @@ function readFactories(api: ApiClient) {
     query.posOrderQueryOptions(api, { params: { id: 90017 } }),
     query.posTablesQueryOptions(api, { params: { id: 7 } }),
     query.posBillSplitQueryOptions(api, { params: { id: 41 } }),
+    query.posPlacesQueryOptions(api, { params: { id: 1 } }),
     query.posOrderPaymentsQueryOptions(api, { params: { id: 90017 } }),
     query.posPaymentRefundsQueryOptions(api, { params: { reference: 'sc_4f1c2a9e0b7d3c55aa' } }),
   ];

@@ -8,11 +8,6 @@ import QRCode from 'qrcode';
 
 const OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
-/** The address a code holds: `{PUBLIC_URL}/q/{token}`. */
-export function codeUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/q/${token}`;
-}
-
 /** The code as an SVG image. */
 export async function qrSvg(url: string): Promise<string> {
   return QRCode.toString(url, { ...OPTIONS, type: 'svg' });

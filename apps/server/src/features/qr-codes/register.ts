@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { companies, outlets, qrCodes } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { openCounters, openTables, replaceTableCode } from '../../venue-file/venue-codes';
+import { codeUrl, openCounters, openTables, replaceTableCode } from '../../venue-file/venue-codes';
 import { posRoute } from '../../http/pos-route';
-import { codeUrl, qrPng, qrSvg } from './qr-image';
+import { qrPng, qrSvg } from './qr-image';
 import { renderQrSheet } from './qr-sheet';
 
 /*
