@@ -7,7 +7,7 @@ import { base, featureZones, forbiddenImports, noMoneyArithmetic } from '@tabula
 const layers = [
   ['src/config', 'src/db', 'src/ports', 'src/pdf'],
   ['src/app-context.ts', 'src/session', 'src/schedule'],
-  ['src/http'],
+  ['src/http', 'src/staff'],
   ['src/venue', 'src/users', 'src/delivery', 'src/captcha'],
   ['src/messages'],
   ['src/orders', 'src/maintenance'],

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', venue: 'src/cli/venue.ts' },
+  entry: { main: 'src/main.ts', venue: 'src/cli/venue.ts', staff: 'src/cli/staff.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

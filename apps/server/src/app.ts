@@ -23,6 +23,7 @@ import { registerScanAndPay } from './features/scan-and-pay/register';
 import { registerTables } from './features/tables/register';
 import { registerPos } from './features/pos/register';
 import { registerPlaces } from './features/places/register';
+import { registerStaffAccounts } from './features/staff-accounts/register';
 import { registerQrCodes } from './features/qr-codes/register';
 import { registerQr } from './features/qr/register';
 import { socketPublisher } from './ports/realtime-publisher';
@@ -131,6 +132,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   await registerPos(server, context);
   registerQrCodes(server, context);
   registerPlaces(server, context);
+  registerStaffAccounts(server, context);
   registerOutboxPage(server, context);
   await registerDinerApp(server, context);
 

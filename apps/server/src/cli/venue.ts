@@ -9,6 +9,7 @@ import { importVenue, ImportRefused } from '../venue-file/import-venue';
 import { readVenueFile } from '../venue-file/read-venue-file';
 import { planIsEmpty } from '../venue-file/venue-plan';
 import { venueJsonSchema } from '../venue-file/venue-json-schema';
+import { runCommand } from './run-command';
 
 /*
  * `pnpm venue …` (docs/venue-file.md): a restaurant's venue as a file.
@@ -155,12 +156,4 @@ async function main(argv: string[]): Promise<number> {
   return 2;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

@@ -781,3 +781,80 @@ export const billSplits = pgTable('bill_splits', {
   splitBy: text('split_by'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A person who works at a company (issue 32, docs/staff-accounts.md): an owner (every outlet of
+ * the company, and its staff), a manager or a member of staff (one outlet each). Signs in with
+ * an e-mail address and a password hashed with argon2id; repeated failures lock the account
+ * until locked_until, kept here so every process sees it.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** null for an owner; the one outlet a manager or a member of staff works at. */
+    outletId: integer('outlet_id').references(() => outlets.id),
+    /** owner, manager or staff (src/staff/staff-roles.ts). */
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    /** Lower case, unique over every company: it is what a person signs in with. */
+    email: text('email').notNull(),
+    /** argon2id in its PHC string form. */
+    passwordHash: text('password_hash').notNull(),
+    /** Failed sign-ins since the last success, and until when the account refuses them all. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When an owner removed the person: their sessions end and they cannot sign in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_members_email').on(table.email)],
+);
+
+/**
+ * A signed-in staff device: the cookie carries the session's secret, of which only the SHA-256
+ * is kept; the CSRF token is sent back with every change.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    /** SHA-256 of the cookie's secret, hex. */
+    id: text('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Signed out (this device, or everywhere). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sessions_staff').on(table.staffId)],
+);
+
+/**
+ * What staff changed, by whom and when (issue 32): a price, a refund, a code replaced, a table
+ * added, a person added. Owners read it; rows are never changed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    outletId: integer('outlet_id').references(() => outlets.id),
+    /** The person; null for the machine token (STAFF_TOKEN). */
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    /** The contract's name of the call, e.g. pos.refundPayment. */
+    action: text('action').notNull(),
+    /** What it was done to, e.g. "table 12", "payment sc_4f1c…". */
+    subject: text('subject').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_company').on(table.companyId, table.createdAt)],
+);

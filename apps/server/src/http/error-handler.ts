@@ -16,6 +16,11 @@ import { describeIssues } from './describe-issues';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      // A 429 that knows its wait says it the standard way too (RFC 9110 Retry-After).
+      const wait = error.details?.retry_after_seconds;
+      if (error.status === 429 && typeof wait === 'number') {
+        void reply.header('retry-after', String(wait));
+      }
       return reply.status(error.status).send(error.body());
     }
     if (error instanceof ZodError) {

@@ -1,11 +1,12 @@
 import type { AnyEndpoint, StaffCredential } from '@tabula/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { sendFile, toFastifyPath, type FileAnswer } from './contract-route';
 import { describeIssues } from './describe-issues';
-import { badRequest } from './http-error';
-import { requireStaff } from './staff-auth';
+import { badRequest, HttpError, notFound } from './http-error';
+import { placeOfCall, scopeHolds, type StaffScope } from '../staff/staff-scope';
+import { authenticateStaff, callerScope, requireRole, type StaffCaller } from './staff-auth';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -14,9 +15,14 @@ export interface PosInput<E extends AnyEndpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
-  /** The staff credential the call was let in with (kept with what staff do, e.g. a refund). */
+  /** The kind of credential the call was let in with (kept with what staff do, e.g. a refund). */
   staff: StaffCredential;
+  /** Who calls: a signed-in person, or the machine token. */
+  caller: StaffCaller;
+  /** Where the caller may act (a list call keeps to it). */
+  scope: StaffScope;
   app: AppContext;
+  reply: FastifyReply;
 }
 
 /** What a POS handler answers: the contract's response, a file for a file answer, nothing for a 204. */
@@ -29,13 +35,18 @@ export type PosAnswer<E extends AnyEndpoint> =
         void
       : z.input<E['response']>;
 
+const callers = new WeakMap<FastifyRequest, StaffCaller>();
+
 /**
- * Registers a staff call of the contract (packages/api-client, contract/pos.ts) at its path: the
- * staff token is checked first (401, before the body is read), then params, query and body are
- * validated with the contract's schemas (400 naming the field), and the handler's answer is
- * parsed with the contract's response schema before it is sent, so the server never answers
- * what the POS would reject (a file answer, an image or a PDF, is sent as it is; an empty one is
- * a 204). Staff calls carry a bearer token, never a cookie, so they need no CSRF token.
+ * Registers a staff call of the contract (packages/api-client, contract/pos*.ts) at its path.
+ * Before the body is read, the caller is checked (staff-auth.ts: the session cookie with its
+ * CSRF token on a change, or the machine token; 401, 403) and so is their role (403). Then
+ * params, query and body are validated with the contract's schemas (400 naming the field), and
+ * what the call acts on must lie in the caller's company or outlet (staff/staff-scope.ts; 404
+ * otherwise, as if it did not exist). The handler's answer is parsed with the contract's response
+ * schema before it is sent, so the server never answers what the POS would reject (a file
+ * answer, an image or a PDF, is sent as it is; an empty one is a 204). `signedOut` routes (the
+ * sign-in) skip the caller's check.
  */
 // spec: A§6, B§6 POS staff; common brief: every input validated, malformed input is a 4xx.
 export function posRoute<E extends AnyEndpoint>(
@@ -43,6 +54,7 @@ export function posRoute<E extends AnyEndpoint>(
   app: AppContext,
   endpoint: E,
   handler: (input: PosInput<E>) => Promise<PosAnswer<E>>,
+  options: { signedOut?: boolean } = {},
 ): void {
   if (endpoint.auth !== 'staff') throw new Error(`${endpoint.name} is not a staff call`);
   const schemas = endpoint as {
@@ -54,16 +66,46 @@ export function posRoute<E extends AnyEndpoint>(
   server.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
-    onRequest: requireStaff(app),
+    onRequest: async (request, reply) => {
+      if (options.signedOut === true) return;
+      try {
+        const caller = await authenticateStaff(app, request);
+        requireRole(caller, endpoint);
+        callers.set(request, caller);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) {
+          void reply.header('www-authenticate', 'Bearer realm="pos"');
+        }
+        throw error;
+      }
+    },
     handler: async (request, reply) => {
+      const caller: StaffCaller = callers.get(request) ?? { kind: 'token' };
+      const params = parsePart(schemas.params, request.params, 'params');
+      const query = parsePart(schemas.query, request.query, 'query');
+      const scope = callerScope(caller);
+      // Before the body is read: a call on another company's table is a 404 whatever it sends.
+      if (options.signedOut !== true && scope.kind !== 'everywhere') {
+        const place = await placeOfCall(
+          app.db,
+          endpoint.path,
+          params as Record<string, unknown> | undefined,
+          query as Record<string, unknown> | undefined,
+        );
+        if (place !== null && place !== 'unbound' && !scopeHolds(scope, place)) {
+          throw notFound('Not found', 'not_found');
+        }
+      }
+      const body = parsePart(schemas.body, request.body, 'body');
       const input = {
-        params: parsePart(schemas.params, request.params, 'params'),
-        query: parsePart(schemas.query, request.query, 'query'),
-        body: parsePart(schemas.body, request.body, 'body'),
-        // requireStaff let it in: the shared staff token is the one staff credential (issue 32
-        // brings per-person accounts).
-        staff: 'staff_token',
+        params,
+        query,
+        body,
+        staff: caller.kind === 'token' ? 'staff_token' : 'staff_account',
+        caller,
+        scope,
         app,
+        reply,
       } as PosInput<E>;
       const answer: unknown = await handler(input);
       if (endpoint.responseKind === 'file') return sendFile(reply, answer as FileAnswer);

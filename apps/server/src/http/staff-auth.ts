@@ -1,7 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { CSRF_HEADER, roleMayCall, type AnyEndpoint, type StaffRole } from '@tabula/api-client';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { unauthorized } from './http-error';
+import { findStaffSession, STAFF_COOKIE } from '../staff/staff-sessions';
+import type { StaffRow } from '../staff/staff-members';
+import type { StaffScope } from '../staff/staff-scope';
+import { forbidden, unauthorized } from './http-error';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
@@ -13,27 +17,88 @@ export function isStaffToken(sent: string, staffToken: string): boolean {
   return timingSafeEqual(digest(sent), digest(staffToken));
 }
 
+/** The bearer token of an Authorization header (`Bearer {token}`), or null. */
+function bearerOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
 /** Whether an Authorization header carries the staff token (`Bearer {token}`). */
 // spec: A§6, B§6 POS staff; issue 4: the POS console needs the staff token.
 export function isStaffAuthorization(header: string | undefined, staffToken: string): boolean {
-  if (header === undefined) return false;
-  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header.trim());
-  const sent = match?.[1];
-  if (sent === undefined) return false;
-  return isStaffToken(sent, staffToken);
+  const sent = bearerOf(header);
+  return sent !== null && isStaffToken(sent, staffToken);
 }
 
 /**
- * An onRequest hook for every /pos/api/* route: answers 401 (before the body is read or
- * validated) unless the request carries the staff token.
+ * Who makes a staff call (docs/staff-accounts.md): a signed-in person (the session cookie), or a
+ * machine client with the server's STAFF_TOKEN as a bearer, which acts as an owner of every
+ * company.
  */
-export function requireStaff(app: AppContext) {
-  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    if (isStaffAuthorization(request.headers.authorization, app.config.staffToken)) {
-      done();
-      return;
+export type StaffCaller =
+  { kind: 'token' } | { kind: 'person'; member: StaffRow; sessionId: string; csrfToken: string };
+
+/** The caller's role: the machine token acts as an owner. */
+export function callerRole(caller: StaffCaller): StaffRole {
+  return caller.kind === 'token' ? 'owner' : (caller.member.role as StaffRole);
+}
+
+/** The person's id, for the audit log; null for the machine token. */
+export function callerStaffId(caller: StaffCaller): number | null {
+  return caller.kind === 'person' ? caller.member.id : null;
+}
+
+/** Where the caller may act. */
+export function callerScope(caller: StaffCaller): StaffScope {
+  if (caller.kind === 'token') return { kind: 'everywhere' };
+  const { member } = caller;
+  return member.outletId === null
+    ? { kind: 'company', companyId: member.companyId }
+    : { kind: 'outlet', companyId: member.companyId, outletId: member.outletId };
+}
+
+/** The session cookie's secret, or null. */
+export function staffCookie(request: FastifyRequest): string | null {
+  const secret = request.cookies[STAFF_COOKIE];
+  return secret === undefined || secret === '' ? null : secret;
+}
+
+/**
+ * Who calls, checked before the body is read: a bearer must be the staff token (401), else the
+ * session cookie must open a live session (401), whose CSRF token every change carries (403).
+ */
+export async function authenticateStaff(
+  app: AppContext,
+  request: FastifyRequest,
+): Promise<StaffCaller> {
+  const bearer = bearerOf(request.headers.authorization);
+  if (bearer !== null) {
+    if (isStaffToken(bearer, app.config.staffToken)) return { kind: 'token' };
+    throw unauthorized('Staff token missing or invalid', 'staff_unauthorized');
+  }
+  const secret = staffCookie(request);
+  const session = secret === null ? null : await findStaffSession(app.db, secret, app.now());
+  if (!session) throw unauthorized('Please sign in', 'staff_unauthorized');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const sent = request.headers[CSRF_HEADER.toLowerCase()];
+    if (typeof sent !== 'string' || !isStaffToken(sent, session.csrfToken)) {
+      throw forbidden('CSRF token missing or invalid; reload the page', 'csrf_invalid');
     }
-    void reply.header('www-authenticate', 'Bearer realm="pos"');
-    done(unauthorized('Staff token missing or invalid', 'staff_unauthorized'));
+  }
+  return {
+    kind: 'person',
+    member: session.member,
+    sessionId: session.id,
+    csrfToken: session.csrfToken,
   };
+}
+
+/**
+ * Refuses a call the caller's role may not make (403), naming the role it needs.
+ */
+export function requireRole(caller: StaffCaller, endpoint: AnyEndpoint): void {
+  if (!roleMayCall(callerRole(caller), endpoint)) {
+    throw forbidden('Your role may not do this; ask a manager or the owner', 'role_forbidden');
+  }
 }

@@ -65,7 +65,7 @@ export async function changeCounter(
   tx: Queryable,
   token: string,
   changes: PosCounterChanges,
-): Promise<void> {
+): Promise<{ outletId: number; label: string }> {
   const found = await openCounterCode(tx, token);
   await lockOutletPlaces(tx, found.outletId);
   // Read again under the lock: a change made while we waited is the one to change.
@@ -76,6 +76,7 @@ export async function changeCounter(
     .update(qrCodes)
     .set({ label, dineMode: changes.dine_mode === undefined ? code.dineMode : changes.dine_mode })
     .where(eq(qrCodes.token, code.token));
+  return { outletId: code.outletId, label: code.label };
 }
 
 /**
@@ -83,9 +84,14 @@ export async function changeCounter(
  *
  * @throws HttpError 404 for no such open counter
  */
-export async function retireCounter(tx: Queryable, token: string, now: Date): Promise<void> {
+export async function retireCounter(
+  tx: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ outletId: number; label: string }> {
   const found = await openCounterCode(tx, token);
   await lockOutletPlaces(tx, found.outletId);
   const code = await openCounterCode(tx, token);
   await tx.update(qrCodes).set({ retiredAt: now }).where(eq(qrCodes.token, code.token));
+  return { outletId: code.outletId, label: code.label };
 }

@@ -82,6 +82,8 @@ export async function addTable(
 /**
  * Renames a table or changes how its code works; the printed code stays.
  *
+ * @returns the table as it was
+ *
  * @throws HttpError 404 for no such open table, 409 table_number_taken for another table's
  *   number, 409 table_in_use for a new qr_source while a diner uses the table
  */
@@ -89,7 +91,7 @@ export async function changeTable(
   tx: Queryable,
   tableId: number,
   changes: PosTableChanges,
-): Promise<void> {
+): Promise<{ outletId: number; number: string }> {
   const found = await findTable(tx, tableId);
   if (!found) throw notFound('No such table', 'table_not_found');
   await lockOutletPlaces(tx, found.outletId);
@@ -116,14 +118,21 @@ export async function changeTable(
     .update(qrCodes)
     .set({ label: label(number), qrSource, dineMode })
     .where(eq(qrCodes.token, code.token));
+  return { outletId: table.outletId, number: table.number };
 }
 
 /**
  * Retires a table: it leaves the POS and the venue, its codes open the invalid-table page.
  *
+ * @returns the retired table
+ *
  * @throws HttpError 404 for no such open table, 409 table_in_use for an open tab or unpaid bill
  */
-export async function retireTable(tx: Queryable, tableId: number, now: Date): Promise<void> {
+export async function retireTable(
+  tx: Queryable,
+  tableId: number,
+  now: Date,
+): Promise<{ outletId: number; number: string }> {
   const found = await findTable(tx, tableId);
   if (!found) throw notFound('No such table', 'table_not_found');
   await lockOutletPlaces(tx, found.outletId);
@@ -137,4 +146,5 @@ export async function retireTable(tx: Queryable, tableId: number, now: Date): Pr
   if (use !== null) throw conflict(IN_USE[use], 'table_in_use');
   await tx.update(diningTables).set({ retiredAt: now }).where(eq(diningTables.id, tableId));
   await retireCodes(tx, { outletId: table.outletId, tableId, label: label(table.number) }, now);
+  return { outletId: table.outletId, number: table.number };
 }

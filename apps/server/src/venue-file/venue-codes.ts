@@ -162,7 +162,7 @@ export async function replaceTableCode(
   tx: Queryable,
   tableId: number,
   now: Date,
-): Promise<{ token: string; number: string; outletId: number } | null> {
+): Promise<{ token: string; oldToken: string; number: string; outletId: number } | null> {
   const table = await lockTable(tx, tableId);
   if (!table) return null;
   // A retired table's codes are all retired, so it has no open code to replace.
@@ -182,5 +182,5 @@ export async function replaceTableCode(
     newQrToken(),
     now,
   );
-  return { token, number: table.number, outletId: table.outletId };
+  return { token, oldToken: open.token, number: table.number, outletId: table.outletId };
 }

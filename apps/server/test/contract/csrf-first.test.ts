@@ -21,6 +21,8 @@ const mutating = allEndpoints.filter((endpoint) => endpoint.csrf);
  * staff_unauthorized whatever its input, and never a 400 that describes the schema.
  */
 const staffCalls = allEndpoints.filter((endpoint) => endpoint.auth === 'staff');
+/** Every staff call but the sign-in, which is made before there is a credential. */
+const guardedCalls = staffCalls.filter((endpoint) => endpoint.name !== 'pos.signIn');
 
 interface ErrorBody {
   error_id?: string;
@@ -102,7 +104,7 @@ describe.each(DATABASE_KINDS)('the staff token before the input on %s', (kind) =
     async (_label, token) => {
       const diner = token === 'diner' ? await scannedDiner(t) : null;
       const wrong: string[] = [];
-      for (const endpoint of staffCalls) {
+      for (const endpoint of guardedCalls) {
         const { url } = hostileRequest(endpoint, 'int 2^53');
         const method = endpoint.method as 'GET' | 'POST';
         const body = method === 'GET' ? undefined : { items: 'none' };

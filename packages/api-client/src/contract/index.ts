@@ -18,6 +18,7 @@ import { pos } from './pos';
 import { posBills } from './pos-bills';
 import { posQrCodes } from './pos-qr-codes';
 import { posRefunds } from './pos-refunds';
+import { posStaff } from './pos-staff';
 import { posVenueTables } from './pos-venue-tables';
 import { scanAndPay } from './scan-and-pay';
 import { session } from './session';
@@ -44,6 +45,7 @@ export * from './pos-bills';
 export * from './pos-refunds';
 export * from './pos-qr-codes';
 export * from './pos-venue-tables';
+export * from './pos-staff';
 
 /** Every call of the contract, by area. */
 export const endpoints = {
@@ -60,7 +62,7 @@ export const endpoints = {
   stripeConnect,
   mastercard,
   genericPayments,
-  pos: { ...pos, ...posBills, ...posRefunds, ...posQrCodes, ...posVenueTables },
+  pos: { ...pos, ...posBills, ...posRefunds, ...posQrCodes, ...posVenueTables, ...posStaff },
 } as const;
 
 const groups: readonly Readonly<Record<string, AnyEndpoint>>[] = Object.values(endpoints);

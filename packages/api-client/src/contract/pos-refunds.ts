@@ -34,11 +34,11 @@ export const posRefundBodySchema = z.strictObject({
 export type PosRefundBody = z.output<typeof posRefundBodySchema>;
 
 /**
- * The staff credential something was done with. Today there is one: `staff_token`, the POS's
- * shared staff token that every till signs in with, so it names no person; per-person staff
- * accounts come with issue 32 and will add their own kind.
+ * The kind of staff credential something was done with: `staff_account`, a person signed in
+ * with their own account (the audit log names them), or `staff_token`, the server's machine
+ * token, which names no person (docs/staff-accounts.md).
  */
-export const staffCredentialSchema = z.enum(['staff_token']);
+export const staffCredentialSchema = z.enum(['staff_account', 'staff_token']);
 /** A staff credential. */
 export type StaffCredential = z.infer<typeof staffCredentialSchema>;
 

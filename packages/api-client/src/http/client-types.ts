@@ -63,6 +63,12 @@ export interface ApiClientOptions {
    * a staff call without one is sent without the header, and the server answers 401.
    */
   staffToken?: () => string | null | undefined;
+  /**
+   * Returns the CSRF token of the signed-in person's staff session (the answer of
+   * `pos.signIn` or `pos.currentStaff`); without a staff token, each staff change sends it as
+   * `X-CSRF-Token` beside the session cookie.
+   */
+  staffCsrfToken?: () => string | null | undefined;
   /** The time limit of a call in milliseconds; 20 000 by default (our choice). */
   timeoutMs?: number;
   /** Receives the warning of an answer that breaks the contract; `console` by default. */

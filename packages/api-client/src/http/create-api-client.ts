@@ -70,8 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           method: endpoint.method,
           headers,
           body: call.body,
-          // A staff call proves itself with its token alone; a diner's cookie has no part in it.
-          credentials: endpoint.auth === 'staff' ? 'omit' : 'include',
+          credentials: credentialsOf(endpoint),
           signal: signal.signal,
         });
       } catch (cause) {
@@ -87,6 +86,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /**
+   * A staff call with the machine token proves itself with it alone, sending no cookie; a
+   * person's staff call (the POS signed in) sends the session cookie of the page's own origin.
+   * A diner's call sends its cookies along.
+   */
+  function credentialsOf(endpoint: Endpoint): RequestCredentials {
+    if (endpoint.auth !== 'staff') return 'include';
+    return readStaffToken() === null ? 'same-origin' : 'omit';
+  }
+
+  function readStaffCsrf(): string | null {
+    try {
+      const token = options.staffCsrfToken?.()?.trim();
+      return token === undefined || token === '' ? null : token;
+    } catch {
+      return null;
+    }
+  }
+
   function buildHeaders(endpoint: Endpoint, input: CallInput | undefined, call: PreparedCall) {
     const headers = new Headers(staticHeaders);
     // our choice: a file is whatever type the server sends, so only JSON calls ask for JSON.
@@ -95,6 +113,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (endpoint.auth === 'staff') {
       const token = readStaffToken();
       if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+      // A signed-in person's change carries their session's CSRF token (docs/staff-accounts.md).
+      const csrf = token === null && endpoint.method !== 'GET' ? readStaffCsrf() : null;
+      if (csrf !== null) headers.set(CSRF_HEADER, csrf);
     }
     if (endpoint.csrf) {
       // spec: A§5 guest login without the page's CSRF token fails with 'CSRF token not found'.

@@ -145,6 +145,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.addTable': [queryKeys.endpoint(pos.places), queryKeys.endpoint(pos.tables)],
   'pos.changeTable': [queryKeys.endpoint(pos.places), queryKeys.endpoint(pos.tables)],
   'pos.retireTable': [queryKeys.endpoint(pos.places), queryKeys.endpoint(pos.tables)],
+  // Signing in or out changes who every cached answer was for.
+  'pos.signIn': [queryKeys.area('pos')],
+  'pos.signOut': [queryKeys.area('pos')],
+  'pos.signOutEverywhere': [queryKeys.area('pos')],
+  'pos.addStaffMember': [queryKeys.endpoint(pos.staffMembers), queryKeys.endpoint(pos.auditLog)],
+  'pos.removeStaffMember': [queryKeys.endpoint(pos.staffMembers), queryKeys.endpoint(pos.auditLog)],
   'pos.addCounter': [queryKeys.endpoint(pos.places)],
   'pos.changeCounter': [queryKeys.endpoint(pos.places)],
   'pos.retireCounter': [queryKeys.endpoint(pos.places)],

@@ -123,6 +123,20 @@ export const posTablesQueryOptions = (client: ApiClient, input: EndpointInput<ty
 export const posPlacesQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.places>) =>
   endpointQueryOptions(client, pos.places, input);
 
+/** The signed-in person and their CSRF token; a 401 when no one is (staff). */
+export const posCurrentStaffQueryOptions = (client: ApiClient) =>
+  endpointQueryOptions(client, pos.currentStaff);
+
+/** The owner's company's people (staff, owners only). */
+export const posStaffMembersQueryOptions = (client: ApiClient) =>
+  endpointQueryOptions(client, pos.staffMembers);
+
+/** A page of the audit log, newest first (staff, owners only). */
+export const posAuditLogQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof pos.auditLog>,
+) => endpointQueryOptions(client, pos.auditLog, input);
+
 /** A scan-and-pay table bill's split state (staff). */
 export const posBillSplitQueryOptions = (
   client: ApiClient,

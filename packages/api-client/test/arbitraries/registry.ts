@@ -28,6 +28,7 @@ import {
 } from '../../src/schemas/primitives';
 import { timeZoneSchema } from '../../src/schemas/outlet';
 import { counterLabelSchema, tableNumberSchema } from '../../src/contract/pos-venue-tables';
+import { staffNameSchema } from '../../src/contract/pos-staff';
 
 /** Hand-written arbitraries for schemas the walker cannot derive, matched by identity. */
 export type ArbitraryRegistry = ReadonlyMap<z.core.$ZodType, fc.Arbitrary<unknown>>;
@@ -114,9 +115,10 @@ export const primitiveArbitraries: ArbitraryRegistry = new Map<
   [rateSchema, decimalStringArbitrary(100)],
   [pointsSchema, decimalStringArbitrary()],
   [nonEmptyStringSchema, text],
-  // At most 20 characters, as a table's number and a counter's label must be.
+  // At most 20 characters, as a table's number, a counter's label and a person's name must be.
   [tableNumberSchema, text],
   [counterLabelSchema, text],
+  [staffNameSchema, text],
   [dateTimeSchema, dateTime],
   [timeOfDaySchema, timeOfDay],
   [currencySchema, fc.constantFrom('AED', 'SGD', 'MYR', 'KWD', 'JPY', 'USD')],

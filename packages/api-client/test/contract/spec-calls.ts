@@ -185,6 +185,14 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.addCounter',
   'pos.changeCounter',
   'pos.retireCounter',
+  'pos.signIn',
+  'pos.currentStaff',
+  'pos.signOut',
+  'pos.signOutEverywhere',
+  'pos.staffMembers',
+  'pos.addStaffMember',
+  'pos.removeStaffMember',
+  'pos.auditLog',
 ];
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/http/api-error';
 import type { ApiClientOptions } from '../../src/http/client-types';
 import { createApiClient } from '../../src/http/create-api-client';
+import { endpoints } from '../../src/contract/index';
 import {
   cancelWaiter,
   homePage,
@@ -296,6 +297,44 @@ describe('headers on mutating calls', () => {
     server.route('GET /pages/home', () => json(200, { currency: 'AED' }));
     await api.request(homePage);
     expect(calls[0]?.credentials).toBe('include');
+  });
+
+  it('sends a staff call with the machine token alone, or with the session cookie and its CSRF token', async () => {
+    const calls: RequestInit[] = [];
+    const make = (staffToken: string | null) =>
+      createApiClient({
+        baseUrl: server.baseUrl,
+        staffToken: () => staffToken,
+        staffCsrfToken: () => 'staff-csrf',
+        fetch: (resource, init) => {
+          calls.push(init ?? {});
+          return globalThis.fetch(resource, init);
+        },
+      });
+    server.route('GET /pos/api/session', () =>
+      json(200, {
+        staff: {
+          id: 3,
+          company_id: 1,
+          name: 'Aisyah',
+          email: 'aisyah@kopikaya.example.com',
+          role: 'manager',
+          outlet_id: 1,
+        },
+        csrf_token: 'staff-csrf',
+      }),
+    );
+    server.route('DELETE /pos/api/session', () => ({ status: 204 }));
+    await make('machine-token').request(endpoints.pos.signOut);
+    await make(null).request(endpoints.pos.currentStaff);
+    await make(null).request(endpoints.pos.signOut);
+    expect(calls.map((call) => call.credentials)).toEqual(['omit', 'same-origin', 'same-origin']);
+    const [machine, read, change] = server.requests;
+    expect(machine?.headers.authorization).toBe('Bearer machine-token');
+    expect(machine?.headers['x-csrf-token']).toBeUndefined();
+    expect(read?.headers.authorization).toBeUndefined();
+    expect(read?.headers['x-csrf-token']).toBeUndefined();
+    expect(change?.headers['x-csrf-token']).toBe('staff-csrf');
   });
 });
 

@@ -74,6 +74,9 @@ function readFactories(api: ApiClient) {
     query.posTablesQueryOptions(api, { params: { id: 7 } }),
     query.posBillSplitQueryOptions(api, { params: { id: 41 } }),
     query.posPlacesQueryOptions(api, { params: { id: 1 } }),
+    query.posCurrentStaffQueryOptions(api),
+    query.posStaffMembersQueryOptions(api),
+    query.posAuditLogQueryOptions(api, { query: {} }),
     query.posOrderPaymentsQueryOptions(api, { params: { id: 90017 } }),
     query.posPaymentRefundsQueryOptions(api, { params: { reference: 'sc_4f1c2a9e0b7d3c55aa' } }),
   ];

@@ -28,9 +28,9 @@ export const REFUND_STATUS_LABELS: Record<PosRefund['status'], MessageDescriptor
 };
 
 /**
- * Who made a refund: the staff credential it was made with. The console's one shared staff
- * token names no person (per-person staff accounts come with issue 32).
+ * Who made a refund: the kind of credential it was made with (the audit log names the person).
  */
 export const MADE_BY_LABELS: Record<PosRefund['made_by'], MessageDescriptor> = {
+  staff_account: msg`a member of staff`,
   staff_token: msg`the shared staff token`,
 };

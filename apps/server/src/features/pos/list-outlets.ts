@@ -1,5 +1,5 @@
 import { companySchema, type PosOutlet } from '@tabula/api-client';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, diningTables, outlets } from '../../db/schema';
 
@@ -12,15 +12,19 @@ const companyFieldsSchema = companySchema.pick({
 });
 
 /**
- * Every outlet with its company's name, currency and time zone (one zone per company, as the
+ * Every outlet (or those of `only`, the caller's) with its company's name, currency and time zone (one zone per company, as the
  * venue reads it) and its tables, in id order.
  */
 // spec: B§6 POS staff (our choice: one console for every outlet of the server).
-export async function listPosOutlets(db: Database): Promise<PosOutlet[]> {
+export async function listPosOutlets(
+  db: Database,
+  only: number[] | null = null,
+): Promise<PosOutlet[]> {
   const rows = await db
     .select({ outlet: outlets, company: companies })
     .from(outlets)
     .innerJoin(companies, eq(companies.id, outlets.companyId))
+    .where(only === null ? undefined : inArray(outlets.id, only))
     .orderBy(asc(outlets.id));
   const tables = await db
     .select()

@@ -8,6 +8,7 @@ import { mergeTables } from './merge-tables';
 import { outletStockList, setItemSoldOut } from './outlet-stock';
 import { findPosOrder, listPosOrders, posOrderOf } from './pos-orders-query';
 import { posRoute } from '../../http/pos-route';
+import { scopeOutletIds } from '../../staff/staff-scope';
 import { posTables } from './pos-tables';
 import {
   initiateTableBilling,
@@ -31,8 +32,8 @@ const { pos } = endpoints;
 // spec: A§6 POS staff (apply discounts, initiate payment); B§6 POS staff (billing, order
 // updates, payments, discounts); issue 4 POS console.
 export function registerPosApi(server: FastifyInstance, app: AppContext): void {
-  posRoute(server, app, pos.outlets, async ({ app: ctx }) => ({
-    outlets: await listPosOutlets(ctx.db),
+  posRoute(server, app, pos.outlets, async ({ scope, app: ctx }) => ({
+    outlets: await listPosOutlets(ctx.db, await scopeOutletIds(ctx.db, scope)),
   }));
 
   posRoute(server, app, pos.stock, async ({ params, app: ctx }) => ({
@@ -43,8 +44,12 @@ export function registerPosApi(server: FastifyInstance, app: AppContext): void {
     out_of_stock_items: await setItemSoldOut(ctx, params.id, body.item_id, body.sold_out),
   }));
 
-  posRoute(server, app, pos.orders, async ({ query, app: ctx }) => ({
-    orders: await listPosOrders(ctx.db, { outletId: query.outlet_id, status: query.status }),
+  posRoute(server, app, pos.orders, async ({ query, scope, app: ctx }) => ({
+    orders: await listPosOrders(ctx.db, {
+      outletId: query.outlet_id,
+      status: query.status,
+      within: await scopeOutletIds(ctx.db, scope),
+    }),
   }));
 
   posRoute(server, app, pos.tables, async ({ params, app: ctx }) => ({

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@tabula/api-client';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { diningTables, orders } from '../../db/schema';
 import { notFound } from '../../http/http-error';
@@ -14,10 +14,17 @@ export const POS_ORDER_LIST_LIMIT = 100;
 // spec: A§6, B§6 POS staff (the console lists orders to act on).
 export async function listPosOrders(
   db: Database,
-  filter: { outletId?: number | undefined; status?: OrderStatus | undefined },
+  filter: {
+    outletId?: number | undefined;
+    status?: OrderStatus | undefined;
+    /** The outlets the caller may see; null for every one. */
+    within?: number[] | null;
+  },
 ): Promise<PosOrder[]> {
   const conditions: SQL[] = [];
   if (filter.outletId !== undefined) conditions.push(eq(orders.outletId, filter.outletId));
+  if (filter.within !== undefined && filter.within !== null)
+    conditions.push(inArray(orders.outletId, filter.within));
   if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
   const rows = await db
     .select({ order: orders, tableNumber: diningTables.number })

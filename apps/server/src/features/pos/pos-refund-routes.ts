@@ -1,4 +1,4 @@
-import { endpoints, type PosPaymentRefunds } from '@tabula/api-client';
+import { endpoints, type AnyEndpoint, type PosPaymentRefunds } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { orderPayments, refundView } from '../../refunds/order-payments';
@@ -6,6 +6,9 @@ import { paymentRefunds, refundPayment, type PaymentRefunds } from '../../refund
 import { voidPayment } from '../../refunds/void-payment';
 import { findPosOrder, posOrderOf } from './pos-orders-query';
 import { posRoute } from '../../http/pos-route';
+import { callerStaffId, type StaffCaller } from '../../http/staff-auth';
+import { recordAudit } from '../../staff/audit-log';
+import { placeOfCall } from '../../staff/staff-scope';
 
 async function view(app: AppContext, found: PaymentRefunds): Promise<PosPaymentRefunds> {
   const { order, tableNumber } = await findPosOrder(app.db, found.payment.orderId);
@@ -23,6 +26,24 @@ async function view(app: AppContext, found: PaymentRefunds): Promise<PosPaymentR
  * console refunds or voids), a payment's refunds, a refund (all that is left or part of it) and
  * the void of a payment still in progress.
  */
+/** Records a refund or a void in the audit log, once the provider has answered. */
+async function auditPayment(
+  input: { params: { reference: string }; caller: StaffCaller; app: AppContext },
+  endpoint: AnyEndpoint,
+  details: Record<string, unknown>,
+): Promise<void> {
+  const place = await placeOfCall(input.app.db, endpoint.path, input.params, undefined);
+  if (place === null || place === 'unbound') return;
+  await recordAudit(input.app.db, {
+    companyId: place.companyId,
+    outletId: place.outletId,
+    staffId: callerStaffId(input.caller),
+    action: endpoint.name,
+    subject: `payment ${input.params.reference}`,
+    details,
+  });
+}
+
 export function registerPosRefundRoutes(server: FastifyInstance, app: AppContext): void {
   posRoute(server, app, endpoints.pos.orderPayments, ({ params, app: ctx }) =>
     orderPayments(ctx, params.id),
@@ -30,11 +51,20 @@ export function registerPosRefundRoutes(server: FastifyInstance, app: AppContext
   posRoute(server, app, endpoints.pos.paymentRefunds, async ({ params, app: ctx }) =>
     view(ctx, await paymentRefunds(ctx, params.reference)),
   );
-  posRoute(server, app, endpoints.pos.refundPayment, async ({ params, body, staff, app: ctx }) =>
-    view(ctx, await refundPayment(ctx, params.reference, body, staff)),
-  );
-  posRoute(server, app, endpoints.pos.voidPayment, async ({ params, app: ctx }) => {
+  posRoute(server, app, endpoints.pos.refundPayment, async (input) => {
+    const { params, body, staff, app: ctx } = input;
+    const refunds = await refundPayment(ctx, params.reference, body, staff);
+    await auditPayment(input, endpoints.pos.refundPayment, {
+      amount: body.amount ?? 'all that was left',
+      reason: body.reason ?? null,
+      refund_key: body.refund_key,
+    });
+    return view(ctx, refunds);
+  });
+  posRoute(server, app, endpoints.pos.voidPayment, async (input) => {
+    const { params, app: ctx } = input;
     await voidPayment(ctx, params.reference);
+    await auditPayment(input, endpoints.pos.voidPayment, {});
     return view(ctx, await paymentRefunds(ctx, params.reference));
   });
 }

@@ -6,6 +6,8 @@ import { companies, outlets, qrCodes } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { codeUrl, openCounters, openTables, replaceTableCode } from '../../venue-file/venue-codes';
 import { posRoute } from '../../http/pos-route';
+import { callerStaffId } from '../../http/staff-auth';
+import { recordAudit } from '../../staff/audit-log';
 import { qrPng, qrSvg } from './qr-image';
 import { renderQrSheet } from './qr-sheet';
 
@@ -85,8 +87,20 @@ export function registerQrCodes(server: FastifyInstance, app: AppContext): void 
     };
   });
 
-  posRoute(server, app, pos.rotateTableCode, async ({ params }) => {
-    const replaced = await app.db.transaction((tx) => replaceTableCode(tx, params.id, app.now()));
+  posRoute(server, app, pos.rotateTableCode, async ({ params, caller }) => {
+    const replaced = await app.db.transaction(async (tx) => {
+      const made = await replaceTableCode(tx, params.id, app.now());
+      if (made) {
+        await recordAudit(tx, {
+          outletId: made.outletId,
+          staffId: callerStaffId(caller),
+          action: pos.rotateTableCode.name,
+          subject: `table ${made.number}`,
+          details: { old_token: made.oldToken, new_token: made.token },
+        });
+      }
+      return made;
+    });
     if (!replaced) throw notFound('No such table', 'table_not_found');
     return {
       table_id: params.id,

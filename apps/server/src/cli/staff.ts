@@ -1,0 +1,173 @@
+import { createInterface } from 'node:readline';
+import { emailSchema, staffNameSchema, staffPasswordSchema } from '@tabula/api-client';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config/config';
+import { openDatabase, type Database, type OpenDatabase } from '../db/client';
+import { companies } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { recordAudit } from '../staff/audit-log';
+import { addStaffMember, companyStaff } from '../staff/staff-members';
+import { runCommand } from './run-command';
+
+/*
+ * `pnpm staff …` (docs/staff-accounts.md): the people of a company, from the command line.
+ *   create-owner --company KEY --email ADDRESS --name NAME
+ *       adds an owner; the password is asked for twice (hidden), or read from the first line
+ *       of standard input when it is not a terminal
+ *   list COMPANY
+ *       prints the company's people
+ */
+
+const USAGE = `usage:
+  pnpm staff create-owner --company KEY --email ADDRESS --name NAME
+  pnpm staff list COMPANY`;
+
+const cwd = process.env.INIT_CWD ?? process.cwd();
+
+/** The value after each --flag. */
+function flags(args: string[]): Map<string, string> | null {
+  const found = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i];
+    const value = args[i + 1];
+    if (flag?.startsWith('--') !== true || value === undefined) return null;
+    found.set(flag.slice(2), value);
+  }
+  return found;
+}
+
+/** One line typed without echo. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const write = (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput;
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+    (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text) => {
+      if (text.includes(question)) write.call(rl, text);
+    };
+  });
+}
+
+async function readPassword(): Promise<string | null> {
+  if (process.stdin.isTTY) {
+    const first = await askHidden('Password (at least 10 characters): ');
+    const again = await askHidden('The same password again: ');
+    if (first !== again) {
+      console.error('The two passwords differ; nothing was added');
+      return null;
+    }
+    return first;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+async function withDatabase<T>(work: (database: OpenDatabase) => Promise<T>): Promise<T> {
+  const config = loadConfig(process.env, { repoRoot: cwd });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function findCompany(db: Database, ref: string) {
+  const byId = /^\d+$/.test(ref);
+  const [row] = await db
+    .select({ id: companies.id, key: companies.key })
+    .from(companies)
+    .where(byId ? eq(companies.id, Number(ref)) : eq(companies.key, ref));
+  return row ?? null;
+}
+
+async function createOwner(args: string[]): Promise<number> {
+  const given = flags(args);
+  const company = given?.get('company');
+  const email = emailSchema.safeParse(given?.get('email'));
+  const name = staffNameSchema.safeParse(given?.get('name'));
+  if (given?.size !== 3 || company === undefined) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (!email.success || !name.success) {
+    console.error(!email.success ? '--email: not an e-mail address' : '--name: give a name');
+    return 2;
+  }
+  const password = await readPassword();
+  if (password === null) return 1;
+  const checked = staffPasswordSchema.safeParse(password);
+  if (!checked.success) {
+    console.error(`password: ${checked.error.issues[0]?.message ?? 'not accepted'}`);
+    return 1;
+  }
+  return withDatabase(async ({ db }) => {
+    const found = await findCompany(db, company);
+    if (!found) {
+      console.error(`no company ${company} (pnpm venue import adds one)`);
+      return 1;
+    }
+    try {
+      const owner = await db.transaction(async (tx) => {
+        const row = await addStaffMember(tx, found.id, {
+          name: name.data,
+          email: email.data,
+          role: 'owner',
+          password: checked.data,
+        });
+        await recordAudit(tx, {
+          companyId: found.id,
+          outletId: null,
+          staffId: null,
+          action: 'staff.createOwner',
+          subject: `owner ${row.email}`,
+          details: { staff_id: row.id, name: row.name, by: 'pnpm staff create-owner' },
+        });
+        return row;
+      });
+      console.log(`added ${owner.name} <${owner.email}> as an owner of ${found.key}`);
+      return 0;
+    } catch (error) {
+      if (error instanceof HttpError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
+    }
+  });
+}
+
+async function list(args: string[]): Promise<number> {
+  const [ref] = args;
+  if (ref === undefined || args.length !== 1) {
+    console.error(USAGE);
+    return 2;
+  }
+  return withDatabase(async ({ db }) => {
+    const found = await findCompany(db, ref);
+    if (!found) {
+      console.error(`no company ${ref}`);
+      return 1;
+    }
+    for (const row of await companyStaff(db, found.id)) {
+      const where = row.outletId === null ? 'every outlet' : `outlet ${String(row.outletId)}`;
+      console.log(`${String(row.id)}\t${row.role}\t${row.email}\t${row.name}\t${where}`);
+    }
+    return 0;
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === 'create-owner') return createOwner(args);
+  if (command === 'list') return list(args);
+  console.error(USAGE);
+  return 2;
+}
+
+runCommand(main);

@@ -1,0 +1,118 @@
+import { endpoints } from '@tabula/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { forbidden, unauthorized, unprocessable } from '../../http/http-error';
+import { posRoute } from '../../http/pos-route';
+import type { StaffCaller } from '../../http/staff-auth';
+import { readAuditLog, recordAudit } from '../../staff/audit-log';
+import { signIn } from '../../staff/sign-in';
+import { addStaffMember, companyStaff, staffView } from '../../staff/staff-members';
+import {
+  endEverySession,
+  endStaffSession,
+  STAFF_COOKIE,
+  STAFF_SESSION_HOURS,
+} from '../../staff/staff-sessions';
+import { removeStaffMember } from '../../staff/remove-staff-member';
+
+/*
+ * Staff accounts (contract/pos-staff.ts, docs/staff-accounts.md): signing in and out, the owner's
+ * list of people, adding and removing one, and the audit log.
+ */
+
+type Person = Extract<StaffCaller, { kind: 'person' }>;
+
+/** The signed-in person; the machine token is no one. */
+function person(caller: StaffCaller): Person {
+  if (caller.kind !== 'person') throw unauthorized('Please sign in', 'staff_unauthorized');
+  return caller;
+}
+
+/** The owner's company; the machine token has none to manage. */
+function ownCompany(caller: StaffCaller): number {
+  if (caller.kind !== 'person') {
+    throw forbidden('The staff token manages no company: sign in as its owner', 'role_forbidden');
+  }
+  return caller.member.companyId;
+}
+
+export function registerStaffAccounts(server: FastifyInstance, app: AppContext): void {
+  const { pos } = endpoints;
+
+  posRoute(
+    server,
+    app,
+    pos.signIn,
+    async ({ body, reply }) => {
+      const session = await signIn(app.db, body.email, body.password, app.now());
+      void reply.setCookie(STAFF_COOKIE, session.secret, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: app.config.secureCookies,
+        maxAge: STAFF_SESSION_HOURS * 3600,
+      });
+      return { staff: staffView(session.member), csrf_token: session.csrfToken };
+    },
+    { signedOut: true },
+  );
+
+  posRoute(server, app, pos.currentStaff, ({ caller }) => {
+    const me = person(caller);
+    return Promise.resolve({ staff: staffView(me.member), csrf_token: me.csrfToken });
+  });
+
+  posRoute(server, app, pos.signOut, async ({ caller, reply }) => {
+    await endStaffSession(app.db, person(caller).sessionId, app.now());
+    void reply.clearCookie(STAFF_COOKIE, { path: '/' });
+  });
+
+  posRoute(server, app, pos.signOutEverywhere, async ({ caller, reply }) => {
+    await endEverySession(app.db, person(caller).member.id, app.now());
+    void reply.clearCookie(STAFF_COOKIE, { path: '/' });
+  });
+
+  posRoute(server, app, pos.staffMembers, async ({ caller }) => ({
+    staff: (await companyStaff(app.db, ownCompany(caller))).map(staffView),
+  }));
+
+  posRoute(server, app, pos.addStaffMember, async ({ caller, body }) => {
+    const companyId = ownCompany(caller);
+    const added = await app.db.transaction(async (tx) => {
+      const row = await addStaffMember(tx, companyId, body);
+      await recordAudit(tx, {
+        companyId,
+        outletId: row.outletId,
+        staffId: person(caller).member.id,
+        action: pos.addStaffMember.name,
+        subject: `${row.role} ${row.email}`,
+        details: { staff_id: row.id, name: row.name },
+      });
+      return row;
+    });
+    return { staff: staffView(added) };
+  });
+
+  posRoute(server, app, pos.removeStaffMember, async ({ caller, params }) => {
+    const companyId = ownCompany(caller);
+    const me = person(caller).member;
+    if (params.id === me.id) {
+      throw unprocessable('You cannot remove yourself; ask another owner', 'remove_self');
+    }
+    await app.db.transaction(async (tx) => {
+      const removed = await removeStaffMember(tx, companyId, params.id, app.now());
+      await recordAudit(tx, {
+        companyId,
+        outletId: removed.outletId,
+        staffId: me.id,
+        action: pos.removeStaffMember.name,
+        subject: `${removed.role} ${removed.email}`,
+        details: { staff_id: removed.id },
+      });
+    });
+  });
+
+  posRoute(server, app, pos.auditLog, async ({ caller, query }) => ({
+    entries: await readAuditLog(app.db, ownCompany(caller), query.before),
+  }));
+}

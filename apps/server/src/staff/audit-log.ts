@@ -1,0 +1,69 @@
+import type { PosAuditEntry } from '@tabula/api-client';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { auditLog, outlets, staffMembers } from '../db/schema';
+
+/*
+ * Who changed what, and when (issue 32): a refund, a code replaced, a table added or retired, a
+ * person added or removed. Written in the transaction of the change it records, so a change
+ * that rolls back leaves no line; read by owners, fifty lines a page, newest first.
+ */
+
+/** Lines a page of the audit log holds. */
+export const AUDIT_PAGE = 50;
+
+/** One change to record. */
+export interface AuditLine {
+  /** The company; read from the outlet when left out. */
+  companyId?: number;
+  outletId: number | null;
+  /** The person; null for the machine token. */
+  staffId: number | null;
+  action: string;
+  subject: string;
+  details?: Record<string, unknown>;
+}
+
+/** Records a change (in the transaction that makes it, when it has one). */
+export async function recordAudit(tx: Queryable, line: AuditLine): Promise<void> {
+  let companyId = line.companyId;
+  if (companyId === undefined && line.outletId !== null) {
+    const [outlet] = await tx
+      .select({ companyId: outlets.companyId })
+      .from(outlets)
+      .where(eq(outlets.id, line.outletId));
+    companyId = outlet?.companyId;
+  }
+  if (companyId === undefined) throw new Error(`audit line ${line.action} names no company`);
+  await tx.insert(auditLog).values({ ...line, companyId, details: line.details ?? {} });
+}
+
+/** A page of the company's audit log, newest first, older than `before` when given. */
+export async function readAuditLog(
+  db: Queryable,
+  companyId: number,
+  before: number | undefined,
+): Promise<PosAuditEntry[]> {
+  const rows = await db
+    .select({ line: auditLog, name: staffMembers.name })
+    .from(auditLog)
+    .leftJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
+    .where(
+      and(
+        eq(auditLog.companyId, companyId),
+        before === undefined ? undefined : lt(auditLog.id, before),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE);
+  return rows.map(({ line, name }) => ({
+    id: line.id,
+    at: line.createdAt.toISOString(),
+    by: name ?? 'staff token',
+    staff_id: line.staffId,
+    outlet_id: line.outletId,
+    action: line.action,
+    subject: line.subject,
+    details: line.details as Record<string, unknown>,
+  }));
+}

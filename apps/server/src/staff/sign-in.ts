@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { staffMembers } from '../db/schema';
+import { tooManyRequests, unauthorized } from '../http/http-error';
+import { passwordMatches } from './passwords';
+import { normalEmail, type StaffRow } from './staff-members';
+import { startStaffSession } from './staff-sessions';
+
+/*
+ * Signing in with an e-mail address and a password (docs/staff-accounts.md). Five wrong
+ * passwords in a row lock the account for fifteen minutes; the count and the deadline are rows
+ * of the database, so every process and a restart see them. A wrong address and a wrong
+ * password get the same answer, after the same work.
+ */
+
+/** Wrong passwords in a row that lock an account. */
+export const SIGN_IN_ATTEMPTS = 5;
+/** How long a locked account refuses every password. */
+export const LOCKOUT_MINUTES = 15;
+
+const WRONG = 'Wrong e-mail address or password';
+
+function refuseLocked(lockedUntil: Date, now: Date): never {
+  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+  throw tooManyRequests(
+    `Too many wrong passwords: this account is locked for ${String(Math.ceil(seconds / 60))} more minutes`,
+    'account_locked',
+    { retry_after_seconds: seconds },
+  );
+}
+
+/**
+ * Checks the address and password and starts a session.
+ *
+ * @throws HttpError 401 staff_sign_in_failed, 429 account_locked with the seconds left
+ */
+export async function signIn(
+  db: Database,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<{ member: StaffRow; secret: string; csrfToken: string; expiresAt: Date }> {
+  const [member] = await db
+    .select()
+    .from(staffMembers)
+    .where(eq(staffMembers.email, normalEmail(email)));
+  const usable = member?.disabledAt === null ? member : null;
+  if (usable?.lockedUntil && usable.lockedUntil > now) refuseLocked(usable.lockedUntil, now);
+  if (!(await passwordMatches(usable?.passwordHash ?? null, password)) || !usable) {
+    if (usable) {
+      // One statement, so failures at once all count: the fifth locks the account.
+      const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
+      const [after] = await db
+        .update(staffMembers)
+        .set({
+          failedSignIns: sql`${staffMembers.failedSignIns} + 1`,
+          lockedUntil: sql`case when ${staffMembers.failedSignIns} + 1 >= ${SIGN_IN_ATTEMPTS} then ${lockUntil.toISOString()}::timestamptz else null end`,
+        })
+        .where(eq(staffMembers.id, usable.id))
+        .returning({ lockedUntil: staffMembers.lockedUntil });
+      if (after?.lockedUntil) refuseLocked(after.lockedUntil, now);
+    }
+    throw unauthorized(WRONG, 'staff_sign_in_failed');
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .update(staffMembers)
+      .set({ failedSignIns: 0, lockedUntil: null })
+      .where(eq(staffMembers.id, usable.id));
+    return { member: usable, ...(await startStaffSession(tx, usable.id, now)) };
+  });
+}

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { diningTables, orders, outlets, payments, qrCodes, staffMembers } from '../db/schema';
+
+/*
+ * Which outlets a caller may act on (docs/staff-accounts.md): an owner every outlet of their
+ * company, a manager or a member of staff their one outlet, the machine token (STAFF_TOKEN) every
+ * outlet. A call on something outside that answers 404, as if it did not exist.
+ */
+
+/** Where a caller may act: any company (the machine token), one company, or one outlet. */
+export type StaffScope =
+  | { kind: 'everywhere' }
+  | { kind: 'company'; companyId: number }
+  | { kind: 'outlet'; companyId: number; outletId: number };
+
+/** Whether an outlet of this company lies inside the scope. */
+export function scopeHolds(
+  scope: StaffScope,
+  place: { companyId: number; outletId: number | null },
+): boolean {
+  if (scope.kind === 'everywhere') return true;
+  if (place.companyId !== scope.companyId) return false;
+  return scope.kind === 'company' || place.outletId === scope.outletId;
+}
+
+/** The outlets in the scope; null for every outlet. */
+export async function scopeOutletIds(db: Queryable, scope: StaffScope): Promise<number[] | null> {
+  if (scope.kind === 'everywhere') return null;
+  if (scope.kind === 'outlet') return [scope.outletId];
+  const rows = await db
+    .select({ id: outlets.id })
+    .from(outlets)
+    .where(eq(outlets.companyId, scope.companyId));
+  return rows.map((row) => row.id);
+}
+
+interface Place {
+  companyId: number;
+  outletId: number | null;
+}
+
+async function outletPlace(db: Queryable, outletId: number | undefined): Promise<Place | null> {
+  if (outletId === undefined) return null;
+  const [row] = await db
+    .select({ companyId: outlets.companyId })
+    .from(outlets)
+    .where(eq(outlets.id, outletId));
+  return row ? { companyId: row.companyId, outletId } : null;
+}
+
+/** The first outlet id of a query's rows, or undefined. */
+async function first(rows: Promise<{ outletId: number }[]>): Promise<number | undefined> {
+  return (await rows)[0]?.outletId;
+}
+
+/**
+ * The company and outlet a staff call acts on, read from its path (`/pos/api/outlets/{id}`,
+ * `/pos/api/tables/{id}`, `/pos/api/orders/{id}`, `/pos/api/payments/{reference}`, a code's
+ * `{token}`, `/pos/api/staff/{id}`) or the orders list's outlet_id. `'unbound'` for a call on
+ * no one place (the outlets list, the session, the audit log); null when the thing does not
+ * exist (the handler answers its own 404).
+ */
+export async function placeOfCall(
+  db: Queryable,
+  path: string,
+  params: Record<string, unknown> | undefined,
+  query: Record<string, unknown> | undefined,
+): Promise<Place | 'unbound' | null> {
+  const id = typeof params?.id === 'number' ? params.id : undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (path.startsWith('/pos/api/outlets/{id}')) return outletPlace(db, id);
+  if (path === '/pos/api/orders') {
+    const outletId = query?.outlet_id;
+    return typeof outletId === 'number' ? outletPlace(db, outletId) : 'unbound';
+  }
+  if (path.startsWith('/pos/api/orders/{id}') && id !== undefined) {
+    const select = db.select({ outletId: orders.outletId }).from(orders);
+    return outletPlace(db, await first(select.where(eq(orders.id, id))));
+  }
+  if (path.startsWith('/pos/api/tables/{id}') && id !== undefined) {
+    const select = db.select({ outletId: diningTables.outletId }).from(diningTables);
+    return outletPlace(db, await first(select.where(eq(diningTables.id, id))));
+  }
+  if (path.startsWith('/pos/api/payments/{reference}')) {
+    const select = db
+      .select({ outletId: orders.outletId })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId));
+    return outletPlace(
+      db,
+      await first(select.where(eq(payments.reference, text(params?.reference)))),
+    );
+  }
+  if (
+    path.startsWith('/pos/api/qr-codes/{token}') ||
+    path.startsWith('/pos/api/counters/{token}')
+  ) {
+    const select = db.select({ outletId: qrCodes.outletId }).from(qrCodes);
+    return outletPlace(db, await first(select.where(eq(qrCodes.token, text(params?.token)))));
+  }
+  if (path.startsWith('/pos/api/staff/{id}') && id !== undefined) {
+    const [row] = await db
+      .select({ companyId: staffMembers.companyId })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, id));
+    return row ? { companyId: row.companyId, outletId: null } : null;
+  }
+  return 'unbound';
+}

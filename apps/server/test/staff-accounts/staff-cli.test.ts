@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import { signIn } from '../../src/staff/sign-in';
+
+/*
+ * `pnpm staff create-owner` (issue 32): the first owner of a company, made from the command line
+ * with the password typed (here piped) in, who can then sign in.
+ */
+
+/** The built commands (turbo builds the server before its tests). */
+const dist = (name: string) => fileURLToPath(new URL(`../../dist/${name}.js`, import.meta.url));
+
+function run(command: 'venue' | 'staff', args: string[], cwd: string, input = '') {
+  const env: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: cwd, DATA_DIR: join(cwd, 'data') };
+  delete env.DATABASE_URL;
+  const answer = spawnSync(process.execPath, [dist(command), ...args], {
+    cwd,
+    env,
+    input,
+    encoding: 'utf8',
+  });
+  return { code: answer.status, stdout: answer.stdout, stderr: answer.stderr };
+}
+
+describe('pnpm staff', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
+    writeFileSync(
+      join(dir, 'cafe.yaml'),
+      readFileSync(new URL('../../venues/kopi-kaya-cafe.venue.yaml', import.meta.url), 'utf8'),
+    );
+    expect(run('venue', ['import', 'cafe.yaml'], dir).code).toBe(0);
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true });
+  });
+
+  const owner = ['create-owner', '--company', 'kopi-kaya-cafe', '--email'];
+
+  it('create-owner adds an owner with the password read from standard input, who can sign in', async () => {
+    const added = run(
+      'staff',
+      [...owner, 'Mei@Kopikaya.example.com', '--name', 'Mei Tan'],
+      dir,
+      'kopi-o kosong 1\n',
+    );
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+    expect(added.stdout.trim()).toBe(
+      'added Mei Tan <mei@kopikaya.example.com> as an owner of kopi-kaya-cafe',
+    );
+    const list = run('staff', ['list', 'kopi-kaya-cafe'], dir);
+    expect(list.stdout).toMatch(/^\d+\towner\tmei@kopikaya\.example\.com\tMei Tan\tevery outlet$/m);
+
+    const database = await openDatabase({ dataDir: join(dir, 'data') });
+    try {
+      const session = await signIn(
+        database.db,
+        'mei@kopikaya.example.com',
+        'kopi-o kosong 1',
+        new Date(),
+      );
+      expect(session.member).toMatchObject({ role: 'owner', outletId: null });
+      expect(session.member.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a taken address, a short password, an unknown company and a missing flag', () => {
+    const taken = run(
+      'staff',
+      [...owner, 'mei@kopikaya.example.com', '--name', 'Mei'],
+      dir,
+      'another password\n',
+    );
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain('mei@kopikaya.example.com already signs in to Tabula');
+    const short = run(
+      'staff',
+      [...owner, 'ali@kopikaya.example.com', '--name', 'Ali'],
+      dir,
+      'short\n',
+    );
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('password: must be at least 10 characters');
+    const unknown = run(
+      'staff',
+      ['create-owner', '--company', 'nowhere', '--email', 'a@b.co', '--name', 'A'],
+      dir,
+      'long enough pass\n',
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no company nowhere');
+    const usage = run('staff', ['create-owner', '--company', 'kopi-kaya-cafe'], dir);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('usage:');
+  });
+});
