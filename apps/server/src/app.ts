@@ -24,6 +24,7 @@ import { registerTables } from './features/tables/register';
 import { registerPos } from './features/pos/register';
 import { registerPlaces } from './features/places/register';
 import { registerStaffAccounts } from './features/staff-accounts/register';
+import { outletOfChannel } from './staff/staff-scope';
 import { registerQrCodes } from './features/qr-codes/register';
 import { registerQr } from './features/qr/register';
 import { socketPublisher } from './ports/realtime-publisher';
@@ -101,7 +102,13 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     db: options.db,
     config: options.config,
     delivery: options.delivery ?? productDelivery(options, server),
-    realtime: socketPublisher(() => io),
+    realtime: socketPublisher(
+      () => io,
+      (channel) => outletOfChannel(options.db, channel),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'a live event did not reach the staff channel');
+      },
+    ),
     cardProviders: options.cardProviders ?? {
       // An unconfigured provider has no adapter, and its payment types are not offered.
       stripe: options.config.stripe && new StripeGateway(options.config.stripe),

@@ -4,7 +4,8 @@ import type { RealtimePublisher } from '../ports/realtime-publisher';
 type Held =
   | { kind: 'publish'; args: Parameters<RealtimePublisher['publish']> }
   | { kind: 'admit'; args: Parameters<RealtimePublisher['admit']> }
-  | { kind: 'dismissAll'; args: Parameters<RealtimePublisher['dismissAll']> };
+  | { kind: 'dismissAll'; args: Parameters<RealtimePublisher['dismissAll']> }
+  | { kind: 'endStaff'; args: Parameters<RealtimePublisher['endStaff']> };
 
 /** A publisher that holds events until {@link DeferredPublisher.flush}. */
 export interface DeferredPublisher {
@@ -29,6 +30,9 @@ export function deferredPublisher(app: AppContext): DeferredPublisher {
     dismissAll: (...args) => {
       held.push({ kind: 'dismissAll', args });
     },
+    endStaff: (...args) => {
+      held.push({ kind: 'endStaff', args });
+    },
   };
   return {
     publisher,
@@ -36,7 +40,8 @@ export function deferredPublisher(app: AppContext): DeferredPublisher {
       for (const op of held.splice(0)) {
         if (op.kind === 'publish') app.realtime.publish(...op.args);
         else if (op.kind === 'admit') app.realtime.admit(...op.args);
-        else app.realtime.dismissAll(...op.args);
+        else if (op.kind === 'dismissAll') app.realtime.dismissAll(...op.args);
+        else app.realtime.endStaff(...op.args);
       }
     },
   };

@@ -18,10 +18,27 @@ export interface RealtimePublisher {
   admit: (channel: string, sessions: readonly string[]) => void;
   /** Every socket stops hearing the channel except through its own session's room (a tab closed). */
   dismissAll: (channel: string) => void;
+  /** Closes the staff sockets of a signed-out session, or of every session of a person. */
+  endStaff: (target: { sessionId: string } | { staffId: number }) => void;
 }
 
-/** The socket.io namespace of the staff channel (the POS), behind the staff token. */
+/** The socket.io namespace of the staff channel (the POS), behind a staff sign-in or token. */
 export const STAFF_NAMESPACE = '/pos';
+
+/** The staff room of the machine token's sockets: every event of every outlet. */
+export const STAFF_EVERYWHERE_ROOM = 'staff:everywhere';
+
+/** The staff room of the people who work at an outlet: that outlet's events. */
+export function staffOutletRoom(outletId: number): string {
+  return `staff:outlet:${String(outletId)}`;
+}
+
+/** The staff room of one signed-in session's sockets, or of every socket of one person. */
+export function staffPersonRoom(target: { sessionId: string } | { staffId: number }): string {
+  return 'sessionId' in target
+    ? `staff:session:${target.sessionId}`
+    : `staff:person:${String(target.staffId)}`;
+}
 
 /**
  * The room of one session's sockets on a channel: what a table's channel tells a diner who is
@@ -33,19 +50,40 @@ export function sessionRoom(channel: string, sessionId: string): string {
 
 /**
  * Publishes into socket.io rooms named after the channels, and the same envelope to the staff
- * channel: the POS refetches the orders an event names (order status, order updated, payment
- * recorded), whichever outlet it shows.
+ * channel: to the machine token's sockets at once, and to the people of the channel's outlet
+ * once `outletOf` has read it (one lookup after another, so staff hear events in the order they
+ * were sent). The POS refetches the orders an event names (order status, order updated, payment
+ * recorded).
  */
 // spec: B§7 (the events and their channels); B§6 POS staff (order updates, payments).
-// our choice: one staff channel for every outlet, as the staff token opens every outlet.
-export function socketPublisher(io: () => Server | null): RealtimePublisher {
+// our choice: a person hears only the events of the outlets they work at (docs/staff-accounts.md).
+export function socketPublisher(
+  io: () => Server | null,
+  outletOf: (channel: string) => Promise<number | null>,
+  onError: (error: unknown) => void,
+): RealtimePublisher {
+  let staffQueue = Promise.resolve();
   return {
     publish(channel, event, payload, sessions = []) {
       const envelope = createEventEnvelope(channel, event, payload);
       const server = io();
       const rooms = [envelope.channel, ...sessions.map((id) => sessionRoom(envelope.channel, id))];
       server?.to(rooms).emit(SOCKET_EVENTS.event, envelope);
-      server?.of(STAFF_NAMESPACE).emit(SOCKET_EVENTS.event, envelope);
+      server?.of(STAFF_NAMESPACE).to(STAFF_EVERYWHERE_ROOM).emit(SOCKET_EVENTS.event, envelope);
+      staffQueue = staffQueue
+        .then(async () => {
+          const outletId = await outletOf(envelope.channel);
+          if (outletId === null) return;
+          io()
+            ?.of(STAFF_NAMESPACE)
+            .to(staffOutletRoom(outletId))
+            .except(STAFF_EVERYWHERE_ROOM)
+            .emit(SOCKET_EVENTS.event, envelope);
+        })
+        .catch(onError);
+    },
+    endStaff(target) {
+      io()?.of(STAFF_NAMESPACE).in(staffPersonRoom(target)).disconnectSockets(true);
     },
     admit(channel, sessions) {
       if (sessions.length === 0) return;

@@ -1,3 +1,4 @@
+import { parseChannelName } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { diningTables, orders, outlets, payments, qrCodes, staffMembers } from '../db/schema';
@@ -107,4 +108,26 @@ export async function placeOfCall(
     return row ? { companyId: row.companyId, outletId: null } : null;
   }
   return 'unbound';
+}
+
+/**
+ * The outlet a live event's channel belongs to (a table's, an order's or a payment's), so the
+ * staff channel sends it to the people of that outlet only; null for an unknown channel.
+ */
+export async function outletOfChannel(db: Queryable, channel: string): Promise<number | null> {
+  const parsed = parseChannelName(channel);
+  if (!parsed) return null;
+  if (parsed.channel === 'dine_in_events') {
+    const select = db.select({ outletId: diningTables.outletId }).from(diningTables);
+    return (await first(select.where(eq(diningTables.id, parsed.param)))) ?? null;
+  }
+  if (parsed.channel === 'track_order') {
+    const select = db.select({ outletId: orders.outletId }).from(orders);
+    return (await first(select.where(eq(orders.id, parsed.param)))) ?? null;
+  }
+  const select = db
+    .select({ outletId: orders.outletId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId));
+  return (await first(select.where(eq(payments.reference, parsed.param)))) ?? null;
 }

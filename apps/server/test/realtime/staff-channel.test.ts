@@ -10,14 +10,19 @@ import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { EventLog } from './support/sockets';
+import { addPerson, signIn } from '../staff-accounts/support/people';
 
-/** Opens the staff channel as the POS does, proving `token` in the handshake (none: no auth). */
-function staffSocket(t: TestServer, token: string | null): Socket {
+/**
+ * Opens the staff channel as the POS does: proving `token` in the handshake, or `cookie` (a
+ * signed-in person's), or nothing.
+ */
+function staffSocket(t: TestServer, token: string | null, cookie?: string): Socket {
   return io(`${t.url}${STAFF_NAMESPACE}`, {
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
     ...(token === null ? {} : { auth: { token } }),
+    ...(cookie === undefined ? {} : { extraHeaders: { cookie } }),
   });
 }
 
@@ -36,8 +41,8 @@ function outcome(socket: Socket): Promise<string> {
 describe.each(DATABASE_KINDS)('the staff channel on %s', (kind) => {
   let t: TestServer;
   const sockets: Socket[] = [];
-  const open = (token: string | null) => {
-    const socket = staffSocket(t, token);
+  const open = (token: string | null, cookie?: string) => {
+    const socket = staffSocket(t, token, cookie);
     sockets.push(socket);
     return socket;
   };
@@ -51,12 +56,54 @@ describe.each(DATABASE_KINDS)('the staff channel on %s', (kind) => {
   afterAll(() => t.close());
 
   it.each([
-    ['no token', null],
-    ['a wrong token', 'not-the-staff-token'],
-  ] as const)('refuses a socket with %s before it connects', async (_label, token) => {
-    const socket = open(token);
-    expect(await outcome(socket)).toBe('Staff token missing or invalid');
+    ['no token', null, undefined],
+    ['a wrong token', 'not-the-staff-token', undefined],
+    ['a forged staff cookie', null, 'tabula_staff=forged'],
+  ] as const)('refuses a socket with %s before it connects', async (_label, token, cookie) => {
+    const socket = open(token, cookie);
+    expect(await outcome(socket)).toBe('Staff sign-in or token missing or invalid');
     expect(socket.connected).toBe(false);
+  });
+
+  it('lets a signed-in person hear their own outlet’s events only, until they sign out', async () => {
+    const cafeManager = await signIn(
+      t,
+      await addPerson(t, 'manager', t.seed.cafe.companyId, t.seed.cafe.outletId),
+    );
+    const kuwaitStaff = await signIn(
+      t,
+      await addPerson(t, 'staff', t.seed.kuwait.companyId, t.seed.kuwait.outletId),
+    );
+    const cafeSocket = open(null, cafeManager.cookie);
+    const cafeLog = new EventLog(cafeSocket);
+    const kuwaitSocket = open(null, kuwaitStaff.cookie);
+    const kuwaitLog = new EventLog(kuwaitSocket);
+    expect(await outcome(cafeSocket)).toBe('connected');
+    expect(await outcome(kuwaitSocket)).toBe('connected');
+
+    const cafeOrder = await insertOrder(t);
+    const cafeChannel = channelName('track_order', cafeOrder.id);
+    const confirm = (id: number) =>
+      staff(t, 'POST', `/pos/api/orders/${String(id)}/confirm`, { eta_minutes: 10 });
+    expect((await confirm(cafeOrder.id)).status).toBe(200);
+    await cafeLog.waitFor((e) => e.channel === cafeChannel, 'the cafe order confirmed');
+
+    const kuwaitOrder = await insertOrder(t, { venue: 'kuwait' });
+    const kuwaitChannel = channelName('track_order', kuwaitOrder.id);
+    expect((await confirm(kuwaitOrder.id)).status).toBe(200);
+    await kuwaitLog.waitFor((e) => e.channel === kuwaitChannel, 'the Kuwaiti order confirmed');
+    // Staff hear events in the order they were sent: the cafe's came first, and never reached
+    // Kuwait's staff; the Kuwaiti one never reaches the cafe's manager.
+    expect(kuwaitLog.events.map((e) => e.channel)).toEqual([kuwaitChannel]);
+    expect(cafeLog.events.map((e) => e.channel)).not.toContain(kuwaitChannel);
+
+    const closed = new Promise<string>((resolve) => {
+      cafeSocket.once('disconnect', resolve);
+    });
+    const out = await staff(t, 'DELETE', '/pos/api/session', undefined, cafeManager.as);
+    expect(out.status).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    expect(kuwaitSocket.connected).toBe(true);
   });
 
   it('lets a socket with the staff token hear status changes, payments and POS updates of an order it never subscribed to', async () => {

@@ -11,7 +11,7 @@ import { Server } from 'socket.io';
 import type { AppContext } from '../../app-context';
 import { SESSION_COOKIE } from '../../session/cookie';
 import { loadSession } from '../../session/session-store';
-import { isStaffToken } from '../../http/staff-auth';
+import { staffRooms } from './staff-channel';
 import { channelRooms } from './channel-access';
 import { STAFF_NAMESPACE, sessionRoom } from '../../ports/realtime-publisher';
 
@@ -43,15 +43,26 @@ export function attachSocketServer(
     },
   });
 
-  // The staff channel (the POS): a socket proves the staff token in its handshake (`auth.token`)
-  // or is refused before it connects; a connected one hears every live event (src/ports/realtime-publisher.ts).
-  io.of(STAFF_NAMESPACE).use((socket, next) => {
-    const sent: unknown = (socket.handshake.auth as { token?: unknown }).token;
-    if (typeof sent === 'string' && isStaffToken(sent, app.config.staffToken)) {
-      next();
-      return;
-    }
-    next(new Error('Staff token missing or invalid'));
+  // The staff channel (the POS): a socket proves a staff sign-in (the session cookie of its
+  // handshake) or the machine token (`auth.token`), or is refused before it connects. It joins
+  // the rooms of what it may hear (staff-channel.ts): the token every event, a person the events
+  // of the outlets they work at.
+  const staff = io.of(STAFF_NAMESPACE);
+  staff.use((socket, next) => {
+    staffRooms(app, server, socket.handshake).then(
+      (rooms) => {
+        if (rooms === null) {
+          next(new Error('Staff sign-in or token missing or invalid'));
+          return;
+        }
+        void socket.join(rooms);
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'staff socket check failed');
+        next(new Error('Something went wrong'));
+      },
+    );
   });
 
   io.on('connection', (socket) => {

@@ -63,12 +63,16 @@ export function registerStaffAccounts(server: FastifyInstance, app: AppContext):
   });
 
   posRoute(server, app, pos.signOut, async ({ caller, reply }) => {
-    await endStaffSession(app.db, person(caller).sessionId, app.now());
+    const { sessionId } = person(caller);
+    await endStaffSession(app.db, sessionId, app.now());
+    app.realtime.endStaff({ sessionId });
     void reply.clearCookie(STAFF_COOKIE, { path: '/' });
   });
 
   posRoute(server, app, pos.signOutEverywhere, async ({ caller, reply }) => {
-    await endEverySession(app.db, person(caller).member.id, app.now());
+    const staffId = person(caller).member.id;
+    await endEverySession(app.db, staffId, app.now());
+    app.realtime.endStaff({ staffId });
     void reply.clearCookie(STAFF_COOKIE, { path: '/' });
   });
 
@@ -110,6 +114,7 @@ export function registerStaffAccounts(server: FastifyInstance, app: AppContext):
         details: { staff_id: removed.id },
       });
     });
+    app.realtime.endStaff({ staffId: params.id });
   });
 
   posRoute(server, app, pos.auditLog, async ({ caller, query }) => ({

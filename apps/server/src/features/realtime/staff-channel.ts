@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { AppContext } from '../../app-context';
+import { callerScope, isStaffToken } from '../../http/staff-auth';
+import {
+  STAFF_EVERYWHERE_ROOM,
+  staffOutletRoom,
+  staffPersonRoom,
+} from '../../ports/realtime-publisher';
+import { findStaffSession, STAFF_COOKIE } from '../../staff/staff-sessions';
+import { scopeOutletIds } from '../../staff/staff-scope';
+
+/**
+ * The staff channel's rooms for a socket's handshake (docs/staff-accounts.md): the machine token
+ * (`auth.token`) hears every event; a signed-in person (the `tabula_staff` cookie of the
+ * handshake) the events of the outlets they work at, in rooms their sign-out closes. Null when
+ * the handshake proves neither.
+ */
+export async function staffRooms(
+  app: AppContext,
+  server: FastifyInstance,
+  handshake: Socket['handshake'],
+): Promise<string[] | null> {
+  const sent: unknown = (handshake.auth as { token?: unknown }).token;
+  if (typeof sent === 'string' && sent !== '') {
+    return isStaffToken(sent, app.config.staffToken) ? [STAFF_EVERYWHERE_ROOM] : null;
+  }
+  const header = handshake.headers.cookie;
+  const secret = header ? server.parseCookie(header)[STAFF_COOKIE] : undefined;
+  if (!secret) return null;
+  const session = await findStaffSession(app.db, secret, app.now());
+  if (!session) return null;
+  const caller = { kind: 'person' as const, ...session, sessionId: session.id };
+  const outlets = (await scopeOutletIds(app.db, callerScope(caller))) ?? [];
+  return [
+    ...outlets.map(staffOutletRoom),
+    staffPersonRoom({ sessionId: session.id }),
+    staffPersonRoom({ staffId: session.member.id }),
+  ];
+}
