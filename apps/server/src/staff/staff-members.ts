@@ -1,6 +1,6 @@
 import type { PosNewStaffMember, PosStaffMember } from '@tabula/api-client';
 import { staffRoleSchema } from '@tabula/api-client';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { outlets, staffMembers } from '../db/schema';
 import { conflict, unprocessable } from '../http/http-error';
@@ -74,11 +74,9 @@ export async function addStaffMember(
 
 /** The company's people who may sign in, owners first, then by name. */
 export async function companyStaff(db: Queryable, companyId: number): Promise<StaffRow[]> {
-  const rows = await db
+  return db
     .select()
     .from(staffMembers)
     .where(and(eq(staffMembers.companyId, companyId), isNull(staffMembers.disabledAt)))
-    .orderBy(asc(staffMembers.name), asc(staffMembers.id));
-  const rank = (row: StaffRow) => (row.role === 'owner' ? 0 : 1);
-  return rows.sort((a, b) => rank(a) - rank(b));
+    .orderBy(sql`${staffMembers.role} <> 'owner'`, asc(staffMembers.name), asc(staffMembers.id));
 }

@@ -1,7 +1,8 @@
 import { parseChannelName } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { diningTables, orders, outlets, payments, qrCodes, staffMembers } from '../db/schema';
+import { orders, outlets, payments, qrCodes, staffMembers } from '../db/schema';
+import { findTable } from '../tables/table-tab';
 
 /*
  * Which outlets a caller may act on (docs/staff-accounts.md): an owner every outlet of their
@@ -50,9 +51,28 @@ async function outletPlace(db: Queryable, outletId: number | undefined): Promise
   return row ? { companyId: row.companyId, outletId } : null;
 }
 
-/** The first outlet id of a query's rows, or undefined. */
-async function first(rows: Promise<{ outletId: number }[]>): Promise<number | undefined> {
-  return (await rows)[0]?.outletId;
+/** The outlet of an order, or undefined. */
+async function outletOfOrder(db: Queryable, orderId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ outletId: orders.outletId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.outletId;
+}
+
+/** The outlet of a payment's order, or undefined. */
+async function outletOfPayment(db: Queryable, reference: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ outletId: orders.outletId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.reference, reference));
+  return row?.outletId;
+}
+
+/** The company and outlet of a payment (a refund or a void), or null when there is none. */
+export async function paymentPlace(db: Queryable, reference: string): Promise<Place | null> {
+  return outletPlace(db, await outletOfPayment(db, reference));
 }
 
 /**
@@ -76,29 +96,23 @@ export async function placeOfCall(
     return typeof outletId === 'number' ? outletPlace(db, outletId) : 'unbound';
   }
   if (path.startsWith('/pos/api/orders/{id}') && id !== undefined) {
-    const select = db.select({ outletId: orders.outletId }).from(orders);
-    return outletPlace(db, await first(select.where(eq(orders.id, id))));
+    return outletPlace(db, await outletOfOrder(db, id));
   }
   if (path.startsWith('/pos/api/tables/{id}') && id !== undefined) {
-    const select = db.select({ outletId: diningTables.outletId }).from(diningTables);
-    return outletPlace(db, await first(select.where(eq(diningTables.id, id))));
+    return outletPlace(db, (await findTable(db, id))?.outletId);
   }
   if (path.startsWith('/pos/api/payments/{reference}')) {
-    const select = db
-      .select({ outletId: orders.outletId })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId));
-    return outletPlace(
-      db,
-      await first(select.where(eq(payments.reference, text(params?.reference)))),
-    );
+    return paymentPlace(db, text(params?.reference));
   }
   if (
     path.startsWith('/pos/api/qr-codes/{token}') ||
     path.startsWith('/pos/api/counters/{token}')
   ) {
-    const select = db.select({ outletId: qrCodes.outletId }).from(qrCodes);
-    return outletPlace(db, await first(select.where(eq(qrCodes.token, text(params?.token)))));
+    const [code] = await db
+      .select({ outletId: qrCodes.outletId })
+      .from(qrCodes)
+      .where(eq(qrCodes.token, text(params?.token)));
+    return outletPlace(db, code?.outletId);
   }
   if (path.startsWith('/pos/api/staff/{id}') && id !== undefined) {
     const [row] = await db
@@ -117,17 +131,11 @@ export async function placeOfCall(
 export async function outletOfChannel(db: Queryable, channel: string): Promise<number | null> {
   const parsed = parseChannelName(channel);
   if (!parsed) return null;
-  if (parsed.channel === 'dine_in_events') {
-    const select = db.select({ outletId: diningTables.outletId }).from(diningTables);
-    return (await first(select.where(eq(diningTables.id, parsed.param)))) ?? null;
-  }
-  if (parsed.channel === 'track_order') {
-    const select = db.select({ outletId: orders.outletId }).from(orders);
-    return (await first(select.where(eq(orders.id, parsed.param)))) ?? null;
-  }
-  const select = db
-    .select({ outletId: orders.outletId })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId));
-  return (await first(select.where(eq(payments.reference, parsed.param)))) ?? null;
+  const outletId =
+    parsed.channel === 'dine_in_events'
+      ? (await findTable(db, parsed.param))?.outletId
+      : parsed.channel === 'track_order'
+        ? await outletOfOrder(db, parsed.param)
+        : await outletOfPayment(db, parsed.param);
+  return outletId ?? null;
 }

@@ -35,23 +35,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const staticHeaders = { ...options.headers };
 
   // our choice: a token reader that throws counts as no token, so the call still fails as an ApiError.
-  function readToken(): string | null {
+  function readTrimmed(reader: (() => string | null | undefined) | undefined): string | null {
     try {
-      const token = csrfToken()?.trim();
+      const token = reader?.()?.trim();
       return token === undefined || token === '' ? null : token;
     } catch {
       return null;
     }
   }
-
-  function readStaffToken(): string | null {
-    try {
-      const token = options.staffToken?.()?.trim();
-      return token === undefined || token === '' ? null : token;
-    } catch {
-      return null;
-    }
-  }
+  const readToken = () => readTrimmed(csrfToken);
+  const readStaffToken = () => readTrimmed(options.staffToken);
 
   async function send(endpoint: Endpoint, input: CallInput | undefined): Promise<unknown> {
     const call = prepareCall(endpoint, input, options.baseUrl, 'request');
@@ -96,15 +89,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return readStaffToken() === null ? 'same-origin' : 'omit';
   }
 
-  function readStaffCsrf(): string | null {
-    try {
-      const token = options.staffCsrfToken?.()?.trim();
-      return token === undefined || token === '' ? null : token;
-    } catch {
-      return null;
-    }
-  }
-
   function buildHeaders(endpoint: Endpoint, input: CallInput | undefined, call: PreparedCall) {
     const headers = new Headers(staticHeaders);
     // our choice: a file is whatever type the server sends, so only JSON calls ask for JSON.
@@ -114,7 +98,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const token = readStaffToken();
       if (token !== null) headers.set('Authorization', `Bearer ${token}`);
       // A signed-in person's change carries their session's CSRF token (docs/staff-accounts.md).
-      const csrf = token === null && endpoint.method !== 'GET' ? readStaffCsrf() : null;
+      const csrf =
+        token === null && endpoint.method !== 'GET' ? readTrimmed(options.staffCsrfToken) : null;
       if (csrf !== null) headers.set(CSRF_HEADER, csrf);
     }
     if (endpoint.csrf) {

@@ -8,7 +8,7 @@ import { findPosOrder, posOrderOf } from './pos-orders-query';
 import { posRoute } from '../../http/pos-route';
 import { callerStaffId, type StaffCaller } from '../../http/staff-auth';
 import { recordAudit } from '../../staff/audit-log';
-import { placeOfCall } from '../../staff/staff-scope';
+import { paymentPlace } from '../../staff/staff-scope';
 
 async function view(app: AppContext, found: PaymentRefunds): Promise<PosPaymentRefunds> {
   const { order, tableNumber } = await findPosOrder(app.db, found.payment.orderId);
@@ -32,8 +32,8 @@ async function auditPayment(
   endpoint: AnyEndpoint,
   details: Record<string, unknown>,
 ): Promise<void> {
-  const place = await placeOfCall(input.app.db, endpoint.path, input.params, undefined);
-  if (place === null || place === 'unbound') return;
+  const place = await paymentPlace(input.app.db, input.params.reference);
+  if (place === null) return;
   await recordAudit(input.app.db, {
     companyId: place.companyId,
     outletId: place.outletId,
