@@ -5,7 +5,10 @@ export declare function freePort(): Promise<number>;
 export interface DemoServer {
   origin: string;
   port: number;
+  /** The POS API's machine token, for scripted staff calls. */
   staffToken: string;
+  /** Each demo company's owner (by venue key) and the password they sign in to the POS with. */
+  owners: { cafe: string; kuwait: string; password: string };
   /** Per venue key (`cafe`, `kuwait`): its company, outlet and QR links by label. */
   venues: Record<string, { company: string; outletId: number; links: Record<string, string> }>;
   /** The card sandbox's public address, or null when nothing is sandboxed. */

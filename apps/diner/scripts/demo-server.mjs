@@ -75,6 +75,14 @@ function parseAppleValidation(text) {
   return line ? line[1] : null;
 }
 
+/** The demo owners' addresses, in the banner's order (the cafe's, then Kuwait's). */
+function parseDemoOwners(text) {
+  const line = /^ {2}sign in as a demo owner: (.+)$/m.exec(text);
+  if (!line) throw new Error('the banner names no demo owner');
+  const [cafe, kuwait] = line[1].split(', ');
+  return { cafe, kuwait };
+}
+
 /**
  * The e2e tests' view of the demo (e2e/support/venues.ts reads it): per venue its company name,
  * outlet and links by label ("Counter", "Table T1", …).
@@ -102,7 +110,8 @@ function demoVenues(links) {
  *
  * @param options - `env`: variables added to the server's environment (a journey that runs its own
  *   server with another configuration)
- * @returns origin, port, staffToken, venues (see demoVenues), the temporary folder, `logTail()` and
+ * @returns origin, port, staffToken (the machine token), owners (each demo company's owner and
+ *   their password), venues (see demoVenues), the temporary folder, `logTail()` and
  * `stop()`
  */
 export async function startDemoServer(options = {}) {
@@ -110,6 +119,7 @@ export async function startDemoServer(options = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${String(port)}`;
   const staffToken = randomBytes(18).toString('base64url');
+  const ownerPassword = randomBytes(12).toString('base64url');
   const env = {
     ...process.env,
     PORT: String(port),
@@ -119,6 +129,7 @@ export async function startDemoServer(options = {}) {
     POS_DIST,
     PUBLIC_URL: origin,
     STAFF_TOKEN: staffToken,
+    DEMO_OWNER_PASSWORD: ownerPassword,
     // The card sandbox on a free port of its own, never the port after the server's.
     CARD_SANDBOX_PORT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -176,7 +187,19 @@ export async function startDemoServer(options = {}) {
     const venues = demoVenues(parseQrLinks(output));
     const cardSandbox = parseCardSandbox(output);
     const appleValidation = parseAppleValidation(output);
-    return { origin, port, staffToken, venues, cardSandbox, appleValidation, dir, logTail, stop };
+    const owners = { ...parseDemoOwners(output), password: ownerPassword };
+    return {
+      origin,
+      port,
+      staffToken,
+      owners,
+      venues,
+      cardSandbox,
+      appleValidation,
+      dir,
+      logTail,
+      stop,
+    };
   } catch (error) {
     console.error(`[tabula] The demo server did not start. Its log:\n${await logTail()}`);
     await stop();
@@ -187,10 +210,10 @@ export async function startDemoServer(options = {}) {
 /** Writes what the tests need to know about the running demo to a JSON file; returns its path. */
 export async function writeDemoFile(server) {
   const file = join(server.dir, 'demo.json');
-  const { origin, staffToken, venues, cardSandbox, appleValidation } = server;
+  const { origin, staffToken, owners, venues, cardSandbox, appleValidation } = server;
   await writeFile(
     file,
-    `${JSON.stringify({ origin, staffToken, venues, cardSandbox, appleValidation }, null, 2)}\n`,
+    `${JSON.stringify({ origin, staffToken, owners, venues, cardSandbox, appleValidation }, null, 2)}\n`,
   );
   return file;
 }

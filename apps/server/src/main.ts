@@ -1,12 +1,13 @@
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { buildServer } from './app';
+import { seedDemoOwners } from './seed/demo-owners';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { printWelcome } from './welcome';
 
 /**
  * The server's entry (apps/sandbox's launcher starts it for `pnpm start`): opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies migrations,
- * seeds the demo restaurants on an empty database, serves everything on PORT and prints the QR
+ * seeds the demo restaurants and their owners on an empty database, serves everything on PORT and prints the QR
  * links, the POS console and the outbox.
  */
 async function main(): Promise<void> {
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, { repoRoot });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedDemoIfEmpty(database.db);
+  if (seeded) await seedDemoOwners(database.db, config.demoOwnerPassword);
   const { server } = await buildServer({
     db: database.db,
     config,

@@ -1,8 +1,9 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
-import { companies, outlets, qrCodes } from './db/schema';
+import { companies, outlets, qrCodes, staffMembers } from './db/schema';
 import { outboxPageEnabled } from './features/outbox/outbox-page-enabled';
+import { demoOwners } from './seed/demo-owners';
 import { tableBill } from './tables/table-bill';
 
 /** What the start banner reports. */
@@ -47,7 +48,7 @@ async function billNote(
 /**
  * The start banner's text (issue: "`pnpm start` prints the QR links, the POS console address and
  * the outbox address"): the address, the database, each QR link with its company, outlet and
- * label (and a scan-and-pay table's bill to split), the POS console with the staff token, and the outbox page with who may open it.
+ * label (and a scan-and-pay table's bill to split), the POS console with the demo owners and the machine token, and the outbox page with who may open it.
  */
 export async function welcomeText(options: WelcomeOptions): Promise<string> {
   const { db, config } = options;
@@ -109,11 +110,10 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
       '  it needs the merchant identity certificate (docs/server.md)',
     );
   }
+  lines.push('', `POS console: ${base}/pos`, ...(await ownerLines(options)));
   lines.push(
-    '',
-    `POS console: ${base}/pos`,
-    `  staff token: ${config.staffToken}${
-      config.staffTokenGenerated ? ' (generated for this run; set STAFF_TOKEN to keep one)' : ''
+    `  machine token (STAFF_TOKEN, for scripts, never the console): ${config.staffToken}${
+      config.staffTokenGenerated ? ' (generated for this run)' : ''
     }`,
   );
   lines.push(
@@ -127,6 +127,31 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
     '',
   );
   return lines.join('\n');
+}
+
+/** The demo owners still signed up, and where their password is, or how to add an owner. */
+async function ownerLines(options: WelcomeOptions): Promise<string[]> {
+  const emails = demoOwners().map((owner) => owner.email);
+  const found = await options.db
+    .select({ email: staffMembers.email })
+    .from(staffMembers)
+    .where(and(inArray(staffMembers.email, emails), isNull(staffMembers.disabledAt)))
+    .orderBy(asc(staffMembers.id));
+  if (found.length === 0) {
+    return [
+      '  sign in as an owner: pnpm staff create-owner --company KEY --email … --name … adds one',
+    ];
+  }
+  const { config } = options;
+  const password = !options.seeded
+    ? 'the one printed at the first start (pnpm staff set-password --email … sets another)'
+    : config.demoOwnerPasswordGenerated
+      ? `${config.demoOwnerPassword} (generated for this first start and not shown again)`
+      : 'the one in DEMO_OWNER_PASSWORD';
+  return [
+    `  sign in as a demo owner: ${found.map((row) => row.email).join(', ')}`,
+    `  password: ${password}`,
+  ];
 }
 
 /** Prints the start banner (main.ts, after the server listens). */

@@ -13,8 +13,13 @@ const venueSchema = z.object({
 
 const demoSchema = z.object({
   origin: z.url(),
-  /** The POS API's bearer token (`/pos/api`), for journeys that confirm or pay an order. */
+  /**
+   * The POS API's machine token (`/pos/api`), for the journeys' own scripted staff calls (stock,
+   * a table's bill); the console itself is opened by a person (`owners`).
+   */
   staffToken: z.string(),
+  /** The owner of each demo company, who signs in to the console, and their password. */
+  owners: z.object({ cafe: z.email(), kuwait: z.email(), password: z.string() }),
   venues: z.object({ cafe: venueSchema, kuwait: venueSchema }),
   /** The card sandbox's public address (its start banner line); null when nothing is sandboxed. */
   cardSandbox: z.url().nullable(),
@@ -32,7 +37,7 @@ export type Demo = z.infer<typeof demoSchema>;
 let cached: Demo | undefined;
 
 /**
- * The running demo server: its origin, staff token and each venue's QR links. e2e/run-e2e.mjs
+ * The running demo server: its origin, machine token, demo owners and each venue's QR links. e2e/run-e2e.mjs
  * starts the server and names the file in TABULA_E2E_DEMO.
  */
 export function demo(): Demo {

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { demo } from './demo';
+import { demo, type VenueKey } from './demo';
 
 /** The restaurant's POS console (`/pos`) in its own browser context, as the staff's tablet. */
 export interface PosConsole {
@@ -35,16 +35,31 @@ const DONE: Record<'Confirm' | 'Ready' | 'Delivered', string> = {
   Delivered: 'delivered',
 };
 
+/** Signs in to the console on `page` (at /pos) with an e-mail address and password. */
+export async function signInToPos(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Outlet')).toBeVisible();
+}
+
+/** The demo owner of the company whose outlet this is. */
+function ownerOf(outletId: number): string {
+  const { venues, owners } = demo();
+  const key = (Object.keys(venues) as VenueKey[]).find((k) => venues[k].outletId === outletId);
+  if (key === undefined) throw new Error(`no demo venue has outlet ${String(outletId)}`);
+  return owners[key];
+}
+
 /**
- * Opens the POS console with the demo's staff token, in a context of its own (no diner cookie),
- * on the given outlet's orders.
+ * Opens the POS console signed in as the owner of the outlet's demo company, in a context of its
+ * own (no diner cookie), on the given outlet's orders.
  */
 export async function openPosConsole(browser: Browser, outletId: number): Promise<PosConsole> {
   const context = await browser.newContext({ baseURL: demo().origin });
   const page = await context.newPage();
   await page.goto('/pos');
-  await page.getByLabel('Staff token').fill(demo().staffToken);
-  await page.getByRole('button', { name: 'Open the console' }).click();
+  await signInToPos(page, ownerOf(outletId), demo().owners.password);
   await page.getByLabel('Outlet').selectOption(String(outletId));
   const order = (orderNumber: string) =>
     page

@@ -1,8 +1,8 @@
 import { createApiClient } from '@tabula/api-client';
-import { readStaffToken } from '../lib/staff-session';
+import { readCsrfToken } from '../lib/staff-session';
 
 /**
  * The one HTTP client: the POS is served by apps/server, so calls go to the same origin, each
- * staff call with the tab's staff token as a bearer.
+ * staff call with the person's session cookie and, for a change, their session's CSRF token.
  */
-export const api = createApiClient({ baseUrl: '', staffToken: readStaffToken });
+export const api = createApiClient({ baseUrl: '', staffCsrfToken: readCsrfToken });

@@ -22,10 +22,11 @@ export function App() {
 }
 
 function Routed() {
-  const { signOut } = useStaffAuth();
+  const { sessionEnded } = useStaffAuth();
   const [queryClient] = useState(() =>
     createQueryClient(() => {
-      signOut(true);
+      sessionEnded();
+      queryClient.clear();
     }),
   );
   const [router] = useState(() => createPosRouter(queryClient));

@@ -3,8 +3,9 @@ import { retryQuery } from '@tabula/api-client/query';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /**
- * The POS's query cache. A 401 from any call means the staff token was refused: the console
- * forgets it and asks again (`onRefused`).
+ * The POS's query cache. A 401 from any call means the server no longer knows the session (it
+ * expired, or the person signed out everywhere or was removed): the console asks for a sign-in
+ * again (`onRefused`).
  */
 export function createQueryClient(onRefused: () => void): QueryClient {
   const refused = (error: unknown) => {

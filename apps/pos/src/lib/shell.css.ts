@@ -22,3 +22,6 @@ export const main = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
+
+/** Who is signed in, beside the sign-out buttons. */
+export const person = style({ fontWeight: vars.font.weightMedium });

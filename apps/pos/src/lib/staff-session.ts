@@ -1,45 +1,38 @@
 /*
- * The staff token and the chosen outlet live in sessionStorage: gone when the tab closes, never
- * in a cookie, so nothing sends the token but the POS's own calls.
+ * What the console keeps of the signed-in person: the session itself is the server's HttpOnly
+ * cookie, which no script reads. The CSRF token every change carries lives in this module's
+ * memory only (a reload reads it again from GET /pos/api/session); the chosen outlet lives in
+ * sessionStorage, gone when the tab closes.
  */
-const TOKEN_KEY = 'tabula.pos.staffToken';
 const OUTLET_KEY = 'tabula.pos.outlet';
 
-function read(key: string): string | null {
+let csrfToken: string | null = null;
+
+/** The CSRF token of the signed-in person's session, or null when signed out. */
+export function readCsrfToken(): string | null {
+  return csrfToken;
+}
+
+/** Keeps the CSRF token of the session just opened or read, or forgets it (null). */
+export function writeCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+/** The outlet this tab last showed, or null. */
+export function readOutletId(): number | null {
   try {
-    return sessionStorage.getItem(key);
+    const saved = Number(sessionStorage.getItem(OUTLET_KEY));
+    return Number.isInteger(saved) && saved > 0 ? saved : null;
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Without storage the token lasts as long as the page.
-  }
-}
-
-/** The staff token this tab signed in with, or null. */
-export function readStaffToken(): string | null {
-  const token = read(TOKEN_KEY)?.trim();
-  return token === undefined || token === '' ? null : token;
-}
-
-/** Keeps the staff token for this tab, or forgets it (null). */
-export function writeStaffToken(token: string | null): void {
-  write(TOKEN_KEY, token);
-}
-
-/** The outlet this tab last showed, or null. */
-export function readOutletId(): number | null {
-  const saved = Number(read(OUTLET_KEY));
-  return Number.isInteger(saved) && saved > 0 ? saved : null;
-}
-
 /** Keeps the outlet this tab shows. */
 export function writeOutletId(id: number): void {
-  write(OUTLET_KEY, String(id));
+  try {
+    sessionStorage.setItem(OUTLET_KEY, String(id));
+  } catch {
+    // Without storage the console shows the first outlet after a reload.
+  }
 }

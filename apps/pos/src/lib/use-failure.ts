@@ -5,7 +5,7 @@ import { useStatusNote } from './status-note';
 
 /**
  * Writes why a staff call failed to the status line: the server's own words when it gave them
- * (they name the refused field or rule), else a short reason. A refused token (401) signs the
+ * (they name the refused field or rule), else a short reason. A refused session (401) signs the
  * console out instead, which says so itself.
  */
 export function useFailure(): (error: unknown) => void {

@@ -3,13 +3,12 @@ import { queryKeys } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
-import { readStaffToken } from './staff-session';
 
 /** The server's staff channel (apps/server, features/realtime): every live event, staff only. */
 const STAFF_NAMESPACE = '/pos';
 
 /**
- * Keeps the orders live: opens the staff channel with the tab's staff token and, on every event
+ * Keeps the orders live: opens the staff channel as the signed-in person and, on every event
  * the server publishes (order placed, status changed, order updated, payment recorded), and when
  * the channel (re)opens, refetches the orders and the payments shown
  * through the same query keys the lists are stored under; a table's event (dine_in_events_{id}:
@@ -21,12 +20,8 @@ export function useLiveOrders(): boolean {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   useEffect(() => {
-    const socket = io(STAFF_NAMESPACE, {
-      transports: ['websocket'],
-      auth: (send) => {
-        send({ token: readStaffToken() ?? '' });
-      },
-    });
+    // The handshake carries the person's session cookie, which the server checks.
+    const socket = io(STAFF_NAMESPACE, { transports: ['websocket'] });
     const refetchOrders = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.orders) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoints.pos.order) });

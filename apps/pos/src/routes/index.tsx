@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { orderStatusSchema } from '@tabula/api-client';
 import { posOutletsQueryOptions } from '@tabula/api-client/query';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from '@tabula/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { OrderPayments } from '../features/refunds/order-payments';
 import { SignInForm } from '../features/sign-in/sign-in-form';
 import { StockPanel } from '../features/stock/stock-panel';
 import { TablesPanel } from '../features/tables/tables-panel';
-import { control, field, panel, row } from '../lib/layout.css';
+import { control, field, muted, panel, row } from '../lib/layout.css';
 import { OrderPaymentsProvider } from '../lib/order-payments-slot';
 import { useStaffAuth } from '../lib/staff-auth';
 import { readOutletId, writeOutletId } from '../lib/staff-session';
@@ -25,10 +26,25 @@ export const Route = createFileRoute('/')({
   component: ConsolePage,
 });
 
-/** The sign-in form until the staff token is entered, then the console. */
+/** The sign-in form until a person signs in, then the console. */
 function ConsolePage() {
-  const { signedIn } = useStaffAuth();
-  return signedIn ? <Console /> : <SignInForm />;
+  const { t } = useLingui();
+  const { state, retry } = useStaffAuth();
+  switch (state.kind) {
+    case 'checking':
+      return <p className={muted}>{t`Loading…`}</p>;
+    case 'unreachable':
+      return (
+        <div className={`${panel} ${row}`}>
+          <p>{t`The server did not answer. Check the connection and try again.`}</p>
+          <Button onClick={retry}>{t`Try again`}</Button>
+        </div>
+      );
+    case 'signed_out':
+      return <SignInForm />;
+    case 'signed_in':
+      return <Console />;
+  }
 }
 
 /**

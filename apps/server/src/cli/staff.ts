@@ -6,7 +6,7 @@ import { openDatabase, type Database, type OpenDatabase } from '../db/client';
 import { companies } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { recordAudit } from '../staff/audit-log';
-import { addStaffMember, companyStaff } from '../staff/staff-members';
+import { addStaffMember, companyStaff, setStaffPassword } from '../staff/staff-members';
 import { runCommand } from './run-command';
 
 /*
@@ -14,12 +14,16 @@ import { runCommand } from './run-command';
  *   create-owner --company KEY --email ADDRESS --name NAME
  *       adds an owner; the password is asked for twice (hidden), or read from the first line
  *       of standard input when it is not a terminal
+ *   set-password --email ADDRESS
+ *       gives the person a new password (asked for or read the same way), unlocks them and
+ *       ends their sessions: for a forgotten password, or the demo owners' after the first start
  *   list COMPANY
  *       prints the company's people
  */
 
 const USAGE = `usage:
   pnpm staff create-owner --company KEY --email ADDRESS --name NAME
+  pnpm staff set-password --email ADDRESS
   pnpm staff list COMPANY`;
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
@@ -52,7 +56,7 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-async function readPassword(): Promise<string | null> {
+async function typedPassword(): Promise<string | null> {
   if (process.stdin.isTTY) {
     const first = await askHidden('Password (at least 10 characters): ');
     const again = await askHidden('The same password again: ');
@@ -65,6 +69,18 @@ async function readPassword(): Promise<string | null> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+/** The password typed or piped in, checked; null (after saying why) when it is refused. */
+async function readPassword(): Promise<string | null> {
+  const password = await typedPassword();
+  if (password === null) return null;
+  const checked = staffPasswordSchema.safeParse(password);
+  if (!checked.success) {
+    console.error(`password: ${checked.error.issues[0]?.message ?? 'not accepted'}`);
+    return null;
+  }
+  return checked.data;
 }
 
 async function withDatabase<T>(work: (database: OpenDatabase) => Promise<T>): Promise<T> {
@@ -101,11 +117,6 @@ async function createOwner(args: string[]): Promise<number> {
   }
   const password = await readPassword();
   if (password === null) return 1;
-  const checked = staffPasswordSchema.safeParse(password);
-  if (!checked.success) {
-    console.error(`password: ${checked.error.issues[0]?.message ?? 'not accepted'}`);
-    return 1;
-  }
   return withDatabase(async ({ db }) => {
     const found = await findCompany(db, company);
     if (!found) {
@@ -118,7 +129,7 @@ async function createOwner(args: string[]): Promise<number> {
           name: name.data,
           email: email.data,
           role: 'owner',
-          password: checked.data,
+          password,
         });
         await recordAudit(tx, {
           companyId: found.id,
@@ -139,6 +150,42 @@ async function createOwner(args: string[]): Promise<number> {
       }
       throw error;
     }
+  });
+}
+
+async function setPassword(args: string[]): Promise<number> {
+  const given = flags(args);
+  const email = emailSchema.safeParse(given?.get('email'));
+  if (given?.size !== 1) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (!email.success) {
+    console.error('--email: not an e-mail address');
+    return 2;
+  }
+  const password = await readPassword();
+  if (password === null) return 1;
+  return withDatabase(async ({ db }) => {
+    const person = await db.transaction(async (tx) => {
+      const row = await setStaffPassword(tx, email.data, password, new Date());
+      if (row === null) return null;
+      await recordAudit(tx, {
+        companyId: row.companyId,
+        outletId: row.outletId,
+        staffId: null,
+        action: 'staff.setPassword',
+        subject: `${row.role} ${row.email}`,
+        details: { staff_id: row.id, name: row.name, by: 'pnpm staff set-password' },
+      });
+      return row;
+    });
+    if (person === null) {
+      console.error(`no one signs in with ${email.data}`);
+      return 1;
+    }
+    console.log(`${person.name} <${person.email}> has a new password; their sessions ended`);
+    return 0;
   });
 }
 
@@ -165,6 +212,7 @@ async function list(args: string[]): Promise<number> {
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === 'create-owner') return createOwner(args);
+  if (command === 'set-password') return setPassword(args);
   if (command === 'list') return list(args);
   console.error(USAGE);
   return 2;

@@ -22,6 +22,10 @@ export interface ServerConfig {
   staffToken: string;
   /** Whether the staff token was generated (and must be printed) rather than configured. */
   staffTokenGenerated: boolean;
+  /** The password of the demo restaurants' owners, set when the demo is seeded (seed/demo-owners.ts). */
+  demoOwnerPassword: string;
+  /** Whether that password was generated for this start rather than configured. */
+  demoOwnerPasswordGenerated: boolean;
   /** Signs the session cookie. */
   sessionSecret: string;
   /** The address diners reach the server at, for QR links and provider return URLs. */
@@ -204,6 +208,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.url().optional(),
   STAFF_TOKEN: z.string().min(16, 'STAFF_TOKEN must be at least 16 characters').optional(),
+  DEMO_OWNER_PASSWORD: z
+    .string()
+    .min(10, 'DEMO_OWNER_PASSWORD must be at least 10 characters')
+    .max(200)
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   DINER_DIST: z.string().min(1).optional(),
@@ -611,6 +620,8 @@ export function loadConfig(
     databaseUrl: values.DATABASE_URL,
     staffToken,
     staffTokenGenerated: values.STAFF_TOKEN === undefined,
+    demoOwnerPassword: values.DEMO_OWNER_PASSWORD ?? randomBytes(9).toString('base64url'),
+    demoOwnerPasswordGenerated: values.DEMO_OWNER_PASSWORD === undefined,
     sessionSecret: values.SESSION_SECRET ?? keptSecret(dataDir, 'session-secret'),
     publicUrl,
     dinerDist: resolve(repoRoot, values.DINER_DIST ?? 'apps/diner/dist'),

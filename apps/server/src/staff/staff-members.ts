@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client';
 import { outlets, staffMembers } from '../db/schema';
 import { conflict, unprocessable } from '../http/http-error';
 import { hashPassword } from './passwords';
+import { endEverySession } from './staff-sessions';
 
 /*
  * The people of a company (docs/staff-accounts.md): an owner works at every outlet of the
@@ -79,4 +80,26 @@ export async function companyStaff(db: Queryable, companyId: number): Promise<St
     .from(staffMembers)
     .where(and(eq(staffMembers.companyId, companyId), isNull(staffMembers.disabledAt)))
     .orderBy(sql`${staffMembers.role} <> 'owner'`, asc(staffMembers.name), asc(staffMembers.id));
+}
+
+/**
+ * Gives the person signing in with `email` a new password: it clears their failed sign-ins and
+ * any lock, and ends every session they hold (a reset is for a password someone else may know).
+ * Answers the person, or null when no one signs in with that address.
+ */
+export async function setStaffPassword(
+  tx: Queryable,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<StaffRow | null> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await tx
+    .update(staffMembers)
+    .set({ passwordHash, failedSignIns: 0, lockedUntil: null })
+    .where(and(eq(staffMembers.email, normalEmail(email)), isNull(staffMembers.disabledAt)))
+    .returning();
+  if (!row) return null;
+  await endEverySession(tx, row.id, now);
+  return row;
 }

@@ -33,6 +33,8 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         databaseUrl: undefined,
         staffToken: 'images-test-staff-token',
         staffTokenGenerated: false,
+        demoOwnerPassword: 'demo owner password',
+        demoOwnerPasswordGenerated: false,
         sessionSecret: 'images-test-session-secret-0123456789abcdef',
         publicUrl: 'http://localhost:3000',
         dinerDist: dist,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoOwners } from '../../src/seed/demo-owners';
 import { printWelcome, welcomeText } from '../../src/welcome';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
@@ -60,8 +61,12 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
       ),
     );
     expect(text).toContain(`POS console: ${t.url}/pos`);
-    expect(text).toContain(`staff token: ${t.staffToken}`);
-    expect(text).not.toContain('generated for this run');
+    expect(text).toContain(
+      `machine token (STAFF_TOKEN, for scripts, never the console): ${t.staffToken}\n`,
+    );
+    expect(text).toContain(
+      'sign in as an owner: pnpm staff create-owner --company KEY --email … --name … adds one',
+    );
     expect(text).toContain(`Outbox (sign-in codes, invoices): ${t.url}/dev/outbox`);
     expect(text).toContain(
       '  open it from this machine; from another one it asks for the staff token (any user name)',
@@ -76,7 +81,7 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
       seeded: false,
       env: { NODE_ENV: 'production' },
     });
-    expect(text).toContain('(generated for this run; set STAFF_TOKEN to keep one)');
+    expect(text).toContain(`${t.staffToken} (generated for this run)`);
     expect(text).toContain('database: postgresql\n');
     expect(text).not.toContain('/dev/outbox');
     expect(text).toContain('Outbox page: off in production');
@@ -106,6 +111,48 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
       },
     });
     expect(certified).not.toContain('Apple Pay');
+  });
+
+  it('names the demo owners and the password they sign in to the POS with', async () => {
+    const password = 'kaya toast 4 ever';
+    const config = { ...t.context.config, demoOwnerPassword: password };
+    await seedDemoOwners(t.context.db, password);
+    const options = { db: t.context.db, databaseKind: 'pglite', env: {} };
+    const first = await welcomeText({
+      ...options,
+      config: { ...config, demoOwnerPasswordGenerated: true },
+      seeded: true,
+    });
+    const emails = ['owner@kopi-kaya-cafe.example', 'owner@bait-al-kuwait.example'];
+    expect(first).toContain(`  sign in as a demo owner: ${emails.join(', ')}\n`);
+    expect(first).toContain(
+      `  password: ${password} (generated for this first start and not shown again)\n`,
+    );
+    const configured = await welcomeText({
+      ...options,
+      config: { ...config, demoOwnerPasswordGenerated: false },
+      seeded: true,
+    });
+    expect(configured).toContain('  password: the one in DEMO_OWNER_PASSWORD\n');
+    expect(configured).not.toContain(password);
+    const later = await welcomeText({ ...options, config, seeded: false });
+    expect(later).toContain(
+      '  password: the one printed at the first start (pnpm staff set-password --email … sets another)',
+    );
+    expect(later).not.toContain(password);
+    // Each demo owner signs in with it, as an owner of their own company.
+    for (const [index, email] of emails.entries()) {
+      const answer = await fetch(`${t.url}/pos/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(answer.status).toBe(200);
+      const { staff } = (await answer.json()) as { staff: { role: string; company_id: number } };
+      expect(staff.role).toBe('owner');
+      const company = index === 0 ? t.seed.cafe.companyId : t.seed.kuwait.companyId;
+      expect(staff.company_id).toBe(company);
+    }
   });
 
   it('the printed links work: each starts a session', async () => {

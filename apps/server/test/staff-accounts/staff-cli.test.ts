@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { signIn } from '../../src/staff/sign-in';
+import { eq } from 'drizzle-orm';
+import { auditLog, staffSessions } from '../../src/db/schema';
+import { SIGN_IN_ATTEMPTS, signIn } from '../../src/staff/sign-in';
 
 /*
  * `pnpm staff create-owner` (issue 32): the first owner of a company, made from the command line
@@ -101,5 +103,67 @@ describe('pnpm staff', () => {
     const usage = run('staff', ['create-owner', '--company', 'kopi-kaya-cafe'], dir);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage:');
+  });
+
+  it('set-password gives a person a new password, unlocks them and ends their sessions', async () => {
+    const email = 'mei@kopikaya.example.com';
+    const database = await openDatabase({ dataDir: join(dir, 'data') });
+    try {
+      const { db } = database;
+      const now = new Date();
+      await signIn(db, email, 'kopi-o kosong 1', now);
+      for (let i = 0; i < SIGN_IN_ATTEMPTS; i += 1) {
+        await expect(signIn(db, email, 'wrong password', now)).rejects.toThrow();
+      }
+      await expect(signIn(db, email, 'kopi-o kosong 1', now)).rejects.toMatchObject({
+        status: 429,
+      });
+    } finally {
+      await database.close();
+    }
+    {
+      const set = run(
+        'staff',
+        ['set-password', '--email', 'MEI@kopikaya.example.com'],
+        dir,
+        'teh tarik kurang manis\n',
+      );
+      expect(set.stderr).toBe('');
+      expect(set.code).toBe(0);
+      expect(set.stdout.trim()).toBe(
+        'Mei Tan <mei@kopikaya.example.com> has a new password; their sessions ended',
+      );
+    }
+    const reopened = await openDatabase({ dataDir: join(dir, 'data') });
+    try {
+      const { db } = reopened;
+      const after = await signIn(db, email, 'teh tarik kurang manis', new Date());
+      expect(after.member.failedSignIns).toBe(0);
+      await expect(signIn(db, email, 'kopi-o kosong 1', new Date())).rejects.toMatchObject({
+        status: 401,
+      });
+      const ended = await db
+        .select({ revokedAt: staffSessions.revokedAt })
+        .from(staffSessions)
+        .where(eq(staffSessions.staffId, after.member.id));
+      // Every session before the reset ended; the one after it is open.
+      expect(ended.length).toBeGreaterThan(1);
+      expect(ended.filter((row) => row.revokedAt === null)).toHaveLength(1);
+      const [line] = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'staff.setPassword'));
+      expect(line).toMatchObject({ subject: `owner ${email}`, staffId: null });
+    } finally {
+      await reopened.close();
+    }
+    const nobody = run(
+      'staff',
+      ['set-password', '--email', 'nobody@kopikaya.example.com'],
+      dir,
+      'long enough pass\n',
+    );
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('no one signs in with nobody@kopikaya.example.com');
   });
 });

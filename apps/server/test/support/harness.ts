@@ -162,6 +162,8 @@ export async function startTestServerOn(
     databaseUrl: undefined,
     staffToken: TEST_STAFF_TOKEN,
     staffTokenGenerated: false,
+    demoOwnerPassword: 'demo owner password',
+    demoOwnerPasswordGenerated: false,
     sessionSecret: 'test-session-secret-0123456789-abcdefghijklmnop',
     publicUrl: 'http://127.0.0.1:0',
     dinerDist: '/nonexistent-diner-dist',

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { formatOutletTime, formatPosMoney } from '../../lib/format';
 import { badge, muted, row } from '../../lib/layout.css';
+import { useMayCall } from '../../lib/staff-auth';
 import { useStatusNote } from '../../lib/status-note';
 import { useFailure } from '../../lib/use-failure';
 import { invalidateAfter } from '../../lib/invalidate-after';
@@ -20,7 +21,8 @@ import * as styles from './refunds.css';
  * An order's payments, folded: opening them reads them (pos.orderPayments) and lists each with
  * its provider, amount, status, what refunds gave back so far and each of its refunds
  * (refund-list.tsx), a Refund action for a paid
- * payment with something left to give back, and a Void action for a card payment in progress.
+ * payment with something left to give back, and a Void action for a card payment in progress,
+ * both for a manager or an owner only.
  * Nothing is read while folded.
  */
 // issue 19: refunds and voids from the POS (the spec's POS, A§6 and B§6, is silent on them).
@@ -76,7 +78,11 @@ function PaymentItem({ payment, outlet }: { payment: PosOrderPayment; outlet: Po
   const refunded = money(payment.refunded_amount);
   const left = money(payment.refundable_amount);
   const at = formatOutletTime(payment.created_at, outlet.time_zone, i18n.locale);
-  const canRefund = payment.status === 'paid' && !parseAmount(payment.refundable_amount).isZero();
+  // A member of staff sees the payments but neither gives money back nor voids (the role's list).
+  const mayRefund = useMayCall(endpoints.pos.refundPayment);
+  const mayVoid = useMayCall(endpoints.pos.voidPayment);
+  const canRefund =
+    mayRefund && payment.status === 'paid' && !parseAmount(payment.refundable_amount).isZero();
 
   const voiding = useMutation({
     mutationFn: () => api.request(endpoints.pos.voidPayment, { params: { reference } }),
@@ -138,7 +144,7 @@ function PaymentItem({ payment, outlet }: { payment: PosOrderPayment; outlet: Po
             {t`Refund`}
           </Button>
         )}
-        {payment.can_void && (
+        {payment.can_void && mayVoid && (
           <Button
             size="small"
             tone="critical"

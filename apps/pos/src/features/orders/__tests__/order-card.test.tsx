@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { activateLocale } from '../../../lib/i18n';
 import { StatusNoteProvider, useStatusNote } from '../../../lib/status-note';
-import { writeStaffToken } from '../../../lib/staff-session';
+import { writeCsrfToken } from '../../../lib/staff-session';
 import { OrderCard } from '../order-card';
 
 const outlet: PosOutlet = {
@@ -117,8 +117,8 @@ describe('OrderCard', () => {
     await expect.element(screen.getByText('Placed Nov 20, 17:30')).toBeVisible();
   });
 
-  it('confirms with the ETA through the staff API, with the staff token, and says so', async () => {
-    writeStaffToken('staff-secret');
+  it('confirms with the ETA through the staff API, with the session CSRF token, and says so', async () => {
+    writeCsrfToken('staff-csrf');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ order: { ...order, status: 'confirmed' } }), {
         status: 200,
@@ -132,7 +132,10 @@ describe('OrderCard', () => {
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/pos/api/orders/90017/confirm');
     expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer staff-secret');
+    // The person's session cookie goes with it, and the session's CSRF token.
+    expect(init?.credentials).toBe('same-origin');
+    expect(new Headers(init?.headers).get('x-csrf-token')).toBe('staff-csrf');
+    expect(new Headers(init?.headers).get('authorization')).toBeNull();
     expect(init?.body).toBe('{"eta_minutes":20}');
   });
 
@@ -173,7 +176,7 @@ describe('OrderCard', () => {
   });
 
   it('says in words why an order refunded meanwhile is not confirmed, in Arabic too', async () => {
-    writeStaffToken('staff-secret');
+    writeCsrfToken('staff-csrf');
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
       Promise.resolve(
         new Response(

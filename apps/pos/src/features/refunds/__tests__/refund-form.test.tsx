@@ -7,13 +7,16 @@ import type {
   PosOutlet,
   PosPaymentRefunds,
   PosRefund,
+  PosStaffSession,
+  StaffRole,
 } from '@tabula/api-client';
 import { ThemeRoot } from '@tabula/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { activateLocale } from '../../../lib/i18n';
-import { writeStaffToken } from '../../../lib/staff-session';
+import { StaffAuthProvider } from '../../../lib/staff-auth';
+import { writeCsrfToken } from '../../../lib/staff-session';
 import { StatusNoteProvider, useStatusNote } from '../../../lib/status-note';
 import { OrderPayments } from '../order-payments';
 
@@ -145,19 +148,37 @@ const SUMMARY = {
   ms: 'Bayaran dan bayaran balik',
 } as const;
 
-async function renderPayments(locale: 'en' | 'ar' | 'zh' | 'ms' = 'en') {
+/** Signed in as a person of this role at the outlet's company. */
+const signedInAs = (role: StaffRole): PosStaffSession => ({
+  staff: {
+    id: 41,
+    company_id: outlet.company_id,
+    name: 'Mei Tan',
+    email: 'mei@kopikaya.example.com',
+    role,
+    outlet_id: role === 'owner' ? null : outlet.id,
+  },
+  csrf_token: 'staff-csrf',
+});
+
+async function renderPayments(
+  locale: 'en' | 'ar' | 'zh' | 'ms' = 'en',
+  role: StaffRole = 'manager',
+) {
   await activateLocale(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const screen = await render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <StatusNoteProvider>
-          <ThemeRoot dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale}>
-            <Note />
-            <OrderPayments orderId={90017} outlet={outlet} />
-          </ThemeRoot>
-        </StatusNoteProvider>
-      </I18nProvider>
+      <StaffAuthProvider session={signedInAs(role)}>
+        <I18nProvider i18n={i18n}>
+          <StatusNoteProvider>
+            <ThemeRoot dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale}>
+              <Note />
+              <OrderPayments orderId={90017} outlet={outlet} />
+            </ThemeRoot>
+          </StatusNoteProvider>
+        </I18nProvider>
+      </StaffAuthProvider>
     </QueryClientProvider>,
   );
   await screen.getByText(SUMMARY[locale]).click();
@@ -169,7 +190,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 let confirmSpy: MockInstance<(message?: string) => boolean>;
 
 beforeEach(() => {
-  writeStaffToken('staff-secret');
+  writeCsrfToken('staff-csrf');
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true);
 });
 
@@ -193,6 +214,20 @@ describe("an order's payments and their refunds", () => {
     await expect.element(item.getByText(/^Refundable SGD\s11\.40$/)).toBeVisible();
     // A paid payment is refunded, never voided.
     await expect.element(item.getByRole('button', { name: 'Void' })).not.toBeInTheDocument();
+  });
+
+  it('shows a member of staff the payments, but neither Refund nor Void (their role may not)', async () => {
+    const spy = fakeApi(
+      () =>
+        listOf(paid, { ...paid, reference: 'sc_void_me', status: 'in_progress', can_void: true }),
+      () => json({}),
+    );
+    const screen = await renderPayments('en', 'staff');
+    await expect.element(screen.getByText('sc_void_me')).toBeVisible();
+    await expect.element(screen.getByText(/^Refundable SGD\s11\.40$/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Refund' }).elements()).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Void' }).elements()).toHaveLength(0);
+    expect(spy.mock.calls.map(([input]) => urlOf(input))).toEqual([LIST_URL]);
   });
 
   it('lists each refund with its amount, what became of it, who made it, when and why', async () => {

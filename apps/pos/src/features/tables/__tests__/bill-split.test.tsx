@@ -1,7 +1,7 @@
 import type { PosBillSplit, PosOrder, PosTable, SplitBillEntry } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { activateLocale } from '../../../lib/i18n';
-import { writeStaffToken } from '../../../lib/staff-session';
+import { writeCsrfToken } from '../../../lib/staff-session';
 import {
   freeTable,
   json,
@@ -219,7 +219,7 @@ const renderSplit = async (locale: 'en' | 'ar' | 'zh' | 'ms' = 'en') => {
 let confirmSpy: MockInstance<(message?: string) => boolean>;
 
 beforeEach(() => {
-  writeStaffToken('staff-secret');
+  writeCsrfToken('staff-csrf');
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true);
 });
 

@@ -1,7 +1,7 @@
 import type { PosOrder, PosStockCategory, PosTable } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n';
-import { writeStaffToken } from '../../../lib/staff-session';
+import { writeCsrfToken } from '../../../lib/staff-session';
 import {
   callsTo,
   freeTable,
@@ -101,7 +101,7 @@ function fakeApi(answer: (url: string) => Response) {
 const renderPanel = (locale: 'en' | 'ar' | 'zh' | 'ms' = 'en') => renderTablesPanel(outlet, locale);
 
 beforeEach(() => {
-  writeStaffToken('staff-secret');
+  writeCsrfToken('staff-csrf');
 });
 
 afterEach(async () => {

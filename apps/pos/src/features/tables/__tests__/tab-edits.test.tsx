@@ -1,7 +1,7 @@
 import type { PosOrder, PosTable } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { activateLocale } from '../../../lib/i18n';
-import { writeStaffToken } from '../../../lib/staff-session';
+import { writeCsrfToken } from '../../../lib/staff-session';
 import {
   callsTo,
   freeTable,
@@ -110,7 +110,7 @@ async function openTabOrder(locale: 'en' | 'ar' = 'en') {
 let confirmSpy: MockInstance<(message?: string) => boolean>;
 
 beforeEach(() => {
-  writeStaffToken('staff-secret');
+  writeCsrfToken('staff-csrf');
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true);
 });
 

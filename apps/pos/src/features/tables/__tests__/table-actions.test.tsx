@@ -1,7 +1,7 @@
 import type { PosTable } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { activateLocale } from '../../../lib/i18n';
-import { writeStaffToken } from '../../../lib/staff-session';
+import { writeCsrfToken } from '../../../lib/staff-session';
 import {
   callsTo,
   freeTable,
@@ -68,7 +68,7 @@ function onlyCall(spy: ReturnType<typeof fakeApi>, url: string) {
 let confirmSpy: MockInstance<(message?: string) => boolean>;
 
 beforeEach(() => {
-  writeStaffToken('staff-secret');
+  writeCsrfToken('staff-csrf');
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true);
 });
 

@@ -2,7 +2,7 @@ import type { PosOrder, PosTable } from '@tabula/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatOutletTime } from '../../../lib/format';
 import { activateLocale } from '../../../lib/i18n';
-import { writeStaffToken } from '../../../lib/staff-session';
+import { writeCsrfToken } from '../../../lib/staff-session';
 import {
   callsTo,
   freeTable,
@@ -166,7 +166,7 @@ describe('TablesPanel', () => {
   });
 
   it('acknowledges the call through the staff API, says so, and refetches the tables', async () => {
-    writeStaffToken('staff-secret');
+    writeCsrfToken('staff-csrf');
     const requestedAt = calledAt();
     let acknowledged = false;
     const fetchSpy = fakeApi(
@@ -186,7 +186,8 @@ describe('TablesPanel', () => {
       .toHaveTextContent('Table T2: waiter call acknowledged');
     const [call] = callsTo(fetchSpy, '/pos/api/tables/12/waiter-call/acknowledge');
     expect(call?.[1]?.method).toBe('POST');
-    expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer staff-secret');
+    expect(call?.[1]?.credentials).toBe('same-origin');
+    expect(new Headers(call?.[1]?.headers).get('x-csrf-token')).toBe('staff-csrf');
     expect(call?.[1]?.body).toBe('{}');
     // The refetched tables no longer show the call.
     await expect

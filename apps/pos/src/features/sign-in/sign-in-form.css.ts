@@ -1,0 +1,10 @@
+import { vars } from '@tabula/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The sign-in form: one column, as wide as a phone held upright, on any screen. */
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  maxInlineSize: '24rem',
+});
