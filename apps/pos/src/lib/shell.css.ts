@@ -25,3 +25,31 @@ export const main = style({
 
 /** Who is signed in, beside the sign-out buttons. */
 export const person = style({ fontWeight: vars.font.weightMedium });
+
+/** The pages of the console, under the title bar. */
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
+  background: vars.color.surfaceSunken,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-status="active"]': {
+      background: vars.color.surfaceRaised,
+      fontWeight: vars.font.weightBold,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 },
+  },
+});

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, ThemeRoot } from '@tabula/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { PosStaffMember } from '@tabula/api-client';
+import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { endpoints, type PosStaffMember } from '@tabula/api-client';
 import { useId, useState } from 'react';
 import type { RouterContext } from '../app/router-context';
 import { activateLocale } from '../lib/i18n';
-import { control, field, note, row } from '../lib/layout.css';
+import { SignInForm } from '../features/sign-in/sign-in-form';
+import { control, field, muted, note, panel, row } from '../lib/layout.css';
 import { isLocale, LOCALES, localeInfo, storeLocale } from '../lib/locales';
-import { useStaffAuth } from '../lib/staff-auth';
+import { useMayCall, useStaffAuth } from '../lib/staff-auth';
 import { ROLE_LABELS } from '../lib/role-labels';
 import { useStatusNote } from '../lib/status-note';
 import { useFailure } from '../lib/use-failure';
@@ -17,6 +18,57 @@ import * as styles from '../lib/shell.css';
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: PosShell,
 });
+
+/** The console's pages a person's role may open: the back office's need a manager or an owner. */
+function PageNav() {
+  const { t } = useLingui();
+  const places = useMayCall(endpoints.pos.places);
+  const people = useMayCall(endpoints.pos.staffMembers);
+  const audit = useMayCall(endpoints.pos.auditLog);
+  return (
+    <nav className={styles.nav} aria-label={t`Pages`}>
+      <Link to="/" className={styles.navLink} activeOptions={{ exact: true, includeSearch: false }}>
+        {t`Orders and tables`}
+      </Link>
+      {places && (
+        <Link to="/places" className={styles.navLink}>
+          {t`Tables, counters and QR codes`}
+        </Link>
+      )}
+      {people && (
+        <Link to="/people" className={styles.navLink}>
+          {t`People`}
+        </Link>
+      )}
+      {audit && (
+        <Link to="/audit-log" className={styles.navLink}>
+          {t`Audit log`}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** The page, once someone is signed in; else the sign-in form (or why it cannot be shown yet). */
+function SignedInOnly() {
+  const { t } = useLingui();
+  const { state, retry } = useStaffAuth();
+  switch (state.kind) {
+    case 'checking':
+      return <p className={muted}>{t`Loading…`}</p>;
+    case 'unreachable':
+      return (
+        <div className={`${panel} ${row}`}>
+          <p>{t`The server did not answer. Check the connection and try again.`}</p>
+          <Button onClick={retry}>{t`Try again`}</Button>
+        </div>
+      );
+    case 'signed_out':
+      return <SignInForm />;
+    case 'signed_in':
+      return <Outlet />;
+  }
+}
 
 /** Who is signed in, with their role, and the ways to sign out. */
 function SignedInAs({ staff }: { staff: PosStaffMember }) {
@@ -108,11 +160,12 @@ function PosShell() {
           {staff !== null && <SignedInAs staff={staff} />}
         </div>
       </header>
+      {staff !== null && <PageNav />}
       <main className={styles.main}>
         <p role="status" aria-live="polite" className={note[shown?.tone ?? 'ok']}>
           {shown?.text ?? ''}
         </p>
-        <Outlet />
+        <SignedInOnly />
       </main>
     </ThemeRoot>
   );

@@ -2,13 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PosTable, TableState } from '@tabula/api-client';
 
-/** How a table's QR code runs it, as staff read it (B§1 qr_source). */
-// spec: B§1 dine_ot open tab, dine_pf pay first, scan-and-pay.
-export const TABLE_MODE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  dine_ot: msg`Open tab`,
-  dine_pf: msg`Pay first`,
-  scan_and_pay: msg`Scan and pay`,
-};
+export { TABLE_MODE_LABELS } from '../../lib/place-labels';
 
 /** What a table is doing now. */
 export const TABLE_STATE_LABELS: Readonly<Record<TableState, MessageDescriptor>> = {

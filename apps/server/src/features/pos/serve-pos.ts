@@ -33,7 +33,7 @@ export function posContentSecurityPolicy(nonce: string): string {
  * Serves the POS app (apps/pos, built to apps/pos/dist) at /pos: its hashed files under
  * /pos/assets, and its index.html for /pos and every route of the app under it (history
  * fallback), every script element carrying the answer's nonce. The page holds no data and no
- * token: the app asks for the staff token and calls /pos/api with it. When the app is not built
+ * secret: a person signs in and the app calls /pos/api with their session cookie. When the app is not built
  * yet, /pos is a short page saying how to build it.
  */
 // spec: A§6, B§6 POS staff; issue 4 POS console.

@@ -1,0 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * What each change the server records was, as owners read it; keyed by the audit line's action
+ * (a contract call's name, or the staff command line's). An unknown action shows its raw name.
+ */
+export const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  'pos.refundPayment': msg`Refunded a payment`,
+  'pos.voidPayment': msg`Voided a payment`,
+  'pos.rotateTableCode': msg`Replaced a table's QR code`,
+  'pos.addTable': msg`Added a table`,
+  'pos.changeTable': msg`Changed a table`,
+  'pos.retireTable': msg`Retired a table`,
+  'pos.addCounter': msg`Added a counter`,
+  'pos.changeCounter': msg`Changed a counter`,
+  'pos.retireCounter': msg`Retired a counter`,
+  'pos.addStaffMember': msg`Added a person`,
+  'pos.removeStaffMember': msg`Removed a person`,
+  'staff.createOwner': msg`Created an owner`,
+  'staff.setPassword': msg`Set a new password`,
+};
