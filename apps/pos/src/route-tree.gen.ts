@@ -8,106 +8,124 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AuditLogRouteImport } from './routes/audit-log'
-import { Route as PeopleRouteImport } from './routes/people'
-import { Route as PlacesRouteImport } from './routes/places'
+import { Route as rootRouteImport } from './routes/__root';
+import { Route as IndexRouteImport } from './routes/index';
+import { Route as AccountRouteImport } from './routes/account';
+import { Route as AuditLogRouteImport } from './routes/audit-log';
+import { Route as PeopleRouteImport } from './routes/people';
+import { Route as PlacesRouteImport } from './routes/places';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuditLogRoute = AuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const PeopleRoute = PeopleRouteImport.update({
   id: '/people',
   path: '/people',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const PlacesRoute = PlacesRouteImport.update({
   id: '/places',
   path: '/places',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/audit-log': typeof AuditLogRoute
-  '/people': typeof PeopleRoute
-  '/places': typeof PlacesRoute
+  '/': typeof IndexRoute;
+  '/account': typeof AccountRoute;
+  '/audit-log': typeof AuditLogRoute;
+  '/people': typeof PeopleRoute;
+  '/places': typeof PlacesRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/audit-log': typeof AuditLogRoute
-  '/people': typeof PeopleRoute
-  '/places': typeof PlacesRoute
+  '/': typeof IndexRoute;
+  '/account': typeof AccountRoute;
+  '/audit-log': typeof AuditLogRoute;
+  '/people': typeof PeopleRoute;
+  '/places': typeof PlacesRoute;
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/audit-log': typeof AuditLogRoute
-  '/people': typeof PeopleRoute
-  '/places': typeof PlacesRoute
+  __root__: typeof rootRouteImport;
+  '/': typeof IndexRoute;
+  '/account': typeof AccountRoute;
+  '/audit-log': typeof AuditLogRoute;
+  '/people': typeof PeopleRoute;
+  '/places': typeof PlacesRoute;
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/audit-log' | '/people' | '/places'
-  fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/audit-log' | '/people' | '/places'
-  id: '__root__' | '/' | '/audit-log' | '/people' | '/places'
-  fileRoutesById: FileRoutesById
+  fileRoutesByFullPath: FileRoutesByFullPath;
+  fullPaths: '/' | '/account' | '/audit-log' | '/people' | '/places';
+  fileRoutesByTo: FileRoutesByTo;
+  to: '/' | '/account' | '/audit-log' | '/people' | '/places';
+  id: '__root__' | '/' | '/account' | '/audit-log' | '/people' | '/places';
+  fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AuditLogRoute: typeof AuditLogRoute
-  PeopleRoute: typeof PeopleRoute
-  PlacesRoute: typeof PlacesRoute
+  IndexRoute: typeof IndexRoute;
+  AccountRoute: typeof AccountRoute;
+  AuditLogRoute: typeof AuditLogRoute;
+  PeopleRoute: typeof PeopleRoute;
+  PlacesRoute: typeof PlacesRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/account': {
+      id: '/account';
+      path: '/account';
+      fullPath: '/account';
+      preLoaderRoute: typeof AccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/audit-log': {
-      id: '/audit-log'
-      path: '/audit-log'
-      fullPath: '/audit-log'
-      preLoaderRoute: typeof AuditLogRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/audit-log';
+      path: '/audit-log';
+      fullPath: '/audit-log';
+      preLoaderRoute: typeof AuditLogRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/people': {
-      id: '/people'
-      path: '/people'
-      fullPath: '/people'
-      preLoaderRoute: typeof PeopleRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/people';
+      path: '/people';
+      fullPath: '/people';
+      preLoaderRoute: typeof PeopleRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/places': {
-      id: '/places'
-      path: '/places'
-      fullPath: '/places'
-      preLoaderRoute: typeof PlacesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/places';
+      path: '/places';
+      fullPath: '/places';
+      preLoaderRoute: typeof PlacesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
   AuditLogRoute: AuditLogRoute,
   PeopleRoute: PeopleRoute,
   PlacesRoute: PlacesRoute,
-}
+};
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+  ._addFileTypes<FileRouteTypes>();

@@ -45,6 +45,9 @@ function PageNav() {
           {t`Audit log`}
         </Link>
       )}
+      <Link to="/account" className={styles.navLink}>
+        {t`Your password`}
+      </Link>
     </nav>
   );
 }

@@ -20,7 +20,13 @@ import { addPerson, signIn, type SignedIn } from './support/people';
  */
 
 /** The calls a signed-in person makes about themself, open to every role. */
-const SELF = new Set(['pos.signIn', 'pos.currentStaff', 'pos.signOut', 'pos.signOutEverywhere']);
+const SELF = new Set([
+  'pos.signIn',
+  'pos.currentStaff',
+  'pos.signOut',
+  'pos.signOutEverywhere',
+  'pos.changePassword',
+]);
 const guarded = allEndpoints.filter(
   (endpoint) => endpoint.auth === 'staff' && !SELF.has(endpoint.name),
 );

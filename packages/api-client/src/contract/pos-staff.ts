@@ -99,6 +99,14 @@ export const posSignInBodySchema = z.strictObject({
   password: z.string().min(1).max(200),
 });
 
+/** POST /pos/api/session/password: the signed-in person changes their own password. */
+export const posPasswordChangeSchema = z.strictObject({
+  current_password: z.string().min(1).max(200),
+  new_password: staffPasswordSchema,
+});
+/** A password change, as sent. */
+export type PosPasswordChange = z.output<typeof posPasswordChangeSchema>;
+
 /** POST /pos/api/staff: an owner adds a person. */
 export const posNewStaffMemberSchema = z.strictObject({
   name: staffNameSchema,
@@ -171,6 +179,17 @@ export const posStaff = {
     auth: 'staff',
     source: 'A§6 B§6',
     choice: `${CHOICE}; response: 204; every session of the person ends, this one too`,
+  }),
+  changePassword: defineEndpoint({
+    name: 'pos.changePassword',
+    method: 'POST',
+    path: '/pos/api/session/password',
+    body: posPasswordChangeSchema,
+    response: noContentSchema,
+    responseKind: 'empty',
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; response: 204; a wrong current password is a 422 current_password_wrong; every other session of the person ends, this one stays`,
   }),
   staffMembers: defineEndpoint({
     name: 'pos.staffMembers',

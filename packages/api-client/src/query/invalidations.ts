@@ -149,6 +149,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.signIn': [queryKeys.area('pos')],
   'pos.signOut': [queryKeys.area('pos')],
   'pos.signOutEverywhere': [queryKeys.area('pos')],
+  'pos.changePassword': [queryKeys.endpoint(pos.auditLog)],
   'pos.addStaffMember': [queryKeys.endpoint(pos.staffMembers), queryKeys.endpoint(pos.auditLog)],
   'pos.removeStaffMember': [queryKeys.endpoint(pos.staffMembers), queryKeys.endpoint(pos.auditLog)],
   'pos.addCounter': [queryKeys.endpoint(pos.places)],

@@ -189,6 +189,7 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.currentStaff',
   'pos.signOut',
   'pos.signOutEverywhere',
+  'pos.changePassword',
   'pos.staffMembers',
   'pos.addStaffMember',
   'pos.removeStaffMember',

@@ -19,4 +19,5 @@ export const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'pos.removeStaffMember': msg`Removed a person`,
   'staff.createOwner': msg`Created an owner`,
   'staff.setPassword': msg`Set a new password`,
+  'pos.changePassword': msg`Changed their own password`,
 };

@@ -5,6 +5,7 @@ import { forbidden, unauthorized, unprocessable } from '../../http/http-error';
 import { posRoute } from '../../http/pos-route';
 import type { StaffCaller } from '../../http/staff-auth';
 import { readAuditLog, recordAudit } from '../../staff/audit-log';
+import { changeOwnPassword } from '../../staff/change-password';
 import { signIn } from '../../staff/sign-in';
 import { addStaffMember, companyStaff, staffView } from '../../staff/staff-members';
 import {
@@ -16,7 +17,8 @@ import {
 import { removeStaffMember } from '../../staff/remove-staff-member';
 
 /*
- * Staff accounts (contract/pos-staff.ts, docs/staff-accounts.md): signing in and out, the owner's
+ * Staff accounts (contract/pos-staff.ts, docs/staff-accounts.md): signing in and out, changing
+ * one's password, the owner's
  * list of people, adding and removing one, and the audit log.
  */
 
@@ -74,6 +76,18 @@ export function registerStaffAccounts(server: FastifyInstance, app: AppContext):
     await endEverySession(app.db, staffId, app.now());
     app.realtime.endStaff({ staffId });
     void reply.clearCookie(STAFF_COOKIE, { path: '/' });
+  });
+
+  posRoute(server, app, pos.changePassword, async ({ caller, body }) => {
+    const me = person(caller);
+    const ended = await changeOwnPassword(
+      app.db,
+      me.member,
+      me.sessionId,
+      { current: body.current_password, next: body.new_password },
+      app.now(),
+    );
+    for (const sessionId of ended) app.realtime.endStaff({ sessionId });
   });
 
   posRoute(server, app, pos.staffMembers, async ({ caller }) => ({
