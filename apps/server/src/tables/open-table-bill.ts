@@ -1,5 +1,5 @@
 import { channelName, type PosTableBillBody } from '@tabula/api-client';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database, Transaction } from '../db/client';
 import { orders, payments, qrCodes } from '../db/schema';
@@ -83,7 +83,8 @@ export async function openTableBillIn(
   const [code] = await tx
     .select({ qrSource: qrCodes.qrSource, dineMode: qrCodes.dineMode })
     .from(qrCodes)
-    .where(eq(qrCodes.tableId, tableId))
+    // The table's live code: a replaced one keeps how the table ran when it was replaced.
+    .where(and(eq(qrCodes.tableId, tableId), isNull(qrCodes.retiredAt)))
     .limit(1);
   if (code?.qrSource !== 'scan_and_pay') {
     throw unprocessable(

@@ -134,6 +134,26 @@ describe.each(DATABASE_KINDS)('the back office’s tables and counters on %s', (
     expect(empty.status).toBe(200);
   });
 
+  it('a table whose code was replaced runs as its live code says: made scan-and-pay, it takes a bill', async () => {
+    const table = (
+      await staff<{ table: PosVenueTable }>(t, 'POST', `/pos/api/outlets/${outlet}/tables`, {
+        number: 'T23',
+        qr_source: 'dine_pf',
+      })
+    ).body.table;
+    const id = String(table.id);
+    expect((await staff(t, 'POST', `/pos/api/tables/${id}/qr-code`)).status).toBe(200);
+    const changed = await staff(t, 'PATCH', `/pos/api/tables/${id}`, {
+      qr_source: 'scan_and_pay',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const bill = await staff(t, 'POST', `/pos/api/tables/${id}/bill`, {
+      covers: 2,
+      items: [{ item_id: t.seed.cafe.items.vegCurry ?? 0, count: 1 }],
+    });
+    expect(bill.status, bill.text).toBe(200);
+  });
+
   it('refuses to retire a table in use or change how its code works, and changes nothing', async () => {
     const s1 = t.seed.cafe.scanAndPayTable;
     const retire = await staff<ErrorBody>(t, 'POST', `/pos/api/tables/${String(s1.id)}/retire`);

@@ -1,9 +1,9 @@
 import { endpoints } from '@tabula/api-client';
 import { toMinorUnits } from '@tabula/engine';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds } from '../../src/db/schema';
+import { auditLog, refunds } from '../../src/db/schema';
 import type { ErrorBody } from '../pos/support/staff';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -57,6 +57,26 @@ describe.each(DATABASE_KINDS)('a refund key sent again on %s', (kind) => {
       expect.objectContaining({ amount: '1.00', reason: 'Cold coffee', status: 'succeeded' }),
     ]);
     expect(await refundedAtProvider(t, reference)).toEqual([100]);
+  });
+
+  it('sent again, even at once, is one line of the audit log', async () => {
+    const reference = await paidCardPayment(t);
+    const key = randomUUID();
+    const body = { amount: '0.50', reason: 'Spilt', refund_key: key };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => refund(t, reference, body)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect((await refund(t, reference, body)).status).toBe(200);
+    const lines = await t.context.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.details}->>'refund_key' = ${key}`);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      action: 'pos.refundPayment',
+      subject: `payment ${reference}`,
+      details: { amount: '0.50', reason: 'Spilt', refund_key: key },
+    });
+    expect(await refundedAtProvider(t, reference)).toEqual([50]);
   });
 
   it('with another reason, or without the amount it named, is refused and says what differs', async () => {
