@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POS_ACTIONS } from '../../src/features/pos/order-transitions';
 import { staff } from '../pos/support/staff';
 import { signedInDiner } from '../support/accounts';
+import { addPerson, signIn } from '../staff-accounts/support/people';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -21,6 +22,9 @@ import {
 
 /** The error ids that mean the request never reached validation: the test would prove nothing. */
 const NOT_REACHED = new Set(['session_missing', 'csrf_invalid', 'staff_unauthorized']);
+
+/** The staff calls only a signed-in person makes (about themself): the machine token is no one. */
+const PERSON_CALLS = new Set(['pos.changePassword']);
 
 const cases = allEndpoints
   .flatMap((endpoint) =>
@@ -58,10 +62,15 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** A member of the cafe's staff, signed in over HTTP. */
+  const signedInPerson = async () =>
+    signIn(t, await addPerson(t, 'staff', t.seed.cafe.companyId, t.seed.cafe.outletId));
+
   it.each(cases.map((c) => [c.endpoint.name, c.kind, c] as const))(
     '%s with %s answers a 4xx',
     async (_name, _kind, { endpoint, request }) => {
-      // A staff call is sent as the POS sends it: with the staff token, no diner session.
+      // A staff call is sent as a script sends it, with the machine token, no diner session; a
+      // call about the signed-in person themself, as the POS sends it, with a person's session.
       const answer =
         endpoint.auth === 'staff'
           ? await staff<{ error_id?: string }>(
@@ -69,6 +78,7 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
               request.method as 'GET' | 'POST',
               request.url,
               request.body,
+              PERSON_CALLS.has(endpoint.name) ? (await signedInPerson()).as : {},
             )
           : await (
               await signedInDiner(t)
