@@ -40,7 +40,7 @@ export async function signInToPos(page: Page, email: string, password: string): 
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByLabel('Outlet')).toBeVisible();
+  await expect(page.getByLabel(/^Outlet/)).toBeVisible();
 }
 
 /** The demo owner of the company whose outlet this is. */
@@ -60,7 +60,7 @@ export async function openPosConsole(browser: Browser, outletId: number): Promis
   const page = await context.newPage();
   await page.goto('/pos');
   await signInToPos(page, ownerOf(outletId), demo().owners.password);
-  await page.getByLabel('Outlet').selectOption(String(outletId));
+  await page.getByLabel(/^Outlet/).selectOption(String(outletId));
   const order = (orderNumber: string) =>
     page
       .locator('article.order')
