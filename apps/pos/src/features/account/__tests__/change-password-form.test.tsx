@@ -1,13 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { PosStaffSession } from '@tabula/api-client';
-import { ThemeRoot } from '@tabula/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { renderSignedIn } from '../../../../test/render-signed-in';
 import { activateLocale } from '../../../lib/i18n';
-import { StaffAuthProvider } from '../../../lib/staff-auth';
-import { StatusNoteProvider, useStatusNote } from '../../../lib/status-note';
 import { ChangePasswordForm } from '../change-password-form';
 
 /* A person changes their own password from the console (issue 32). */
@@ -27,28 +21,8 @@ const MEI: PosStaffSession = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function Note() {
-  const { note } = useStatusNote();
-  return <p role="status">{note?.text ?? ''}</p>;
-}
-
 async function renderForm(locale: 'en' | 'ar' = 'en') {
-  await activateLocale(locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <StaffAuthProvider session={MEI}>
-        <I18nProvider i18n={i18n}>
-          <StatusNoteProvider>
-            <ThemeRoot dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale}>
-              <Note />
-              <ChangePasswordForm />
-            </ThemeRoot>
-          </StatusNoteProvider>
-        </I18nProvider>
-      </StaffAuthProvider>
-    </QueryClientProvider>,
-  );
+  return renderSignedIn(<ChangePasswordForm />, MEI, locale);
 }
 
 afterEach(async () => {

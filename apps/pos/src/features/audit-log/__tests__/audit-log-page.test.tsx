@@ -1,14 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { PosAuditEntry, PosOutlet, PosStaffSession } from '@tabula/api-client';
-import { ThemeRoot } from '@tabula/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { activateLocale } from '../../../lib/i18n';
-import { StaffAuthProvider } from '../../../lib/staff-auth';
+import { renderSignedIn } from '../../../../test/render-signed-in';
 import { writeCsrfToken } from '../../../lib/staff-session';
-import { StatusNoteProvider, useStatusNote } from '../../../lib/status-note';
 import { AuditLogPage } from '../audit-log-page';
 
 const outlet: PosOutlet = {
@@ -121,28 +114,8 @@ function fakeApi(pages: Record<string, PosAuditEntry[]>) {
   });
 }
 
-function Note() {
-  const { note } = useStatusNote();
-  return <p role="status">{note?.text ?? ''}</p>;
-}
-
 async function renderLog() {
-  await activateLocale('en');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <StaffAuthProvider session={session}>
-        <I18nProvider i18n={i18n}>
-          <StatusNoteProvider>
-            <ThemeRoot dir="ltr" lang="en">
-              <Note />
-              <AuditLogPage outlets={[outlet]} />
-            </ThemeRoot>
-          </StatusNoteProvider>
-        </I18nProvider>
-      </StaffAuthProvider>
-    </QueryClientProvider>,
-  );
+  return renderSignedIn(<AuditLogPage outlets={[outlet]} />, session);
 }
 
 beforeEach(() => {

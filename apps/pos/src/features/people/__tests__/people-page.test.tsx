@@ -1,14 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { PosOutlet, PosStaffMember, PosStaffSession } from '@tabula/api-client';
-import { ThemeRoot } from '@tabula/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { activateLocale } from '../../../lib/i18n';
-import { StaffAuthProvider } from '../../../lib/staff-auth';
+import { renderSignedIn } from '../../../../test/render-signed-in';
 import { writeCsrfToken } from '../../../lib/staff-session';
-import { StatusNoteProvider, useStatusNote } from '../../../lib/status-note';
 import { PeoplePage } from '../people-page';
 
 const outlet: PosOutlet = {
@@ -90,28 +83,8 @@ const postsTo = (spy: MockInstance<typeof fetch>, url: string) =>
         JSON.parse((init?.body as string | undefined) ?? '{}') as Record<string, unknown>,
     );
 
-function Note() {
-  const { note } = useStatusNote();
-  return <p role="status">{note?.text ?? ''}</p>;
-}
-
 async function renderPeople() {
-  await activateLocale('en');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <StaffAuthProvider session={session}>
-        <I18nProvider i18n={i18n}>
-          <StatusNoteProvider>
-            <ThemeRoot dir="ltr" lang="en">
-              <Note />
-              <PeoplePage outlets={[outlet]} />
-            </ThemeRoot>
-          </StatusNoteProvider>
-        </I18nProvider>
-      </StaffAuthProvider>
-    </QueryClientProvider>,
-  );
+  return renderSignedIn(<PeoplePage outlets={[outlet]} />, session);
 }
 
 type Screen = Awaited<ReturnType<typeof renderPeople>>;

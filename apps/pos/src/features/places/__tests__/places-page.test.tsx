@@ -1,13 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { PosOutlet, PosPlaces, PosStaffSession, PosVenueTable } from '@tabula/api-client';
-import { ThemeRoot } from '@tabula/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { renderSignedIn } from '../../../../test/render-signed-in';
 import { activateLocale } from '../../../lib/i18n';
-import { StaffAuthProvider } from '../../../lib/staff-auth';
-import { StatusNoteProvider, useStatusNote } from '../../../lib/status-note';
 import { PlacesPage } from '../places-page';
 
 /*
@@ -92,28 +86,8 @@ const changes = (spy: MockInstance<typeof fetch>) =>
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     }));
 
-function Note() {
-  const { note } = useStatusNote();
-  return <p role="status">{note?.text ?? ''}</p>;
-}
-
 async function renderPlaces(locale: 'en' | 'ar' = 'en') {
-  await activateLocale(locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <StaffAuthProvider session={MANAGER}>
-        <I18nProvider i18n={i18n}>
-          <StatusNoteProvider>
-            <ThemeRoot dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale}>
-              <Note />
-              <PlacesPage outlet={outlet} />
-            </ThemeRoot>
-          </StatusNoteProvider>
-        </I18nProvider>
-      </StaffAuthProvider>
-    </QueryClientProvider>,
-  );
+  return renderSignedIn(<PlacesPage outlet={outlet} />, MANAGER, locale);
 }
 
 let confirmSpy: MockInstance<(message?: string) => boolean>;
