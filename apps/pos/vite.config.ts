@@ -17,6 +17,7 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/route-tree.gen.ts',
       quoteStyle: 'single',
+      semicolons: true,
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),

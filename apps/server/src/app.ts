@@ -22,6 +22,7 @@ import { registerPayments } from './features/payments/register';
 import { registerScanAndPay } from './features/scan-and-pay/register';
 import { registerTables } from './features/tables/register';
 import { registerPos } from './features/pos/register';
+import { registerMenu } from './features/menu/register';
 import { registerPlaces } from './features/places/register';
 import { registerStaffAccounts } from './features/staff-accounts/register';
 import { outletOfChannel } from './staff/staff-scope';
@@ -139,6 +140,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   await registerPos(server, context);
   registerQrCodes(server, context);
   registerPlaces(server, context);
+  registerMenu(server, context);
   registerStaffAccounts(server, context);
   registerOutboxPage(server, context);
   await registerDinerApp(server, context);

@@ -52,8 +52,11 @@ function outletValues(outlet: VenueOutlet) {
   };
 }
 
-/** The items the outlet's menu loses kept in retired_items; the items it gets back taken out. */
-function retiredItemsAfter(
+/**
+ * The items the outlet's menu loses kept in retired_items; the items it gets back taken out
+ * (an import's, and a back-office change's: menu/menu-editor.ts).
+ */
+export function retiredItemsAfter(
   stored: unknown,
   before: VenueOutlet['menu'],
   after: VenueOutlet['menu'],

@@ -45,3 +45,12 @@ export function withPublicImages<T>(document: T, publicUrl: string): T {
   };
   return visit(document) as T;
 }
+
+/**
+ * A picture URL as it is stored: one on the public address moved back onto the stored origin,
+ * so a link the back office sends keeps working when PUBLIC_URL changes; any other unchanged.
+ */
+export function storedImageUrlOf(url: string, publicUrl: string): string {
+  const publicPrefix = `${publicUrl.replace(/\/$/, '')}${IMAGE_PATH_PREFIX}`;
+  return url.startsWith(publicPrefix) ? `${STORED_PREFIX}${url.slice(publicPrefix.length)}` : url;
+}

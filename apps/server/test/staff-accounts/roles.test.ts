@@ -87,7 +87,9 @@ function requestFor(endpoint: AnyEndpoint, things: Things): string {
   const path = endpoint.path
     .replace('{id}', String(id))
     .replace('{token}', token)
-    .replace('{reference}', things.reference);
+    .replace('{reference}', things.reference)
+    .replace('{category_id}', '1')
+    .replace('{item_id}', '1');
   return endpoint.name === 'pos.orders' ? `${path}?outlet_id=${String(things.outletId)}` : path;
 }
 

@@ -16,6 +16,7 @@ import { pages } from './pages';
 import { payments } from './payments';
 import { pos } from './pos';
 import { posBills } from './pos-bills';
+import { posMenu } from './pos-menu';
 import { posQrCodes } from './pos-qr-codes';
 import { posRefunds } from './pos-refunds';
 import { posStaff } from './pos-staff';
@@ -42,6 +43,7 @@ export * from './mastercard';
 export * from './generic-payments';
 export * from './pos';
 export * from './pos-bills';
+export * from './pos-menu';
 export * from './pos-refunds';
 export * from './pos-qr-codes';
 export * from './pos-venue-tables';
@@ -62,7 +64,15 @@ export const endpoints = {
   stripeConnect,
   mastercard,
   genericPayments,
-  pos: { ...pos, ...posBills, ...posRefunds, ...posQrCodes, ...posVenueTables, ...posStaff },
+  pos: {
+    ...pos,
+    ...posBills,
+    ...posRefunds,
+    ...posQrCodes,
+    ...posVenueTables,
+    ...posMenu,
+    ...posStaff,
+  },
 } as const;
 
 const groups: readonly Readonly<Record<string, AnyEndpoint>>[] = Object.values(endpoints);

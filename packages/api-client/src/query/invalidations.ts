@@ -37,6 +37,12 @@ const loyaltyState = [queryKeys.area('loyalty'), ...billPages];
 const posOrders = [queryKeys.endpoint(pos.orders), queryKeys.endpoint(pos.order)];
 /** What a payment recorded or given back from the POS changes: the orders and their payments. */
 const posPayments = [...posOrders, queryKeys.endpoint(pos.orderPayments)];
+/** What a change of the menu in the back office changes: the menu, the stock list, the log. */
+const menuEdits = [
+  queryKeys.endpoint(pos.menuEditor),
+  queryKeys.endpoint(pos.stock),
+  queryKeys.endpoint(pos.auditLog),
+];
 
 /**
  * What each write call invalidates, by endpoint name: one table, so a newcomer sees in one place
@@ -152,6 +158,12 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.changePassword': [queryKeys.endpoint(pos.auditLog)],
   'pos.addStaffMember': [queryKeys.endpoint(pos.staffMembers), queryKeys.endpoint(pos.auditLog)],
   'pos.removeStaffMember': [queryKeys.endpoint(pos.staffMembers), queryKeys.endpoint(pos.auditLog)],
+  'pos.addCategory': menuEdits,
+  'pos.changeCategory': menuEdits,
+  'pos.retireCategory': menuEdits,
+  'pos.addMenuItem': menuEdits,
+  'pos.changeMenuItem': menuEdits,
+  'pos.retireMenuItem': menuEdits,
   'pos.addCounter': [queryKeys.endpoint(pos.places)],
   'pos.changeCounter': [queryKeys.endpoint(pos.places)],
   'pos.retireCounter': [queryKeys.endpoint(pos.places)],

@@ -123,6 +123,12 @@ export const posTablesQueryOptions = (client: ApiClient, input: EndpointInput<ty
 export const posPlacesQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.places>) =>
   endpointQueryOptions(client, pos.places, input);
 
+/** An outlet's whole menu with its languages and currency, for the back office (staff). */
+export const posMenuEditorQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof pos.menuEditor>,
+) => endpointQueryOptions(client, pos.menuEditor, input);
+
 /** The signed-in person and their CSRF token; a 401 when no one is (staff). */
 export const posCurrentStaffQueryOptions = (client: ApiClient) =>
   endpointQueryOptions(client, pos.currentStaff);

@@ -29,6 +29,11 @@ import {
 import { timeZoneSchema } from '../../src/schemas/outlet';
 import { counterLabelSchema, tableNumberSchema } from '../../src/contract/pos-venue-tables';
 import { staffNameSchema } from '../../src/contract/pos-staff';
+import {
+  menuDescriptionSchema,
+  menuNameSchema,
+  menuNameTextSchema,
+} from '../../src/contract/pos-menu';
 
 /** Hand-written arbitraries for schemas the walker cannot derive, matched by identity. */
 export type ArbitraryRegistry = ReadonlyMap<z.core.$ZodType, fc.Arbitrary<unknown>>;
@@ -119,6 +124,9 @@ export const primitiveArbitraries: ArbitraryRegistry = new Map<
   [tableNumberSchema, text],
   [counterLabelSchema, text],
   [staffNameSchema, text],
+  [menuNameSchema, text],
+  [menuNameTextSchema, text],
+  [menuDescriptionSchema, text],
   [dateTimeSchema, dateTime],
   [timeOfDaySchema, timeOfDay],
   [currencySchema, fc.constantFrom('AED', 'SGD', 'MYR', 'KWD', 'JPY', 'USD')],

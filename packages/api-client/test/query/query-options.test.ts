@@ -74,6 +74,7 @@ function readFactories(api: ApiClient) {
     query.posTablesQueryOptions(api, { params: { id: 7 } }),
     query.posBillSplitQueryOptions(api, { params: { id: 41 } }),
     query.posPlacesQueryOptions(api, { params: { id: 1 } }),
+    query.posMenuEditorQueryOptions(api, { params: { id: 1 } }),
     query.posCurrentStaffQueryOptions(api),
     query.posStaffMembersQueryOptions(api),
     query.posAuditLogQueryOptions(api, { query: {} }),

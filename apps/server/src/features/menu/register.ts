@@ -1,0 +1,82 @@
+import { endpoints, type MenuItem, type PosMenuItemChanges } from '@tabula/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { posRoute } from '../../http/pos-route';
+import { callerStaffId } from '../../http/staff-auth';
+import {
+  addCategory,
+  addMenuItem,
+  changeCategory,
+  changeMenuItem,
+  retireCategory,
+  retireMenuItem,
+  type MenuChange,
+  type StoredMenu,
+} from '../../menu/menu-changes';
+import { changeOutletMenu, menuEditorOf } from '../../menu/menu-editor';
+import { storedImageUrlOf } from '../../venue/image-url';
+
+/*
+ * The menu of the back office (contract/pos-menu.ts): the outlet's menu to edit, and a category
+ * or an item added, changed or retired, each answered with the menu after it.
+ */
+export function registerMenu(server: FastifyInstance, app: AppContext): void {
+  const { pos } = endpoints;
+  const publicUrl = () => app.config.publicUrl;
+
+  /** A picture link the POS sends, stored on the stored origin (venue/image-url.ts). */
+  const stored = <T extends { image_url?: string | null; groups?: MenuItem['groups'] }>(
+    body: T,
+  ): T =>
+    body.image_url === undefined || body.image_url === null
+      ? body
+      : { ...body, image_url: storedImageUrlOf(body.image_url, publicUrl()) };
+
+  const change = async (
+    outletId: number,
+    action: { name: string },
+    staffId: number | null,
+    make: (menu: StoredMenu, retiredIds: number[]) => MenuChange,
+  ) => {
+    await changeOutletMenu(app.db, outletId, action.name, staffId, make, app.now());
+    return menuEditorOf(app.db, outletId, publicUrl());
+  };
+
+  posRoute(server, app, pos.menuEditor, async ({ params }) =>
+    menuEditorOf(app.db, params.id, publicUrl()),
+  );
+
+  posRoute(server, app, pos.addCategory, async ({ params, body, caller }) =>
+    change(params.id, pos.addCategory, callerStaffId(caller), (menu) => addCategory(menu, body)),
+  );
+
+  posRoute(server, app, pos.changeCategory, async ({ params, body, caller }) =>
+    change(params.id, pos.changeCategory, callerStaffId(caller), (menu) =>
+      changeCategory(menu, params.category_id, body),
+    ),
+  );
+
+  posRoute(server, app, pos.retireCategory, async ({ params, caller }) =>
+    change(params.id, pos.retireCategory, callerStaffId(caller), (menu) =>
+      retireCategory(menu, params.category_id),
+    ),
+  );
+
+  posRoute(server, app, pos.addMenuItem, async ({ params, body, caller }) =>
+    change(params.id, pos.addMenuItem, callerStaffId(caller), (menu, retiredIds) =>
+      addMenuItem(menu, stored(body), retiredIds),
+    ),
+  );
+
+  posRoute(server, app, pos.changeMenuItem, async ({ params, body, caller }) =>
+    change(params.id, pos.changeMenuItem, callerStaffId(caller), (menu) =>
+      changeMenuItem(menu, params.item_id, stored<PosMenuItemChanges>(body)),
+    ),
+  );
+
+  posRoute(server, app, pos.retireMenuItem, async ({ params, caller }) =>
+    change(params.id, pos.retireMenuItem, callerStaffId(caller), (menu) =>
+      retireMenuItem(menu, params.item_id),
+    ),
+  );
+}
