@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AccountRouteImport } from './routes/account';
 import { Route as AuditLogRouteImport } from './routes/audit-log';
+import { Route as MenuRouteImport } from './routes/menu';
 import { Route as PeopleRouteImport } from './routes/people';
 import { Route as PlacesRouteImport } from './routes/places';
 
@@ -30,6 +31,11 @@ const AuditLogRoute = AuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MenuRoute = MenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PeopleRoute = PeopleRouteImport.update({
   id: '/people',
   path: '/people',
@@ -45,6 +51,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/account': typeof AccountRoute;
   '/audit-log': typeof AuditLogRoute;
+  '/menu': typeof MenuRoute;
   '/people': typeof PeopleRoute;
   '/places': typeof PlacesRoute;
 }
@@ -52,6 +59,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/account': typeof AccountRoute;
   '/audit-log': typeof AuditLogRoute;
+  '/menu': typeof MenuRoute;
   '/people': typeof PeopleRoute;
   '/places': typeof PlacesRoute;
 }
@@ -60,21 +68,23 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/account': typeof AccountRoute;
   '/audit-log': typeof AuditLogRoute;
+  '/menu': typeof MenuRoute;
   '/people': typeof PeopleRoute;
   '/places': typeof PlacesRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/account' | '/audit-log' | '/people' | '/places';
+  fullPaths: '/' | '/account' | '/audit-log' | '/menu' | '/people' | '/places';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/account' | '/audit-log' | '/people' | '/places';
-  id: '__root__' | '/' | '/account' | '/audit-log' | '/people' | '/places';
+  to: '/' | '/account' | '/audit-log' | '/menu' | '/people' | '/places';
+  id: '__root__' | '/' | '/account' | '/audit-log' | '/menu' | '/people' | '/places';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AccountRoute: typeof AccountRoute;
   AuditLogRoute: typeof AuditLogRoute;
+  MenuRoute: typeof MenuRoute;
   PeopleRoute: typeof PeopleRoute;
   PlacesRoute: typeof PlacesRoute;
 }
@@ -102,6 +112,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuditLogRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/menu': {
+      id: '/menu';
+      path: '/menu';
+      fullPath: '/menu';
+      preLoaderRoute: typeof MenuRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/people': {
       id: '/people';
       path: '/people';
@@ -123,6 +140,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
   AuditLogRoute: AuditLogRoute,
+  MenuRoute: MenuRoute,
   PeopleRoute: PeopleRoute,
   PlacesRoute: PlacesRoute,
 };

@@ -23,6 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function PageNav() {
   const { t } = useLingui();
   const places = useMayCall(endpoints.pos.places);
+  const menu = useMayCall(endpoints.pos.menuEditor);
   const people = useMayCall(endpoints.pos.staffMembers);
   const audit = useMayCall(endpoints.pos.auditLog);
   return (
@@ -30,6 +31,11 @@ function PageNav() {
       <Link to="/" className={styles.navLink} activeOptions={{ exact: true, includeSearch: false }}>
         {t`Orders and tables`}
       </Link>
+      {menu && (
+        <Link to="/menu" className={styles.navLink}>
+          {t`Menu`}
+        </Link>
+      )}
       {places && (
         <Link to="/places" className={styles.navLink}>
           {t`Tables, counters and QR codes`}

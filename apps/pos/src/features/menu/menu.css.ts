@@ -1,0 +1,80 @@
+import { vars } from '@tabula/ui';
+import { style } from '@vanilla-extract/css';
+
+/** A category's section; a sub-category is set in from the start edge. */
+export const category = style({
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.small,
+});
+
+export const nested = style({ paddingInlineStart: vars.space.large });
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.text.large.size,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
+
+export const item = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  padding: vars.space.small,
+  background: vars.color.surface,
+});
+
+/** An item's picture, name and price on one line. */
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});
+
+export const thumb = style({
+  inlineSize: 56,
+  blockSize: 56,
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceSunken,
+  flexShrink: 0,
+});
+
+export const name = style({ fontWeight: vars.font.weightBold, flexGrow: 1 });
+
+/** A missing translation: said in words and marked, never by colour alone. */
+export const missing = style({
+  color: vars.color.danger,
+  fontSize: vars.text.small.size,
+});
+
+export const area = style({ minBlockSize: '4.5em', paddingBlock: vars.space.xsmall });
+
+/** A group of fields under a legend: the translations, the labels, a schedule. */
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  padding: vars.space.small,
+  margin: 0,
+  marginBlock: vars.space.xsmall,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const check = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minBlockSize: vars.size.touchTarget,
+});
