@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { dinerCspDirectives } from './features/diner-app/diner-csp';
 import { registerDinerApp } from './features/diner-app/serve-diner';
 import { registerImages } from './features/images/register-images';
+import { registerImageUploads } from './features/images/register-uploads';
 import { registerDiscounts } from './features/discounts/register';
 import { registerInvoices } from './features/invoices/register';
 import { registerLoyalty } from './features/loyalty/register';
@@ -126,6 +127,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   await server.register(fastifyFormbody);
 
   registerImages(server);
+  registerImageUploads(server, context);
   registerQr(server, context);
   registerSession(server, context);
   registerPages(server, context);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -857,4 +858,38 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_log_company').on(table.companyId, table.createdAt)],
+);
+
+/** Binary data: a Buffer, whichever driver reads it (PGlite answers a Uint8Array, pg a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * A menu picture staff uploaded (issue 32), as served: resized for phones and re-encoded, named
+ * by the SHA-256 of these bytes, so the same picture uploaded twice is one row. Kept in the
+ * database, not on disk, so every process of a scaled-out server serves it (ADR 0010).
+ */
+export const menuImages = pgTable(
+  'menu_images',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The SHA-256 of `bytes`, in lowercase hex: the picture's name in its URL. */
+    hash: text('hash').notNull(),
+    /** image/webp, or image/jpeg where this build of the encoder has no WebP. */
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('menu_images_company_hash').on(table.companyId, table.hash),
+    index('menu_images_hash').on(table.hash),
+  ],
 );

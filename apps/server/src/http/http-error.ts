@@ -59,6 +59,20 @@ export const conflict = (
   details?: Record<string, unknown>,
 ) => new HttpError(409, message, errorId, details);
 
+/** 413: the request carries more than the call accepts (a picture over its size). */
+export const payloadTooLarge = (
+  message: string,
+  errorId = 'payload_too_large',
+  details?: Record<string, unknown>,
+) => new HttpError(413, message, errorId, details);
+
+/** 415: the request carries a kind of content the call does not take (a picture's real type). */
+export const unsupportedMediaType = (
+  message: string,
+  errorId = 'unsupported_media_type',
+  details?: Record<string, unknown>,
+) => new HttpError(415, message, errorId, details);
+
 /** 422: well formed, but the business rules refuse it. */
 export const unprocessable = (
   message: string,

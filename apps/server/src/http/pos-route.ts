@@ -46,7 +46,8 @@ const callers = new WeakMap<FastifyRequest, StaffCaller>();
  * otherwise, as if it did not exist). The handler's answer is parsed with the contract's response
  * schema before it is sent, so the server never answers what the POS would reject (a file
  * answer, an image or a PDF, is sent as it is; an empty one is a 204). `signedOut` routes (the
- * sign-in) skip the caller's check.
+ * sign-in) skip the caller's check. `bodyLimit` raises the server's 1 MB limit for this call alone
+ * (a picture's upload); a larger body is a 413 before the handler runs.
  */
 // spec: A§6, B§6 POS staff; common brief: every input validated, malformed input is a 4xx.
 export function posRoute<E extends AnyEndpoint>(
@@ -54,7 +55,7 @@ export function posRoute<E extends AnyEndpoint>(
   app: AppContext,
   endpoint: E,
   handler: (input: PosInput<E>) => Promise<PosAnswer<E>>,
-  options: { signedOut?: boolean } = {},
+  options: { signedOut?: boolean; bodyLimit?: number } = {},
 ): void {
   if (endpoint.auth !== 'staff') throw new Error(`${endpoint.name} is not a staff call`);
   const schemas = endpoint as {
@@ -66,6 +67,7 @@ export function posRoute<E extends AnyEndpoint>(
   server.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     onRequest: async (request, reply) => {
       if (options.signedOut === true) return;
       try {

@@ -50,6 +50,7 @@ async function fingerprint(t: TestServer): Promise<string> {
     'staff_sessions',
     'audit_log',
     'outlets',
+    'menu_images',
   ];
   const parts: string[] = [];
   for (const table of tables) {

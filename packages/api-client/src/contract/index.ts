@@ -16,6 +16,7 @@ import { pages } from './pages';
 import { payments } from './payments';
 import { pos } from './pos';
 import { posBills } from './pos-bills';
+import { posImages } from './pos-images';
 import { posMenu } from './pos-menu';
 import { posQrCodes } from './pos-qr-codes';
 import { posRefunds } from './pos-refunds';
@@ -44,6 +45,7 @@ export * from './generic-payments';
 export * from './pos';
 export * from './pos-bills';
 export * from './pos-menu';
+export * from './pos-images';
 export * from './pos-refunds';
 export * from './pos-qr-codes';
 export * from './pos-venue-tables';
@@ -71,6 +73,7 @@ export const endpoints = {
     ...posQrCodes,
     ...posVenueTables,
     ...posMenu,
+    ...posImages,
     ...posStaff,
   },
 } as const;

@@ -53,6 +53,7 @@ const ROLE_NEEDED: Readonly<Record<string, StaffRole>> = {
   'pos.addMenuItem': 'manager',
   'pos.changeMenuItem': 'manager',
   'pos.retireMenuItem': 'manager',
+  'pos.uploadImage': 'manager',
   'pos.staffMembers': 'owner',
   'pos.addStaffMember': 'owner',
   'pos.removeStaffMember': 'owner',

@@ -164,6 +164,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.addMenuItem': menuEdits,
   'pos.changeMenuItem': menuEdits,
   'pos.retireMenuItem': menuEdits,
+  // A new picture changes no menu until an item names it; the upload's audit line is in the log.
+  'pos.uploadImage': [queryKeys.endpoint(pos.auditLog)],
   'pos.addCounter': [queryKeys.endpoint(pos.places)],
   'pos.changeCounter': [queryKeys.endpoint(pos.places)],
   'pos.retireCounter': [queryKeys.endpoint(pos.places)],

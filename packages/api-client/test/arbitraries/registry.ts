@@ -34,6 +34,7 @@ import {
   menuNameSchema,
   menuNameTextSchema,
 } from '../../src/contract/pos-menu';
+import { imageDataSchema } from '../../src/contract/pos-images';
 
 /** Hand-written arbitraries for schemas the walker cannot derive, matched by identity. */
 export type ArbitraryRegistry = ReadonlyMap<z.core.$ZodType, fc.Arbitrary<unknown>>;
@@ -127,6 +128,13 @@ export const primitiveArbitraries: ArbitraryRegistry = new Map<
   [menuNameSchema, text],
   [menuNameTextSchema, text],
   [menuDescriptionSchema, text],
+  // A picture's bytes as base64 (a string format the walker does not derive): a few bytes do.
+  [
+    imageDataSchema,
+    fc
+      .uint8Array({ minLength: 1, maxLength: 48 })
+      .map((bytes) => btoa(String.fromCharCode(...bytes))),
+  ],
   [dateTimeSchema, dateTime],
   [timeOfDaySchema, timeOfDay],
   [currencySchema, fc.constantFrom('AED', 'SGD', 'MYR', 'KWD', 'JPY', 'USD')],

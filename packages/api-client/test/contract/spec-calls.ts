@@ -192,6 +192,7 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.addMenuItem',
   'pos.changeMenuItem',
   'pos.retireMenuItem',
+  'pos.uploadImage',
   'pos.signIn',
   'pos.currentStaff',
   'pos.signOut',

@@ -17,7 +17,8 @@ export function imagesFolder(): string {
  * Serves the menu, logo and advertisement pictures at /images/* (spec: A§3 Menu item image_url;
  * the issue's "images served locally"). They are public, and the page may reach them at
  * PUBLIC_URL, another origin than its own (localhost for 127.0.0.1), so they may be loaded
- * cross-origin (helmet's default Cross-Origin-Resource-Policy is same-origin).
+ * cross-origin (helmet's default Cross-Origin-Resource-Policy is same-origin). Pictures staff
+ * upload are served from the database under /images/uploads/ (register-uploads.ts).
  */
 export function registerImages(server: FastifyInstance): void {
   void server.register(fastifyStatic, {
