@@ -77,7 +77,14 @@ export interface FileRouteTypes {
   fullPaths: '/' | '/account' | '/audit-log' | '/menu' | '/people' | '/places';
   fileRoutesByTo: FileRoutesByTo;
   to: '/' | '/account' | '/audit-log' | '/menu' | '/people' | '/places';
-  id: '__root__' | '/' | '/account' | '/audit-log' | '/menu' | '/people' | '/places';
+  id:
+    | '__root__'
+    | '/'
+    | '/account'
+    | '/audit-log'
+    | '/menu'
+    | '/people'
+    | '/places';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { PosAuditEntry, PosOutlet } from '@tabula/api-client';
 import { formatPosMoney } from '../../lib/format';
 import { DINE_MODE_LABELS, TABLE_MODE_LABELS } from '../../lib/place-labels';
+import { menuDetails } from './menu-details';
 
 /** The refund's amount the server records when staff refunded all that was left. */
 const ALL_THAT_WAS_LEFT = 'all that was left';
@@ -56,7 +57,8 @@ export function auditActor(entry: PosAuditEntry, i18n: I18n): string {
 
 /**
  * What an audit line's details say, in words, one line each: a refund's amount (in the outlet's
- * currency) and reason, a table's or counter's new settings, a person's name. An unknown
+ * currency) and reason, a table's or counter's new settings, a person's name, what a change of
+ * the menu changed (menu-details.ts). An unknown
  * action's details are shown as they came (key: value).
  */
 export function auditDetails(
@@ -98,7 +100,14 @@ export function auditDetails(
       const name = text(details.name);
       return name === null ? [] : [i18n._(msg`Name: ${name}`)];
     }
+    case 'pos.addCategory':
+    case 'pos.changeCategory':
+    case 'pos.addMenuItem':
+    case 'pos.changeMenuItem':
+    case 'pos.retireMenuItem':
+      return menuDetails(entry.action, details, outlet, i18n);
     case 'pos.voidPayment':
+    case 'pos.retireCategory':
     case 'pos.retireTable':
     case 'pos.retireCounter':
       return [];

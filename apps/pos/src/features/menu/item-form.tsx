@@ -16,6 +16,7 @@ import { api } from '../../app/api';
 import { control, field, row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
 import { categoriesInOrder, isPriceText } from './menu-texts';
+import { PictureField } from './picture-field';
 import * as styles from './menu.css';
 import { TAG_LABELS } from './tag-labels';
 import { TextField } from './text-field';
@@ -74,7 +75,7 @@ function changesOf(before: ItemDraft, draft: ItemDraft): PosMenuItemChanges {
 
 /**
  * Everything staff change of a dish: its name, price, description, category, labels, whether
- * it is popular, its picture, its texts in the other languages and its options' names and
+ * it is popular, its picture (uploaded, picture-field.tsx), its texts in the other languages and its options' names and
  * prices. A price is checked against the currency's places before it is sent.
  */
 export function ItemForm({
@@ -203,11 +204,9 @@ export function ItemForm({
           set({ description });
         }}
       />
-      <TextField
-        label={t`Picture address (https://…)`}
+      <PictureField
+        outletId={outletId}
         value={draft.image_url}
-        maxLength={2000}
-        inputMode="url"
         onChange={(image_url) => {
           set({ image_url });
         }}

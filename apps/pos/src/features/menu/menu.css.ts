@@ -78,3 +78,13 @@ export const check = style({
   gap: vars.space.xxsmall,
   minBlockSize: vars.size.touchTarget,
 });
+
+/** The dish's picture in its form, as a phone shows it, larger than the list's. */
+export const picture = style({
+  inlineSize: 120,
+  blockSize: 90,
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceSunken,
+  display: 'block',
+});

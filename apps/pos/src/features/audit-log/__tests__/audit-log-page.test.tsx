@@ -192,6 +192,44 @@ describe('the audit log', () => {
       .not.toBeInTheDocument();
   });
 
+  it('says what a change of the menu changed: a price from and to, a name, the rest in words', async () => {
+    fakeApi({
+      [LOG_URL]: [
+        line(22, '2026-11-27T09:00:00.000Z', {
+          action: 'pos.changeMenuItem',
+          subject: 'item 104 Flat white',
+          details: { unit_price: { from: '5.50', to: '5.80' }, translations: {} },
+        }),
+        line(21, '2026-11-27T08:00:00.000Z', {
+          action: 'pos.addMenuItem',
+          subject: 'item 120 Mee goreng',
+          details: { id: 120, category_id: 14, name: 'Mee goreng', unit_price: '9.80' },
+        }),
+        line(20, '2026-11-27T07:00:00.000Z', {
+          action: 'pos.changeCategory',
+          subject: 'category 11 Breakfast',
+          details: { name: 'Morning', schedules: null },
+        }),
+      ],
+    });
+    const screen = await renderLog();
+    const rows = screen.getByRole('table', { name: 'Changes, newest first' }).getByRole('row');
+    await expect.poll(() => rows.elements()).toHaveLength(4);
+    const price = rows.nth(1);
+    await expect.element(price).toHaveTextContent('Changed a dish');
+    await expect.element(price.getByText(/^Price SGD\s5\.50 → SGD\s5\.80$/)).toBeVisible();
+    await expect.element(price.getByText('Texts in other languages changed')).toBeVisible();
+    const added = rows.nth(2);
+    await expect.element(added).toHaveTextContent('Added a dish');
+    await expect.element(added.getByText(/^Price: SGD\s9\.80$/)).toBeVisible();
+    await expect.element(added.getByText('Name: Mee goreng')).toBeVisible();
+    await expect.element(added).not.toHaveTextContent('Moved to another category');
+    const category = rows.nth(3);
+    await expect.element(category).toHaveTextContent('Changed a menu category');
+    await expect.element(category.getByText('Name now Morning')).toBeVisible();
+    await expect.element(category.getByText('Hours changed')).toBeVisible();
+  });
+
   it('reads the fifty before the last line shown with Show older, and adds them below', async () => {
     const first = Array.from({ length: 50 }, (_, index) =>
       line(150 - index, '2026-11-26T09:00:00.000Z', {}),

@@ -212,6 +212,58 @@ describe("the back office's menu", () => {
     await expect.element(screen.getByText('Name missing in: Malay')).not.toBeInTheDocument();
   });
 
+  it('uploads a dish’s photo and saves its new address; a file too large is never sent', async () => {
+    const image_url = 'https://cafe.example/images/uploads/' + 'a'.repeat(64) + '.webp';
+    let shown = EDITOR;
+    const spy = fakeApi(
+      () => shown,
+      (_method, url) => {
+        if (url === '/pos/api/outlets/7/images')
+          return json({ image_url, width: 1200, height: 900 });
+        shown = withToast({ image_url });
+        return json(shown);
+      },
+    );
+    const screen = await renderSignedIn(<MenuPage outlet={outlet} />, MANAGER);
+    await screen.getByRole('button', { name: 'Change Kaya toast' }).click();
+    const form = screen.getByRole('form', { name: 'Change Kaya toast' });
+    const input = form.getByLabelText(/^Upload a photo/);
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await input.upload(huge);
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('The photo is larger than 5 MB. Use a smaller one.');
+    const gif = new File([new Uint8Array([71, 73, 70])], 'x.gif', { type: 'image/gif' });
+    await input.upload(gif);
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Use a JPEG, PNG or WebP photo.');
+    expect(changes(spy)).toEqual([]);
+    const photo = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'toast.png', {
+      type: 'image/png',
+    });
+    await input.upload(photo);
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Photo uploaded: save the dish to keep it.');
+    await expect
+      .element(form.getByRole('img', { name: 'The dish’s picture' }))
+      .toHaveAttribute('src', image_url);
+    await form.getByRole('button', { name: 'Save the dish' }).click();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Kaya toast saved');
+    expect(changes(spy)).toEqual([
+      {
+        method: 'POST',
+        url: '/pos/api/outlets/7/images',
+        body: {
+          content_type: 'image/png',
+          data: btoa(String.fromCharCode(137, 80, 78, 71, 1, 2, 3)),
+        },
+      },
+      { method: 'PATCH', url: '/pos/api/outlets/7/menu/items/101', body: { image_url } },
+    ]);
+  });
+
   it('adds a dish to a category and says the server’s refusal in its words', async () => {
     let answer = json(
       {
