@@ -33,7 +33,10 @@ async function venue(args: string[], cwd: string, env: Record<string, string> = 
   }
 }
 
-describe('pnpm venue', () => {
+// Each call starts the built command in a process of its own, which loads the embedded
+// database (PGlite's WebAssembly) and runs the migrations: a few seconds alone, up to twenty on
+// the CI machine while the journeys run beside it, and the import test makes four such calls.
+describe('pnpm venue', { timeout: 180_000 }, () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'venue-cli-'));
