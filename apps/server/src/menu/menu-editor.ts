@@ -24,6 +24,7 @@ import type { MenuChange, StoredMenu } from './menu-changes';
 
 interface OutletRow {
   id: number;
+  key: string;
   companyId: number;
   menu: unknown;
   retiredItems: unknown;
@@ -34,6 +35,7 @@ async function readOutlet(tx: Queryable, outletId: number): Promise<OutletRow> {
   const [row] = await tx
     .select({
       id: outlets.id,
+      key: outlets.key,
       companyId: outlets.companyId,
       menu: outlets.menu,
       retiredItems: outlets.retiredItems,
@@ -97,15 +99,9 @@ export async function changeOutletMenu(
     const made = change(before, retiredIds);
 
     const venue = await exportVenue(tx, outlet.companyId);
-    const index = (
-      await tx
-        .select({ id: outlets.id })
-        .from(outlets)
-        .where(eq(outlets.companyId, outlet.companyId))
-        .orderBy(outlets.id)
-    ).findIndex((row) => row.id === outletId);
-    const outletFile = venue.outlets[index];
-    if (!outletFile) throw notFound('No such outlet', 'not_found');
+    // The export lists the company's outlets by key, which is unique within the company.
+    const index = venue.outlets.findIndex((each) => each.key === outlet.key);
+    if (index < 0) throw notFound('No such outlet', 'not_found');
     const candidate = {
       ...venue,
       outlets: venue.outlets.map((each, i) => (i === index ? { ...each, menu: made.menu } : each)),

@@ -1,4 +1,4 @@
-import { endpoints, type MenuItem, type PosMenuItemChanges } from '@tabula/api-client';
+import { endpoints } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { posRoute } from '../../http/pos-route';
@@ -25,9 +25,7 @@ export function registerMenu(server: FastifyInstance, app: AppContext): void {
   const publicUrl = () => app.config.publicUrl;
 
   /** A picture link the POS sends, stored on the stored origin (venue/image-url.ts). */
-  const stored = <T extends { image_url?: string | null; groups?: MenuItem['groups'] }>(
-    body: T,
-  ): T =>
+  const stored = <T extends { image_url?: string | null }>(body: T): T =>
     body.image_url === undefined || body.image_url === null
       ? body
       : { ...body, image_url: storedImageUrlOf(body.image_url, publicUrl()) };
@@ -70,7 +68,7 @@ export function registerMenu(server: FastifyInstance, app: AppContext): void {
 
   posRoute(server, app, pos.changeMenuItem, async ({ params, body, caller }) =>
     change(params.id, pos.changeMenuItem, callerStaffId(caller), (menu) =>
-      changeMenuItem(menu, params.item_id, stored<PosMenuItemChanges>(body)),
+      changeMenuItem(menu, params.item_id, stored(body)),
     ),
   );
 
