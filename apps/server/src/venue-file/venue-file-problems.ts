@@ -1,6 +1,7 @@
 import { advertisementTarget, type MenuItem } from '@tabula/api-client';
 import { parseAmount } from '@tabula/engine';
 import { categoriesOf, itemsOf } from './menu-items';
+import { modifierGroupProblems } from './modifier-group-problems';
 import type { VenueFile } from './venue-file-schema';
 
 /** One thing wrong with a venue file: where (`outlets[0].menu.categories[2].items[1].unit_price`) and what. */
@@ -106,7 +107,8 @@ function repeats<T>(
 /**
  * What the schema alone cannot see: amounts at the currency's precision; keys, codes, ids,
  * table numbers, counter labels and QR tokens used once; a default language among the
- * languages; banners that lead to an item or a category of their outlet's menu.
+ * languages; modifier groups a diner can complete (modifier-group-problems.ts); banners that
+ * lead to an item or a category of their outlet's menu.
  */
 export function venueFileProblems(venue: VenueFile): VenueFileProblem[] {
   const company = venue.company.profile;
@@ -213,6 +215,11 @@ export function venueFileProblems(venue: VenueFile): VenueFileProblem[] {
           path: formatPath([...path, 'id']),
           message: `the item id ${String(item.id)} is used for two different items`,
         });
+      }
+    }
+    for (const { item, path } of items) {
+      for (const problem of modifierGroupProblems(item, path)) {
+        problems.push({ path: formatPath(problem.path), message: problem.message });
       }
     }
     const categoryIds = new Set(categories.map(({ category }) => category.id));

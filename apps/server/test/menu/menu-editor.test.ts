@@ -22,7 +22,8 @@ import { paidCashOrder } from '../refunds/support';
  * keeps its last form; and five additions at once get five ids.
  */
 
-type Editor = PosMenuEditor & ErrorBody;
+type Editor = PosMenuEditor &
+  ErrorBody & { details?: { problems?: { path: string; message: string }[] } };
 
 function itemsOf(categories: readonly MenuCategory[]): MenuItem[] {
   return categories.flatMap((category) => [
@@ -175,6 +176,38 @@ describe.each(DATABASE_KINDS)('the back office’s menu on %s', (kind) => {
       { unit_price: 2.5 },
     );
     expect(malformed.status).toBe(400);
+    // Options staff write must leave a dish a diner can order: two of one option is refused.
+    const option = {
+      id: 9001,
+      name: 'Oat milk',
+      unit_price: '0.80',
+      final_price: null,
+      is_default: false,
+    };
+    const milk = {
+      id: 9000,
+      name: 'Milk',
+      items: [option, option],
+      minimum: 3,
+      maximum: 2,
+      has_quantity_selector: false,
+      type: 'multiple_item',
+    };
+    const unorderable = await staff<Editor>(
+      t,
+      'PATCH',
+      `${cafe()}/items/${String(t.seed.cafe.items.kopi)}`,
+      { groups: [milk] },
+    );
+    expect(unorderable.status).toBe(422);
+    expect(unorderable.body.error).toMatch(
+      /\.groups\[0\]\.items\[1\]\.id: the option id 9001 is used twice in this group$/,
+    );
+    expect(unorderable.body.details?.problems?.map((problem) => problem.message)).toEqual([
+      'the option id 9001 is used twice in this group',
+      'the minimum 3 is above the maximum 2',
+    ]);
+    expect((await editor()).version).toBe(before.version);
   });
 
   it('moves an item to another category and retires it, keeping its last form', async () => {

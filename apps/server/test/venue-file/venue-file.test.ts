@@ -137,6 +137,45 @@ describe('the venue file (docs/venue-file.md)', () => {
     );
   });
 
+  it('modifier groups a diner could not complete, or whose choices the cart could not tell apart, are named', () => {
+    const toast = cafe.outlets[0]?.menu.categories[0]?.items[0];
+    const eggs = toast?.groups[0];
+    const egg = eggs?.items[0];
+    expect(toast?.name).toBe('Kaya toast');
+    expect(eggs).toMatchObject({ type: 'quantity_selector', minimum: 0, maximum: 2 });
+    const group = (changes: object) => ({ ...eggs, ...changes });
+    const at = 'outlets[0].menu.categories[0].items[0].groups';
+    const text = changed(cafe, [
+      'outlets.0.menu.categories.0.items.0.groups',
+      [
+        group({ minimum: 3, maximum: 2 }),
+        group({ items: [] }),
+        group({ type: 'multiple_item', minimum: 2, maximum: 0, items: [egg, egg] }),
+      ],
+    ]);
+    expect(problemsOf(text)).toEqual([
+      `${at}[0].minimum: the minimum 3 is above the maximum 2`,
+      `${at}[1].id: the modifier group id 201 is used twice on this item`,
+      `${at}[1].items: a modifier group needs an option`,
+      `${at}[2].id: the modifier group id 201 is used twice on this item`,
+      `${at}[2].items[1].id: the option id 301 is used twice in this group`,
+      `${at}[2].has_quantity_selector: expected false, as the group's type is multiple_item`,
+    ]);
+    const tooFew = changed(cafe, [
+      'outlets.0.menu.categories.0.items.0.groups',
+      [group({ type: 'multiple_item', has_quantity_selector: false, minimum: 2, maximum: 3 })],
+    ]);
+    expect(problemsOf(tooFew)).toEqual([
+      `${at}[0].minimum: the minimum 2 asks for more options than the group's 1`,
+    ]);
+    // A quantity selector may count its one option twice: a minimum of 2 eggs is fine.
+    expect(
+      problemsOf(
+        changed(cafe, [`outlets.0.menu.categories.0.items.0.groups`, [group({ minimum: 2 })]]),
+      ),
+    ).toEqual([]);
+  });
+
   it('a file that is not YAML, or not a venue file, says so', () => {
     expect(problemsOf('format: tabula-venue/1\ncompany: [\n')).toEqual([
       expect.stringMatching(/^line \d+: /),
