@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers, forThisWorker } from './e2e/workers.mjs';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 /*
  * The end-to-end journeys: the built app served by the real server with its demo data, in the
- * system Chromium at a phone's viewport. e2e/run-e2e.mjs starts the server and passes its origin
- * (TABULA_E2E_BASE_URL), the demo's QR links (TABULA_E2E_DEMO) and the Chromium it found
- * (TABULA_E2E_CHROMIUM); never `playwright install` here (../shared/toolchain.md).
+ * system Chromium at a phone's viewport. e2e/run-e2e.mjs starts one server per worker and passes
+ * their origins (TABULA_E2E_BASE_URL, comma-separated), the demo files with their QR links
+ * (TABULA_E2E_DEMO) and the Chromium it found (TABULA_E2E_CHROMIUM); never `playwright install`
+ * here (../shared/toolchain.md).
  */
 const executablePath = process.env.TABULA_E2E_CHROMIUM ?? findChromium() ?? undefined;
 
@@ -13,8 +15,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  // Two cores shared by everyone: one browser at a time, and a failure is a failure.
-  workers: 1,
+  // Spec files side by side, each worker on its own demo server (e2e/workers.mjs); the tests of a
+  // file run in order, as they may build on each other. A failure is a failure.
+  workers: e2eWorkers(),
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -23,7 +26,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: 'e2e/report', open: 'never' }]],
   use: {
-    baseURL: process.env.TABULA_E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    baseURL: forThisWorker((process.env.TABULA_E2E_BASE_URL ?? 'http://127.0.0.1:3000').split(',')),
     // A mid-range phone (issue 6: "at a phone viewport").
     viewport: { width: 390, height: 844 },
     isMobile: true,

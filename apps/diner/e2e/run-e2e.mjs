@@ -2,15 +2,18 @@
 /*
  * `pnpm --filter @tabula/diner test:e2e` (and the end of its `test`): the end-to-end journeys
  * against the real server. In order: find Chromium (or provision it, saying so), make sure the
- * server and the app are built, start the server on a free port with a fresh database seeded with
- * the demo restaurants, run `playwright test` (arguments after ours go to it), stop the server,
- * and exit with Playwright's code.
+ * server and the app are built, start one server per Playwright worker, each on a free port with a
+ * fresh database seeded with the demo restaurants (so journeys running side by side never share a
+ * table, a stock level or a menu), run `playwright test` (arguments after ours go to it), stop the
+ * servers, and exit with Playwright's code.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { delimiter } from 'node:path';
 import { provideChromium } from '../scripts/chromium.mjs';
 import { startDemoServer, writeDemoFile } from '../scripts/demo-server.mjs';
 import { DINER_DIR, ensureBuilds } from '../scripts/ensure-builds.mjs';
+import { e2eWorkers } from './workers.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -40,28 +43,47 @@ async function main() {
   }
   ensureBuilds();
 
-  console.log('[tabula] Starting the demo server (fresh embedded database)…');
-  const server = await startDemoServer();
+  const workers = e2eWorkers();
+  console.log(
+    `[tabula] Starting ${String(workers)} demo server(s), one per worker (fresh embedded databases)…`,
+  );
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, () => startDemoServer()),
+  );
+  const servers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
   const stopOnSignal = (signal) => {
-    void server.stop().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    void stopAll().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    const demoFile = await writeDemoFile(server);
-    console.log(`[tabula] Demo server at ${server.origin}; Chromium ${executablePath}`);
+    const demoFiles = await Promise.all(servers.map((server) => writeDemoFile(server)));
+    const origins = servers.map((server) => server.origin);
+    console.log(`[tabula] Demo servers at ${origins.join(', ')}; Chromium ${executablePath}`);
     const code = await playwright(process.argv.slice(2), {
       ...process.env,
-      TABULA_E2E_BASE_URL: server.origin,
-      TABULA_E2E_DEMO: demoFile,
+      // Worker n (TEST_PARALLEL_INDEX) uses the n-th origin and demo file (e2e/support/demo.ts).
+      TABULA_E2E_BASE_URL: origins.join(','),
+      TABULA_E2E_DEMO: demoFiles.join(delimiter),
+      TABULA_E2E_WORKERS: String(workers),
       TABULA_E2E_CHROMIUM: executablePath,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     });
-    if (code !== 0)
-      console.error(`[tabula] The server's last log lines:\n${await server.logTail()}`);
+    if (code !== 0) {
+      for (const server of servers)
+        console.error(`[tabula] ${server.origin}'s last log lines:\n${await server.logTail()}`);
+    }
     return code;
   } finally {
-    await server.stop();
+    await stopAll();
   }
 }
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { delimiter } from 'node:path';
 import { z } from 'zod';
+import { forThisWorker } from '../workers.mjs';
 
 /** The demo restaurants: the Singapore cafe (full plan) and the Kuwait restaurant (lite plan). */
 export type VenueKey = 'cafe' | 'kuwait';
@@ -37,12 +39,13 @@ export type Demo = z.infer<typeof demoSchema>;
 let cached: Demo | undefined;
 
 /**
- * The running demo server: its origin, machine token, demo owners and each venue's QR links. e2e/run-e2e.mjs
- * starts the server and names the file in TABULA_E2E_DEMO.
+ * This worker's demo server: its origin, machine token, demo owners and each venue's QR links.
+ * e2e/run-e2e.mjs starts a server per worker and names their files in TABULA_E2E_DEMO (separated
+ * as in PATH), in the order of the workers' TEST_PARALLEL_INDEX.
  */
 export function demo(): Demo {
   if (cached) return cached;
-  const file = process.env.TABULA_E2E_DEMO;
+  const file = forThisWorker((process.env.TABULA_E2E_DEMO ?? '').split(delimiter));
   if (!file) {
     throw new Error('TABULA_E2E_DEMO is not set: run the journeys with `node e2e/run-e2e.mjs`');
   }
