@@ -16,8 +16,10 @@ import { api } from '../../app/api';
 import { control, field, row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
 import { categoriesInOrder, isPriceText } from './menu-texts';
-import { PictureField } from './picture-field';
 import * as styles from './menu.css';
+import { groupsProblem, modifierIdsOf, trimmedGroups, type GroupProblem } from './modifier-groups';
+import { ModifierGroupsField } from './modifier-groups-field';
+import { PictureField } from './picture-field';
 import { TAG_LABELS } from './tag-labels';
 import { TextField } from './text-field';
 import { draftsOf, textsOf, TranslationFields, type TranslationDrafts } from './translation-fields';
@@ -69,14 +71,15 @@ function changesOf(before: ItemDraft, draft: ItemDraft): PosMenuItemChanges {
     ...(same(textsOf(draft.translations), textsOf(before.translations))
       ? {}
       : { translations: textsOf(draft.translations) }),
-    ...(same(draft.groups, before.groups) ? {} : { groups: draft.groups }),
+    ...(same(draft.groups, before.groups) ? {} : { groups: trimmedGroups(draft.groups) }),
   };
 }
 
 /**
  * Everything staff change of a dish: its name, price, description, category, labels, whether
- * it is popular, its picture (uploaded, picture-field.tsx), its texts in the other languages and its options' names and
- * prices. A price is checked against the currency's places before it is sent.
+ * it is popular, its picture (uploaded, picture-field.tsx), its texts in the other languages and
+ * its groups of options (modifier-groups-field.tsx). Prices are checked against the currency's
+ * places, and the groups against what a diner must be able to pick, before anything is sent.
  */
 export function ItemForm({
   outletId,
@@ -100,6 +103,7 @@ export function ItemForm({
     setDraft((current) => ({ ...current, ...change }));
   };
   const precision = editor.decimal_precision;
+  const [takenIds] = useState(() => modifierIdsOf(editor.menu.categories));
   const save = useMenuChange(
     outletId,
     endpoints.pos.changeMenuItem,
@@ -118,6 +122,24 @@ export function ItemForm({
     draft.groups.every((group) =>
       group.items.every((option) => isPriceText(option.unit_price, precision)),
     );
+  const groupProblemText = (problem: GroupProblem): string => {
+    switch (problem.kind) {
+      case 'unnamed':
+        return t`Give every group of options and every option a name.`;
+      case 'no_option': {
+        const { group } = problem;
+        return t`${group} needs at least one option.`;
+      }
+      case 'minimum_above_maximum': {
+        const { group, minimum, maximum } = problem;
+        return t`${group}: at least ${minimum} is more than at most ${maximum}.`;
+      }
+      case 'minimum_above_options': {
+        const { group, minimum, options } = problem;
+        return t`${group}: at least ${minimum} is more than its ${options} options.`;
+      }
+    }
+  };
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (draft.name.trim() === '') {
@@ -129,30 +151,17 @@ export function ItemForm({
       say(t`A price is a number with at most ${precision} decimals in ${currency}.`, 'error');
       return;
     }
+    const problem = groupsProblem(draft.groups);
+    if (problem !== null) {
+      say(groupProblemText(problem), 'error');
+      return;
+    }
     const changes = changesOf(before, draft);
     if (Object.keys(changes).length === 0) {
       onDone();
       return;
     }
     save.mutate(changes, { onSuccess: onDone });
-  };
-  const setOption = (
-    groupIndex: number,
-    optionIndex: number,
-    change: { name?: string; unit_price?: string },
-  ) => {
-    set({
-      groups: draft.groups.map((group, g) =>
-        g !== groupIndex
-          ? group
-          : {
-              ...group,
-              items: group.items.map((option, o) =>
-                o === optionIndex ? { ...option, ...change } : option,
-              ),
-            },
-      ),
-    });
   };
   const current = item.name;
   const currency = editor.currency;
@@ -248,36 +257,16 @@ export function ItemForm({
           set({ translations });
         }}
       />
-      {draft.groups.map((group, groupIndex) => {
-        const groupName = group.name;
-        return (
-          <fieldset key={group.id} className={styles.fieldset}>
-            <legend>{t`Options: ${groupName}`}</legend>
-            {group.items.map((option, optionIndex) => (
-              <div key={option.id} className={row}>
-                <TextField
-                  label={t`Option`}
-                  value={option.name}
-                  maxLength={MENU_NAME_MAX}
-                  onChange={(name) => {
-                    setOption(groupIndex, optionIndex, { name });
-                  }}
-                />
-                <TextField
-                  label={t`Extra price (${currency})`}
-                  value={option.unit_price}
-                  maxLength={12}
-                  inputMode={precision === 0 ? 'numeric' : 'decimal'}
-                  invalid={!isPriceText(option.unit_price, precision)}
-                  onChange={(unit_price) => {
-                    setOption(groupIndex, optionIndex, { unit_price });
-                  }}
-                />
-              </div>
-            ))}
-          </fieldset>
-        );
-      })}
+      <ModifierGroupsField
+        groups={draft.groups}
+        takenIds={takenIds}
+        languages={editor.languages}
+        currency={currency}
+        precision={precision}
+        onChange={(groups) => {
+          set({ groups });
+        }}
+      />
       <div className={row}>
         <Button type="submit" size="small" disabled={save.isPending} loading={save.isPending}>
           {t`Save the dish`}

@@ -1,4 +1,10 @@
-import type { MenuItem, PosMenuEditor, PosOutlet, PosStaffSession } from '@tabula/api-client';
+import type {
+  MenuItem,
+  ModifierGroup,
+  PosMenuEditor,
+  PosOutlet,
+  PosStaffSession,
+} from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { renderSignedIn } from '../../../../test/render-signed-in';
 import { activateLocale } from '../../../lib/i18n';
@@ -270,6 +276,170 @@ describe("the back office's menu", () => {
         },
       },
       { method: 'PATCH', url: '/pos/api/outlets/7/menu/items/101', body: { image_url } },
+    ]);
+  });
+
+  it('adds a group of options with limits, prices and names in every language; refuses limits a diner could not meet', async () => {
+    const spy = fakeApi(
+      () => EDITOR,
+      () => json(EDITOR),
+    );
+    const screen = await renderSignedIn(<MenuPage outlet={outlet} />, MANAGER);
+    await screen.getByRole('button', { name: 'Change Kaya toast' }).click();
+    const form = screen.getByRole('form', { name: 'Change Kaya toast' });
+    await form.getByRole('button', { name: 'Add a group of options' }).click();
+    const group = form.getByRole('group', { name: /^Options:/ });
+    await group.getByLabelText('Name of the group').fill('Eggs');
+    await group.getByLabelText('The diner picks').selectOptions('A count of each option');
+    await group.getByLabelText('At least').fill('3');
+    await group.getByLabelText('At most (0: no limit)').fill('2');
+    await group.getByLabelText('Option', { exact: true }).fill('Soft-boiled egg');
+    await group.getByLabelText('Extra price (SGD)').fill('0.80');
+    await form.getByRole('button', { name: 'Save the dish' }).click();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Eggs: at least 3 is more than at most 2.');
+    expect(changes(spy)).toEqual([]);
+    await group.getByLabelText('At least').fill('1');
+    await group.getByRole('button', { name: 'Add an option to Eggs' }).click();
+    await group.getByLabelText('Option', { exact: true }).nth(1).fill('Fried egg ');
+    await group.getByLabelText('Extra price (SGD)').nth(1).fill('1.005');
+    await form.getByRole('button', { name: 'Save the dish' }).click();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('A price is a number with at most 2 decimals in SGD.');
+    await group.getByLabelText('Extra price (SGD)').nth(1).fill('1.00');
+    await group.getByRole('checkbox', { name: 'Chosen at first' }).nth(1).click();
+    // The group's names come first, then each option's.
+    await group.getByLabelText('Name in Arabic').nth(0).fill('بيض');
+    await group.getByLabelText('Name in Arabic').nth(1).fill('بيضة نصف مسلوقة');
+    await expect
+      .element(group.getByLabelText('Name in Arabic').nth(0))
+      .toHaveAttribute('dir', 'rtl');
+    await group.getByLabelText('Name in Malay').nth(0).fill('Telur');
+    await form.getByRole('button', { name: 'Save the dish' }).click();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Kaya toast saved');
+    expect(changes(spy)).toEqual([
+      {
+        method: 'PATCH',
+        url: '/pos/api/outlets/7/menu/items/101',
+        body: {
+          groups: [
+            {
+              // Above every id of the menu (none has options yet).
+              id: 1,
+              name: 'Eggs',
+              translations: { ar: { name: 'بيض' }, ms: { name: 'Telur' } },
+              items: [
+                {
+                  id: 2,
+                  name: 'Soft-boiled egg',
+                  translations: { ar: { name: 'بيضة نصف مسلوقة' } },
+                  unit_price: '0.80',
+                  final_price: null,
+                  is_default: false,
+                },
+                {
+                  id: 3,
+                  name: 'Fried egg',
+                  unit_price: '1.00',
+                  final_price: null,
+                  is_default: true,
+                },
+              ],
+              minimum: 1,
+              maximum: 2,
+              has_quantity_selector: true,
+              type: 'quantity_selector',
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('removes an option and a whole group, and asks for a name before sending', async () => {
+    const eggs: ModifierGroup = {
+      id: 201,
+      name: 'Eggs',
+      items: [
+        {
+          id: 301,
+          name: 'Soft-boiled egg',
+          unit_price: '0.80',
+          final_price: null,
+          is_default: false,
+        },
+        { id: 302, name: 'Fried egg', unit_price: '1.00', final_price: null, is_default: false },
+      ],
+      minimum: 0,
+      maximum: 2,
+      has_quantity_selector: false,
+      type: 'multiple_item',
+    };
+    const sambal = {
+      id: 303,
+      name: 'Sambal',
+      unit_price: '0.50',
+      final_price: null,
+      is_default: false,
+    };
+    const sauce: ModifierGroup = { ...eggs, id: 202, name: 'Sauce', items: [sambal] };
+    const withGroups: PosMenuEditor = {
+      ...EDITOR,
+      menu: {
+        ...EDITOR.menu,
+        categories: EDITOR.menu.categories.map((category) =>
+          category.id === 11
+            ? { ...category, items: [{ ...toast, groups: [eggs, sauce] }] }
+            : category,
+        ),
+      },
+    };
+    const spy = fakeApi(
+      () => withGroups,
+      () => json(withGroups),
+    );
+    const screen = await renderSignedIn(<MenuPage outlet={outlet} />, MANAGER);
+    await screen.getByRole('button', { name: 'Change Kaya toast' }).click();
+    const form = screen.getByRole('form', { name: 'Change Kaya toast' });
+    await form.getByRole('button', { name: 'Remove the option Soft-boiled egg' }).click();
+    await form.getByRole('button', { name: 'Remove the group Sauce' }).click();
+    await expect
+      .element(form.getByRole('group', { name: 'Options: Sauce' }))
+      .not.toBeInTheDocument();
+    await form.getByRole('button', { name: 'Add an option to Eggs' }).click();
+    await form.getByRole('button', { name: 'Save the dish' }).click();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Give every group of options and every option a name.');
+    expect(changes(spy)).toEqual([]);
+    await form.getByLabelText('Option', { exact: true }).nth(1).fill('Poached egg');
+    await form.getByRole('button', { name: 'Save the dish' }).click();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Kaya toast saved');
+    expect(changes(spy)).toEqual([
+      {
+        method: 'PATCH',
+        url: '/pos/api/outlets/7/menu/items/101',
+        body: {
+          groups: [
+            {
+              ...eggs,
+              items: [
+                eggs.items[1],
+                // Above 303, the menu's highest id.
+                {
+                  id: 304,
+                  name: 'Poached egg',
+                  unit_price: '0',
+                  final_price: null,
+                  is_default: false,
+                },
+              ],
+            },
+          ],
+        },
+      },
     ]);
   });
 
