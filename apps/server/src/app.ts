@@ -24,6 +24,7 @@ import { registerScanAndPay } from './features/scan-and-pay/register';
 import { registerTables } from './features/tables/register';
 import { registerPos } from './features/pos/register';
 import { registerMenu } from './features/menu/register';
+import { registerOutletSettings } from './features/outlet-settings/register';
 import { registerPlaces } from './features/places/register';
 import { registerStaffAccounts } from './features/staff-accounts/register';
 import { outletOfChannel } from './staff/staff-scope';
@@ -143,6 +144,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   registerQrCodes(server, context);
   registerPlaces(server, context);
   registerMenu(server, context);
+  registerOutletSettings(server, context);
   registerStaffAccounts(server, context);
   registerOutboxPage(server, context);
   await registerDinerApp(server, context);

@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/client';
 import { companies, outlets } from '../db/schema';
-import { notFound, unprocessable } from '../http/http-error';
+import { notFound } from '../http/http-error';
 import { lockOutletPlaces } from '../places/place-lock';
 import { recordAudit } from '../staff/audit-log';
 import { withPublicImages } from '../venue/image-url';
 import { retiredItemSchema, retiredItemsAfter } from '../venue-file/apply-venue';
-import { exportVenue } from '../venue-file/export-venue';
+import { checkVenueChange } from '../venue-file/check-venue-change';
 import { venueFileSchema } from '../venue-file/venue-file-schema';
-import { formatPath, venueFileProblems } from '../venue-file/venue-file-problems';
 import type { MenuChange, StoredMenu } from './menu-changes';
 
 /*
@@ -98,34 +97,18 @@ export async function changeOutletMenu(
       .map((item) => item.id);
     const made = change(before, retiredIds);
 
-    const venue = await exportVenue(tx, outlet.companyId);
-    // The export lists the company's outlets by key, which is unique within the company.
-    const index = venue.outlets.findIndex((each) => each.key === outlet.key);
-    if (index < 0) throw notFound('No such outlet', 'not_found');
-    const candidate = {
-      ...venue,
-      outlets: venue.outlets.map((each, i) => (i === index ? { ...each, menu: made.menu } : each)),
-    };
-    const parsed = venueFileSchema.safeParse(candidate);
-    const problems = parsed.success
-      ? venueFileProblems(parsed.data)
-      : parsed.error.issues.map((issue) => ({
-          path: formatPath(issue.path),
-          message: issue.message,
-        }));
-    // Only this outlet's problems: the rest of the file is as the database holds it.
-    const prefix = `outlets[${String(index)}].`;
-    const ours = problems.filter((each) => each.path.startsWith(prefix));
-    const problem = ours[0];
-    if (problem !== undefined) {
-      const path = problem.path.slice(prefix.length);
-      throw unprocessable(`${path}: ${problem.message}`, 'menu_invalid', {
-        problems: ours.map((each) => ({
-          path: each.path.slice(prefix.length),
-          message: each.message,
-        })),
-      });
-    }
+    await checkVenueChange(
+      tx,
+      outlet.companyId,
+      outlet.key,
+      (venue, index) => ({
+        ...venue,
+        outlets: venue.outlets.map((each, i) =>
+          i === index ? { ...each, menu: made.menu } : each,
+        ),
+      }),
+      'menu_invalid',
+    );
     const menu = storedMenuSchema.parse(made.menu);
     await tx
       .update(outlets)

@@ -18,6 +18,7 @@ import { pos } from './pos';
 import { posBills } from './pos-bills';
 import { posImages } from './pos-images';
 import { posMenu } from './pos-menu';
+import { posSettings } from './pos-settings';
 import { posQrCodes } from './pos-qr-codes';
 import { posRefunds } from './pos-refunds';
 import { posStaff } from './pos-staff';
@@ -45,6 +46,7 @@ export * from './generic-payments';
 export * from './pos';
 export * from './pos-bills';
 export * from './pos-menu';
+export * from './pos-settings';
 export * from './pos-images';
 export * from './pos-refunds';
 export * from './pos-qr-codes';
@@ -73,6 +75,7 @@ export const endpoints = {
     ...posQrCodes,
     ...posVenueTables,
     ...posMenu,
+    ...posSettings,
     ...posImages,
     ...posStaff,
   },

@@ -43,6 +43,12 @@ const menuEdits = [
   queryKeys.endpoint(pos.stock),
   queryKeys.endpoint(pos.auditLog),
 ];
+/** What a change of an outlet's settings changes: the settings, the menu's taxes, the log. */
+const settingsEdits = [
+  queryKeys.endpoint(pos.outletSettings),
+  queryKeys.endpoint(pos.menuEditor),
+  queryKeys.endpoint(pos.auditLog),
+];
 
 /**
  * What each write call invalidates, by endpoint name: one table, so a newcomer sees in one place
@@ -164,6 +170,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.addMenuItem': menuEdits,
   'pos.changeMenuItem': menuEdits,
   'pos.retireMenuItem': menuEdits,
+  'pos.changeOutletSettings': settingsEdits,
+  'pos.changeTips': settingsEdits,
   // A new picture changes no menu until an item names it; the upload's audit line is in the log.
   'pos.uploadImage': [queryKeys.endpoint(pos.auditLog)],
   'pos.addCounter': [queryKeys.endpoint(pos.places)],

@@ -129,6 +129,12 @@ export const posMenuEditorQueryOptions = (
   input: EndpointInput<typeof pos.menuEditor>,
 ) => endpointQueryOptions(client, pos.menuEditor, input);
 
+/** An outlet's settings: service, limits, taxes, surcharges and tips, for the back office (staff). */
+export const posOutletSettingsQueryOptions = (
+  client: ApiClient,
+  input: EndpointInput<typeof pos.outletSettings>,
+) => endpointQueryOptions(client, pos.outletSettings, input);
+
 /** The signed-in person and their CSRF token; a 401 when no one is (staff). */
 export const posCurrentStaffQueryOptions = (client: ApiClient) =>
   endpointQueryOptions(client, pos.currentStaff);

@@ -75,6 +75,7 @@ function readFactories(api: ApiClient) {
     query.posBillSplitQueryOptions(api, { params: { id: 41 } }),
     query.posPlacesQueryOptions(api, { params: { id: 1 } }),
     query.posMenuEditorQueryOptions(api, { params: { id: 1 } }),
+    query.posOutletSettingsQueryOptions(api, { params: { id: 1 } }),
     query.posCurrentStaffQueryOptions(api),
     query.posStaffMembersQueryOptions(api),
     query.posAuditLogQueryOptions(api, { query: {} }),

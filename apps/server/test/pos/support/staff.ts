@@ -7,7 +7,7 @@ import type { TestServer } from '../../support/harness';
  */
 export async function staff<T = unknown>(
   t: TestServer,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   options: { token?: string | null; rawBody?: string; headers?: Record<string, string> } = {},
