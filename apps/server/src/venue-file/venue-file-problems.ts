@@ -71,20 +71,78 @@ function amountsBeyondPrecision(
   if (!isRecord(value)) return [];
   return Object.entries(value).flatMap(([key, field]) => {
     if (MONEY_FIELDS.has(key) && typeof field === 'string') {
-      try {
-        parseAmount(field, { precision });
-        return [];
-      } catch {
-        return [
-          {
-            path: formatPath([...path, key]),
-            message: `expected a decimal with at most ${String(precision)} places`,
-          },
-        ];
-      }
+      return amountBeyondPrecision(field, precision, [...path, key]);
     }
     return amountsBeyondPrecision(field, precision, [...path, key]);
   });
+}
+
+/** The problem of one amount with more decimals than the currency has, if it has. */
+function amountBeyondPrecision(
+  amount: string,
+  precision: number,
+  path: PropertyKey[],
+): VenueFileProblem[] {
+  try {
+    parseAmount(amount, { precision });
+    return [];
+  } catch {
+    return [
+      {
+        path: formatPath(path),
+        message: `expected a decimal with at most ${String(precision)} places`,
+      },
+    ];
+  }
+}
+
+/** Promotion actions whose `value` is money (the others' is a percent or points). */
+const MONEY_ACTIONS = new Set([
+  'gets_value_discount',
+  'gets_value_discount_on_order',
+  'gets_value_discount_on_item',
+  'gets_value_delivery_discount',
+  'pay_fixed_price',
+]);
+
+/**
+ * The amounts that are money only by their type, beyond the currency's precision: a FIXED
+ * surcharge's value, a FIXED coupon's rate and a value or fixed-price promotion's value (a yen
+ * venue's packaging charge of 0.50 would otherwise be taken).
+ */
+function typedAmountsBeyondPrecision(venue: VenueFile, precision: number): VenueFileProblem[] {
+  const money: { value: string | null; path: PropertyKey[] }[] = [
+    ...venue.outlets.flatMap((outlet, i) =>
+      outlet.menu.surcharges.flatMap((surcharge, j) =>
+        surcharge.type === 'FIXED'
+          ? [{ value: surcharge.value, path: ['outlets', i, 'menu', 'surcharges', j, 'value'] }]
+          : [],
+      ),
+    ),
+    ...venue.coupons.flatMap((coupon, i) =>
+      coupon.definition.discount_type === 'FIXED'
+        ? [
+            {
+              value: coupon.definition.discount_rate,
+              path: ['coupons', i, 'definition', 'discount_rate'],
+            },
+          ]
+        : [],
+    ),
+    ...venue.promotions.flatMap((promotion, i) =>
+      MONEY_ACTIONS.has(promotion.definition.action.type)
+        ? [
+            {
+              value: promotion.definition.action.value,
+              path: ['promotions', i, 'definition', 'action', 'value'],
+            },
+          ]
+        : [],
+    ),
+  ];
+  return money.flatMap(({ value, path }) =>
+    value === null ? [] : amountBeyondPrecision(value, precision, path),
+  );
 }
 
 /** The problems of values that must differ: each repeat after the first. */
@@ -112,7 +170,10 @@ function repeats<T>(
  */
 export function venueFileProblems(venue: VenueFile): VenueFileProblem[] {
   const company = venue.company.profile;
-  const problems: VenueFileProblem[] = amountsBeyondPrecision(venue, company.decimal_precision, []);
+  const problems: VenueFileProblem[] = [
+    ...amountsBeyondPrecision(venue, company.decimal_precision, []),
+    ...typedAmountsBeyondPrecision(venue, company.decimal_precision),
+  ];
   const { locales, default: defaultLocale } = company.locale_data;
   if (!locales.includes(defaultLocale)) {
     problems.push({
