@@ -107,6 +107,7 @@ describe.each(DATABASE_KINDS)('a venue in Kuwaiti dinars on %s', (kind) => {
     // 4.755 + 0.155 + 3.250 + 1.005 + 2 x 0.105 + 3 x 0.500 = 10.875, VAT included.
     expect(bill.sub_total).toBe('10.875');
     expect(bill.surcharge_sub_total).toBe('0.125');
+    expect(bill.total_amount).toBe('11.255');
     for (const amount of [bill.total_amount, bill.tax_total]) {
       expect(amount).toMatch(THREE_PLACES);
     }
@@ -136,11 +137,13 @@ describe.each(DATABASE_KINDS)('a venue in Kuwaiti dinars on %s', (kind) => {
     expect(notThreePlaces(lines)).toEqual([]);
   });
 
-  it('a card payment asks Stripe for the amount in fils (1.755 is 1755) and pays the order', async () => {
-    const { diner, payload, bill } = await pricedCart({ paymentType: 'stripe', tip: '0' });
+  it('a card payment asks Stripe for the amount in fils (11.255 is 11255) and pays the order', async () => {
+    const { diner, payload, bill } = await pricedCart({ paymentType: 'stripe', tip: '0.255' });
+    // 10.875 + packaging 0.125 + tip 0.255, VAT included.
+    expect(bill.total_amount).toBe('11.255');
     const { intent, payment, order } = await payByStripe(t, diner, payload);
-    expect(intent).toMatchObject({ amount: toMinorUnits(bill.total_amount, 3), currency: 'kwd' });
-    expect(intent.amount).toBe(Number(bill.total_amount.replace('.', '')));
+    expect(intent).toMatchObject({ amount: 11255, currency: 'kwd' });
+    expect(intent.amount).toBe(toMinorUnits(bill.total_amount, 3));
     expect(payment).toMatchObject({ status: 'paid', amount: bill.total_amount, currency: 'KWD' });
     expect(order.paymentStatus).toBe('paid');
 

@@ -93,8 +93,10 @@ describe.each(DATABASE_KINDS)('a venue in Japanese yen on %s', (kind) => {
 
   it('prices a cart with options, tax, packaging, a coupon and a tip as the engine does; cash at the POS; the invoice in whole yen', async () => {
     const { diner, payload, bill } = await pricedCart({ paymentType: 'cash', tip: '100' });
-    // 2 x (550 + 80 + 100) + 980 = 2440; 10% off 244; GST 9% and packaging at whole yen.
+    // 2 x (550 + 80 + 100) + 980 = 2440; 10% off 244; packaging half price with two coffees
+    // 25; GST 9% 200; tip 100.
     expect(bill.sub_total).toBe('2440');
+    expect(bill.total_amount).toBe('2521');
     for (const amount of [bill.total_amount, bill.tax_total, bill.surcharge_sub_total]) {
       expect(amount).toMatch(WHOLE_YEN);
     }
@@ -125,11 +127,13 @@ describe.each(DATABASE_KINDS)('a venue in Japanese yen on %s', (kind) => {
     expect(yenWithDecimals(lines)).toEqual([]);
   });
 
-  it('a card payment asks Stripe for whole yen (1 yen is 1, not 100) and pays the order', async () => {
+  it('a card payment asks Stripe for whole yen (2421 yen is 2421, not 242100) and pays the order', async () => {
     const { diner, payload, bill } = await pricedCart({ paymentType: 'stripe', tip: '0' });
+    // 2440 - 244 + packaging 25 + GST 200, no tip.
+    expect(bill.total_amount).toBe('2421');
     const { intent, payment, order } = await payByStripe(t, diner, payload);
-    expect(intent).toMatchObject({ amount: toMinorUnits(bill.total_amount, 0), currency: 'jpy' });
-    expect(String(intent.amount)).toBe(bill.total_amount);
+    expect(intent).toMatchObject({ amount: 2421, currency: 'jpy' });
+    expect(intent.amount).toBe(toMinorUnits(bill.total_amount, 0));
     expect(payment).toMatchObject({ status: 'paid', amount: bill.total_amount, currency: 'JPY' });
     expect(order.paymentStatus).toBe('paid');
 
