@@ -42,7 +42,15 @@ export async function cashAtPos(t: TestServer, orderId: number, amount: string) 
  * confirms the card at the sandbox, the order is sent with the intent. Answers the intent as
  * Stripe holds it (amount in minor units, currency) and the stored payment and order.
  */
-export async function payByStripe(t: TestServer, diner: Diner, payload: OrderPayload) {
+export async function payByStripe(
+  t: TestServer,
+  diner: Diner,
+  payload: OrderPayload,
+): Promise<{
+  intent: { amount: number; currency: string };
+  payment: Awaited<ReturnType<typeof paymentRow>>;
+  order: Awaited<ReturnType<typeof orderRow>>;
+}> {
   const reference = newReference();
   const asked = await diner.post(
     '/payments/stripe/v1/payment_intents',
