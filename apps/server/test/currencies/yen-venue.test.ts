@@ -7,6 +7,7 @@ import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { buildPricedPayload, type PayloadLine } from '../orders/support/payload';
 import { orderRow } from '../payments/support/checkout';
+import { staff, type ErrorBody } from '../pos/support/staff';
 import {
   asCafe,
   importCurrencyVenue,
@@ -110,7 +111,17 @@ describe.each(DATABASE_KINDS)('a venue in Japanese yen on %s', (kind) => {
       total_amount: bill.total_amount,
     });
 
-    expect(await cashAtPos(t, order.id, order.totalAmount)).toMatchObject({
+    // Half a yen is no amount of yen: the POS refuses it and takes the total written as 2521.00.
+    const half = await staff<ErrorBody>(t, 'POST', `/pos/api/orders/${String(order.id)}/payments`, {
+      payment_type: 'cash',
+      amount: '2520.5',
+    });
+    expect(half.status).toBe(422);
+    expect(half.body).toMatchObject({
+      error_id: 'payment_amount_mismatch',
+      details: { expected: '2521', received: '2520.5' },
+    });
+    expect(await cashAtPos(t, order.id, `${order.totalAmount}.00`)).toMatchObject({
       amount: bill.total_amount,
       status: 'paid',
     });
