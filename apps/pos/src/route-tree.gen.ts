@@ -15,6 +15,7 @@ import { Route as AuditLogRouteImport } from './routes/audit-log';
 import { Route as MenuRouteImport } from './routes/menu';
 import { Route as PeopleRouteImport } from './routes/people';
 import { Route as PlacesRouteImport } from './routes/places';
+import { Route as SettingsRouteImport } from './routes/settings';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +47,11 @@ const PlacesRoute = PlacesRouteImport.update({
   path: '/places',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -54,6 +60,7 @@ export interface FileRoutesByFullPath {
   '/menu': typeof MenuRoute;
   '/people': typeof PeopleRoute;
   '/places': typeof PlacesRoute;
+  '/settings': typeof SettingsRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -62,6 +69,7 @@ export interface FileRoutesByTo {
   '/menu': typeof MenuRoute;
   '/people': typeof PeopleRoute;
   '/places': typeof PlacesRoute;
+  '/settings': typeof SettingsRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -71,12 +79,27 @@ export interface FileRoutesById {
   '/menu': typeof MenuRoute;
   '/people': typeof PeopleRoute;
   '/places': typeof PlacesRoute;
+  '/settings': typeof SettingsRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/account' | '/audit-log' | '/menu' | '/people' | '/places';
+  fullPaths:
+    | '/'
+    | '/account'
+    | '/audit-log'
+    | '/menu'
+    | '/people'
+    | '/places'
+    | '/settings';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/account' | '/audit-log' | '/menu' | '/people' | '/places';
+  to:
+    | '/'
+    | '/account'
+    | '/audit-log'
+    | '/menu'
+    | '/people'
+    | '/places'
+    | '/settings';
   id:
     | '__root__'
     | '/'
@@ -84,7 +107,8 @@ export interface FileRouteTypes {
     | '/audit-log'
     | '/menu'
     | '/people'
-    | '/places';
+    | '/places'
+    | '/settings';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -94,6 +118,7 @@ export interface RootRouteChildren {
   MenuRoute: typeof MenuRoute;
   PeopleRoute: typeof PeopleRoute;
   PlacesRoute: typeof PlacesRoute;
+  SettingsRoute: typeof SettingsRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -140,6 +165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlacesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/settings': {
+      id: '/settings';
+      path: '/settings';
+      fullPath: '/settings';
+      preLoaderRoute: typeof SettingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -150,6 +182,7 @@ const rootRouteChildren: RootRouteChildren = {
   MenuRoute: MenuRoute,
   PeopleRoute: PeopleRoute,
   PlacesRoute: PlacesRoute,
+  SettingsRoute: SettingsRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

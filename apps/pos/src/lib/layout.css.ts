@@ -52,3 +52,6 @@ export const note = styleVariants({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.text.small.size });
+
+/** A text area of a few lines (a description, an announcement). */
+export const area = style({ minBlockSize: '4.5em', paddingBlock: vars.space.xsmall });

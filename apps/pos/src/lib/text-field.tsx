@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { control, field } from '../../lib/layout.css';
-import * as styles from './menu.css';
+import { area, control, field } from './layout.css';
 
-/** A labelled text input (or a text area when `lines` is given) of the menu's forms. */
+/** A labelled text input (or a text area when `lines` is given) of the back office's forms. */
 export function TextField({
   label,
   value,
@@ -27,7 +26,7 @@ export function TextField({
   const id = useId();
   const common = {
     id,
-    className: lines === undefined ? control : `${control} ${styles.area}`,
+    className: lines === undefined ? control : `${control} ${area}`,
     value,
     maxLength,
     dir,

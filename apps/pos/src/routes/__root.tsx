@@ -24,6 +24,7 @@ function PageNav() {
   const { t } = useLingui();
   const places = useMayCall(endpoints.pos.places);
   const menu = useMayCall(endpoints.pos.menuEditor);
+  const settings = useMayCall(endpoints.pos.outletSettings);
   const people = useMayCall(endpoints.pos.staffMembers);
   const audit = useMayCall(endpoints.pos.auditLog);
   return (
@@ -34,6 +35,11 @@ function PageNav() {
       {menu && (
         <Link to="/menu" className={styles.navLink}>
           {t`Menu`}
+        </Link>
+      )}
+      {settings && (
+        <Link to="/settings" className={styles.navLink}>
+          {t`Settings`}
         </Link>
       )}
       {places && (

@@ -11,8 +11,9 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { api } from '../../app/api';
 import { control, field, row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
-import { categoriesInOrder, isPriceText } from './menu-texts';
-import { TextField } from './text-field';
+import { isPriceText } from '../../lib/price-text';
+import { categoriesInOrder } from './menu-texts';
+import { TextField } from '../../lib/text-field';
 import { useMenuChange } from './use-menu-change';
 
 /**

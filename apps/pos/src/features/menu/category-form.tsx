@@ -12,7 +12,7 @@ import { api } from '../../app/api';
 import { row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
 import { ScheduleFields } from './schedule-fields';
-import { TextField } from './text-field';
+import { TextField } from '../../lib/text-field';
 import { draftsOf, namesOf, TranslationFields } from './translation-fields';
 import { useMenuChange } from './use-menu-change';
 

@@ -7,7 +7,7 @@ import { badge, muted, row } from '../../lib/layout.css';
 import { AddItemForm } from './add-forms';
 import { CategoryForm } from './category-form';
 import { ItemRow } from './item-row';
-import { languageName } from './language-name';
+import { languageName } from '../../lib/language-name';
 import { missingLanguages } from './menu-texts';
 import * as styles from './menu.css';
 import { useMenuChange } from './use-menu-change';

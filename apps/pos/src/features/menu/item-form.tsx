@@ -15,13 +15,14 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { api } from '../../app/api';
 import { control, field, row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
-import { categoriesInOrder, isPriceText } from './menu-texts';
+import { isPriceText } from '../../lib/price-text';
+import { categoriesInOrder } from './menu-texts';
 import * as styles from './menu.css';
 import { groupsProblem, modifierIdsOf, trimmedGroups, type GroupProblem } from './modifier-groups';
 import { ModifierGroupsField } from './modifier-groups-field';
 import { PictureField } from './picture-field';
 import { TAG_LABELS } from './tag-labels';
-import { TextField } from './text-field';
+import { TextField } from '../../lib/text-field';
 import { draftsOf, textsOf, TranslationFields, type TranslationDrafts } from './translation-fields';
 import { useMenuChange } from './use-menu-change';
 

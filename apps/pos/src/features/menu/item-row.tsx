@@ -6,7 +6,7 @@ import { api } from '../../app/api';
 import { formatPosMoney } from '../../lib/format';
 import { badge, row } from '../../lib/layout.css';
 import { ItemForm } from './item-form';
-import { languageName } from './language-name';
+import { languageName } from '../../lib/language-name';
 import { missingLanguages } from './menu-texts';
 import * as styles from './menu.css';
 import { TAG_LABELS } from './tag-labels';

@@ -9,7 +9,7 @@ import { muted, panel } from '../../lib/layout.css';
 import { useFailure } from '../../lib/use-failure';
 import { AddCategoryForm } from './add-forms';
 import { CategorySection } from './category-section';
-import { languageName } from './language-name';
+import { languageName } from '../../lib/language-name';
 import { missingByLanguage } from './menu-texts';
 import * as styles from './menu.css';
 

@@ -55,12 +55,3 @@ export function missingByLanguage(editor: PosMenuEditor): Record<string, number>
   }
   return counts;
 }
-
-/**
- * Whether a price as typed is a decimal the currency can hold: digits, and at most `precision`
- * places after the point ("4.5" and "4.50" for two places; "1200" for none).
- */
-export function isPriceText(text: string, precision: number): boolean {
-  const places = precision === 0 ? '' : `(\\.\\d{1,${String(precision)}})?`;
-  return new RegExp(`^\\d{1,9}${places}$`).test(text.trim());
-}

@@ -58,8 +58,6 @@ export const missing = style({
   fontSize: vars.text.small.size,
 });
 
-export const area = style({ minBlockSize: '4.5em', paddingBlock: vars.space.xsmall });
-
 /** A group of fields under a legend: the translations, the labels, a schedule. */
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,

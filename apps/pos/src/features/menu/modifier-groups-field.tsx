@@ -9,11 +9,11 @@ import {
 import { Button } from '@tabula/ui';
 import { useId } from 'react';
 import { control, field, row } from '../../lib/layout.css';
-import { languageDirection, languageName } from './language-name';
-import { isPriceText } from './menu-texts';
+import { languageDirection, languageName } from '../../lib/language-name';
+import { isPriceText } from '../../lib/price-text';
 import * as styles from './menu.css';
 import { newGroup, newOption, nextModifierId, withType } from './modifier-groups';
-import { TextField } from './text-field';
+import { TextField } from '../../lib/text-field';
 
 /** How many of a group a diner picks, for its minimum and maximum fields. */
 function CountField({

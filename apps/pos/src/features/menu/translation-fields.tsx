@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { MENU_DESCRIPTION_MAX, MENU_NAME_MAX } from '@tabula/api-client';
-import { languageDirection, languageName } from './language-name';
+import { languageDirection, languageName } from '../../lib/language-name';
 import * as styles from './menu.css';
-import { TextField } from './text-field';
+import { TextField } from '../../lib/text-field';
 
 /** The texts of one language as staff type them; blank is "not translated". */
 export interface TextDraft {

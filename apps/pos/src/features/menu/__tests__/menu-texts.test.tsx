@@ -1,6 +1,7 @@
 import type { PosMenuEditor } from '@tabula/api-client';
 import { describe, expect, it } from 'vitest';
-import { isPriceText, missingByLanguage, missingLanguages } from '../menu-texts';
+import { isPriceText } from '../../../lib/price-text';
+import { missingByLanguage, missingLanguages } from '../menu-texts';
 
 describe('the menu’s missing texts', () => {
   it('names the languages but the first where a name is blank or absent', () => {
