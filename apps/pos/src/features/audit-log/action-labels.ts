@@ -22,6 +22,8 @@ export const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'pos.changeMenuItem': msg`Changed a dish`,
   'pos.retireMenuItem': msg`Took a dish off the menu`,
   'pos.uploadImage': msg`Uploaded a picture`,
+  'pos.changeOutletSettings': msg`Changed the outlet's settings`,
+  'pos.changeTips': msg`Changed the tips`,
   'pos.addStaffMember': msg`Added a person`,
   'pos.removeStaffMember': msg`Removed a person`,
   'staff.createOwner': msg`Created an owner`,

@@ -4,6 +4,7 @@ import type { PosAuditEntry, PosOutlet } from '@tabula/api-client';
 import { formatPosMoney } from '../../lib/format';
 import { DINE_MODE_LABELS, TABLE_MODE_LABELS } from '../../lib/place-labels';
 import { menuDetails } from './menu-details';
+import { settingsDetails } from './settings-details';
 
 /** The refund's amount the server records when staff refunded all that was left. */
 const ALL_THAT_WAS_LEFT = 'all that was left';
@@ -106,6 +107,9 @@ export function auditDetails(
     case 'pos.changeMenuItem':
     case 'pos.retireMenuItem':
       return menuDetails(entry.action, details, outlet, i18n);
+    case 'pos.changeOutletSettings':
+    case 'pos.changeTips':
+      return settingsDetails(details, outlet, i18n);
     case 'pos.voidPayment':
     case 'pos.retireCategory':
     case 'pos.retireTable':

@@ -12,7 +12,7 @@ import { api } from '../../app/api';
 import { languageDirection, languageName } from '../../lib/language-name';
 import { control, field, row } from '../../lib/layout.css';
 import { TextField } from '../../lib/text-field';
-import { CHECKOUT_MODE_LABELS, SERVICE_TYPE_LABELS } from './settings-labels';
+import { CHECKOUT_MODE_LABELS, SERVICE_TYPE_LABELS } from '../../lib/settings-labels';
 import * as styles from './settings.css';
 import { useSettingsChange } from './use-settings-change';
 

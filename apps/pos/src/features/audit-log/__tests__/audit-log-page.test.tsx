@@ -192,6 +192,51 @@ describe('the audit log', () => {
       .not.toBeInTheDocument();
   });
 
+  it('says what a change of the settings or the tips changed, each field before and after', async () => {
+    fakeApi({
+      [LOG_URL]: [
+        line(31, '2026-11-28T09:00:00.000Z', {
+          action: 'pos.changeOutletSettings',
+          subject: 'outlet main',
+          details: {
+            'profile.call_waiter_enabled': { from: true, to: false },
+            'profile.service_type': { from: 'eat_in_and_take_away', to: 'take_away' },
+            'order_limits.max_order_amount': { from: null, to: '300.00' },
+            taxes: {
+              from: [{ id: 1, name: 'GST', type: 'PERCENTAGE', value: '9' }],
+              to: [{ id: 1, name: 'GST', type: 'PERCENTAGE', value: '10' }],
+            },
+            'profile.translations': { from: {}, to: { ar: { announcement: 'مرحبا' } } },
+          },
+        }),
+        line(30, '2026-11-28T08:00:00.000Z', {
+          action: 'pos.changeTips',
+          subject: 'tips',
+          details: { tips: { from: ['5', '10', '15'], to: ['8', '12'] } },
+        }),
+      ],
+    });
+    const screen = await renderLog();
+    const rows = screen.getByRole('table', { name: 'Changes, newest first' }).getByRole('row');
+    await expect.poll(() => rows.elements()).toHaveLength(3);
+    const settings = rows.nth(1);
+    await expect.element(settings).toHaveTextContent("Changed the outlet's settings");
+    await expect.element(settings.getByText('Waiter calls: on → off')).toBeVisible();
+    await expect
+      .element(settings.getByText('Service: Eat in and take away → Take away only'))
+      .toBeVisible();
+    await expect
+      .element(settings.getByText(/^Largest order before the tip: no limit → SGD\s300\.00$/))
+      .toBeVisible();
+    await expect.element(settings.getByText('Taxes: GST 9% → GST 10%')).toBeVisible();
+    await expect
+      .element(settings.getByText('Announcement in other languages changed'))
+      .toBeVisible();
+    const tips = rows.nth(2);
+    await expect.element(tips).toHaveTextContent('Changed the tips');
+    await expect.element(tips.getByText('Tips: 5%, 10%, 15% → 8%, 12%')).toBeVisible();
+  });
+
   it('says what a change of the menu changed: a price from and to, a name, the rest in words', async () => {
     fakeApi({
       [LOG_URL]: [
