@@ -9,11 +9,13 @@ import { useMayCall } from '../../lib/staff-auth';
 import { useFailure } from '../../lib/use-failure';
 import { LimitsForm } from './limits-form';
 import { ServiceForm } from './service-form';
+import { SurchargesForm } from './surcharges-form';
 import { TaxesForm } from './taxes-form';
 import { TipsForm } from './tips-form';
 
 /**
- * The outlet's settings: how it serves, what one order may hold, its taxes, and (owners) the
+ * The outlet's settings: how it serves, what one order may hold, its taxes and surcharges, and
+ * (owners) the
  * company's tips. A change reaches diners' phones with their next request. Each form starts from
  * the settings as last read (`version` remounts them after a change from elsewhere).
  */
@@ -44,6 +46,10 @@ export function SettingsPage({ outlet }: { outlet: PosOutlet }) {
       <section className={panel} aria-labelledby="settings-taxes">
         <h2 id="settings-taxes">{t`Taxes`}</h2>
         <TaxesForm key={key} outletId={outlet.id} settings={settings} />
+      </section>
+      <section className={panel} aria-labelledby="settings-surcharges">
+        <h2 id="settings-surcharges">{t`Surcharges`}</h2>
+        <SurchargesForm key={key} outletId={outlet.id} settings={settings} />
       </section>
       {mayTip && (
         <section className={panel} aria-labelledby="settings-tips">

@@ -9,5 +9,11 @@ export const check = style({
   minBlockSize: vars.size.touchTarget,
 });
 
-/** A rate or a count: a few characters wide. */
-export const narrow = style({ inlineSize: '7em' });
+/** One surcharge's fields under its name. */
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  padding: vars.space.small,
+  margin: 0,
+  marginBlock: vars.space.xsmall,
+});

@@ -164,6 +164,75 @@ describe("the back office's settings", () => {
     ]);
   });
 
+  it('changes a surcharge, adds a fixed one taxed with GST only on orders taken away, and sends them whole', async () => {
+    const service = {
+      id: 1,
+      name: 'Service charge',
+      translations: { ar: { name: 'رسوم الخدمة' } },
+      type: 'PERCENTAGE' as const,
+      value: '10',
+      taxes: [],
+      applicable_on_dinein: true,
+      applicable_on_walkin: false,
+      is_taxable: false,
+      is_delivery_charge: false,
+      tax_rate_id: null,
+      tax_rate: null,
+    };
+    const spy = fakeStaffApi({ [PATH]: () => ({ ...SETTINGS, surcharges: [service] }) }, () =>
+      json(SETTINGS),
+    );
+    const screen = await renderSignedIn(<SettingsPage outlet={outlet} />, person('manager'));
+    const form = screen.getByRole('form', { name: 'Surcharges' });
+    const first = form.getByRole('group', { name: 'Surcharge: Service charge' });
+    await first.getByLabelText('Percentage (%)').fill('12.5');
+    await form.getByRole('button', { name: 'Add a surcharge' }).click();
+    // The new one's legend follows its name: it is the second group.
+    const added = form.getByRole('group').nth(1);
+    await added.getByLabelText('Name', { exact: true }).fill('Takeaway box');
+    await added.getByLabelText('Charged as').selectOptions('A fixed amount');
+    await added.getByLabelText('Amount (SGD)').fill('0.505');
+    await form.getByRole('button', { name: 'Save the surcharges' }).click();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('an amount has at most 2 decimals in SGD');
+    expect(writesOf(spy)).toEqual([]);
+    await added.getByLabelText('Amount (SGD)').fill('0.50');
+    await added.getByLabelText('Taxed with').selectOptions('GST 9%');
+    await added.getByRole('checkbox', { name: 'At tables' }).click();
+    await added.getByRole('checkbox', { name: 'At the counter' }).click();
+    await added.getByRole('checkbox', { name: 'Only on orders taken away' }).click();
+    await added.getByLabelText('Name in Malay').fill('Kotak bungkus');
+    await form.getByRole('button', { name: 'Save the surcharges' }).click();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Surcharges saved');
+    const gst = { id: 1, name: 'GST', type: 'PERCENTAGE', value: '9' };
+    expect(writesOf(spy)).toEqual([
+      {
+        method: 'PATCH',
+        url: PATH,
+        body: {
+          surcharges: [
+            { ...service, value: '12.5' },
+            {
+              id: 2,
+              name: 'Takeaway box',
+              translations: { ms: { name: 'Kotak bungkus' } },
+              type: 'FIXED',
+              value: '0.50',
+              taxes: [gst],
+              applicable_on_dinein: false,
+              applicable_on_walkin: true,
+              is_taxable: true,
+              is_delivery_charge: true,
+              tax_rate_id: 1,
+              tax_rate: '9',
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('lets an owner set the tips in order, refusing a percentage twice', async () => {
     const spy = serve();
     const screen = await renderSignedIn(<SettingsPage outlet={outlet} />, person('owner'));
