@@ -149,6 +149,24 @@ export async function changeOutletSettings(
       'settings_invalid',
     );
     const stored = storedMenuSchema.parse(menu);
+    const details = {
+      ...differences(profileBefore, profile, 'profile.'),
+      ...differences(limitsBefore, order_limits, 'order_limits.'),
+      ...differences(
+        {
+          taxes: menuBefore.taxes,
+          surcharges: menuBefore.surcharges,
+          is_tax_inclusive: menuBefore.is_tax_inclusive,
+        },
+        {
+          taxes: stored.taxes,
+          surcharges: stored.surcharges,
+          is_tax_inclusive: stored.is_tax_inclusive,
+        },
+      ),
+    };
+    // Nothing changed: no write, so the venue version and the audit log stay as they are.
+    if (Object.keys(details).length === 0) return;
     await tx
       .update(outlets)
       .set({
@@ -166,22 +184,7 @@ export async function changeOutletSettings(
       staffId,
       action: 'pos.changeOutletSettings',
       subject: `outlet ${row.key}`,
-      details: {
-        ...differences(profileBefore, profile, 'profile.'),
-        ...differences(limitsBefore, order_limits, 'order_limits.'),
-        ...differences(
-          {
-            taxes: menuBefore.taxes,
-            surcharges: menuBefore.surcharges,
-            is_tax_inclusive: menuBefore.is_tax_inclusive,
-          },
-          {
-            taxes: stored.taxes,
-            surcharges: stored.surcharges,
-            is_tax_inclusive: stored.is_tax_inclusive,
-          },
-        ),
-      },
+      details,
     });
   });
 }

@@ -183,8 +183,12 @@ describe.each(DATABASE_KINDS)('an outlet’s settings on %s', (kind) => {
     );
     const refused = await staff(t, 'PUT', tipsPath, { tips: ['1'] }, manager.as);
     expect(refused.status).toBe(403);
+    const version = (await read()).version;
     const own = await staff<Settings>(t, 'PATCH', settingsPath(), {}, manager.as);
     expect(own.status, own.text).toBe(200);
+    // Nothing sent, nothing written: the version and the audit log stay.
+    expect(own.body.version).toBe(version);
+    expect((await lastAudit())?.action).toBe('pos.changeTips');
     expect(await tipsOffered()).toEqual(['8', '12', '18']);
     await staff(t, 'PUT', tipsPath, { tips: ['5', '10', '15'] });
   });
