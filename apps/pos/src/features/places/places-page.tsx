@@ -31,11 +31,8 @@ export function PlacesPage({ outlet }: { outlet: PosOutlet }) {
       <section className={panel} aria-labelledby="places-tables">
         <div className={row}>
           <h2 id="places-tables">{t`Tables`}</h2>
-          <a
-            className={styles.download}
-            href={sheet}
-            download={`qr-codes-${String(outlet.id)}.pdf`}
-          >
+          {/* The file keeps the name the server gives it (qr-codes-{company}-{outlet}.pdf). */}
+          <a className={styles.download} href={sheet} download>
             {t`Download the QR sheet to print (PDF)`}
           </a>
         </div>
