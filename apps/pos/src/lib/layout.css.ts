@@ -55,3 +55,23 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.text.sm
 
 /** A text area of a few lines (a description, an announcement). */
 export const area = style({ minBlockSize: '4.5em', paddingBlock: vars.space.xsmall });
+
+/** A group of fields under a legend: translations, labels, a schedule, a surcharge. */
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  padding: vars.space.small,
+  margin: 0,
+  marginBlock: vars.space.xsmall,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+/** A checkbox with its words, as tall as a finger needs. */
+export const check = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minBlockSize: vars.size.touchTarget,
+});

@@ -13,11 +13,10 @@ import {
 import { Button } from '@tabula/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { api } from '../../app/api';
-import { control, field, row } from '../../lib/layout.css';
+import { check, control, field, fieldset, row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
 import { isPriceText } from '../../lib/price-text';
 import { categoriesInOrder } from './menu-texts';
-import * as styles from './menu.css';
 import { groupsProblem, modifierIdsOf, trimmedGroups, type GroupProblem } from './modifier-groups';
 import { ModifierGroupsField } from './modifier-groups-field';
 import { PictureField } from './picture-field';
@@ -221,10 +220,10 @@ export function ItemForm({
           set({ image_url });
         }}
       />
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldset}>
         <legend>{t`Labels`}</legend>
         {ITEM_TAGS.map((tag) => (
-          <label key={tag} className={styles.check}>
+          <label key={tag} className={check}>
             <input
               type="checkbox"
               checked={draft.tags.includes(tag)}
@@ -239,7 +238,7 @@ export function ItemForm({
             {i18n._(TAG_LABELS[tag])}
           </label>
         ))}
-        <label className={styles.check}>
+        <label className={check}>
           <input
             type="checkbox"
             checked={draft.is_popular}

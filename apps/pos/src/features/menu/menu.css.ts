@@ -58,25 +58,6 @@ export const missing = style({
   fontSize: vars.text.small.size,
 });
 
-/** A group of fields under a legend: the translations, the labels, a schedule. */
-export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  padding: vars.space.small,
-  margin: 0,
-  marginBlock: vars.space.xsmall,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
-
-export const check = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minBlockSize: vars.size.touchTarget,
-});
-
 /** The dish's picture in its form, as a phone shows it, larger than the list's. */
 export const picture = style({
   inlineSize: 120,

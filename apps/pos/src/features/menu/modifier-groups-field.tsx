@@ -8,10 +8,9 @@ import {
 } from '@tabula/api-client';
 import { Button } from '@tabula/ui';
 import { useId } from 'react';
-import { control, field, row } from '../../lib/layout.css';
+import { check, control, field, fieldset, row } from '../../lib/layout.css';
 import { languageDirection, languageName } from '../../lib/language-name';
 import { isPriceText } from '../../lib/price-text';
-import * as styles from './menu.css';
 import { newGroup, newOption, nextModifierId, withType } from './modifier-groups';
 import { TextField } from '../../lib/text-field';
 
@@ -129,7 +128,7 @@ export function ModifierGroupsField({
       {groups.map((group, groupIndex) => {
         const groupName = group.name;
         return (
-          <fieldset key={group.id} className={styles.fieldset}>
+          <fieldset key={group.id} className={fieldset}>
             <legend>{t`Options: ${groupName}`}</legend>
             <div className={row}>
               <TextField
@@ -203,7 +202,7 @@ export function ModifierGroupsField({
                       setOption(groupIndex, optionIndex, { ...option, unit_price });
                     }}
                   />
-                  <label className={styles.check}>
+                  <label className={check}>
                     <input
                       type="checkbox"
                       checked={option.is_default}

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CategorySchedule } from '@tabula/api-client';
 import { Button } from '@tabula/ui';
-import { control, field, row } from '../../lib/layout.css';
-import * as styles from './menu.css';
+import { check, control, field, fieldset, row } from '../../lib/layout.css';
 
 /** The days of a schedule, Sunday first as the spec counts them (1 to 7). */
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -38,9 +37,9 @@ export function ScheduleFields({
     onChange(list.length === 0 ? null : list);
   };
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={fieldset}>
       <legend>{t`When it is on the menu`}</legend>
-      <label className={styles.check}>
+      <label className={check}>
         <input
           type="checkbox"
           checked={always}
@@ -56,7 +55,7 @@ export function ScheduleFields({
           <div key={index} role="group" aria-label={t`Schedule ${number}`}>
             <div className={row}>
               {DAYS.map((day) => (
-                <label key={day} className={styles.check}>
+                <label key={day} className={check}>
                   <input
                     type="checkbox"
                     checked={schedule.days.includes(day)}

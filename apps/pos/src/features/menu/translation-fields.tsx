@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MENU_DESCRIPTION_MAX, MENU_NAME_MAX } from '@tabula/api-client';
 import { languageDirection, languageName } from '../../lib/language-name';
+import { fieldset } from '../../lib/layout.css';
 import * as styles from './menu.css';
 import { TextField } from '../../lib/text-field';
 
@@ -47,7 +48,7 @@ export function TranslationFields({
   const others = languages.slice(1);
   if (others.length === 0) return null;
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={fieldset}>
       <legend>{t`In the venue’s other languages`}</legend>
       {others.map((locale) => {
         const draft = drafts[locale] ?? { name: '', description: '' };

@@ -1,18 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  endpoints,
   type OrderLimitsSettings,
   type PosOutletSettings,
   type PosOutletSettingsChanges,
 } from '@tabula/api-client';
 import { Button } from '@tabula/ui';
 import { useState, type SyntheticEvent } from 'react';
-import { api } from '../../app/api';
 import { row } from '../../lib/layout.css';
 import { isPriceText, isRateText } from '../../lib/price-text';
 import { useStatusNote } from '../../lib/status-note';
 import { TextField } from '../../lib/text-field';
-import { useSettingsChange } from './use-settings-change';
+import { useOutletSettingsChange } from './use-settings-change';
 
 /** The limits as staff type them: every one a text, a blank amount for no limit. */
 interface LimitsDraft {
@@ -53,13 +51,7 @@ export function LimitsForm({
   };
   const precision = settings.decimal_precision;
   const currency = settings.currency;
-  const save = useSettingsChange(
-    outletId,
-    endpoints.pos.changeOutletSettings,
-    (body: PosOutletSettingsChanges) =>
-      api.request(endpoints.pos.changeOutletSettings, { params: { id: outletId }, body }),
-    () => t`Order limits saved`,
-  );
+  const save = useOutletSettingsChange(outletId, () => t`Order limits saved`);
   const amount = draft.max_order_amount.trim();
   const valid = {
     max_line_quantity: isCountText(draft.max_line_quantity),

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  endpoints,
   type CheckoutMode,
   type PosOutletSettings,
   type PosOutletSettingsChanges,
@@ -8,13 +7,11 @@ import {
 } from '@tabula/api-client';
 import { Button } from '@tabula/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { api } from '../../app/api';
 import { languageDirection, languageName } from '../../lib/language-name';
-import { control, field, row } from '../../lib/layout.css';
+import { check, control, field, row } from '../../lib/layout.css';
 import { TextField } from '../../lib/text-field';
 import { CHECKOUT_MODE_LABELS, SERVICE_TYPE_LABELS } from '../../lib/settings-labels';
-import * as styles from './settings.css';
-import { useSettingsChange } from './use-settings-change';
+import { useOutletSettingsChange } from './use-settings-change';
 
 /** The longest announcement (our choice: a line or two on the diner's menu). */
 const ANNOUNCEMENT_MAX = 500;
@@ -85,13 +82,7 @@ export function ServiceForm({
   const set = (change: Partial<Profile>) => {
     setDraft((current) => ({ ...current, ...change }));
   };
-  const save = useSettingsChange(
-    outletId,
-    endpoints.pos.changeOutletSettings,
-    (body: PosOutletSettingsChanges) =>
-      api.request(endpoints.pos.changeOutletSettings, { params: { id: outletId }, body }),
-    () => t`Service settings saved`,
-  );
+  const save = useOutletSettingsChange(outletId, () => t`Service settings saved`);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const profile = profileChanges(settings.profile, draft, texts, textsBefore);
@@ -159,7 +150,7 @@ export function ServiceForm({
         )}
       </div>
       <div className={row}>
-        <label className={styles.check}>
+        <label className={check}>
           <input
             type="checkbox"
             checked={draft.call_waiter_enabled}
@@ -169,7 +160,7 @@ export function ServiceForm({
           />
           {t`Diners may call a waiter`}
         </label>
-        <label className={styles.check}>
+        <label className={check}>
           <input
             type="checkbox"
             checked={draft.auto_confirm_enabled}

@@ -1,23 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  endpoints,
   MAX_OUTLET_SURCHARGES,
   MENU_NAME_MAX,
   type PosOutletSettings,
-  type PosOutletSettingsChanges,
   type Surcharge,
   type SurchargeType,
 } from '@tabula/api-client';
 import { Button } from '@tabula/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { api } from '../../app/api';
 import { languageDirection, languageName } from '../../lib/language-name';
-import { control, field, muted, row } from '../../lib/layout.css';
+import { check, control, field, fieldset, muted, row } from '../../lib/layout.css';
 import { isPriceText, isRateText } from '../../lib/price-text';
 import { useStatusNote } from '../../lib/status-note';
 import { TextField } from '../../lib/text-field';
-import * as styles from './settings.css';
-import { useSettingsChange } from './use-settings-change';
+import { useOutletSettingsChange } from './use-settings-change';
 
 /** A new surcharge: a percentage at tables, not taxed, until staff say otherwise. */
 function newSurcharge(id: number): Surcharge {
@@ -66,13 +62,7 @@ export function SurchargesForm({
   const [surcharges, setSurcharges] = useState(settings.surcharges);
   const precision = settings.decimal_precision;
   const currency = settings.currency;
-  const save = useSettingsChange(
-    outletId,
-    endpoints.pos.changeOutletSettings,
-    (body: PosOutletSettingsChanges) =>
-      api.request(endpoints.pos.changeOutletSettings, { params: { id: outletId }, body }),
-    () => t`Surcharges saved`,
-  );
+  const save = useOutletSettingsChange(outletId, () => t`Surcharges saved`);
   const valueValid = (surcharge: Surcharge) =>
     surcharge.type === 'PERCENTAGE'
       ? isRateText(surcharge.value)
@@ -109,7 +99,7 @@ export function SurchargesForm({
         const typeId = `${ids}-type-${String(index)}`;
         const taxId = `${ids}-tax-${String(index)}`;
         return (
-          <fieldset key={surcharge.id} className={styles.fieldset}>
+          <fieldset key={surcharge.id} className={fieldset}>
             <legend>{t`Surcharge: ${name}`}</legend>
             <div className={row}>
               <TextField
@@ -168,7 +158,7 @@ export function SurchargesForm({
               </label>
             </div>
             <div className={row}>
-              <label className={styles.check}>
+              <label className={check}>
                 <input
                   type="checkbox"
                   checked={surcharge.applicable_on_dinein}
@@ -178,7 +168,7 @@ export function SurchargesForm({
                 />
                 {t`At tables`}
               </label>
-              <label className={styles.check}>
+              <label className={check}>
                 <input
                   type="checkbox"
                   checked={surcharge.applicable_on_walkin}
@@ -188,7 +178,7 @@ export function SurchargesForm({
                 />
                 {t`At the counter`}
               </label>
-              <label className={styles.check}>
+              <label className={check}>
                 <input
                   type="checkbox"
                   checked={surcharge.is_delivery_charge}

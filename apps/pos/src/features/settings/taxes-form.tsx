@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  endpoints,
   MAX_OUTLET_TAXES,
   MENU_NAME_MAX,
   type PosOutletSettings,
@@ -9,13 +8,11 @@ import {
 } from '@tabula/api-client';
 import { Button } from '@tabula/ui';
 import { useState, type SyntheticEvent } from 'react';
-import { api } from '../../app/api';
-import { muted, row } from '../../lib/layout.css';
+import { check, muted, row } from '../../lib/layout.css';
 import { isRateText } from '../../lib/price-text';
 import { useStatusNote } from '../../lib/status-note';
 import { TextField } from '../../lib/text-field';
-import * as styles from './settings.css';
-import { useSettingsChange } from './use-settings-change';
+import { useOutletSettingsChange } from './use-settings-change';
 
 /** A tax as staff type it. */
 interface TaxDraft {
@@ -42,13 +39,7 @@ export function TaxesForm({
     settings.taxes.map((tax) => ({ id: tax.id, name: tax.name ?? '', value: tax.value })),
   );
   const [inclusive, setInclusive] = useState(settings.is_tax_inclusive);
-  const save = useSettingsChange(
-    outletId,
-    endpoints.pos.changeOutletSettings,
-    (body: PosOutletSettingsChanges) =>
-      api.request(endpoints.pos.changeOutletSettings, { params: { id: outletId }, body }),
-    () => t`Taxes saved`,
-  );
+  const save = useOutletSettingsChange(outletId, () => t`Taxes saved`);
   const setTax = (index: number, change: Partial<TaxDraft>) => {
     setTaxes((current) => current.map((tax, i) => (i === index ? { ...tax, ...change } : tax)));
   };
@@ -114,7 +105,7 @@ export function TaxesForm({
         );
       })}
       <div className={row}>
-        <label className={styles.check}>
+        <label className={check}>
           <input
             type="checkbox"
             checked={inclusive}

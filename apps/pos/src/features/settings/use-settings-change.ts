@@ -1,4 +1,9 @@
-import type { AnyEndpoint, PosOutletSettings } from '@tabula/api-client';
+import {
+  endpoints,
+  type AnyEndpoint,
+  type PosOutletSettings,
+  type PosOutletSettingsChanges,
+} from '@tabula/api-client';
 import { posOutletSettingsQueryOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -32,4 +37,15 @@ export function useSettingsChange<V>(
     },
     onError: failed,
   });
+}
+
+/** A change of the outlet's own settings (PATCH …/settings), `done` said once it is saved. */
+export function useOutletSettingsChange(outletId: number, done: () => string) {
+  return useSettingsChange(
+    outletId,
+    endpoints.pos.changeOutletSettings,
+    (body: PosOutletSettingsChanges) =>
+      api.request(endpoints.pos.changeOutletSettings, { params: { id: outletId }, body }),
+    done,
+  );
 }
