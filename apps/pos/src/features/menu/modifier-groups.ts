@@ -5,6 +5,7 @@ import type {
   ModifierGroupType,
   NameTranslations,
 } from '@tabula/api-client';
+import { getGroupLimits } from '@tabula/engine';
 
 /*
  * A dish's option groups as the back office edits them: new ids, new groups and options, and the
@@ -70,7 +71,10 @@ export type GroupProblem =
   | { kind: 'minimum_above_maximum'; group: string; minimum: number; maximum: number }
   | { kind: 'minimum_above_options'; group: string; minimum: number; options: number };
 
-/** The first problem of the groups, as the server would name it, or null when they save. */
+/**
+ * The first problem of the groups, as the server would name it, or null when they save; the
+ * limits by the engine's own rule (`getGroupLimits`: at least not above a positive at most).
+ */
 export function groupsProblem(groups: readonly ModifierGroup[]): GroupProblem | null {
   for (const group of groups) {
     if (group.name.trim() === '' || group.items.some((option) => option.name.trim() === '')) {
@@ -79,7 +83,9 @@ export function groupsProblem(groups: readonly ModifierGroup[]): GroupProblem | 
     const name = group.name.trim();
     if (group.items.length === 0) return { kind: 'no_option', group: name };
     const { minimum, maximum } = group;
-    if (maximum > 0 && minimum > maximum) {
+    try {
+      getGroupLimits(group);
+    } catch {
       return { kind: 'minimum_above_maximum', group: name, minimum, maximum };
     }
     if (group.type !== 'quantity_selector' && minimum > group.items.length) {

@@ -6,6 +6,7 @@ import type {
   PosStaffSession,
 } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fakeStaffApi, json, writesOf } from '../../../../test/fake-staff-api';
 import { renderSignedIn } from '../../../../test/render-signed-in';
 import { activateLocale } from '../../../lib/i18n';
 import { MenuPage } from '../menu-page';
@@ -83,36 +84,13 @@ const EDITOR: PosMenuEditor = {
   version: 3,
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
 /** The staff API: the menu as `shown()` says, every change answered by `write`. */
-function fakeApi(
+const fakeApi = (
   shown: () => PosMenuEditor,
   write: (method: string, url: string, body: unknown) => Response,
-) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = urlOf(input);
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && url === '/pos/api/outlets/7/menu/editor') {
-      return Promise.resolve(json(shown()));
-    }
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return Promise.resolve(write(method, url, body));
-  });
-}
+) => fakeStaffApi({ '/pos/api/outlets/7/menu/editor': shown }, write);
 
-const changes = (spy: MockInstance<typeof fetch>) =>
-  spy.mock.calls
-    .filter(([, init]) => (init?.method ?? 'GET') !== 'GET')
-    .map(([input, init]) => ({
-      method: init?.method,
-      url: urlOf(input),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }));
+const changes = writesOf;
 
 /** The menu with the toast changed. */
 const withToast = (change: Partial<MenuItem>): PosMenuEditor => {

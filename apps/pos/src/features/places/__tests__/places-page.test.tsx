@@ -1,5 +1,6 @@
 import type { PosOutlet, PosPlaces, PosStaffSession, PosVenueTable } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { fakeStaffApi, json, writesOf } from '../../../../test/fake-staff-api';
 import { renderSignedIn } from '../../../../test/render-signed-in';
 import { activateLocale } from '../../../lib/i18n';
 import { PlacesPage } from '../places-page';
@@ -54,37 +55,14 @@ const PLACES: PosPlaces = {
   counters: [{ label: 'Counter', dine_mode: null, code: code('tokCounterxxxxxx') }],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
 /** The staff API: the places as `listed()` says, every change answered by `write`. */
-function fakeApi(
+const fakeApi = (
   listed: () => PosPlaces,
   write: (method: string, url: string, body: unknown) => Response,
-) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = urlOf(input);
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && url === '/pos/api/outlets/7/places') {
-      return Promise.resolve(json(listed()));
-    }
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return Promise.resolve(write(method, url, body));
-  });
-}
+) => fakeStaffApi({ '/pos/api/outlets/7/places': listed }, write);
 
 /** The calls other than reading the places. */
-const changes = (spy: MockInstance<typeof fetch>) =>
-  spy.mock.calls
-    .filter(([, init]) => (init?.method ?? 'GET') !== 'GET')
-    .map(([input, init]) => ({
-      method: init?.method,
-      url: urlOf(input),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }));
+const changes = writesOf;
 
 async function renderPlaces(locale: 'en' | 'ar' = 'en') {
   return renderSignedIn(<PlacesPage outlet={outlet} />, MANAGER, locale);
