@@ -19,6 +19,7 @@ import { posBills } from './pos-bills';
 import { posImages } from './pos-images';
 import { posMenu } from './pos-menu';
 import { posSettings } from './pos-settings';
+import { posOffers } from './pos-offers';
 import { posQrCodes } from './pos-qr-codes';
 import { posRefunds } from './pos-refunds';
 import { posStaff } from './pos-staff';
@@ -47,6 +48,7 @@ export * from './pos';
 export * from './pos-bills';
 export * from './pos-menu';
 export * from './pos-settings';
+export * from './pos-offers';
 export * from './pos-images';
 export * from './pos-refunds';
 export * from './pos-qr-codes';
@@ -76,6 +78,7 @@ export const endpoints = {
     ...posVenueTables,
     ...posMenu,
     ...posSettings,
+    ...posOffers,
     ...posImages,
     ...posStaff,
   },

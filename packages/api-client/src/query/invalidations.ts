@@ -50,6 +50,9 @@ const settingsEdits = [
   queryKeys.endpoint(pos.auditLog),
 ];
 
+/** What a change of the company's offers changes: the offers and the log. */
+const offerEdits = [queryKeys.endpoint(pos.offers), queryKeys.endpoint(pos.auditLog)];
+
 /**
  * What each write call invalidates, by endpoint name: one table, so a newcomer sees in one place
  * which screens refresh after which action. Every write call of the contract has an entry (a test
@@ -172,6 +175,9 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.retireMenuItem': menuEdits,
   'pos.changeOutletSettings': settingsEdits,
   'pos.changeTips': settingsEdits,
+  'pos.savePromotion': offerEdits,
+  'pos.saveCoupon': offerEdits,
+  'pos.changeLoyalty': offerEdits,
   // A new picture changes no menu until an item names it; the upload's audit line is in the log.
   'pos.uploadImage': [queryKeys.endpoint(pos.auditLog)],
   'pos.addCounter': [queryKeys.endpoint(pos.places)],

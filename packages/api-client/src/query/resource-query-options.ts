@@ -135,6 +135,10 @@ export const posOutletSettingsQueryOptions = (
   input: EndpointInput<typeof pos.outletSettings>,
 ) => endpointQueryOptions(client, pos.outletSettings, input);
 
+/** The company's promotions, coupons and loyalty programme, for the back office (staff). */
+export const posOffersQueryOptions = (client: ApiClient, input: EndpointInput<typeof pos.offers>) =>
+  endpointQueryOptions(client, pos.offers, input);
+
 /** The signed-in person and their CSRF token; a 401 when no one is (staff). */
 export const posCurrentStaffQueryOptions = (client: ApiClient) =>
   endpointQueryOptions(client, pos.currentStaff);

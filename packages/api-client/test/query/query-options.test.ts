@@ -76,6 +76,7 @@ function readFactories(api: ApiClient) {
     query.posPlacesQueryOptions(api, { params: { id: 1 } }),
     query.posMenuEditorQueryOptions(api, { params: { id: 1 } }),
     query.posOutletSettingsQueryOptions(api, { params: { id: 1 } }),
+    query.posOffersQueryOptions(api, { params: { id: 1 } }),
     query.posCurrentStaffQueryOptions(api),
     query.posStaffMembersQueryOptions(api),
     query.posAuditLogQueryOptions(api, { query: {} }),
