@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as AccountRouteImport } from './routes/account';
 import { Route as AuditLogRouteImport } from './routes/audit-log';
 import { Route as MenuRouteImport } from './routes/menu';
+import { Route as OffersRouteImport } from './routes/offers';
 import { Route as PeopleRouteImport } from './routes/people';
 import { Route as PlacesRouteImport } from './routes/places';
 import { Route as SettingsRouteImport } from './routes/settings';
@@ -37,6 +38,11 @@ const MenuRoute = MenuRouteImport.update({
   path: '/menu',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OffersRoute = OffersRouteImport.update({
+  id: '/offers',
+  path: '/offers',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PeopleRoute = PeopleRouteImport.update({
   id: '/people',
   path: '/people',
@@ -58,6 +64,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRoute;
   '/audit-log': typeof AuditLogRoute;
   '/menu': typeof MenuRoute;
+  '/offers': typeof OffersRoute;
   '/people': typeof PeopleRoute;
   '/places': typeof PlacesRoute;
   '/settings': typeof SettingsRoute;
@@ -67,6 +74,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountRoute;
   '/audit-log': typeof AuditLogRoute;
   '/menu': typeof MenuRoute;
+  '/offers': typeof OffersRoute;
   '/people': typeof PeopleRoute;
   '/places': typeof PlacesRoute;
   '/settings': typeof SettingsRoute;
@@ -77,6 +85,7 @@ export interface FileRoutesById {
   '/account': typeof AccountRoute;
   '/audit-log': typeof AuditLogRoute;
   '/menu': typeof MenuRoute;
+  '/offers': typeof OffersRoute;
   '/people': typeof PeopleRoute;
   '/places': typeof PlacesRoute;
   '/settings': typeof SettingsRoute;
@@ -88,6 +97,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/audit-log'
     | '/menu'
+    | '/offers'
     | '/people'
     | '/places'
     | '/settings';
@@ -97,6 +107,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/audit-log'
     | '/menu'
+    | '/offers'
     | '/people'
     | '/places'
     | '/settings';
@@ -106,6 +117,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/audit-log'
     | '/menu'
+    | '/offers'
     | '/people'
     | '/places'
     | '/settings';
@@ -116,6 +128,7 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute;
   AuditLogRoute: typeof AuditLogRoute;
   MenuRoute: typeof MenuRoute;
+  OffersRoute: typeof OffersRoute;
   PeopleRoute: typeof PeopleRoute;
   PlacesRoute: typeof PlacesRoute;
   SettingsRoute: typeof SettingsRoute;
@@ -151,6 +164,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MenuRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/offers': {
+      id: '/offers';
+      path: '/offers';
+      fullPath: '/offers';
+      preLoaderRoute: typeof OffersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/people': {
       id: '/people';
       path: '/people';
@@ -180,6 +200,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRoute,
   AuditLogRoute: AuditLogRoute,
   MenuRoute: MenuRoute,
+  OffersRoute: OffersRoute,
   PeopleRoute: PeopleRoute,
   PlacesRoute: PlacesRoute,
   SettingsRoute: SettingsRoute,

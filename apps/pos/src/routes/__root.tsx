@@ -25,6 +25,7 @@ function PageNav() {
   const places = useMayCall(endpoints.pos.places);
   const menu = useMayCall(endpoints.pos.menuEditor);
   const settings = useMayCall(endpoints.pos.outletSettings);
+  const offers = useMayCall(endpoints.pos.offers);
   const people = useMayCall(endpoints.pos.staffMembers);
   const audit = useMayCall(endpoints.pos.auditLog);
   return (
@@ -40,6 +41,11 @@ function PageNav() {
       {settings && (
         <Link to="/settings" className={styles.navLink}>
           {t`Settings`}
+        </Link>
+      )}
+      {offers && (
+        <Link to="/offers" className={styles.navLink}>
+          {t`Offers`}
         </Link>
       )}
       {places && (
