@@ -25,6 +25,7 @@ import { registerTables } from './features/tables/register';
 import { registerPos } from './features/pos/register';
 import { registerMenu } from './features/menu/register';
 import { registerOutletSettings } from './features/outlet-settings/register';
+import { registerOffers } from './features/offers/register';
 import { registerPlaces } from './features/places/register';
 import { registerStaffAccounts } from './features/staff-accounts/register';
 import { outletOfChannel } from './staff/staff-scope';
@@ -145,6 +146,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   registerPlaces(server, context);
   registerMenu(server, context);
   registerOutletSettings(server, context);
+  registerOffers(server, context);
   registerStaffAccounts(server, context);
   registerOutboxPage(server, context);
   await registerDinerApp(server, context);

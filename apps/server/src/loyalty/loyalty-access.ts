@@ -6,7 +6,8 @@ import { notFound, unprocessable } from '../http/http-error';
 import type { SessionRecord } from '../session/session-store';
 import { requireRegistered } from '../users/current-user';
 import type { UserRecord } from '../users/identity';
-import type { LoyaltyProgramme, Venue } from '../venue/venue';
+import type { LoyaltyProgramme } from '@tabula/api-client';
+import type { Venue } from '../venue/venue';
 
 /**
  * Whether loyalty runs here at all: the plan's loyalty feature (A§4: off on the lite plan) and a

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { companies, loyaltyAccounts, loyaltyLedger, users } from '../db/schema';
 import type { OrderRecord } from '../orders/order-view';
-import { loyaltyProgrammeSchema } from '../venue/venue';
+import { loyaltyProgrammeSchema } from '@tabula/api-client';
 import { addPoints, formatPoints, minPoints, pointsEarnedOn, subtractPoints } from './points';
 
 /** What settling an order did to its diner's balance: points earned and points redeemed. */

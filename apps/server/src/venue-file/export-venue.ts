@@ -1,7 +1,9 @@
 import {
   advertisementSchema,
   companySchema,
+  couponDefinitionSchema,
   dineModeSchema,
+  loyaltyProgrammeSchema,
   menuSchema,
   outletSchema,
   paymentTypeSchema,
@@ -14,8 +16,6 @@ import { z } from 'zod';
 import type { Queryable } from '../db/client';
 import { companies, coupons, outlets, promotions } from '../db/schema';
 import { openCounters, openTables } from './venue-codes';
-import { couponDefinitionSchema } from '../orders/pricing/coupon-store';
-import { loyaltyProgrammeSchema } from '../venue/venue';
 import {
   VENUE_FILE_FORMAT,
   venueFileSchema,

@@ -2,6 +2,7 @@ import { advertisementTarget, type MenuItem } from '@tabula/api-client';
 import { parseAmount } from '@tabula/engine';
 import { categoriesOf, itemsOf } from './menu-items';
 import { modifierGroupProblems } from './modifier-group-problems';
+import { offerProblems } from './offer-problems';
 import type { VenueFile } from './venue-file-schema';
 
 /** One thing wrong with a venue file: where (`outlets[0].menu.categories[2].items[1].unit_price`) and what. */
@@ -166,7 +167,8 @@ function repeats<T>(
  * What the schema alone cannot see: amounts at the currency's precision; keys, codes, ids,
  * table numbers, counter labels and QR tokens used once; a default language among the
  * languages; modifier groups a diner can complete (modifier-group-problems.ts); banners that
- * lead to an item or a category of their outlet's menu.
+ * lead to an item or a category of their outlet's menu; offers that make sense
+ * (offer-problems.ts).
  */
 export function venueFileProblems(venue: VenueFile): VenueFileProblem[] {
   const company = venue.company.profile;
@@ -295,5 +297,8 @@ export function venueFileProblems(venue: VenueFile): VenueFileProblem[] {
       }
     });
   });
+  problems.push(
+    ...offerProblems(venue).map(({ path, message }) => ({ path: formatPath(path), message })),
+  );
   return problems;
 }

@@ -2,7 +2,9 @@ import {
   advertisementSchema,
   companySchema,
   counterLabelSchema,
+  couponDefinitionSchema,
   dineModeSchema,
+  loyaltyProgrammeSchema,
   menuSchema,
   orderLimitsSchema,
   outletSchema,
@@ -15,8 +17,6 @@ import {
   tipsSchema,
 } from '@tabula/api-client';
 import { z } from 'zod';
-import { couponDefinitionSchema } from '../orders/pricing/coupon-store';
-import { loyaltyProgrammeSchema } from '../venue/venue';
 
 /*
  * A restaurant as one file (docs/venue-file.md): its company and outlets with their menus,

@@ -1,5 +1,7 @@
 import {
   companySchema,
+  loyaltyProgrammeSchema,
+  type LoyaltyProgramme,
   menuSchema,
   outletSchema,
   paymentTypeSchema,
@@ -24,18 +26,6 @@ import { companies, diningTables, outlets, promotions, stockOuts } from '../db/s
 import { notFound } from '../http/http-error';
 import { sessionDineMode } from '../session/dine-mode';
 import type { SessionRecord } from '../session/session-store';
-
-/** The loyalty programme's settings, kept with the company (our choice; A§3 shows none). */
-export const loyaltyProgrammeSchema = z.object({
-  /** Points earned per whole unit of currency paid (after discounts, before tip). */
-  points_per_currency_unit: z.string().regex(/^\d+(\.\d+)?$/),
-  /** The money one point is worth when redeemed. */
-  point_value: z.string().regex(/^\d+(\.\d+)?$/),
-  min_redeem_value: z.string().regex(/^\d+(\.\d+)?$/),
-  /** 0 means no maximum. */
-  max_redeem_value: z.string().regex(/^\d+(\.\d+)?$/),
-});
-export type LoyaltyProgramme = z.infer<typeof loyaltyProgrammeSchema>;
 
 /** Everything a request needs to know about where the diner is: company, outlet, menu, table. */
 export interface Venue {

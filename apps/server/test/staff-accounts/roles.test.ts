@@ -51,6 +51,9 @@ async function fingerprint(t: TestServer): Promise<string> {
     'audit_log',
     'outlets',
     'menu_images',
+    'promotions',
+    'coupons',
+    'companies',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -90,7 +93,9 @@ function requestFor(endpoint: AnyEndpoint, things: Things): string {
     .replace('{token}', token)
     .replace('{reference}', things.reference)
     .replace('{category_id}', '1')
-    .replace('{item_id}', '1');
+    .replace('{item_id}', '1')
+    .replace('{key}', 'two-cakes')
+    .replace('{code}', 'WELCOME');
   return endpoint.name === 'pos.orders' ? `${path}?outlet_id=${String(things.outletId)}` : path;
 }
 

@@ -17,7 +17,7 @@ import {
   readStoredPricing,
   type StoredPricing,
 } from '../../orders/pricing/stored-pricing';
-import type { LoyaltyProgramme } from '../../venue/venue';
+import type { LoyaltyProgramme } from '@tabula/api-client';
 
 /**
  * The most an order can take before loyalty, as money: sub_total plus surcharges minus

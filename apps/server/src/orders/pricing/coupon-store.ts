@@ -8,17 +8,6 @@ import { coupons } from '../../db/schema';
 export type CouponRecord = typeof coupons.$inferSelect;
 
 /**
- * A coupon's definition as written (the seed, a venue file): the discount fields except the ids.
- */
-// our choice: the coupon row's id is the discount_id; discountedAmount is computed per order.
-export const couponDefinitionSchema = discountSchema.omit({
-  discount_id: true,
-  discountedAmount: true,
-});
-/** A coupon definition. */
-export type CouponDefinition = z.infer<typeof couponDefinitionSchema>;
-
-/**
  * The stored definition read leniently: the seed and staff write the discount fields of the
  * contract; flags a definition leaves out take their plain meaning.
  */
