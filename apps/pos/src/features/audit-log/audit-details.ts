@@ -4,6 +4,7 @@ import type { PosAuditEntry, PosOutlet } from '@tabula/api-client';
 import { formatPosMoney } from '../../lib/format';
 import { DINE_MODE_LABELS, TABLE_MODE_LABELS } from '../../lib/place-labels';
 import { menuDetails } from './menu-details';
+import { loyaltyDetails, offerDetails } from './offers-details';
 import { settingsDetails } from './settings-details';
 
 /** The refund's amount the server records when staff refunded all that was left. */
@@ -110,6 +111,11 @@ export function auditDetails(
     case 'pos.changeOutletSettings':
     case 'pos.changeTips':
       return settingsDetails(details, outlet, i18n);
+    case 'pos.savePromotion':
+    case 'pos.saveCoupon':
+      return offerDetails(details, i18n);
+    case 'pos.changeLoyalty':
+      return loyaltyDetails(details, i18n);
     case 'pos.voidPayment':
     case 'pos.retireCategory':
     case 'pos.retireTable':

@@ -237,6 +237,61 @@ describe('the audit log', () => {
     await expect.element(tips.getByText('Tips: 5%, 10%, 15% → 8%, 12%')).toBeVisible();
   });
 
+  it('says what a change of the offers was: a promotion retired, a coupon added, the loyalty figures before and after', async () => {
+    fakeApi({
+      [LOG_URL]: [
+        line(42, '2026-11-28T10:00:00.000Z', {
+          action: 'pos.savePromotion',
+          subject: 'promotion two-cakes',
+          details: {
+            active: { from: true, to: false },
+            action: { from: { value: '20' }, to: { value: '25' } },
+          },
+        }),
+        line(41, '2026-11-28T09:30:00.000Z', {
+          action: 'pos.saveCoupon',
+          subject: 'coupon HELLO5',
+          details: { added: { from: null, to: { active: true } } },
+        }),
+        line(40, '2026-11-28T09:00:00.000Z', {
+          action: 'pos.changeLoyalty',
+          subject: 'loyalty',
+          details: {
+            loyalty: {
+              from: {
+                points_per_currency_unit: '1',
+                point_value: '0.10',
+                min_redeem_value: '10',
+                max_redeem_value: '0',
+              },
+              to: {
+                points_per_currency_unit: '1',
+                point_value: '0.05',
+                min_redeem_value: '10',
+                max_redeem_value: '500',
+              },
+            },
+          },
+        }),
+      ],
+    });
+    const screen = await renderLog();
+    const rows = screen.getByRole('table', { name: 'Changes, newest first' }).getByRole('row');
+    await expect.poll(() => rows.elements()).toHaveLength(4);
+    const promotion = rows.nth(1);
+    await expect.element(promotion).toHaveTextContent('Saved a promotion');
+    await expect.element(promotion.getByText('Retired')).toBeVisible();
+    await expect.element(promotion.getByText('What it gives changed')).toBeVisible();
+    const coupon = rows.nth(2);
+    await expect.element(coupon).toHaveTextContent('Saved a coupon');
+    await expect.element(coupon.getByText('Added', { exact: true })).toBeVisible();
+    const loyalty = rows.nth(3);
+    await expect.element(loyalty).toHaveTextContent('Changed the loyalty programme');
+    await expect.element(loyalty.getByText("A point's worth: 0.10 → 0.05")).toBeVisible();
+    await expect.element(loyalty.getByText('Most redeemed at once: 0 → 500')).toBeVisible();
+    await expect.element(loyalty.getByText(/Points per unit paid/)).not.toBeInTheDocument();
+  });
+
   it('says what a change of the menu changed: a price from and to, a name, the rest in words', async () => {
     fakeApi({
       [LOG_URL]: [
