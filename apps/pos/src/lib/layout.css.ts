@@ -51,6 +51,9 @@ export const note = styleVariants({
   error: { color: vars.color.danger, minBlockSize: '1.5em', fontWeight: vars.font.weightBold },
 });
 
+/** A missing translation: said in words and marked, never by colour alone. */
+export const missing = style({ color: vars.color.danger, fontSize: vars.text.small.size });
+
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.text.small.size });
 
 /** A text area of a few lines (a description, an announcement). */

@@ -13,7 +13,7 @@ import { row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
 import { ScheduleFields } from './schedule-fields';
 import { TextField } from '../../lib/text-field';
-import { draftsOf, namesOf, TranslationFields } from './translation-fields';
+import { draftsOf, namesOf, TranslationFields } from '../../lib/translation-fields';
 import { useMenuChange } from './use-menu-change';
 
 /** Only what was changed, so saving a new name never also sends the schedules back. */

@@ -22,7 +22,12 @@ import { ModifierGroupsField } from './modifier-groups-field';
 import { PictureField } from './picture-field';
 import { TAG_LABELS } from './tag-labels';
 import { TextField } from '../../lib/text-field';
-import { draftsOf, textsOf, TranslationFields, type TranslationDrafts } from './translation-fields';
+import {
+  draftsOf,
+  textsOf,
+  TranslationFields,
+  type TranslationDrafts,
+} from '../../lib/translation-fields';
 import { useMenuChange } from './use-menu-change';
 
 /** An item as its form holds it while staff type. */

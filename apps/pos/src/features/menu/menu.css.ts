@@ -52,11 +52,8 @@ export const thumb = style({
 
 export const name = style({ fontWeight: vars.font.weightBold, flexGrow: 1 });
 
-/** A missing translation: said in words and marked, never by colour alone. */
-export const missing = style({
-  color: vars.color.danger,
-  fontSize: vars.text.small.size,
-});
+/** A missing translation (the back office's one look for it, src/lib/layout.css.ts). */
+export { missing } from '../../lib/layout.css';
 
 /** The dish's picture in its form, as a phone shows it, larger than the list's. */
 export const picture = style({

@@ -58,9 +58,3 @@ export const chip = style({
   borderRadius: vars.radius.small,
   background: vars.color.surfaceSunken,
 });
-
-/** A missing translation: said in words and marked, never by colour alone. */
-export const missing = style({
-  color: vars.color.danger,
-  fontSize: vars.text.small.size,
-});

@@ -13,10 +13,10 @@ import {
 import { Button } from '@tabula/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { api } from '../../app/api';
-import { languageDirection, languageName } from '../../lib/language-name';
 import { check, control, field, fieldset, muted, row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
 import { TextField } from '../../lib/text-field';
+import { TranslationFields } from '../../lib/translation-fields';
 import { ACTION_TYPE_LABELS, CONDITION_TYPE_LABELS, PROMO_TYPE_LABELS } from './offer-labels';
 import * as styles from './offers.css';
 import {
@@ -32,7 +32,6 @@ import {
   type MenuChoices,
   type PromotionDraft,
   type PromotionProblem,
-  type PromotionTexts,
 } from './promotion-draft';
 import { TargetField } from './target-field';
 import { useOffersChange } from './use-offers-change';
@@ -45,64 +44,6 @@ const CONDITION_TYPES: readonly PromotionConditionType[] = [
   'buys_for_specific_amount',
 ];
 const PROMO_TYPES: readonly PromoType[] = ['basic', 'advanced'];
-
-/** The name and description of a promotion in each of the venue's other languages. */
-function TextsFields({
-  languages,
-  texts,
-  onChange,
-}: {
-  languages: readonly string[];
-  texts: Record<string, PromotionTexts>;
-  onChange: (next: Record<string, PromotionTexts>) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const others = languages.slice(1);
-  if (others.length === 0) return null;
-  return (
-    <fieldset className={fieldset}>
-      <legend>{t`In the venue’s other languages`}</legend>
-      {others.map((locale) => {
-        const typed = texts[locale] ?? { name: '', description: '' };
-        const language = languageName(locale, i18n.locale);
-        const set = (change: Partial<PromotionTexts>) => {
-          onChange({ ...texts, [locale]: { ...typed, ...change } });
-        };
-        return (
-          <div key={locale}>
-            <TextField
-              label={t`Name in ${language}`}
-              value={typed.name}
-              maxLength={PROMOTION_NAME_MAX}
-              dir={languageDirection(locale)}
-              lang={locale}
-              invalid={typed.name.trim() === ''}
-              onChange={(name) => {
-                set({ name });
-              }}
-            />
-            {typed.name.trim() === '' && (
-              <p
-                className={styles.missing}
-              >{t`Missing: diners reading ${language} see the first language.`}</p>
-            )}
-            <TextField
-              label={t`Description in ${language}`}
-              value={typed.description}
-              maxLength={MENU_DESCRIPTION_MAX}
-              lines={2}
-              dir={languageDirection(locale)}
-              lang={locale}
-              onChange={(description) => {
-                set({ description });
-              }}
-            />
-          </div>
-        );
-      })}
-    </fieldset>
-  );
-}
 
 /**
  * A promotion whole, new or as read: its key (a new one's; fixed once saved), name and
@@ -284,9 +225,11 @@ export function PromotionForm({
             set({ description });
           }}
         />
-        <TextsFields
+        <TranslationFields
           languages={offers.languages}
-          texts={draft.texts}
+          drafts={draft.texts}
+          withDescription
+          nameMax={PROMOTION_NAME_MAX}
           onChange={(texts) => {
             set({ texts });
           }}

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { MENU_DESCRIPTION_MAX, MENU_NAME_MAX } from '@tabula/api-client';
-import { languageDirection, languageName } from '../../lib/language-name';
-import { fieldset } from '../../lib/layout.css';
-import * as styles from './menu.css';
-import { TextField } from '../../lib/text-field';
+import { languageDirection, languageName } from './language-name';
+import { fieldset, missing } from './layout.css';
+import { TextField } from './text-field';
 
 /** The texts of one language as staff type them; blank is "not translated". */
 export interface TextDraft {
@@ -30,7 +29,8 @@ export function draftsOf(
 }
 
 /**
- * The name (and, for an item, the description) in each of the venue's other languages, each
+ * The name (and, for a dish or a promotion, the description) in each of the venue's other
+ * languages, each
  * field written in its language's direction; a blank name is marked as missing.
  */
 export function TranslationFields({
@@ -38,11 +38,14 @@ export function TranslationFields({
   drafts,
   onChange,
   withDescription = false,
+  nameMax = MENU_NAME_MAX,
 }: {
   languages: readonly string[];
   drafts: TranslationDrafts;
   onChange: (next: TranslationDrafts) => void;
   withDescription?: boolean;
+  /** The longest name: a dish's unless given. */
+  nameMax?: number;
 }) {
   const { t, i18n } = useLingui();
   const others = languages.slice(1);
@@ -61,7 +64,7 @@ export function TranslationFields({
             <TextField
               label={t`Name in ${language}`}
               value={draft.name}
-              maxLength={MENU_NAME_MAX}
+              maxLength={nameMax}
               dir={languageDirection(locale)}
               lang={locale}
               invalid={draft.name.trim() === ''}
@@ -71,7 +74,7 @@ export function TranslationFields({
             />
             {draft.name.trim() === '' && (
               <p
-                className={styles.missing}
+                className={missing}
               >{t`Missing: diners reading ${language} see the first language.`}</p>
             )}
             {withDescription && (
