@@ -23,6 +23,10 @@ export default defineConfig({
             'react-dom/client',
             'react/jsx-dev-runtime',
             '@tanstack/react-query',
+            // Found late, they would make Vite re-bundle mid-run and reload a test file.
+            '@tanstack/react-router',
+            'socket.io-client',
+            'zod',
             '@lingui/core',
             '@lingui/react',
             '@tabula/ui > @vanilla-extract/dynamic',
