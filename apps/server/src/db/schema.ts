@@ -837,6 +837,27 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * A one-time code that signs a person in to the POS instead of their password (issue 32,
+ * docs/staff-accounts.md): sent by e-mail, kept only as an HMAC, single use, 10 minutes. Wrong
+ * codes count toward the same lock as wrong passwords (staff_members.failed_sign_ins).
+ */
+export const staffSignInCodes = pgTable(
+  'staff_sign_in_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Signed in with, or replaced by a newer code. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sign_in_codes_staff').on(table.staffId, table.createdAt)],
+);
+
+/**
  * What staff changed, by whom and when (issue 32): a price, a refund, a code replaced, a table
  * added, a person added. Owners read it; rows are never changed.
  */

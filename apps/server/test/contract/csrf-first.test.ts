@@ -21,8 +21,10 @@ const mutating = allEndpoints.filter((endpoint) => endpoint.csrf);
  * staff_unauthorized whatever its input, and never a 400 that describes the schema.
  */
 const staffCalls = allEndpoints.filter((endpoint) => endpoint.auth === 'staff');
-/** Every staff call but the sign-in, which is made before there is a credential. */
-const guardedCalls = staffCalls.filter((endpoint) => endpoint.name !== 'pos.signIn');
+/** The sign-in calls, made before there is a credential. */
+const SIGNED_OUT = new Set(['pos.signIn', 'pos.sendSignInCode', 'pos.signInWithCode']);
+/** Every staff call but the sign-in ones. */
+const guardedCalls = staffCalls.filter((endpoint) => !SIGNED_OUT.has(endpoint.name));
 
 interface ErrorBody {
   error_id?: string;

@@ -4,6 +4,7 @@ import {
   dateTimeSchema,
   emailSchema,
   idSchema,
+  localeSchema,
   nonEmptyStringSchema,
   urlIdSchema,
 } from '../schemas/primitives';
@@ -114,6 +115,24 @@ export const posSignInBodySchema = z.strictObject({
   password: z.string().min(1).max(200),
 });
 
+/** How many digits a staff sign-in code has (docs/staff-accounts.md). */
+export const STAFF_CODE_LENGTH = 6;
+
+/** POST /pos/api/session/code: e-mail the person a one-time code. */
+export const posSignInCodeRequestSchema = z.strictObject({
+  email: emailSchema,
+  /** The language the e-mail is written in: the console's; English when left out. */
+  language: localeSchema.optional(),
+});
+
+/** POST /pos/api/session/code/sign-in: sign in with the code the e-mail carried. */
+export const posCodeSignInBodySchema = z.strictObject({
+  email: emailSchema,
+  code: z.string().regex(new RegExp(`^\\d{${String(STAFF_CODE_LENGTH)}}$`), {
+    error: `must be the ${String(STAFF_CODE_LENGTH)} digits of the e-mail`,
+  }),
+});
+
 /** POST /pos/api/session/password: the signed-in person changes their own password. */
 export const posPasswordChangeSchema = z.strictObject({
   current_password: z.string().min(1).max(200),
@@ -165,6 +184,27 @@ export const posStaff = {
     auth: 'staff',
     source: 'A§6 B§6',
     choice: `${CHOICE}; response: { staff, csrf_token } and the HttpOnly session cookie; a wrong e-mail or password is a 401, five in a row lock the account for 15 minutes (429)`,
+  }),
+  sendSignInCode: defineEndpoint({
+    name: 'pos.sendSignInCode',
+    method: 'POST',
+    path: '/pos/api/session/code',
+    body: posSignInCodeRequestSchema,
+    response: noContentSchema,
+    responseKind: 'empty',
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; response: 204 whether or not the address has an account (nothing tells who works where); a person's code is e-mailed in the language given, lives 10 minutes, and a new one replaces it; within 30 s of the last, or after 5 in an hour, none is sent`,
+  }),
+  signInWithCode: defineEndpoint({
+    name: 'pos.signInWithCode',
+    method: 'POST',
+    path: '/pos/api/session/code/sign-in',
+    body: posCodeSignInBodySchema,
+    response: posStaffSessionSchema,
+    auth: 'staff',
+    source: 'A§6 B§6',
+    choice: `${CHOICE}; response: as pos.signIn; a wrong, used, replaced or expired code is a 401 staff_sign_in_failed; a wrong one counts toward the same lock as a wrong password (429 account_locked)`,
   }),
   currentStaff: defineEndpoint({
     name: 'pos.currentStaff',

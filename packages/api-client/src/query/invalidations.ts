@@ -162,6 +162,8 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.retireTable': [queryKeys.endpoint(pos.places), queryKeys.endpoint(pos.tables)],
   // Signing in or out changes who every cached answer was for.
   'pos.signIn': [queryKeys.area('pos')],
+  'pos.sendSignInCode': [],
+  'pos.signInWithCode': [queryKeys.area('pos')],
   'pos.signOut': [queryKeys.area('pos')],
   'pos.signOutEverywhere': [queryKeys.area('pos')],
   'pos.changePassword': [queryKeys.endpoint(pos.auditLog)],

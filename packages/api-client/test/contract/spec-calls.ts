@@ -201,6 +201,8 @@ export const STAFF_CALLS: readonly string[] = [
   'pos.saveCoupon',
   'pos.changeLoyalty',
   'pos.signIn',
+  'pos.sendSignInCode',
+  'pos.signInWithCode',
   'pos.currentStaff',
   'pos.signOut',
   'pos.signOutEverywhere',

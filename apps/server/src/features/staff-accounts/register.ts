@@ -1,5 +1,5 @@
-import { endpoints } from '@tabula/api-client';
-import type { FastifyInstance } from 'fastify';
+import { endpoints, type PosStaffSession } from '@tabula/api-client';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { forbidden, unauthorized, unprocessable } from '../../http/http-error';
 import { posRoute } from '../../http/pos-route';
@@ -15,11 +15,13 @@ import {
   STAFF_SESSION_HOURS,
 } from '../../staff/staff-sessions';
 import { removeStaffMember } from '../../staff/remove-staff-member';
+import { attemptMessage } from '../../messages/message-queue';
+import { makeSignInCode, signInWithCode } from './sign-in-code';
 
 /*
- * Staff accounts (contract/pos-staff.ts, docs/staff-accounts.md): signing in and out, changing
- * one's password, the owner's
- * list of people, adding and removing one, and the audit log.
+ * Staff accounts (contract/pos-staff.ts, docs/staff-accounts.md): signing in with a password or
+ * an e-mailed code and out, changing one's password, the owner's list of people, adding and
+ * removing one, and the audit log.
  */
 
 type Person = Extract<StaffCaller, { kind: 'person' }>;
@@ -41,21 +43,52 @@ function ownCompany(caller: StaffCaller): number {
 export function registerStaffAccounts(server: FastifyInstance, app: AppContext): void {
   const { pos } = endpoints;
 
+  /** Sets the session cookie of a sign-in and answers the person with the CSRF token. */
+  const opened = (
+    reply: FastifyReply,
+    session: Awaited<ReturnType<typeof signIn>>,
+  ): PosStaffSession => {
+    void reply.setCookie(STAFF_COOKIE, session.secret, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: app.config.secureCookies,
+      maxAge: STAFF_SESSION_HOURS * 3600,
+    });
+    return { staff: staffView(session.member), csrf_token: session.csrfToken };
+  };
+
   posRoute(
     server,
     app,
     pos.signIn,
-    async ({ body, reply }) => {
-      const session = await signIn(app.db, body.email, body.password, app.now());
-      void reply.setCookie(STAFF_COOKIE, session.secret, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: app.config.secureCookies,
-        maxAge: STAFF_SESSION_HOURS * 3600,
-      });
-      return { staff: staffView(session.member), csrf_token: session.csrfToken };
+    async ({ body, reply }) =>
+      opened(reply, await signIn(app.db, body.email, body.password, app.now())),
+    { signedOut: true },
+  );
+
+  posRoute(
+    server,
+    app,
+    pos.sendSignInCode,
+    async ({ body }) => {
+      const messageId = await makeSignInCode(app, body.email, body.language ?? 'en');
+      // The e-mail is tried after the answer, so the answer takes as long whether or not the
+      // address has an account; a busy mail server is tried again by the message schedule.
+      if (messageId !== null) {
+        void attemptMessage(app, messageId).catch((error: unknown) => {
+          app.log.error({ err: error }, 'sending a staff sign-in code failed');
+        });
+      }
     },
+    { signedOut: true },
+  );
+
+  posRoute(
+    server,
+    app,
+    pos.signInWithCode,
+    async ({ body, reply }) => opened(reply, await signInWithCode(app, body.email, body.code)),
     { signedOut: true },
   );
 
