@@ -37,6 +37,8 @@ interface StaffAuthValue {
   staff: PosStaffMember | null;
   /** Signs in; rejects with the server's ApiError (401 wrong, 429 locked) for the form to say. */
   signIn: (email: string, password: string) => Promise<void>;
+  /** Signs in with an e-mailed code; rejects with the server's ApiError like `signIn`. */
+  signInWithCode: (email: string, code: string) => Promise<void>;
   /** Ends this device's session (`everywhere`: every session of the person). */
   signOut: (everywhere?: boolean) => Promise<void>;
   /** The server refused the session (a 401 from any call): asks for a sign-in again. */
@@ -98,6 +100,9 @@ export function StaffAuthProvider({
       staff: state.kind === 'signed_in' ? state.staff : null,
       signIn: async (email, password) => {
         opened(await api.request(endpoints.pos.signIn, { body: { email, password } }));
+      },
+      signInWithCode: async (email, code) => {
+        opened(await api.request(endpoints.pos.signInWithCode, { body: { email, code } }));
       },
       signOut: async (everywhere = false) => {
         await api.request(everywhere ? endpoints.pos.signOutEverywhere : endpoints.pos.signOut);

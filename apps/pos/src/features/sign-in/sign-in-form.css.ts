@@ -8,3 +8,10 @@ export const form = style({
   gap: vars.space.small,
   maxInlineSize: '24rem',
 });
+
+/** The quiet actions under the code form, side by side while they fit. */
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});

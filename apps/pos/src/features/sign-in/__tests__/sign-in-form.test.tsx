@@ -178,3 +178,124 @@ describe('signing in to the console', () => {
     expect(spy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 });
+
+/** A server that e-mails the code 048213 and signs in with it once; every call is recorded. */
+function fakeCodeServer() {
+  let used = false;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    if (url === '/pos/api/session' && method === 'GET') {
+      return Promise.resolve(json({ error: 'Sign in first', error_id: 'staff_unauthorized' }, 401));
+    }
+    if (url === '/pos/api/session/code' && method === 'POST') {
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }
+    if (url === '/pos/api/session/code/sign-in' && method === 'POST') {
+      const { code } = JSON.parse(init?.body as string) as { code: string };
+      if (code === '048213' && !used) {
+        used = true;
+        return Promise.resolve(json(MEI));
+      }
+      return Promise.resolve(
+        json({ error: 'Wrong e-mail address or code', error_id: 'staff_sign_in_failed' }, 401),
+      );
+    }
+    return Promise.reject(new Error(`unexpected ${method} ${url}`));
+  });
+}
+
+const bodiesTo = (spy: ReturnType<typeof fakeCodeServer>, path: string) =>
+  spy.mock.calls
+    .filter(([url, init]) => url === path && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(init?.body as string) as unknown);
+
+describe('signing in with a code e-mailed to the person', () => {
+  it('asks for a code in the console’s language, then signs in with its six digits', async () => {
+    const spy = fakeCodeServer();
+    const screen = await renderSignIn();
+    await screen.getByLabelText('E-mail address').fill('mei@kopikaya.example.com');
+    await screen.getByRole('button', { name: 'Get a code by e-mail instead' }).click();
+    // The address typed for the password stays.
+    await expect
+      .element(screen.getByLabelText('E-mail address'))
+      .toHaveValue('mei@kopikaya.example.com');
+    await screen.getByRole('button', { name: 'E-mail me a code' }).click();
+    await expect
+      .element(
+        screen.getByText(/If mei@kopikaya.example.com may sign in here, a code is on its way/),
+      )
+      .toBeVisible();
+    expect(bodiesTo(spy, '/pos/api/session/code')).toEqual([
+      { email: 'mei@kopikaya.example.com', language: 'en' },
+    ]);
+    await expect
+      .element(screen.getByRole('button', { name: 'Send a new code (after 30 seconds)' }))
+      .toBeDisabled();
+
+    await screen.getByLabelText('Code from the e-mail').fill('048 21');
+    await screen.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Enter the 6 digits from the e-mail.');
+    expect(bodiesTo(spy, '/pos/api/session/code/sign-in')).toHaveLength(0);
+
+    await screen.getByLabelText('Code from the e-mail').fill('000000');
+    await screen.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Wrong or expired code. Check the newest e-mail, or ask for a new code.');
+    await expect.element(screen.getByLabelText('Code from the e-mail')).toHaveValue('');
+
+    await screen.getByLabelText('Code from the e-mail').fill('048213');
+    await screen.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.element(screen.getByText('signed in as Mei Tan')).toBeVisible();
+    expect(readCsrfToken()).toBe('csrf-of-this-session');
+    expect(bodiesTo(spy, '/pos/api/session/code/sign-in').at(-1)).toEqual({
+      email: 'mei@kopikaya.example.com',
+      code: '048213',
+    });
+  });
+
+  it('writes the e-mail in Arabic for an Arabic console, and reads Arabic-Indic digits', async () => {
+    const spy = fakeCodeServer();
+    const screen = await renderSignIn('ar');
+    await screen
+      .getByRole('button', { name: 'احصل على رمز عبر البريد الإلكتروني بدلًا من ذلك' })
+      .click();
+    await screen.getByLabelText('البريد الإلكتروني').fill('mei@kopikaya.example.com');
+    await screen.getByRole('button', { name: 'أرسل لي رمزًا بالبريد الإلكتروني' }).click();
+    await screen.getByLabelText('الرمز الوارد في البريد الإلكتروني').fill('٠٤٨٢١٣');
+    await screen.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect.element(screen.getByText('signed in as Mei Tan')).toBeVisible();
+    expect(bodiesTo(spy, '/pos/api/session/code')).toEqual([
+      { email: 'mei@kopikaya.example.com', language: 'ar' },
+    ]);
+    expect(bodiesTo(spy, '/pos/api/session/code/sign-in')).toEqual([
+      { email: 'mei@kopikaya.example.com', code: '048213' },
+    ]);
+  });
+
+  it('lets the person ask for a new code once 30 seconds have passed', async () => {
+    const spy = fakeCodeServer();
+    const screen = await renderSignIn();
+    await screen.getByRole('button', { name: 'Get a code by e-mail instead' }).click();
+    await screen.getByLabelText('E-mail address').fill('mei@kopikaya.example.com');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await screen.getByRole('button', { name: 'E-mail me a code' }).click();
+      await vi.waitFor(() => {
+        expect(document.body.textContent).toContain('after 30 seconds');
+      });
+      vi.advanceTimersByTime(29_000);
+      expect(document.body.textContent).toContain('after 30 seconds');
+      vi.advanceTimersByTime(1_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await screen.getByRole('button', { name: 'Send a new code', exact: true }).click();
+    await expect.poll(() => bodiesTo(spy, '/pos/api/session/code')).toHaveLength(2);
+    await screen.getByRole('button', { name: 'Use another address' }).click();
+    await expect.element(screen.getByRole('button', { name: 'E-mail me a code' })).toBeVisible();
+  });
+});
