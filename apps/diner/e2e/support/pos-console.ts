@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { demo, type VenueKey } from './demo';
+import { outboxCodes } from './outbox-codes';
 
 /** The restaurant's POS console (`/pos`) in its own browser context, as the staff's tablet. */
 export interface PosConsole {
@@ -39,6 +40,24 @@ const DONE: Record<'Confirm' | 'Ready' | 'Delivered', string> = {
 export async function signInToPos(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel(/^Outlet/)).toBeVisible();
+}
+
+/**
+ * Signs in to the console on `page` (at /pos) with a one-time code: asks for it by e-mail and
+ * reads it from the dev outbox, as the person would from their inbox.
+ */
+export async function signInToPosWithCode(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Get a code by e-mail instead' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a code' }).click();
+  await expect(page.getByText(`If ${email} may sign in here, a code is on its way.`)).toBeVisible();
+  await expect
+    .poll(() => outboxCodes(page, email), { message: `a code e-mailed to ${email}` })
+    .toHaveLength(1);
+  const [code = ''] = await outboxCodes(page, email);
+  await page.getByLabel('Code from the e-mail').fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByLabel(/^Outlet/)).toBeVisible();
 }
