@@ -112,9 +112,11 @@ export async function welcomeText(options: WelcomeOptions): Promise<string> {
   }
   lines.push('', `POS console: ${base}/pos`, ...(await ownerLines(options)));
   lines.push(
-    `  machine token (STAFF_TOKEN, for scripts, never the console): ${config.staffToken}${
-      config.staffTokenGenerated ? ' (generated for this run)' : ''
-    }`,
+    config.staffToken === null
+      ? '  machine clients: a company API key (pnpm staff add-key); no STAFF_TOKEN is set'
+      : `  operator token (STAFF_TOKEN, for scripts, never the console): ${config.staffToken}${
+          config.staffTokenGenerated ? ' (generated for this run)' : ''
+        }`,
   );
   lines.push(
     '',

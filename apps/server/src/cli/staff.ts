@@ -1,10 +1,16 @@
 import { createInterface } from 'node:readline';
-import { emailSchema, staffNameSchema, staffPasswordSchema } from '@tabula/api-client';
-import { eq } from 'drizzle-orm';
+import {
+  emailSchema,
+  staffNameSchema,
+  staffPasswordSchema,
+  staffRoleSchema,
+} from '@tabula/api-client';
+import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../config/config';
 import { openDatabase, type Database, type OpenDatabase } from '../db/client';
-import { companies } from '../db/schema';
+import { companies, outlets } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { companyApiKeys, createApiKey, revokeApiKey } from '../staff/api-keys';
 import { recordAudit } from '../staff/audit-log';
 import { addStaffMember, companyStaff, setStaffPassword } from '../staff/staff-members';
 import { runCommand } from './run-command';
@@ -19,12 +25,21 @@ import { runCommand } from './run-command';
  *       ends their sessions: for a forgotten password, or the demo owners' after the first start
  *   list COMPANY
  *       prints the company's people
+ *   add-key --company KEY --name NAME --role ROLE [--outlet OUTLET]
+ *       makes an API key for a machine client (a kitchen display, a script) and prints it once
+ *   list-keys COMPANY
+ *       prints the company's live API keys (never the keys themselves)
+ *   revoke-key --company KEY --id ID
+ *       revokes one: it opens nothing after
  */
 
 const USAGE = `usage:
   pnpm staff create-owner --company KEY --email ADDRESS --name NAME
   pnpm staff set-password --email ADDRESS
-  pnpm staff list COMPANY`;
+  pnpm staff list COMPANY
+  pnpm staff add-key --company KEY --name NAME --role owner|manager|staff [--outlet OUTLET]
+  pnpm staff list-keys COMPANY
+  pnpm staff revoke-key --company KEY --id ID`;
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
 
@@ -100,6 +115,20 @@ async function findCompany(db: Database, ref: string) {
     .from(companies)
     .where(byId ? eq(companies.id, Number(ref)) : eq(companies.key, ref));
   return row ?? null;
+}
+
+/** The company's outlet by its venue file key or id; undefined when it has none such. */
+async function findOutlet(db: Database, companyId: number, ref: string) {
+  const [row] = await db
+    .select({ id: outlets.id })
+    .from(outlets)
+    .where(
+      and(
+        eq(outlets.companyId, companyId),
+        /^\d+$/.test(ref) ? eq(outlets.id, Number(ref)) : eq(outlets.key, ref),
+      ),
+    );
+  return row?.id;
 }
 
 async function createOwner(args: string[]): Promise<number> {
@@ -209,11 +238,135 @@ async function list(args: string[]): Promise<number> {
   });
 }
 
+async function addKey(args: string[]): Promise<number> {
+  const given = flags(args);
+  const company = given?.get('company');
+  const name = staffNameSchema.safeParse(given?.get('name'));
+  const role = staffRoleSchema.safeParse(given?.get('role'));
+  const outlet = given?.get('outlet');
+  if (given === null || company === undefined || given.size !== (outlet === undefined ? 3 : 4)) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (!name.success || !role.success) {
+    console.error(
+      !name.success ? '--name: say what the key is for' : '--role: owner, manager or staff',
+    );
+    return 2;
+  }
+  return withDatabase(async ({ db }) => {
+    const found = await findCompany(db, company);
+    if (!found) {
+      console.error(`no company ${company}`);
+      return 1;
+    }
+    const outletId = outlet === undefined ? null : await findOutlet(db, found.id, outlet);
+    if (outletId === undefined) {
+      console.error(
+        `${found.key} has no outlet ${outlet ?? ''} (its key in the venue file, or id)`,
+      );
+      return 1;
+    }
+    try {
+      const made = await db.transaction(async (tx) => {
+        const created = await createApiKey(tx, {
+          companyId: found.id,
+          outletId,
+          role: role.data,
+          name: name.data,
+        });
+        await recordAudit(tx, {
+          companyId: found.id,
+          outletId: created.row.outletId,
+          staffId: null,
+          action: 'staff.addKey',
+          subject: `API key "${created.row.name}"`,
+          details: { api_key_id: created.row.id, role: created.row.role, by: 'pnpm staff add-key' },
+        });
+        return created;
+      });
+      console.log(
+        `API key ${String(made.row.id)} "${made.row.name}" (${made.row.role}) of ${found.key}; ` +
+          'send it as Authorization: Bearer. It is shown only now:',
+      );
+      console.log(made.key);
+      return 0;
+    } catch (error) {
+      if (error instanceof HttpError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
+    }
+  });
+}
+
+async function listKeys(args: string[]): Promise<number> {
+  const [ref] = args;
+  if (ref === undefined || args.length !== 1) {
+    console.error(USAGE);
+    return 2;
+  }
+  return withDatabase(async ({ db }) => {
+    const found = await findCompany(db, ref);
+    if (!found) {
+      console.error(`no company ${ref}`);
+      return 1;
+    }
+    for (const row of await companyApiKeys(db, found.id)) {
+      const where = row.outletId === null ? 'every outlet' : `outlet ${String(row.outletId)}`;
+      console.log(
+        `${String(row.id)}\t${row.role}\t${row.name}\t${where}\t${row.createdAt.toISOString()}`,
+      );
+    }
+    return 0;
+  });
+}
+
+async function revokeKey(args: string[]): Promise<number> {
+  const given = flags(args);
+  const company = given?.get('company');
+  const id = given?.get('id');
+  if (given?.size !== 2 || company === undefined || id === undefined || !/^\d+$/.test(id)) {
+    console.error(USAGE);
+    return 2;
+  }
+  return withDatabase(async ({ db }) => {
+    const found = await findCompany(db, company);
+    if (!found) {
+      console.error(`no company ${company}`);
+      return 1;
+    }
+    const revoked = await db.transaction(async (tx) => {
+      const row = await revokeApiKey(tx, found.id, Number(id), new Date());
+      if (row === null) return null;
+      await recordAudit(tx, {
+        companyId: found.id,
+        outletId: row.outletId,
+        staffId: null,
+        action: 'staff.revokeKey',
+        subject: `API key "${row.name}"`,
+        details: { api_key_id: row.id, by: 'pnpm staff revoke-key' },
+      });
+      return row;
+    });
+    if (revoked === null) {
+      console.error(`${found.key} has no live API key ${id}`);
+      return 1;
+    }
+    console.log(`revoked API key ${id} "${revoked.name}" of ${found.key}`);
+    return 0;
+  });
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === 'create-owner') return createOwner(args);
   if (command === 'set-password') return setPassword(args);
   if (command === 'list') return list(args);
+  if (command === 'add-key') return addKey(args);
+  if (command === 'list-keys') return listKeys(args);
+  if (command === 'revoke-key') return revokeKey(args);
   console.error(USAGE);
   return 2;
 }

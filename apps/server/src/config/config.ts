@@ -18,8 +18,11 @@ export interface ServerConfig {
   dataDir: string;
   /** A real PostgreSQL instead of the embedded database. */
   databaseUrl: string | undefined;
-  /** The POS console's bearer token. */
-  staffToken: string;
+  /**
+   * The server operator's bearer token for machine clients, acting as an owner of every company
+   * (docs/staff-accounts.md); null in production unless STAFF_TOKEN is set.
+   */
+  staffToken: string | null;
   /** Whether the staff token was generated (and must be printed) rather than configured. */
   staffTokenGenerated: boolean;
   /** The password of the demo restaurants' owners, set when the demo is seeded (seed/demo-owners.ts). */
@@ -600,7 +603,11 @@ export function loadConfig(
   const values = parsed.data;
   const repoRoot = options.repoRoot ?? process.cwd();
   const dataDir = resolve(repoRoot, values.DATA_DIR);
-  const staffToken = values.STAFF_TOKEN ?? randomBytes(24).toString('base64url');
+  // our choice (issue 32): in production only a configured operator token exists; a restaurant's
+  // machine clients use its API keys (pnpm staff add-key), which open its own outlets only.
+  const staffToken =
+    values.STAFF_TOKEN ??
+    (values.NODE_ENV === 'production' ? null : randomBytes(24).toString('base64url'));
   const stripe = stripeSettings(values);
   const mastercard = mastercardSettings(values, repoRoot);
   const googlePay = googlePayEnvironment(values);
@@ -619,7 +626,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: values.DATABASE_URL,
     staffToken,
-    staffTokenGenerated: values.STAFF_TOKEN === undefined,
+    staffTokenGenerated: values.STAFF_TOKEN === undefined && staffToken !== null,
     demoOwnerPassword: values.DEMO_OWNER_PASSWORD ?? randomBytes(9).toString('base64url'),
     demoOwnerPasswordGenerated: values.DEMO_OWNER_PASSWORD === undefined,
     sessionSecret: values.SESSION_SECRET ?? keptSecret(dataDir, 'session-secret'),

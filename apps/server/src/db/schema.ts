@@ -837,6 +837,33 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * A company's API key (docs/staff-accounts.md): the credential of a machine client (a kitchen
+ * display, an integration, a script) made from the command line, with a role and, for a
+ * manager's or staff's, one outlet, like a person. Only the SHA-256 of the key is kept.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** null for an owner's key; the one outlet a manager's or staff's key acts at. */
+    outletId: integer('outlet_id').references(() => outlets.id),
+    /** owner, manager or staff. */
+    role: text('role').notNull(),
+    /** What it is for, as the audit log names it: "kitchen display". */
+    name: text('name').notNull(),
+    /** SHA-256 of the key, hex. */
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    /** When it was revoked: it opens nothing after. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('api_keys_hash').on(table.keyHash)],
+);
+
+/**
  * A one-time code that signs a person in to the POS instead of their password (issue 32,
  * docs/staff-accounts.md): sent by e-mail, kept only as an HMAC, single use, 10 minutes. Wrong
  * codes count toward the same lock as wrong passwords (staff_members.failed_sign_ins).
@@ -869,8 +896,10 @@ export const auditLog = pgTable(
       .notNull()
       .references(() => companies.id),
     outletId: integer('outlet_id').references(() => outlets.id),
-    /** The person; null for the machine token (STAFF_TOKEN). */
+    /** The person; null for an API key or the operator's token (STAFF_TOKEN). */
     staffId: integer('staff_id').references(() => staffMembers.id),
+    /** The company's API key that made the change; null for a person or the operator's token. */
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id),
     /** The contract's name of the call, e.g. pos.refundPayment. */
     action: text('action').notNull(),
     /** What it was done to, e.g. "table 12", "payment sc_4f1c…". */

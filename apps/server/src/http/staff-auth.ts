@@ -5,6 +5,8 @@ import type { AppContext } from '../app-context';
 import { findStaffSession, STAFF_COOKIE } from '../staff/staff-sessions';
 import type { StaffRow } from '../staff/staff-members';
 import type { StaffScope } from '../staff/staff-scope';
+import { findApiKey, type ApiKeyRow } from '../staff/api-keys';
+import type { AuditActor } from '../staff/audit-log';
 import { forbidden, unauthorized } from './http-error';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -26,36 +28,43 @@ function bearerOf(header: string | undefined): string | null {
 
 /** Whether an Authorization header carries the staff token (`Bearer {token}`). */
 // spec: A§6, B§6 POS staff; issue 4: the POS console needs the staff token.
-export function isStaffAuthorization(header: string | undefined, staffToken: string): boolean {
+export function isStaffAuthorization(
+  header: string | undefined,
+  staffToken: string | null,
+): boolean {
   const sent = bearerOf(header);
-  return sent !== null && isStaffToken(sent, staffToken);
+  return sent !== null && staffToken !== null && isStaffToken(sent, staffToken);
 }
 
 /**
- * Who makes a staff call (docs/staff-accounts.md): a signed-in person (the session cookie), or a
- * machine client with the server's STAFF_TOKEN as a bearer, which acts as an owner of every
- * company.
+ * Who makes a staff call (docs/staff-accounts.md): a signed-in person (the session cookie), a
+ * company's API key (a machine client, with a role and an outlet like a person), or the server
+ * operator's STAFF_TOKEN, which acts as an owner of every company.
  */
 export type StaffCaller =
-  { kind: 'token' } | { kind: 'person'; member: StaffRow; sessionId: string; csrfToken: string };
+  | { kind: 'token' }
+  | { kind: 'key'; key: ApiKeyRow }
+  | { kind: 'person'; member: StaffRow; sessionId: string; csrfToken: string };
 
-/** The caller's role: the machine token acts as an owner. */
+/** The caller's role: the operator's token acts as an owner. */
 export function callerRole(caller: StaffCaller): StaffRole {
-  return caller.kind === 'token' ? 'owner' : (caller.member.role as StaffRole);
+  if (caller.kind === 'token') return 'owner';
+  return (caller.kind === 'key' ? caller.key.role : caller.member.role) as StaffRole;
 }
 
-/** The person's id, for the audit log; null for the machine token. */
-export function callerStaffId(caller: StaffCaller): number | null {
-  return caller.kind === 'person' ? caller.member.id : null;
+/** Who the audit log names for the caller's changes. */
+export function callerActor(caller: StaffCaller): AuditActor {
+  if (caller.kind === 'person') return { staffId: caller.member.id, apiKeyId: null };
+  return { staffId: null, apiKeyId: caller.kind === 'key' ? caller.key.id : null };
 }
 
 /** Where the caller may act. */
 export function callerScope(caller: StaffCaller): StaffScope {
   if (caller.kind === 'token') return { kind: 'everywhere' };
-  const { member } = caller;
-  return member.outletId === null
-    ? { kind: 'company', companyId: member.companyId }
-    : { kind: 'outlet', companyId: member.companyId, outletId: member.outletId };
+  const { companyId, outletId } = caller.kind === 'key' ? caller.key : caller.member;
+  return outletId === null
+    ? { kind: 'company', companyId }
+    : { kind: 'outlet', companyId, outletId };
 }
 
 /** The session cookie's secret, or null. */
@@ -65,7 +74,8 @@ export function staffCookie(request: FastifyRequest): string | null {
 }
 
 /**
- * Who calls, checked before the body is read: a bearer must be the staff token (401), else the
+ * Who calls, checked before the body is read: a bearer must be the operator's token or a live
+ * API key (401), else the
  * session cookie must open a live session (401), whose CSRF token every change carries (403).
  */
 export async function authenticateStaff(
@@ -74,7 +84,11 @@ export async function authenticateStaff(
 ): Promise<StaffCaller> {
   const bearer = bearerOf(request.headers.authorization);
   if (bearer !== null) {
-    if (isStaffToken(bearer, app.config.staffToken)) return { kind: 'token' };
+    if (app.config.staffToken !== null && isStaffToken(bearer, app.config.staffToken)) {
+      return { kind: 'token' };
+    }
+    const key = await findApiKey(app.db, bearer);
+    if (key) return { kind: 'key', key };
     throw unauthorized('Staff token missing or invalid', 'staff_unauthorized');
   }
   const secret = staffCookie(request);

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/client';
 import { companies, outlets } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { lockOutletPlaces } from '../places/place-lock';
-import { recordAudit } from '../staff/audit-log';
+import { recordAudit, type AuditActor } from '../staff/audit-log';
 import { withPublicImages } from '../venue/image-url';
 import { retiredItemSchema, retiredItemsAfter } from '../venue-file/apply-venue';
 import { checkVenueChange } from '../venue-file/check-venue-change';
@@ -74,7 +74,7 @@ export async function menuEditorOf(
 /**
  * Makes one change to an outlet's menu: `change` gets the stored menu and the ids of its
  * retired items and returns the menu after it; the result is checked, written and recorded in
- * the audit log under `action` (the call's name) by `staffId`.
+ * the audit log under `action` (the call's name) by `by`.
  *
  * @throws HttpError 404 for no such outlet (or what `change` throws), 422 menu_invalid naming
  *   the first problem's place in the menu when the menu after the change would not import
@@ -83,7 +83,7 @@ export async function changeOutletMenu(
   db: Database,
   outletId: number,
   action: string,
-  staffId: number | null,
+  by: AuditActor,
   change: (menu: StoredMenu, retiredIds: number[]) => MenuChange,
   now: Date,
 ): Promise<void> {
@@ -120,7 +120,7 @@ export async function changeOutletMenu(
     await recordAudit(tx, {
       companyId: outlet.companyId,
       outletId,
-      staffId,
+      ...by,
       action,
       subject: made.subject,
       details: made.details,

@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../db/client';
 import { companies, coupons, outlets, promotions } from '../db/schema';
 import { notFound, unprocessable } from '../http/http-error';
 import { lockOutletPlaces } from '../places/place-lock';
-import { recordAudit } from '../staff/audit-log';
+import { recordAudit, type AuditActor } from '../staff/audit-log';
 import { checkCompanyChange } from '../venue-file/check-venue-change';
 import type { VenueFile } from '../venue-file/venue-file-schema';
 
@@ -164,7 +164,7 @@ function unknownTargets(
 export async function savePromotion(
   db: Database,
   outletId: number,
-  staffId: number | null,
+  by: AuditActor,
   key: string,
   body: PosPromotionBody,
 ): Promise<void> {
@@ -202,7 +202,7 @@ export async function savePromotion(
       await recordAudit(tx, {
         companyId: company.id,
         outletId,
-        staffId,
+        ...by,
         action: 'pos.savePromotion',
         subject: `promotion ${key}`,
         details: { added: { from: null, to: { active: body.active, ...definition } } },
@@ -221,7 +221,7 @@ export async function savePromotion(
     await recordAudit(tx, {
       companyId: company.id,
       outletId,
-      staffId,
+      ...by,
       action: 'pos.savePromotion',
       subject: `promotion ${key}`,
       details,
@@ -238,7 +238,7 @@ export async function savePromotion(
 export async function saveCoupon(
   db: Database,
   outletId: number,
-  staffId: number | null,
+  by: AuditActor,
   typed: string,
   body: PosCouponBody,
 ): Promise<void> {
@@ -281,7 +281,7 @@ export async function saveCoupon(
     await recordAudit(tx, {
       companyId: company.id,
       outletId,
-      staffId,
+      ...by,
       action: 'pos.saveCoupon',
       subject: `coupon ${code}`,
       details,
@@ -299,7 +299,7 @@ export async function saveCoupon(
 export async function changeLoyalty(
   db: Database,
   outletId: number,
-  staffId: number | null,
+  by: AuditActor,
   loyalty: LoyaltyProgramme | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -323,7 +323,7 @@ export async function changeLoyalty(
     await recordAudit(tx, {
       companyId: company.id,
       outletId,
-      staffId,
+      ...by,
       action: 'pos.changeLoyalty',
       subject: 'loyalty',
       details: { loyalty: { from: before, to: loyalty } },

@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../db/client';
 import { companies, outlets } from '../db/schema';
 import { notFound, unprocessable } from '../http/http-error';
 import { lockOutletPlaces } from '../places/place-lock';
-import { recordAudit } from '../staff/audit-log';
+import { recordAudit, type AuditActor } from '../staff/audit-log';
 import { checkVenueChange } from '../venue-file/check-venue-change';
 import { venueFileSchema } from '../venue-file/venue-file-schema';
 import { withTaxes } from './menu-taxes';
@@ -120,7 +120,7 @@ function differences(
 export async function changeOutletSettings(
   db: Database,
   outletId: number,
-  staffId: number | null,
+  by: AuditActor,
   body: PosOutletSettingsChanges,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -181,7 +181,7 @@ export async function changeOutletSettings(
     await recordAudit(tx, {
       companyId: row.companyId,
       outletId,
-      staffId,
+      ...by,
       action: 'pos.changeOutletSettings',
       subject: `outlet ${row.key}`,
       details,
@@ -198,7 +198,7 @@ export async function changeOutletSettings(
 export async function changeTips(
   db: Database,
   outletId: number,
-  staffId: number | null,
+  by: AuditActor,
   tips: Tips,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -219,7 +219,7 @@ export async function changeTips(
     await recordAudit(tx, {
       companyId: row.companyId,
       outletId,
-      staffId,
+      ...by,
       action: 'pos.changeTips',
       subject: 'tips',
       details: { tips: { from: tipsSchema.parse(row.tips), to: tips } },

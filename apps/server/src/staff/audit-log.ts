@@ -1,7 +1,7 @@
 import type { PosAuditEntry } from '@tabula/api-client';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { auditLog, outlets, staffMembers } from '../db/schema';
+import { apiKeys, auditLog, outlets, staffMembers } from '../db/schema';
 
 /*
  * Who changed what, and when (issue 32): a refund, a code replaced, a table added or retired, a
@@ -12,13 +12,20 @@ import { auditLog, outlets, staffMembers } from '../db/schema';
 /** Lines a page of the audit log holds. */
 export const AUDIT_PAGE = 50;
 
+/**
+ * Who made a change: a person, a company's API key, or (both null) the operator's token or a
+ * command line.
+ */
+export interface AuditActor {
+  staffId: number | null;
+  apiKeyId?: number | null;
+}
+
 /** One change to record. */
-export interface AuditLine {
+export interface AuditLine extends AuditActor {
   /** The company; read from the outlet when left out. */
   companyId?: number;
   outletId: number | null;
-  /** The person; null for the machine token. */
-  staffId: number | null;
   action: string;
   subject: string;
   details?: Record<string, unknown>;
@@ -45,9 +52,10 @@ export async function readAuditLog(
   before: number | undefined,
 ): Promise<PosAuditEntry[]> {
   const rows = await db
-    .select({ line: auditLog, name: staffMembers.name })
+    .select({ line: auditLog, name: staffMembers.name, key: apiKeys.name })
     .from(auditLog)
     .leftJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
+    .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
     .where(
       and(
         eq(auditLog.companyId, companyId),
@@ -56,10 +64,10 @@ export async function readAuditLog(
     )
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE);
-  return rows.map(({ line, name }) => ({
+  return rows.map(({ line, name, key }) => ({
     id: line.id,
     at: line.createdAt.toISOString(),
-    by: name ?? 'staff token',
+    by: name ?? (key === null ? 'staff token' : `API key "${key}"`),
     staff_id: line.staffId,
     outlet_id: line.outletId,
     action: line.action,

@@ -1,4 +1,4 @@
-import type { PosNewStaffMember, PosStaffMember } from '@tabula/api-client';
+import type { PosNewStaffMember, PosStaffMember, StaffRole } from '@tabula/api-client';
 import { staffRoleSchema } from '@tabula/api-client';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
@@ -31,6 +31,33 @@ export function staffView(row: StaffRow): PosStaffMember {
 }
 
 /**
+ * Checks the outlet given with a role: none for an owner (every outlet), one of the company's
+ * for a manager or staff. Shared by people and API keys.
+ *
+ * @throws HttpError 422 owner_outlet, outlet_needed or outlet_not_found
+ */
+export async function checkRoleOutlet(
+  tx: Queryable,
+  companyId: number,
+  role: StaffRole,
+  outletId: number | null,
+): Promise<void> {
+  if (role === 'owner' && outletId !== null) {
+    throw unprocessable('An owner works at every outlet: leave outlet_id out', 'owner_outlet');
+  }
+  if (role !== 'owner') {
+    if (outletId === null) {
+      throw unprocessable(`A ${role} works at one outlet: give outlet_id`, 'outlet_needed');
+    }
+    const [outlet] = await tx
+      .select({ id: outlets.id })
+      .from(outlets)
+      .where(and(eq(outlets.id, outletId), eq(outlets.companyId, companyId)));
+    if (!outlet) throw unprocessable('No such outlet at this company', 'outlet_not_found');
+  }
+}
+
+/**
  * Adds a person to a company: an owner without an outlet, anyone else at one of its outlets.
  *
  * @throws HttpError 422 for an outlet that is missing, not the company's, or given to an owner;
@@ -42,19 +69,7 @@ export async function addStaffMember(
   person: Omit<PosNewStaffMember, 'outlet_id'> & { outlet_id?: number | null },
 ): Promise<StaffRow> {
   const outletId = person.outlet_id ?? null;
-  if (person.role === 'owner' && outletId !== null) {
-    throw unprocessable('An owner works at every outlet: leave outlet_id out', 'owner_outlet');
-  }
-  if (person.role !== 'owner') {
-    if (outletId === null) {
-      throw unprocessable(`A ${person.role} works at one outlet: give outlet_id`, 'outlet_needed');
-    }
-    const [outlet] = await tx
-      .select({ id: outlets.id })
-      .from(outlets)
-      .where(and(eq(outlets.id, outletId), eq(outlets.companyId, companyId)));
-    if (!outlet) throw unprocessable('No such outlet at this company', 'outlet_not_found');
-  }
+  await checkRoleOutlet(tx, companyId, person.role, outletId);
   const email = normalEmail(person.email);
   const passwordHash = await hashPassword(person.password);
   const [row] = await tx

@@ -2,6 +2,7 @@ import { channelName } from '@tabula/api-client';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_NAMESPACE } from '../../src/ports/realtime-publisher';
+import { createApiKey } from '../../src/staff/api-keys';
 import { buildOrderPayload } from '../orders/support/payload';
 import { signInDiner } from '../support/accounts';
 import { insertOrder, newestOrderOf } from '../pos/support/orders';
@@ -104,6 +105,28 @@ describe.each(DATABASE_KINDS)('the staff channel on %s', (kind) => {
     expect(out.status).toBe(204);
     expect(await closed).toBe('io server disconnect');
     expect(kuwaitSocket.connected).toBe(true);
+  });
+
+  it('lets a company’s API key hear its own outlets’ events only', async () => {
+    const { key } = await createApiKey(t.context.db, {
+      companyId: t.seed.kuwait.companyId,
+      outletId: null,
+      role: 'owner',
+      name: 'kitchen display',
+    });
+    const socket = open(key);
+    const log = new EventLog(socket);
+    expect(await outcome(socket)).toBe('connected');
+    const confirm = (id: number) =>
+      staff(t, 'POST', `/pos/api/orders/${String(id)}/confirm`, { eta_minutes: 10 });
+    const cafeOrder = await insertOrder(t);
+    expect((await confirm(cafeOrder.id)).status).toBe(200);
+    const kuwaitOrder = await insertOrder(t, { venue: 'kuwait' });
+    const kuwaitChannel = channelName('track_order', kuwaitOrder.id);
+    expect((await confirm(kuwaitOrder.id)).status).toBe(200);
+    await log.waitFor((e) => e.channel === kuwaitChannel, 'the Kuwaiti order confirmed');
+    // Events reach staff in the order they were sent: the cafe's, sent first, never came.
+    expect(log.events.map((e) => e.channel)).toEqual([kuwaitChannel]);
   });
 
   it('lets a socket with the staff token hear status changes, payments and POS updates of an order it never subscribed to', async () => {

@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('start banner on %s', (kind) => {
     );
     expect(text).toContain(`POS console: ${t.url}/pos`);
     expect(text).toContain(
-      `machine token (STAFF_TOKEN, for scripts, never the console): ${t.staffToken}\n`,
+      `operator token (STAFF_TOKEN, for scripts, never the console): ${t.staffToken}\n`,
     );
     expect(text).toContain(
       'sign in as an owner: pnpm staff create-owner --company KEY --email … --name … adds one',

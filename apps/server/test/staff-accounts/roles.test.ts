@@ -4,9 +4,11 @@ import {
   type AnyEndpoint,
   type PosAuditEntry,
   type PosStaffMember,
+  type StaffRole,
 } from '@tabula/api-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../src/staff/api-keys';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { staff } from '../pos/support/staff';
@@ -51,6 +53,7 @@ async function fingerprint(t: TestServer): Promise<string> {
     'staff_members',
     'staff_sessions',
     'staff_sign_in_codes',
+    'api_keys',
     'audit_log',
     'outlets',
     'menu_images',
@@ -66,6 +69,11 @@ async function fingerprint(t: TestServer): Promise<string> {
     parts.push(`${table}:${rows.rows[0]?.digest ?? 'empty'}`);
   }
   return parts.join(' ');
+}
+
+/** How a case calls: staff()'s options for a signed-in person or an API key. */
+interface Caller {
+  as: { token: string | null; headers: Record<string, string> };
 }
 
 /** The things of one company a call is tried on. */
@@ -107,6 +115,8 @@ describe.each(DATABASE_KINDS)('what each role may do on %s', (kind) => {
   let cafe: Things;
   let kuwait: Pick<Things, 'outletId' | 'tableId' | 'tableToken' | 'counterToken'>;
   let as: Record<'staff' | 'manager' | 'owner' | 'otherOwner' | 'kuwaitStaff', SignedIn>;
+  /** API keys: the cafe's with the role staff, Kuwait's with the role owner. */
+  let keys: Record<'staffKey' | 'kuwaitKey', Caller>;
   beforeAll(async () => {
     t = await startTestServer(kind);
     const paid = await paidCashOrder(t);
@@ -141,6 +151,16 @@ describe.each(DATABASE_KINDS)('what each role may do on %s', (kind) => {
         await addPerson(t, 'staff', t.seed.kuwait.companyId, t.seed.kuwait.outletId),
       ),
     };
+    const keyOptions = async (companyId: number, outletId: number | null, role: StaffRole) => ({
+      as: {
+        token: (await createApiKey(t.context.db, { companyId, outletId, role, name: role })).key,
+        headers: {},
+      },
+    });
+    keys = {
+      staffKey: await keyOptions(cafeCompany, cafeOutlet, 'staff'),
+      kuwaitKey: await keyOptions(t.seed.kuwait.companyId, null, 'owner'),
+    };
   });
   afterAll(() => t.close());
 
@@ -152,14 +172,18 @@ describe.each(DATABASE_KINDS)('what each role may do on %s', (kind) => {
     for (const endpoint of guarded) {
       const body = endpoint.method === 'GET' ? undefined : {};
       const { method } = endpoint;
-      const cases: [string, SignedIn, string, number][] = [];
+      const cases: [string, Caller, string, number][] = [];
       for (const role of ['staff', 'manager'] as const) {
         if (!roleMayCall(role, endpoint))
           cases.push([role, as[role], requestFor(endpoint, cafe), 403]);
       }
+      if (!roleMayCall('staff', endpoint)) {
+        cases.push(['staffKey', keys.staffKey, requestFor(endpoint, cafe), 403]);
+      }
       if (!UNBOUND.has(endpoint.name)) {
         // An owner of Kuwait on the cafe's things; a member of the Kuwaiti staff too.
         cases.push(['otherOwner', as.otherOwner, requestFor(endpoint, cafe), 404]);
+        cases.push(['kuwaitKey', keys.kuwaitKey, requestFor(endpoint, cafe), 404]);
         cases.push([
           'kuwaitStaff',
           as.kuwaitStaff,

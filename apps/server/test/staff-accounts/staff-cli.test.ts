@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { eq } from 'drizzle-orm';
 import { auditLog, staffSessions } from '../../src/db/schema';
+import { findApiKey } from '../../src/staff/api-keys';
 import { SIGN_IN_ATTEMPTS, signIn } from '../../src/staff/sign-in';
 
 /*
  * `pnpm staff create-owner` (issue 32): the first owner of a company, made from the command line
- * with the password typed (here piped) in, who can then sign in.
+ * with the password typed (here piped) in, who can then sign in; and a company's API keys.
  */
 
 /** The built commands (turbo builds the server before its tests). */
@@ -165,5 +166,75 @@ describe('pnpm staff', () => {
     );
     expect(nobody.code).toBe(1);
     expect(nobody.stderr).toContain('no one signs in with nobody@kopikaya.example.com');
+  });
+
+  it('add-key prints a key once, list-keys names it, revoke-key ends it', async () => {
+    const usage = run('staff', ['add-key', '--company', 'kopi-kaya-cafe', '--name', 'KDS'], dir);
+    expect(usage.code).toBe(2);
+    const noOutlet = run(
+      'staff',
+      ['add-key', '--company', 'kopi-kaya-cafe', '--name', 'KDS', '--role', 'staff'],
+      dir,
+    );
+    expect(noOutlet.stderr).toContain('A staff works at one outlet');
+    const kitchen = run(
+      'staff',
+      [
+        ...['add-key', '--company', 'kopi-kaya-cafe', '--name', 'KDS', '--role', 'staff'],
+        ...['--outlet', 'outlet-1'],
+      ],
+      dir,
+    );
+    expect(kitchen.stderr).toBe('');
+    expect(kitchen.stdout).toMatch(/"KDS" \(staff\) of kopi-kaya-cafe/);
+    const nowhere = run(
+      'staff',
+      [
+        ...['add-key', '--company', 'kopi-kaya-cafe', '--name', 'KDS', '--role', 'staff'],
+        ...['--outlet', 'outlet-9'],
+      ],
+      dir,
+    );
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toContain('kopi-kaya-cafe has no outlet outlet-9');
+
+    const added = run(
+      'staff',
+      ['add-key', '--company', 'kopi-kaya-cafe', '--name', 'nightly export', '--role', 'owner'],
+      dir,
+    );
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+    const [said = '', key = ''] = added.stdout.trim().split('\n');
+    expect(said).toMatch(/^API key (\d+) "nightly export" \(owner\) of kopi-kaya-cafe; /);
+    expect(key).toMatch(/^tbk_[\w-]{43}$/);
+    const id = /^API key (\d+)/.exec(said)?.[1] ?? '';
+
+    const listed = run('staff', ['list-keys', 'kopi-kaya-cafe'], dir);
+    expect(listed.stdout).toMatch(new RegExp(`^${id}\towner\tnightly export\tevery outlet\t`, 'm'));
+    expect(listed.stdout).not.toContain(key);
+    expect(listed.stdout).toMatch(/^\d+\tstaff\tKDS\toutlet \d+\t/m);
+
+    const database = await openDatabase({ dataDir: join(dir, 'data') });
+    try {
+      expect(await findApiKey(database.db, key)).toMatchObject({ name: 'nightly export' });
+    } finally {
+      await database.close();
+    }
+    const revoked = run('staff', ['revoke-key', '--company', 'kopi-kaya-cafe', '--id', id], dir);
+    expect(revoked.stdout.trim()).toBe(`revoked API key ${id} "nightly export" of kopi-kaya-cafe`);
+    const again = run('staff', ['revoke-key', '--company', 'kopi-kaya-cafe', '--id', id], dir);
+    expect(again.code).toBe(1);
+    const reopened = await openDatabase({ dataDir: join(dir, 'data') });
+    try {
+      expect(await findApiKey(reopened.db, key)).toBeNull();
+      const lines = await reopened.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.subject, 'API key "nightly export"'));
+      expect(lines.map((line) => line.action).sort()).toEqual(['staff.addKey', 'staff.revokeKey']);
+    } finally {
+      await reopened.close();
+    }
   });
 });

@@ -31,5 +31,7 @@ export const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'pos.removeStaffMember': msg`Removed a person`,
   'staff.createOwner': msg`Created an owner`,
   'staff.setPassword': msg`Set a new password`,
+  'staff.addKey': msg`Made an API key`,
+  'staff.revokeKey': msg`Revoked an API key`,
   'pos.changePassword': msg`Changed their own password`,
 };

@@ -1,8 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PosAuditEntry, PosOutlet } from '@tabula/api-client';
+import { staffRoleSchema, type PosAuditEntry, type PosOutlet } from '@tabula/api-client';
 import { formatPosMoney } from '../../lib/format';
 import { DINE_MODE_LABELS, TABLE_MODE_LABELS } from '../../lib/place-labels';
+import { ROLE_LABELS } from '../../lib/role-labels';
 import { menuDetails } from './menu-details';
 import { loyaltyDetails, offerDetails } from './offers-details';
 import { settingsDetails } from './settings-details';
@@ -116,6 +117,13 @@ export function auditDetails(
       return offerDetails(details, i18n);
     case 'pos.changeLoyalty':
       return loyaltyDetails(details, i18n);
+    case 'staff.addKey': {
+      const parsed = staffRoleSchema.safeParse(details.role);
+      if (!parsed.success) return [];
+      const role = i18n._(ROLE_LABELS[parsed.data]);
+      return [i18n._(msg`Role: ${role}`)];
+    }
+    case 'staff.revokeKey':
     case 'pos.voidPayment':
     case 'pos.retireCategory':
     case 'pos.retireTable':

@@ -9,7 +9,7 @@ import {
   unprocessable,
   unsupportedMediaType,
 } from '../../http/http-error';
-import { callerStaffId, type StaffCaller } from '../../http/staff-auth';
+import { callerActor, type StaffCaller } from '../../http/staff-auth';
 import { recordAudit } from '../../staff/audit-log';
 import { headerSize, sniffImageType } from './image-header';
 import { storeMenuImage, uploadUrl } from './menu-images';
@@ -90,7 +90,7 @@ export async function uploadImage(
     await recordAudit(tx, {
       companyId: outlet.companyId,
       outletId,
-      staffId: callerStaffId(caller),
+      ...callerActor(caller),
       action: 'pos.uploadImage',
       subject: `image ${stored.hash.slice(0, 12)}`,
       details: {

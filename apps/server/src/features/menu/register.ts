@@ -2,7 +2,8 @@ import { endpoints } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { posRoute } from '../../http/pos-route';
-import { callerStaffId } from '../../http/staff-auth';
+import { callerActor } from '../../http/staff-auth';
+import type { AuditActor } from '../../staff/audit-log';
 import {
   addCategory,
   addMenuItem,
@@ -33,10 +34,10 @@ export function registerMenu(server: FastifyInstance, app: AppContext): void {
   const change = async (
     outletId: number,
     action: { name: string },
-    staffId: number | null,
+    by: AuditActor,
     make: (menu: StoredMenu, retiredIds: number[]) => MenuChange,
   ) => {
-    await changeOutletMenu(app.db, outletId, action.name, staffId, make, app.now());
+    await changeOutletMenu(app.db, outletId, action.name, by, make, app.now());
     return menuEditorOf(app.db, outletId, publicUrl());
   };
 
@@ -45,35 +46,35 @@ export function registerMenu(server: FastifyInstance, app: AppContext): void {
   );
 
   posRoute(server, app, pos.addCategory, async ({ params, body, caller }) =>
-    change(params.id, pos.addCategory, callerStaffId(caller), (menu) => addCategory(menu, body)),
+    change(params.id, pos.addCategory, callerActor(caller), (menu) => addCategory(menu, body)),
   );
 
   posRoute(server, app, pos.changeCategory, async ({ params, body, caller }) =>
-    change(params.id, pos.changeCategory, callerStaffId(caller), (menu) =>
+    change(params.id, pos.changeCategory, callerActor(caller), (menu) =>
       changeCategory(menu, params.category_id, body),
     ),
   );
 
   posRoute(server, app, pos.retireCategory, async ({ params, caller }) =>
-    change(params.id, pos.retireCategory, callerStaffId(caller), (menu) =>
+    change(params.id, pos.retireCategory, callerActor(caller), (menu) =>
       retireCategory(menu, params.category_id),
     ),
   );
 
   posRoute(server, app, pos.addMenuItem, async ({ params, body, caller }) =>
-    change(params.id, pos.addMenuItem, callerStaffId(caller), (menu, retiredIds) =>
+    change(params.id, pos.addMenuItem, callerActor(caller), (menu, retiredIds) =>
       addMenuItem(menu, stored(body), retiredIds),
     ),
   );
 
   posRoute(server, app, pos.changeMenuItem, async ({ params, body, caller }) =>
-    change(params.id, pos.changeMenuItem, callerStaffId(caller), (menu) =>
+    change(params.id, pos.changeMenuItem, callerActor(caller), (menu) =>
       changeMenuItem(menu, params.item_id, stored(body)),
     ),
   );
 
   posRoute(server, app, pos.retireMenuItem, async ({ params, caller }) =>
-    change(params.id, pos.retireMenuItem, callerStaffId(caller), (menu) =>
+    change(params.id, pos.retireMenuItem, callerActor(caller), (menu) =>
       retireMenuItem(menu, params.item_id),
     ),
   );

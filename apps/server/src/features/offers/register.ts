@@ -2,7 +2,7 @@ import { endpoints } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { posRoute } from '../../http/pos-route';
-import { callerStaffId } from '../../http/staff-auth';
+import { callerActor } from '../../http/staff-auth';
 import { changeLoyalty, offersOf, saveCoupon, savePromotion } from '../../offers/offers';
 
 /*
@@ -16,17 +16,17 @@ export function registerOffers(server: FastifyInstance, app: AppContext): void {
   posRoute(server, app, pos.offers, async ({ params }) => offersOf(app.db, params.id));
 
   posRoute(server, app, pos.savePromotion, async ({ params, body, caller }) => {
-    await savePromotion(app.db, params.id, callerStaffId(caller), params.key, body);
+    await savePromotion(app.db, params.id, callerActor(caller), params.key, body);
     return offersOf(app.db, params.id);
   });
 
   posRoute(server, app, pos.saveCoupon, async ({ params, body, caller }) => {
-    await saveCoupon(app.db, params.id, callerStaffId(caller), params.code, body);
+    await saveCoupon(app.db, params.id, callerActor(caller), params.code, body);
     return offersOf(app.db, params.id);
   });
 
   posRoute(server, app, pos.changeLoyalty, async ({ params, body, caller }) => {
-    await changeLoyalty(app.db, params.id, callerStaffId(caller), body.loyalty);
+    await changeLoyalty(app.db, params.id, callerActor(caller), body.loyalty);
     return offersOf(app.db, params.id);
   });
 }

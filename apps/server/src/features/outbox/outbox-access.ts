@@ -17,7 +17,8 @@ function isRelayed(request: FastifyRequest): boolean {
 }
 
 /** Whether a Basic Authorization header's password is the staff token (any user name). */
-function isStaffBasic(header: string | undefined, staffToken: string): boolean {
+function isStaffBasic(header: string | undefined, staffToken: string | null): boolean {
+  if (staffToken === null) return false;
   const match = /^Basic[ ]+([A-Za-z0-9+/=]+)\s*$/i.exec(header?.trim() ?? '');
   if (match?.[1] === undefined) return false;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
@@ -32,7 +33,7 @@ function isStaffBasic(header: string | undefined, staffToken: string): boolean {
  * carries the staff token, as a bearer (`Authorization: Bearer {token}`, as the POS API takes
  * it) or as the password of Basic authentication, which a browser asks for.
  */
-export function mayReadOutbox(request: FastifyRequest, staffToken: string): boolean {
+export function mayReadOutbox(request: FastifyRequest, staffToken: string | null): boolean {
   if (isLoopbackAddress(request.socket.remoteAddress) && !isRelayed(request)) return true;
   const header = request.headers.authorization;
   return isStaffAuthorization(header, staffToken) || isStaffBasic(header, staffToken);

@@ -2,7 +2,7 @@ import { endpoints } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { posRoute } from '../../http/pos-route';
-import { callerStaffId } from '../../http/staff-auth';
+import { callerActor } from '../../http/staff-auth';
 import {
   changeOutletSettings,
   changeTips,
@@ -21,12 +21,12 @@ export function registerOutletSettings(server: FastifyInstance, app: AppContext)
   );
 
   posRoute(server, app, pos.changeOutletSettings, async ({ params, body, caller }) => {
-    await changeOutletSettings(app.db, params.id, callerStaffId(caller), body);
+    await changeOutletSettings(app.db, params.id, callerActor(caller), body);
     return outletSettingsOf(app.db, params.id);
   });
 
   posRoute(server, app, pos.changeTips, async ({ params, body, caller }) => {
-    await changeTips(app.db, params.id, callerStaffId(caller), body.tips);
+    await changeTips(app.db, params.id, callerActor(caller), body.tips);
     return outletSettingsOf(app.db, params.id);
   });
 }

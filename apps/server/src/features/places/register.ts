@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/client';
 import { posRoute } from '../../http/pos-route';
-import { callerStaffId, type StaffCaller } from '../../http/staff-auth';
+import { callerActor, type StaffCaller } from '../../http/staff-auth';
 import { recordAudit } from '../../staff/audit-log';
 import { addCounter, changeCounter, retireCounter } from '../../places/counter-changes';
 import { counterView, openCounterCode, openTableView, placesOf } from '../../places/place-views';
@@ -30,7 +30,7 @@ export function registerPlaces(server: FastifyInstance, app: AppContext): void {
   ) =>
     recordAudit(tx, {
       outletId,
-      staffId: callerStaffId(caller),
+      ...callerActor(caller),
       action: action.name,
       subject,
       details,

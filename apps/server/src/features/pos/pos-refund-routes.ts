@@ -6,7 +6,7 @@ import { paymentRefunds, refundPayment, type PaymentRefunds } from '../../refund
 import { voidPayment } from '../../refunds/void-payment';
 import { findPosOrder, posOrderOf } from './pos-orders-query';
 import { posRoute } from '../../http/pos-route';
-import { callerStaffId, type StaffCaller } from '../../http/staff-auth';
+import { callerActor, type StaffCaller } from '../../http/staff-auth';
 import { and, eq, sql } from 'drizzle-orm';
 import { lockKeys } from '../../db/locks';
 import { auditLog } from '../../db/schema';
@@ -62,7 +62,7 @@ async function auditPayment(
     await recordAudit(tx, {
       companyId: place.companyId,
       outletId: place.outletId,
-      staffId: callerStaffId(input.caller),
+      ...callerActor(input.caller),
       action: endpoint.name,
       subject: `payment ${input.params.reference}`,
       details,

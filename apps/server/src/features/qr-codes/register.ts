@@ -6,7 +6,7 @@ import { companies, outlets, qrCodes } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { codeUrl, openCounters, openTables, replaceTableCode } from '../../venue-file/venue-codes';
 import { posRoute } from '../../http/pos-route';
-import { callerStaffId } from '../../http/staff-auth';
+import { callerActor } from '../../http/staff-auth';
 import { recordAudit } from '../../staff/audit-log';
 import { qrPng, qrSvg } from './qr-image';
 import { renderQrSheet } from './qr-sheet';
@@ -93,7 +93,7 @@ export function registerQrCodes(server: FastifyInstance, app: AppContext): void 
       if (made) {
         await recordAudit(tx, {
           outletId: made.outletId,
-          staffId: callerStaffId(caller),
+          ...callerActor(caller),
           action: pos.rotateTableCode.name,
           subject: `table ${made.number}`,
           details: { old_token: made.oldToken, new_token: made.token },

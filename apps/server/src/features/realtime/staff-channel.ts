@@ -8,11 +8,13 @@ import {
   staffPersonRoom,
 } from '../../ports/realtime-publisher';
 import { findStaffSession, STAFF_COOKIE } from '../../staff/staff-sessions';
+import { findApiKey } from '../../staff/api-keys';
 import { scopeOutletIds } from '../../staff/staff-scope';
 
 /**
- * The staff channel's rooms for a socket's handshake (docs/staff-accounts.md): the machine token
- * (`auth.token`) hears every event; a signed-in person (the `tabula_staff` cookie of the
+ * The staff channel's rooms for a socket's handshake (docs/staff-accounts.md): the operator's
+ * token (`auth.token`) hears every event, a company's API key (`auth.token` too) the events of
+ * its outlets; a signed-in person (the `tabula_staff` cookie of the
  * handshake) the events of the outlets they work at, in rooms their sign-out closes. Null when
  * the handshake proves neither.
  */
@@ -23,7 +25,14 @@ export async function staffRooms(
 ): Promise<string[] | null> {
   const sent: unknown = (handshake.auth as { token?: unknown }).token;
   if (typeof sent === 'string' && sent !== '') {
-    return isStaffToken(sent, app.config.staffToken) ? [STAFF_EVERYWHERE_ROOM] : null;
+    if (app.config.staffToken !== null && isStaffToken(sent, app.config.staffToken)) {
+      return [STAFF_EVERYWHERE_ROOM];
+    }
+    const key = await findApiKey(app.db, sent);
+    if (!key) return null;
+    return ((await scopeOutletIds(app.db, callerScope({ kind: 'key', key }))) ?? []).map(
+      staffOutletRoom,
+    );
   }
   const header = handshake.headers.cookie;
   const secret = header ? server.parseCookie(header)[STAFF_COOKIE] : undefined;
