@@ -15,7 +15,7 @@ import { isPriceText, isRateText } from '../../lib/price-text';
 
 /*
  * A promotion as staff edit it, pure: the draft its form holds, the checks before it is sent, and
- * the definition sent, which keeps every field the form does not show (exclude lists, price
+ * the definition sent, which keeps every field the form does not show (price
  * modifiers, movement type, surcharge, promo codes, bundles) as it was read.
  */
 
@@ -73,6 +73,8 @@ export interface PromotionDraft {
   promoType: PromoType;
   conditionType: PromotionConditionType;
   conditionTarget: PromotionTarget;
+  /** Dishes and categories that never count, even inside a category that does. */
+  conditionExclude: PromotionTarget;
   minQty: string;
   minPrice: string;
   actionType: PromotionActionType;
@@ -80,6 +82,8 @@ export interface PromotionDraft {
   maxDiscount: string;
   quantity: string;
   actionTarget: PromotionTarget;
+  /** Dishes and categories the action never applies to. */
+  actionExclude: PromotionTarget;
 }
 
 const NO_TARGET: PromotionTarget = { items: [], categories: [] };
@@ -144,6 +148,7 @@ export function draftOf(
     promoType: definition.promo_type,
     conditionType: condition.type,
     conditionTarget: condition.include ?? NO_TARGET,
+    conditionExclude: condition.exclude ?? NO_TARGET,
     minQty: count(condition.min_qty),
     minPrice: condition.min_price ?? '',
     actionType: action.type,
@@ -151,6 +156,7 @@ export function draftOf(
     maxDiscount: action.max_discount_value ?? '',
     quantity: count(action.quantity),
     actionTarget: action.include ?? NO_TARGET,
+    actionExclude: action.exclude ?? NO_TARGET,
   };
 }
 
@@ -235,8 +241,8 @@ export function problemOf(
 }
 
 /**
- * The include list sent: null when nothing is chosen (every dish), unless it was read as empty
- * lists, which mean the same and are kept as they were.
+ * An include or exclude list sent: null when nothing is chosen (every dish, or none left out),
+ * unless it was read as empty lists, which mean the same and are kept as they were.
  */
 function targetOf(chosen: PromotionTarget, before: PromotionTarget | null): PromotionTarget | null {
   if (chosen.items.length > 0 || chosen.categories.length > 0) return chosen;
@@ -288,6 +294,7 @@ export function definitionOf(
       ...before.condition,
       type: draft.conditionType,
       include: targetOf(draft.conditionTarget, before.condition.include),
+      exclude: targetOf(draft.conditionExclude, before.condition.exclude),
       min_qty: draft.minQty.trim() === '' ? null : Number(draft.minQty.trim()),
       min_price: onSpend
         ? draft.minPrice.trim()
@@ -310,6 +317,9 @@ export function definitionOf(
       include: onDishes
         ? targetOf(draft.actionTarget, before.action.include)
         : before.action.include,
+      exclude: onDishes
+        ? targetOf(draft.actionExclude, before.action.exclude)
+        : before.action.exclude,
     },
   };
 }

@@ -277,6 +277,15 @@ export function PromotionForm({
               set({ conditionTarget });
             }}
           />
+          <TargetField
+            legend={t`Dishes that never count`}
+            empty={t`None left out.`}
+            target={draft.conditionExclude}
+            choices={choices}
+            onChange={(conditionExclude) => {
+              set({ conditionExclude });
+            }}
+          />
         </fieldset>
         <fieldset className={fieldset}>
           <legend>{t`What the diner gets`}</legend>
@@ -341,6 +350,17 @@ export function PromotionForm({
               choices={choices}
               onChange={(actionTarget) => {
                 set({ actionTarget });
+              }}
+            />
+          )}
+          {onDishes && !freeDish && (
+            <TargetField
+              legend={t`Dishes it never applies to`}
+              empty={t`None left out.`}
+              target={draft.actionExclude}
+              choices={choices}
+              onChange={(actionExclude) => {
+                set({ actionExclude });
               }}
             />
           )}

@@ -281,7 +281,7 @@ describe("the back office's offers", () => {
       .toBeVisible();
   });
 
-  it('lets an owner change a promotion’s value and dishes, keeping what the form does not show', async () => {
+  it('lets an owner change a promotion’s value, dishes and dishes left out, keeping what the form does not show', async () => {
     const spy = serve();
     const screen = await renderSignedIn(<OffersPage outlet={outlet} />, person('owner'));
     await screen.getByRole('button', { name: 'Change 20% off cakes when you buy two' }).click();
@@ -293,6 +293,15 @@ describe("the back office's offers", () => {
       .element(counted.getByRole('button', { name: 'Take out Pandan cake slice' }))
       .toBeVisible();
     await counted.getByLabelText('Add a category').selectOptions('Cakes');
+    // What never counts, and what the discount never applies to, are lists of their own.
+    const neverCounted = form.getByRole('group', { name: 'Dishes that never count' });
+    await expect.element(neverCounted.getByText('None left out.')).toBeVisible();
+    await neverCounted.getByLabelText('Add a dish').selectOptions('Iced lemon tea');
+    const neverDiscounted = form.getByRole('group', { name: 'Dishes it never applies to' });
+    await neverDiscounted
+      .getByRole('button', { name: 'Take out Dish 116 (not on this menu)' })
+      .click();
+    await expect.element(neverDiscounted.getByText('None left out.')).toBeVisible();
     await form.getByLabelText('Description in Malay').fill('Dua potong kek atau lebih.');
     await form.getByRole('button', { name: 'Save the promotion' }).click();
     await expect.element(screen.getByRole('status')).toHaveTextContent('Promotion saved');
@@ -312,8 +321,12 @@ describe("the back office's offers", () => {
                 description: 'Dua potong kek atau lebih.',
               },
             },
-            action: { ...definition.action, value: '25' },
-            condition: { ...definition.condition, include: { items: [115], categories: [13] } },
+            action: { ...definition.action, value: '25', exclude: null },
+            condition: {
+              ...definition.condition,
+              include: { items: [115], categories: [13] },
+              exclude: { items: [106], categories: [] },
+            },
           },
         },
       },
