@@ -3,7 +3,7 @@ import { message } from './support/catalog';
 import { demo, venue } from './support/demo';
 import { enterCafeMenu } from './support/enter-menu';
 import { menuCard } from './support/menu';
-import { signInToPos } from './support/pos-console';
+import { openPosPage, signInToPos } from './support/pos-console';
 
 /*
  * The menu of the back office (issue 32), as a restaurant changes it: the owner adds a category
@@ -55,11 +55,7 @@ test('the owner adds a dish with a photo and an Arabic name; a phone in Arabic s
     await test.step('the owner adds a category and a dish to the cafe’s menu', async () => {
       await owner.goto('/pos');
       await signInToPos(owner, demo().owners.cafe, demo().owners.password);
-      await owner
-        .getByRole('navigation', { name: 'Pages' })
-        .getByRole('link', { name: 'Menu' })
-        .click();
-      await expect(owner).toHaveURL(/\/pos\/menu$/);
+      await openPosPage(owner, 'Menu', 'menu');
       await owner.getByLabel(/^Outlet/).selectOption(String(cafe.outletId));
       const addCategory = owner.getByRole('form', { name: 'Add a category' });
       await addCategory.getByLabel('New category').fill(category);

@@ -4,7 +4,7 @@ import { demo, venue } from './support/demo';
 import { enterCafeMenu } from './support/enter-menu';
 import { menuCard } from './support/menu';
 import { openQr } from './support/open-qr';
-import { signInToPos } from './support/pos-console';
+import { openPosPage, signInToPos } from './support/pos-console';
 
 /*
  * The company's offers in the back office (issue 32), as a restaurant runs them: the owner adds a
@@ -47,11 +47,7 @@ test('the owner adds a coupon that a diner uses at once, then retires it', async
     await test.step('the owner adds TEATIME, 1.00 off the whole order, on the Offers page', async () => {
       await owner.goto('/pos');
       await signInToPos(owner, demo().owners.cafe, demo().owners.password);
-      await owner
-        .getByRole('navigation', { name: 'Pages' })
-        .getByRole('link', { name: 'Offers' })
-        .click();
-      await expect(owner).toHaveURL(/\/pos\/offers$/);
+      await openPosPage(owner, 'Offers', 'offers');
       await owner.getByRole('button', { name: 'Add a coupon' }).click();
       const form = owner.getByRole('form', { name: 'New coupon' });
       await form.getByLabel('Code (fixed once saved)').fill(CODE);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { decodeSheet } from '../../server/test/qr-codes/support/decode-codes';
 import { demo, venue } from './support/demo';
-import { signInToPos } from './support/pos-console';
+import { openPosPage, signInToPos } from './support/pos-console';
 
 /*
  * The print sheet of the back office (issue 32), read as a diner's phone reads the printed
@@ -25,11 +25,7 @@ test('the QR sheet’s codes decode to the right tables', async ({ browser, page
     await test.step('the owner opens the cafe’s tables, counters and QR codes', async () => {
       await owner.goto('/pos');
       await signInToPos(owner, demo().owners.cafe, demo().owners.password);
-      await owner
-        .getByRole('navigation', { name: 'Pages' })
-        .getByRole('link', { name: 'Tables, counters and QR codes' })
-        .click();
-      await expect(owner).toHaveURL(/\/pos\/places$/);
+      await openPosPage(owner, 'Tables, counters and QR codes', 'places');
       await owner.getByLabel(/^Outlet/).selectOption(String(cafe.outletId));
       const addresses = owner.getByText(/\/q\/[\w-]{16}$/);
       await expect(addresses.first()).toBeVisible();

@@ -2,7 +2,7 @@ import { endpoints, type PosOutletSettings } from '@tabula/api-client';
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { demo, venue } from './support/demo';
 import { openQr } from './support/open-qr';
-import { signInToPos } from './support/pos-console';
+import { openPosPage, signInToPos } from './support/pos-console';
 import { closeAnnouncement, phone } from './support/table-bill';
 
 /*
@@ -59,11 +59,7 @@ test('the owner turns waiter calls off and writes an announcement; the next phon
     await test.step('the owner turns waiter calls off and writes the announcement in the POS', async () => {
       await owner.goto('/pos');
       await signInToPos(owner, demo().owners.cafe, demo().owners.password);
-      await owner
-        .getByRole('navigation', { name: 'Pages' })
-        .getByRole('link', { name: 'Settings' })
-        .click();
-      await expect(owner).toHaveURL(/\/pos\/settings$/);
+      await openPosPage(owner, 'Settings', 'settings');
       await owner.getByLabel(/^Outlet/).selectOption(String(venue('cafe').outletId));
       const form = owner.getByRole('form', { name: 'How the outlet serves' });
       await form.getByRole('checkbox', { name: 'Diners may call a waiter' }).uncheck();
@@ -80,10 +76,7 @@ test('the owner turns waiter calls off and writes an announcement; the next phon
     });
 
     await test.step('the owner reads the change in the audit log', async () => {
-      await owner
-        .getByRole('navigation', { name: 'Pages' })
-        .getByRole('link', { name: 'Audit log' })
-        .click();
+      await openPosPage(owner, 'Audit log', 'audit-log');
       const latest = owner
         .getByRole('table', { name: 'Changes, newest first' })
         .getByRole('row')

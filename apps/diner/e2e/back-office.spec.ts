@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demo, venue } from './support/demo';
-import { signInToPos, signInToPosWithCode } from './support/pos-console';
+import { openPosPage, signInToPos, signInToPosWithCode } from './support/pos-console';
 
 /*
  * The back office in the POS (issue 32), as a restaurant runs it: the owner adds a manager and a
@@ -34,11 +34,7 @@ test('an owner adds a manager and staff; the manager adds a table and replaces i
   let serve: Page | null = null;
   try {
     await test.step('the owner adds a manager and a member of staff at the cafe', async () => {
-      await owner
-        .getByRole('navigation', { name: 'Pages' })
-        .getByRole('link', { name: 'People' })
-        .click();
-      await expect(owner).toHaveURL(/\/pos\/people$/);
+      await openPosPage(owner, 'People', 'people');
       const form = owner.getByRole('form', { name: 'Add a person' });
       for (const [person, role] of [
         [manager, 'Manager'],
@@ -118,10 +114,7 @@ test('an owner adds a manager and staff; the manager adds a table and replaces i
     });
 
     await test.step('the owner reads who replaced the code in the audit log', async () => {
-      await owner
-        .getByRole('navigation', { name: 'Pages' })
-        .getByRole('link', { name: 'Audit log' })
-        .click();
+      await openPosPage(owner, 'Audit log', 'audit-log');
       const line = owner
         .getByRole('row')
         .filter({ hasText: "Replaced a table's QR code" })

@@ -62,6 +62,15 @@ export async function signInToPosWithCode(page: Page, email: string): Promise<vo
   await expect(page.getByLabel(/^Outlet/)).toBeVisible();
 }
 
+/**
+ * Opens a page of the console from its bar of pages, by the link's name, as staff do, and waits
+ * for its address (`/pos/menu` for `menu`).
+ */
+export async function openPosPage(page: Page, link: string, path: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(new RegExp(`/pos/${path}$`));
+}
+
 /** The demo owner of the company whose outlet this is. */
 function ownerOf(outletId: number): string {
   const { venues, owners } = demo();

@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../db/client';
 import { companies, coupons, outlets, promotions } from '../db/schema';
 import { notFound, unprocessable } from '../http/http-error';
 import { lockOutletPlaces } from '../places/place-lock';
-import { recordAudit, type AuditActor } from '../staff/audit-log';
+import { auditChanges, recordAudit, type AuditActor } from '../staff/audit-log';
 import { checkCompanyChange } from '../venue-file/check-venue-change';
 import type { VenueFile } from '../venue-file/venue-file-schema';
 
@@ -86,20 +86,6 @@ export async function offersOf(db: Queryable, outletId: number): Promise<PosOffe
     currency: profile.currency,
     decimal_precision: profile.decimal_precision,
   };
-}
-
-/** Each field whose value differs, `{ from, to }`, under its name. */
-function differences(
-  before: Readonly<Record<string, unknown>>,
-  after: Readonly<Record<string, unknown>>,
-): Record<string, { from: unknown; to: unknown }> {
-  const changed: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changed[key] = { from: before[key] ?? null, to: after[key] ?? null };
-    }
-  }
-  return changed;
 }
 
 /** The dish and category ids of every outlet's menu of the company. */
@@ -209,7 +195,7 @@ export async function savePromotion(
       });
       return;
     }
-    const details = differences(
+    const details = auditChanges(
       { active: before.active, ...promotionDefinitionSchema.parse(before.definition) },
       { active: body.active, ...definition },
     );
@@ -266,7 +252,7 @@ export async function saveCoupon(
     const details =
       before === undefined
         ? { added: { from: null, to: { active: body.active, ...definition } } }
-        : differences(
+        : auditChanges(
             { active: before.active, ...couponDefinitionSchema.parse(before.definition) },
             { active: body.active, ...definition },
           );

@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../db/client';
 import { companies, outlets } from '../db/schema';
 import { notFound, unprocessable } from '../http/http-error';
 import { lockOutletPlaces } from '../places/place-lock';
-import { recordAudit, type AuditActor } from '../staff/audit-log';
+import { auditChanges, recordAudit, type AuditActor } from '../staff/audit-log';
 import { checkVenueChange } from '../venue-file/check-venue-change';
 import { venueFileSchema } from '../venue-file/venue-file-schema';
 import { withTaxes } from './menu-taxes';
@@ -95,21 +95,6 @@ export async function outletSettingsOf(
   };
 }
 
-/** Each field whose value differs, `{ from, to }`, under its name (`profile.service_type`). */
-function differences(
-  before: Readonly<Record<string, unknown>>,
-  after: Readonly<Record<string, unknown>>,
-  prefix = '',
-): Record<string, { from: unknown; to: unknown }> {
-  const changed: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changed[`${prefix}${key}`] = { from: before[key] ?? null, to: after[key] ?? null };
-    }
-  }
-  return changed;
-}
-
 /**
  * Changes an outlet's settings: the fields of `body` given, taxes and surcharges whole (a tax's
  * copies on the dishes follow it, menu-taxes.ts).
@@ -150,9 +135,9 @@ export async function changeOutletSettings(
     );
     const stored = storedMenuSchema.parse(menu);
     const details = {
-      ...differences(profileBefore, profile, 'profile.'),
-      ...differences(limitsBefore, order_limits, 'order_limits.'),
-      ...differences(
+      ...auditChanges(profileBefore, profile, 'profile.'),
+      ...auditChanges(limitsBefore, order_limits, 'order_limits.'),
+      ...auditChanges(
         {
           taxes: menuBefore.taxes,
           surcharges: menuBefore.surcharges,

@@ -31,6 +31,24 @@ export interface AuditLine extends AuditActor {
   details?: Record<string, unknown>;
 }
 
+/**
+ * What a change changed, for an audit line's details: each field whose value differs, as
+ * `{ from, to }` (a missing value is null), under its name with `prefix` (`profile.service_type`).
+ */
+export function auditChanges(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  prefix = '',
+): Record<string, { from: unknown; to: unknown }> {
+  const changed: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changed[`${prefix}${key}`] = { from: before[key] ?? null, to: after[key] ?? null };
+    }
+  }
+  return changed;
+}
+
 /** Records a change (in the transaction that makes it, when it has one). */
 export async function recordAudit(tx: Queryable, line: AuditLine): Promise<void> {
   let companyId = line.companyId;
