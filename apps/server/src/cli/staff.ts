@@ -117,6 +117,21 @@ async function findCompany(db: Database, ref: string) {
   return row ?? null;
 }
 
+/** Runs `work` on the company `ref` names, or says there is none (exit code 1). */
+async function withCompany(
+  ref: string,
+  work: (db: Database, company: { id: number; key: string }) => Promise<number>,
+): Promise<number> {
+  return withDatabase(async ({ db }) => {
+    const found = await findCompany(db, ref);
+    if (!found) {
+      console.error(`no company ${ref}`);
+      return 1;
+    }
+    return work(db, found);
+  });
+}
+
 /** The company's outlet by its venue file key or id; undefined when it has none such. */
 async function findOutlet(db: Database, companyId: number, ref: string) {
   const [row] = await db
@@ -224,12 +239,7 @@ async function list(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  return withDatabase(async ({ db }) => {
-    const found = await findCompany(db, ref);
-    if (!found) {
-      console.error(`no company ${ref}`);
-      return 1;
-    }
+  return withCompany(ref, async (db, found) => {
     for (const row of await companyStaff(db, found.id)) {
       const where = row.outletId === null ? 'every outlet' : `outlet ${String(row.outletId)}`;
       console.log(`${String(row.id)}\t${row.role}\t${row.email}\t${row.name}\t${where}`);
@@ -254,12 +264,7 @@ async function addKey(args: string[]): Promise<number> {
     );
     return 2;
   }
-  return withDatabase(async ({ db }) => {
-    const found = await findCompany(db, company);
-    if (!found) {
-      console.error(`no company ${company}`);
-      return 1;
-    }
+  return withCompany(company, async (db, found) => {
     const outletId = outlet === undefined ? null : await findOutlet(db, found.id, outlet);
     if (outletId === undefined) {
       console.error(
@@ -307,12 +312,7 @@ async function listKeys(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  return withDatabase(async ({ db }) => {
-    const found = await findCompany(db, ref);
-    if (!found) {
-      console.error(`no company ${ref}`);
-      return 1;
-    }
+  return withCompany(ref, async (db, found) => {
     for (const row of await companyApiKeys(db, found.id)) {
       const where = row.outletId === null ? 'every outlet' : `outlet ${String(row.outletId)}`;
       console.log(
@@ -331,12 +331,7 @@ async function revokeKey(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  return withDatabase(async ({ db }) => {
-    const found = await findCompany(db, company);
-    if (!found) {
-      console.error(`no company ${company}`);
-      return 1;
-    }
+  return withCompany(company, async (db, found) => {
     const revoked = await db.transaction(async (tx) => {
       const row = await revokeApiKey(tx, found.id, Number(id), new Date());
       if (row === null) return null;

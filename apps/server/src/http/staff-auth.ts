@@ -73,6 +73,18 @@ export function staffCookie(request: FastifyRequest): string | null {
   return secret === undefined || secret === '' ? null : secret;
 }
 
+/** The machine client a sent key proves: the operator's token or a live API key; else null. */
+export async function machineCaller(
+  app: AppContext,
+  sent: string,
+): Promise<Extract<StaffCaller, { kind: 'token' | 'key' }> | null> {
+  if (app.config.staffToken !== null && isStaffToken(sent, app.config.staffToken)) {
+    return { kind: 'token' };
+  }
+  const key = await findApiKey(app.db, sent);
+  return key ? { kind: 'key', key } : null;
+}
+
 /**
  * Who calls, checked before the body is read: a bearer must be the operator's token or a live
  * API key (401), else the
@@ -84,11 +96,8 @@ export async function authenticateStaff(
 ): Promise<StaffCaller> {
   const bearer = bearerOf(request.headers.authorization);
   if (bearer !== null) {
-    if (app.config.staffToken !== null && isStaffToken(bearer, app.config.staffToken)) {
-      return { kind: 'token' };
-    }
-    const key = await findApiKey(app.db, bearer);
-    if (key) return { kind: 'key', key };
+    const machine = await machineCaller(app, bearer);
+    if (machine) return machine;
     throw unauthorized('Staff token missing or invalid', 'staff_unauthorized');
   }
   const secret = staffCookie(request);

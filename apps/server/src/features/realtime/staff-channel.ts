@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../../app-context';
-import { callerScope, isStaffToken } from '../../http/staff-auth';
+import { callerScope, machineCaller } from '../../http/staff-auth';
 import {
   STAFF_EVERYWHERE_ROOM,
   staffOutletRoom,
   staffPersonRoom,
 } from '../../ports/realtime-publisher';
 import { findStaffSession, STAFF_COOKIE } from '../../staff/staff-sessions';
-import { findApiKey } from '../../staff/api-keys';
 import { scopeOutletIds } from '../../staff/staff-scope';
 
 /**
@@ -25,14 +24,10 @@ export async function staffRooms(
 ): Promise<string[] | null> {
   const sent: unknown = (handshake.auth as { token?: unknown }).token;
   if (typeof sent === 'string' && sent !== '') {
-    if (app.config.staffToken !== null && isStaffToken(sent, app.config.staffToken)) {
-      return [STAFF_EVERYWHERE_ROOM];
-    }
-    const key = await findApiKey(app.db, sent);
-    if (!key) return null;
-    return ((await scopeOutletIds(app.db, callerScope({ kind: 'key', key }))) ?? []).map(
-      staffOutletRoom,
-    );
+    const machine = await machineCaller(app, sent);
+    if (machine === null) return null;
+    if (machine.kind === 'token') return [STAFF_EVERYWHERE_ROOM];
+    return ((await scopeOutletIds(app.db, callerScope(machine))) ?? []).map(staffOutletRoom);
   }
   const header = handshake.headers.cookie;
   const secret = header ? server.parseCookie(header)[STAFF_COOKIE] : undefined;

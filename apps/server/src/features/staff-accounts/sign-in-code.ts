@@ -1,10 +1,11 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { STAFF_CODE_LENGTH, companySchema, type Locale } from '@tabula/api-client';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { lockKeys } from '../../db/locks';
 import { companies, staffSignInCodes } from '../../db/schema';
 import { unauthorized } from '../../http/http-error';
+import { isStaffToken } from '../../http/staff-auth';
 import { enqueueMessage } from '../../messages/message-queue';
 import {
   completeSignIn,
@@ -35,12 +36,6 @@ function codeHash(secret: string, staffId: number, code: string): string {
   return createHmac('sha256', secret)
     .update(`staff:${String(staffId)}:${code}`)
     .digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 const companyNameSchema = companySchema.pick({ name: true });
@@ -130,7 +125,7 @@ export async function signInWithCode(
       .orderBy(desc(staffSignInCodes.id))
       .limit(1)
       .for('update');
-    if (!row || !sameHash(codeHash(app.config.sessionSecret, member.id, code), row.codeHash)) {
+    if (!row || !isStaffToken(codeHash(app.config.sessionSecret, member.id, code), row.codeHash)) {
       return 'wrong' as const;
     }
     if (row.usedAt !== null || row.expiresAt <= now) return 'stale' as const;
