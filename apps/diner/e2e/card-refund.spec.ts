@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { endpoints } from '@tabula/api-client';
-import { pdfTextLines } from '../../server/test/invoices/support/pdf-text';
+import { expect, test } from '@playwright/test';
 import { payOnCardForm, TEST_CARDS } from './support/card-sandbox';
 import { venue } from './support/demo';
 import { enterCafeMenu } from './support/enter-menu';
 import { menuCard } from './support/menu';
 import { openQr } from './support/open-qr';
+import { trackedInvoice } from './support/tracked-invoice';
 import { openPosConsole } from './support/pos-console';
 
 /*
@@ -17,22 +16,6 @@ import { openPosConsole } from './support/pos-console';
  * browser meanwhile and shows each refund live, without a reload ("Refunded SGD 1.00 of SGD …",
  * then "Order refunded"), and the invoice the guest downloads lists both refunds and the net paid.
  */
-
-/**
- * The invoice of the page's tracked order, downloaded with the diner's cookies in a language, as
- * text lines.
- */
-async function trackedInvoice(page: Page, locale: 'en' | 'ar'): Promise<string[]> {
-  const tracking = endpoints.pages.tracking.response.parse(
-    await (await page.request.get('/pages/tracking')).json(),
-  );
-  const answer = await page.request.get(
-    `/invoices/${String(tracking.order.sapaad_order_id)}.pdf?download=true&locale=${locale}`,
-  );
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toBe('application/pdf');
-  return pdfTextLines(await answer.body(), locale === 'ar' ? 'rtl' : 'ltr');
-}
 
 test('staff refund part of a card payment, then the rest, from the POS console', async ({
   page,

@@ -9,7 +9,10 @@ export interface DemoServer {
   staffToken: string;
   /** Each demo company's owner (by venue key) and the password they sign in to the POS with. */
   owners: { cafe: string; kuwait: string; password: string };
-  /** Per venue key (`cafe`, `kuwait`): its company, outlet and QR links by label. */
+  /**
+   * Per venue key (`cafe`, `kuwait`; an imported venue file's company by its name): its company,
+   * outlet and QR links by label.
+   */
   venues: Record<string, { company: string; outletId: number; links: Record<string, string> }>;
   /** The card sandbox's public address, or null when nothing is sandboxed. */
   cardSandbox: string | null;
@@ -20,9 +23,13 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server with a fresh embedded database and the demo restaurants. */
+/**
+ * Starts the built server with a fresh embedded database and the demo restaurants, and imports
+ * `venueFiles` with `pnpm venue import` as a restaurant does (stop, import, start again).
+ */
 export declare function startDemoServer(options?: {
   env?: Record<string, string>;
+  venueFiles?: string[];
 }): Promise<DemoServer>;
 
 /** Writes what the tests need to know about the running demo to a JSON file; returns its path. */

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DINER_DIST, LAUNCHER_ENTRY, POS_DIST } from './ensure-builds.mjs';
+import { DINER_DIST, LAUNCHER_ENTRY, POS_DIST, VENUE_ENTRY } from './ensure-builds.mjs';
 
 /** The demo companies by the names the seed gives them (apps/server/src/seed/seed-demo.ts). */
 const DEMO_VENUES = { cafe: 'Kopi & Kaya Cafe', kuwait: 'Bait Al Kuwait' };
@@ -86,10 +86,12 @@ function parseDemoOwners(text) {
 /**
  * The e2e tests' view of the demo (e2e/support/venues.ts reads it): per venue its company name,
  * outlet and links by label ("Counter", "Table T1", …).
+ *
+ * @param companies - the venues' keys and their companies' names
  */
-function demoVenues(links) {
+function demoVenues(links, companies) {
   const venues = {};
-  for (const [key, company] of Object.entries(DEMO_VENUES)) {
+  for (const [key, company] of Object.entries(companies)) {
     const own = links.filter((link) => link.company === company);
     if (own.length === 0) throw new Error(`the start banner lists no QR link of ${company}`);
     venues[key] = {
@@ -102,6 +104,69 @@ function demoVenues(links) {
 }
 
 /**
+ * Runs the launcher with this environment until its banner is printed and the app's index
+ * answers, its output appended to the log. Resolves with the process, its output and `stop()`.
+ */
+async function launch(env, origin, log) {
+  const child = spawn(process.execPath, [LAUNCHER_ENTRY], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let exited = null;
+  child.stdout.on('data', (chunk) => {
+    output += String(chunk);
+    log.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => log.write(chunk));
+  const exit = new Promise((resolveExit) => {
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      resolveExit(exited);
+    });
+  });
+  const stop = async () => {
+    if (exited !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exit;
+    clearTimeout(timer);
+  };
+  try {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    // The banner's last block is the outbox line (welcome.ts), printed after listen().
+    while (!/^Outbox/m.test(output)) {
+      if (exited !== null) throw new Error(`the server exited (${JSON.stringify(exited)})`);
+      if (Date.now() > deadline) throw new Error('the server printed no banner in time');
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+    const answer = await fetch(`${origin}/`, { headers: { accept: 'text/html' } });
+    if (!answer.ok) throw new Error(`GET / answered ${String(answer.status)}`);
+    return { output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Imports a venue file into the stopped server's database as a restaurant does
+ * (`pnpm venue import FILE`, docs/getting-started.md), its output appended to the log.
+ */
+async function importVenueFile(env, file, log) {
+  const child = spawn(process.execPath, [VENUE_ENTRY, 'import', file], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => log.write(chunk));
+  child.stderr.on('data', (chunk) => log.write(chunk));
+  const [code] = await new Promise((resolveExit) => {
+    child.once('exit', (...result) => resolveExit(result));
+  });
+  if (code !== 0) throw new Error(`pnpm venue import ${file} failed (exit ${String(code)})`);
+}
+
+/**
  * Starts the product as `pnpm start` does (apps/sandbox's launcher, which plays the providers the
  * environment does not configure and starts apps/server/dist/main.js), but on a free port of
  * 127.0.0.1 with a fresh embedded database in a temporary folder, so it seeds the demo
@@ -109,7 +174,10 @@ function demoVenues(links) {
  * and the app's index answers.
  *
  * @param options - `env`: variables added to the server's environment (a journey that runs its own
- *   server with another configuration)
+ *   server with another configuration); `venueFiles`: venue files a restaurant would import
+ *   besides the demo, imported as docs/getting-started.md says (the first start seeds the demo,
+ *   the server stops, `pnpm venue import` runs for each file, the server starts again), their
+ *   companies then in `venues` by their names
  * @returns origin, port, staffToken (the machine token), owners (each demo company's owner and
  *   their password), venues (see demoVenues), the temporary folder, `logTail()` and
  * `stop()`
@@ -141,50 +209,37 @@ export async function startDemoServer(options = {}) {
 
   const logFile = join(dir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [LAUNCHER_ENTRY], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let exited = null;
-  child.stdout.on('data', (chunk) => {
-    output += String(chunk);
-    log.write(chunk);
-  });
-  child.stderr.on('data', (chunk) => log.write(chunk));
-  const exit = new Promise((resolveExit) => {
-    child.once('exit', (code, signal) => {
-      exited = { code, signal };
-      resolveExit(exited);
-    });
-  });
-
   const logTail = async (lines = 40) => {
-    const text = await readFile(logFile, 'utf8').catch(() => output);
+    const text = await readFile(logFile, 'utf8').catch(() => '');
     return text.split('\n').slice(-lines).join('\n');
   };
+  let running = null;
   const stop = async () => {
-    if (exited === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exit;
-      clearTimeout(timer);
-    }
+    await running?.stop();
     await new Promise((resolveEnd) => log.end(resolveEnd));
     await rm(dir, { recursive: true, force: true });
   };
 
   try {
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    // The banner's last block is the outbox line (welcome.ts), printed after listen().
-    while (!/^Outbox/m.test(output)) {
-      if (exited !== null) throw new Error(`the server exited (${JSON.stringify(exited)})`);
-      if (Date.now() > deadline) throw new Error('the server printed no banner in time');
-      await new Promise((wait) => setTimeout(wait, 200));
+    running = await launch(env, origin, log);
+    const venueFiles = options.venueFiles ?? [];
+    if (venueFiles.length > 0) {
+      // The embedded database serves one process at a time: stop, import, start again.
+      await running.stop();
+      running = null;
+      for (const file of venueFiles) {
+        await importVenueFile(env, file, log);
+      }
+      running = await launch(env, origin, log);
     }
-    const answer = await fetch(`${origin}/`, { headers: { accept: 'text/html' } });
-    if (!answer.ok) throw new Error(`GET / answered ${String(answer.status)}`);
-    const venues = demoVenues(parseQrLinks(output));
+    const { output } = running;
+    const links = parseQrLinks(output);
+    const demoNames = new Set(Object.values(DEMO_VENUES));
+    const others = links.map((link) => link.company).filter((name) => !demoNames.has(name));
+    const venues = {
+      ...demoVenues(links, DEMO_VENUES),
+      ...demoVenues(links, Object.fromEntries(others.map((name) => [name, name]))),
+    };
     const cardSandbox = parseCardSandbox(output);
     const appleValidation = parseAppleValidation(output);
     const owners = { ...parseDemoOwners(output), password: ownerPassword };

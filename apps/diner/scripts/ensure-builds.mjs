@@ -14,6 +14,8 @@ export const DINER_DIST = join(DINER_DIR, 'dist');
 export const POS_DIST = join(REPO_ROOT, 'apps/pos/dist');
 /** The server's entry point after its build. */
 export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/main.js');
+/** `pnpm venue`'s command line after the server's build (apps/server/src/cli/venue.ts). */
+export const VENUE_ENTRY = join(REPO_ROOT, 'apps/server/dist/venue.js');
 /** What `pnpm start` runs: the sandbox's launcher, which starts the server (apps/sandbox). */
 export const LAUNCHER_ENTRY = join(REPO_ROOT, 'apps/sandbox/dist/launcher.js');
 

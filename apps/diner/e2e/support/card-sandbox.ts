@@ -116,14 +116,16 @@ export async function answerChallenge(page: Page, outcome: 'complete' | 'fail'):
  *
  * @param type - the payment type the result page names (`mastercard` for the card gateway,
  *   `stripe` for Stripe direct)
+ * @param origin - the app's origin: the worker's demo server unless a journey runs its own
  */
 export async function expectPaymentReceived(
   page: Page,
   type: 'stripe_connect' | 'mastercard' | 'stripe' = 'stripe_connect',
+  origin = demo().origin,
 ): Promise<void> {
   await expect(page).toHaveURL(
     (url) =>
-      url.origin === demo().origin &&
+      url.origin === origin &&
       url.pathname === '/payment-processing' &&
       url.searchParams.get('type') === type,
   );

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { companies } from '../../src/db/schema';
 import { exportVenue } from '../../src/venue-file/export-venue';
+import { importVenue } from '../../src/venue-file/import-venue';
 import { readVenueFile } from '../../src/venue-file/read-venue-file';
 import type { VenueFile } from '../../src/venue-file/venue-file-schema';
 import { venueJsonSchema } from '../../src/venue-file/venue-json-schema';
@@ -201,6 +204,26 @@ describe('the venue file (docs/venue-file.md)', () => {
       if (!read.ok) throw new Error(read.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
       expect(read.venue.company.key).toBe(key);
       expect(read.venue).toEqual(exported);
+    }
+  });
+
+  it('the example venue files (apps/server/venues/examples) import, and export back to themselves', async () => {
+    const folder = new URL('../../venues/examples/', import.meta.url);
+    const names = readdirSync(folder).filter((name) => name.endsWith('.venue.yaml'));
+    expect(names).toContain('kissa-hoshi.venue.yaml');
+    for (const name of names) {
+      const read = readVenueFile(readFileSync(new URL(name, folder), 'utf8'));
+      if (!read.ok) throw new Error(read.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+      const imported = await importVenue(t.context.db, read.venue);
+      expect(imported.applied).toBe(true);
+      const [company] = await t.context.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.key, read.venue.company.key));
+      if (!company) throw new Error(`${name}: no company ${read.venue.company.key}`);
+      expect(await exportVenue(t.context.db, company.id, { withQrTokens: false })).toEqual(
+        read.venue,
+      );
     }
   });
 
