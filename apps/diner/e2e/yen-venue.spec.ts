@@ -3,7 +3,7 @@ import { expect, test as base } from '@playwright/test';
 import { formatMoney } from '@tabula/engine';
 import { startDemoServer, type DemoServer } from '../scripts/demo-server.mjs';
 import { expectBreakdown } from './support/breakdown';
-import { cardField, expectPaymentReceived, TEST_CARDS } from './support/card-sandbox';
+import { expectPaymentReceived, payOnCardForm, TEST_CARDS } from './support/card-sandbox';
 import { expectedBill, fetchCoupon, fetchHomePage, type CartPick } from './support/expected-bill';
 import { menuCard } from './support/menu';
 import { trackedInvoice } from './support/tracked-invoice';
@@ -134,11 +134,7 @@ test('a venue imported in yen: whole-yen prices, an option, a coupon, a card pay
     await page.getByRole('button', { name: 'Place Order' }).click();
     const sheet = page.getByRole('dialog', { name: 'Pay by card' });
     await expect(sheet).toBeVisible();
-    const field = cardField(page);
-    await field.getByLabel('Card number').fill(TEST_CARDS.visa);
-    await field.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await field.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payOnCardForm(page, TEST_CARDS.visa);
     await expectPaymentReceived(page, 'stripe', server.origin);
   });
 

@@ -105,7 +105,7 @@ function demoVenues(links, companies) {
 
 /**
  * Runs the launcher with this environment until its banner is printed and the app's index
- * answers, its output appended to the log. Resolves with the process, its output and `stop()`.
+ * answers, its output appended to the log. Resolves with the banner's output and `stop()`.
  */
 async function launch(env, origin, log) {
   const child = spawn(process.execPath, [LAUNCHER_ENTRY], {
@@ -235,10 +235,10 @@ export async function startDemoServer(options = {}) {
     const { output } = running;
     const links = parseQrLinks(output);
     const demoNames = new Set(Object.values(DEMO_VENUES));
-    const others = links.map((link) => link.company).filter((name) => !demoNames.has(name));
+    const others = new Set(links.map((link) => link.company).filter((n) => !demoNames.has(n)));
     const venues = {
       ...demoVenues(links, DEMO_VENUES),
-      ...demoVenues(links, Object.fromEntries(others.map((name) => [name, name]))),
+      ...demoVenues(links, Object.fromEntries([...others].map((name) => [name, name]))),
     };
     const cardSandbox = parseCardSandbox(output);
     const appleValidation = parseAppleValidation(output);
