@@ -33,3 +33,5 @@ export type {
 } from './modifier-group/modifier-group';
 export { ChargesBreakdown, CHARGE_TONES } from './charges-breakdown/charges-breakdown';
 export type { ChargeRow, ChargesBreakdownProps } from './charges-breakdown/charges-breakdown';
+export { FilterChips } from './filter-chips/filter-chips';
+export type { FilterChip, FilterChipsProps } from './filter-chips/filter-chips';

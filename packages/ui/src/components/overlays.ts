@@ -15,6 +15,8 @@ export { AnnouncementBanner } from './announcement/announcement-banner';
 export type { AnnouncementBannerProps } from './announcement/announcement-banner';
 export { AnnouncementModal } from './announcement/announcement-modal';
 export type { AnnouncementModalProps } from './announcement/announcement-modal';
+export { Notice, NOTICE_TONES } from './notice/notice';
+export type { NoticeProps } from './notice/notice';
 export { SideMenu } from './side-menu/side-menu';
 export type { SideMenuEntry, SideMenuProps } from './side-menu/side-menu';
 export { LocaleDropdown } from './locale-dropdown/locale-dropdown';

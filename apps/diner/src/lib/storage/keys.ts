@@ -17,6 +17,11 @@ export const STORAGE_KEYS = {
   freeItemsCart: 'free_items_cart',
   /** session: the applied promo code (A§4, A§9). */
   appliedPromoCode: 'applied_promo_code',
+  /**
+   * local: the dietary filters the diner turned on (issue 33: remembered on the device), kept
+   * through sign-out since they describe the person holding the phone, not the account.
+   */
+  dietaryFilters: 'tabula.dietary_filters',
   /** local: the e-mail address an invoice was last sent to (A§4 Invoice: remembered locally). */
   invoiceEmail: 'tabula.invoice_email',
   /**

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { scrollRow } from '../../lib/scroll-row.css';
 import { vars } from '../../theme/contract.css';
 
 export const nav = recipe({
@@ -15,20 +16,7 @@ export const nav = recipe({
   },
 });
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space.small,
-  margin: 0,
-  paddingBlock: vars.space.small,
-  paddingInline: vars.space.large,
-  listStyle: 'none',
-  overflowX: 'auto',
-  overscrollBehaviorInline: 'contain',
-  scrollPaddingInline: vars.space.large,
-  // The bar scrolls by swipe; a scrollbar would only take height on a phone.
-  scrollbarWidth: 'none',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-});
+export const list = style([scrollRow, { paddingBlock: vars.space.small }]);
 
 export const item = style({ flexShrink: 0 });
 

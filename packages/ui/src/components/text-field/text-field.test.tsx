@@ -69,6 +69,27 @@ describe('TextField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('shows a read-only value that can be selected but takes no typing', async () => {
+    const onChange = vi.fn();
+    await renderInTheme(
+      <TextField
+        label="Link to this page"
+        value="https://example.com/checkout"
+        readOnly
+        onChange={onChange}
+      />,
+    );
+    const input = page.getByRole('textbox', { name: 'Link to this page' });
+    await expect.element(input).toHaveAttribute('readonly');
+    await userEvent.type(input, 'x');
+    expect(onChange).not.toHaveBeenCalled();
+    const element = input.element() as HTMLInputElement;
+    element.select();
+    expect(element.value.slice(element.selectionStart ?? 0, element.selectionEnd ?? 0)).toBe(
+      'https://example.com/checkout',
+    );
+  });
+
   it('is at least 44 px tall', async () => {
     await renderInTheme(<Controlled />);
     expect(

@@ -23,6 +23,8 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'search';
   placeholder?: string;
   disabled?: boolean;
+  /** Shows a value the diner may select and copy but not change (e.g. a link to copy by hand). */
+  readOnly?: boolean;
   autoComplete?: string;
   maxLength?: number;
   /** Content at the end of the field, e.g. a clear button or a unit. */
@@ -61,6 +63,7 @@ export function TextField({
   inputMode,
   placeholder,
   disabled = false,
+  readOnly = false,
   autoComplete,
   maxLength,
   endAdornment,
@@ -104,6 +107,7 @@ export function TextField({
           value={value}
           placeholder={placeholder}
           disabled={disabled}
+          readOnly={readOnly}
           required={required}
           autoComplete={autoComplete}
           maxLength={maxLength}

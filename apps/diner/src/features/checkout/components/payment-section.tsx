@@ -8,6 +8,7 @@ import type { PaymentChoice } from '../utils/payment-choice';
 import type { ContactDraft, PayUContact } from '../utils/pay-u-contact';
 import { flowHasModes, type PaymentFlow } from '../utils/payment-flow';
 import * as styles from './checkout-screen.css';
+import { InAppBrowserHint } from './in-app-browser-hint';
 
 /** Props of {@link PaymentSection}. */
 export interface PaymentSectionProps {
@@ -33,8 +34,9 @@ function iconOf(type: PaymentType): PaymentMethod['icon'] {
 
 /**
  * The payment method list (B§2, B§4): the engine's options, cash disabled while loyalty is
- * redeemed with the reason; then what the chosen provider needs: MyFatoorah's or Adyen's payment
- * mode, PayU's name and e-mail when the account has none (B§5).
+ * redeemed with the reason; in an app's own browser, how to reach the wallets it cannot run; then
+ * what the chosen provider needs: MyFatoorah's or Adyen's payment mode, PayU's name and e-mail
+ * when the account has none (B§5).
  */
 export function PaymentSection(props: PaymentSectionProps) {
   const { t } = useLingui();
@@ -61,6 +63,7 @@ export function PaymentSection(props: PaymentSectionProps) {
           props.onChoose(Number(id));
         }}
       />
+      <InAppBrowserHint options={payment.options} />
       {flow !== null && flowHasModes(flow) && (
         <div className={styles.modes}>
           {props.modes.loading && <p className={styles.hint}>{t`Loading payment options…`}</p>}

@@ -5,6 +5,7 @@ import type { Amount } from '@tabula/engine';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api';
 import type { PaymentFlow } from '../utils/payment-flow';
+import { useInAppBrowser } from './use-in-app-browser';
 import { useApplePaySupport } from '../mastercard/apple-pay/use-apple-pay-support';
 import { useGooglePaySupport } from '../mastercard/google-pay/use-google-pay-support';
 import { mastercardMethods, type MastercardMethod } from '../mastercard/mastercard-method';
@@ -28,7 +29,7 @@ export interface PaymentModes {
 /**
  * The payment modes MyFatoorah and Adyen offer for the amount (B§7 payment_modes?total_amount and
  * ?amount), or the Mastercard gateway's card and the wallets this browser can pay with (B§4
- * Mastercard): the diner picks one before paying.
+ * Mastercard; none in an app's own browser): the diner picks one before paying.
  *
  * @param paymentType - The chosen payment type (the gateway's wallet settings).
  */
@@ -39,8 +40,13 @@ export function usePaymentModes(
 ): PaymentModes {
   const { t } = useLingui();
   const gatewayType = flow === 'mastercard' ? paymentType : null;
-  const googlePay = useGooglePaySupport(gatewayType);
-  const applePay = useApplePaySupport(gatewayType);
+  // our choice: in a messaging or social app's own browser the wallets are not offered (nor is
+  // Google's script loaded): they cannot pay there, and a wallet button that fails would only
+  // cost the diner a try. The gateway's card and every other method stay; the payment section
+  // shows how to reach the wallets in the phone's own browser (InAppBrowserHint).
+  const walletType = useInAppBrowser() === null ? gatewayType : null;
+  const googlePay = useGooglePaySupport(walletType);
+  const applePay = useApplePaySupport(walletType);
   const myFatoorah = useQuery({
     ...endpointQueryOptions(api, endpoints.payments.myFatoorahPaymentModes, {
       query: { total_amount: amount },

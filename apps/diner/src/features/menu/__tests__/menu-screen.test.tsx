@@ -234,6 +234,91 @@ describe('MenuScreen: search', () => {
   });
 });
 
+describe('MenuScreen: dietary filters', () => {
+  const filters = () => page.getByRole('group', { name: 'Dietary filters' });
+  const shownCount = () => page.getByRole('article').elements().length;
+
+  it('offers the filters whose label the menu uses, and hides what a filter excludes', async () => {
+    await renderMenu();
+    const chips = filters()
+      .getByRole('button')
+      .elements()
+      .map((chip) => chip.textContent);
+    // No item carries Nuts or Gluten Free: those filters would change nothing.
+    expect(chips).toEqual(['No dairy', 'No seafood', 'No egg', 'Vegetarian only']);
+    expect(shownCount()).toBe(7);
+    await filters().getByRole('button', { name: 'No dairy' }).click();
+    await expect.poll(shownCount).toBe(4);
+    expect(page.getByRole('article', { name: 'Flat white' }).elements()).toHaveLength(0);
+    await expect.element(card('Laksa')).toBeVisible();
+    await expect
+      .element(filters().getByRole('button', { name: 'No dairy' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(page.getByRole('status').filter({ hasText: '4 dishes shown' }))
+      .toBeInTheDocument();
+    await expect
+      .element(
+        page.getByText(
+          'Filters follow the restaurant’s labels. Please ask the staff about allergies.',
+        ),
+      )
+      .toBeVisible();
+    expect(JSON.parse(localStorage.getItem('tabula.dietary_filters') ?? 'null')).toEqual([
+      'no-dairy',
+    ]);
+  });
+
+  it('combines the filters with each other and with the search', async () => {
+    await renderMenu();
+    await filters().getByRole('button', { name: 'No seafood' }).click();
+    await filters().getByRole('button', { name: 'No egg' }).click();
+    await expect.poll(shownCount).toBe(5);
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('rice');
+    await expect.poll(shownCount).toBe(1);
+    await expect.element(card('Chicken rice')).toBeVisible();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: '1 dish shown' }))
+      .toBeInTheDocument();
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('laksa');
+    await expect.element(page.getByText('No items match “laksa”')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect.element(card('Laksa')).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('tabula.dietary_filters') ?? 'null')).toEqual([]);
+  });
+
+  it('says when the filters leave nothing, and clears them from there', async () => {
+    await renderMenu();
+    // The only vegetarian dish, the kaya toast, has butter.
+    await filters().getByRole('button', { name: 'Vegetarian only' }).click();
+    await filters().getByRole('button', { name: 'No dairy' }).click();
+    await expect.element(page.getByText('No dishes match your dietary filters')).toBeVisible();
+    expect(shownCount()).toBe(0);
+    // The row's clear button and the empty screen's: the screen's is the last.
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect.poll(shownCount).toBe(7);
+  });
+
+  it('opens the menu with the filters remembered on the device, ignoring those it does not offer', async () => {
+    localStorage.setItem('tabula.dietary_filters', JSON.stringify(['vegetarian', 'no-nuts']));
+    await renderMenu();
+    await expect.poll(shownCount).toBe(1);
+    await expect.element(card('Kaya toast')).toBeVisible();
+    await expect
+      .element(filters().getByRole('button', { name: 'Vegetarian only' }))
+      .toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the banners out of the way while a filter is on', async () => {
+    const ad = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+    await renderMenu({ advertisements: [{ image_url: ad, action: `item-${String(LAKSA.id)}` }] });
+    const banner = page.getByRole('button', { name: 'Laksa', exact: true });
+    await expect.element(banner).toBeInTheDocument();
+    await filters().getByRole('button', { name: 'No seafood' }).click();
+    await expect.element(banner).not.toBeInTheDocument();
+  });
+});
+
 describe('MenuScreen: advertisements', () => {
   const AD =
     'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22800%22 height=%22300%22/%3E';

@@ -13,12 +13,14 @@ import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { useVenueText } from '@/lib/i18n/venue-text';
 import { useHomePage } from '@/lib/venue/home-page';
 import { sessionTypeOf } from '@/lib/venue/session-type';
+import { useDietaryFilters } from '../hooks/use-dietary-filters';
 import { useFoodLabelNames } from '../hooks/use-food-label-names';
 import { useSearchFocus } from '../hooks/use-search-focus';
 import { useStableCartActions } from '../hooks/use-stable-cart-actions';
 import { useVisibleCategories } from '../hooks/use-visible-categories';
 import { collectMenuLabels } from '../utils/collect-menu-labels';
 import { countMenuItems } from '../utils/count-menu-items';
+import { applyDietaryFilters, effectiveDietaryFilters } from '../utils/dietary-filters';
 import type { MenuTarget } from '../utils/find-menu-target';
 import { firstItemIds } from '../utils/first-item-ids';
 import { isItemSoldOut } from '../utils/is-item-sold-out';
@@ -34,6 +36,7 @@ import { MenuCardContext, type MenuCardSettings } from './menu-card-context';
 import type { MenuCartBinding } from './menu-cart-binding';
 import { MenuCategoryNav } from './menu-category-nav';
 import { MenuCategorySection } from './menu-category-section';
+import { MenuDietaryFilter } from './menu-dietary-filter';
 import { MenuLabelLegend } from './menu-label-legend';
 import { MenuSearchEmpty } from './menu-search-empty';
 import { MenuUnavailable } from './menu-unavailable';
@@ -93,16 +96,28 @@ export function MenuScreen({
   const searchInput = useRef<HTMLInputElement>(null);
   const searchShown = isSearchShown(flags, sessionTypeOf(page.session), readOnly);
   useSearchFocus(searchInput, focusSearch && searchShown, onSearchFocused);
+  // The dietary filters act on the items' own labels (a grouped item's picks are chosen later).
+  const itemLabels = useMemo(() => collectMenuLabels(visible, false), [visible]);
+  const dietary = useDietaryFilters();
+  const dietaryOn = useMemo(
+    () => effectiveDietaryFilters(itemLabels, dietary.active),
+    [itemLabels, dietary.active],
+  );
+  const filtering = dietaryOn.size > 0;
+  const filtered = useMemo(() => applyDietaryFilters(visible, dietaryOn), [visible, dietaryOn]);
   // Typing stays quick on a long menu: the list follows a moment later.
   const deferredQuery = useDeferredValue(searchShown ? query : '');
   const searching = deferredQuery.trim() !== '';
   const found = useMemo(
-    () => searchMenu(visible, deferredQuery, locale, page.company.locale_data.default),
-    [visible, deferredQuery, locale, page.company.locale_data.default],
+    () => searchMenu(filtered, deferredQuery, locale, page.company.locale_data.default),
+    [filtered, deferredQuery, locale, page.company.locale_data.default],
   );
-  // Searching hides what does not match rather than unmounting it, so clearing the search
-  // shows a long menu again at once.
-  const matches = useMemo(() => (searching ? searchMatches(found) : null), [searching, found]);
+  // Searching and filtering hide what does not match rather than unmounting it, so clearing
+  // them shows a long menu again at once.
+  const matches = useMemo(
+    () => (searching || filtering ? searchMatches(found) : null),
+    [searching, filtering, found],
+  );
 
   const labels = useMemo(() => collectMenuLabels(visible, showPicks), [visible, showPicks]);
   const priorityIds = useMemo(() => firstItemIds(visible, FIRST_SCREEN_CARDS), [visible]);
@@ -179,16 +194,28 @@ export function MenuScreen({
             />
           </div>
         )}
-        {/* our choice: while searching, the results come first and the banners step aside. */}
-        {!searching && flags.advertisements.enabled && page.advertisements.length > 0 && (
-          <MenuAdvertisements
-            advertisements={page.advertisements}
-            categories={visible}
-            onSelect={goTo}
-          />
-        )}
+        <MenuDietaryFilter
+          labels={itemLabels}
+          filters={dietary}
+          shown={filtering ? countMenuItems(found) : 0}
+        />
+        {/* our choice: while searching or filtering, the results come first and the banners
+            step aside (a banner's dish may be one the filters hide). */}
+        {!searching &&
+          !filtering &&
+          flags.advertisements.enabled &&
+          page.advertisements.length > 0 && (
+            <MenuAdvertisements
+              advertisements={page.advertisements}
+              categories={visible}
+              onSelect={goTo}
+            />
+          )}
         {found.length === 0 ? (
-          <MenuSearchEmpty query={deferredQuery} />
+          <MenuSearchEmpty
+            query={deferredQuery}
+            onClearFilters={filtering ? dietary.clear : undefined}
+          />
         ) : (
           <MenuCategoryNav categories={found} />
         )}

@@ -5,7 +5,7 @@ export const empty = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space.xsmall,
+  gap: vars.space.medium,
   paddingBlock: vars.space.xxlarge,
   paddingInline: vars.space.large,
   textAlign: 'center',
@@ -25,4 +25,11 @@ export const hint = style({
   fontSize: vars.text.small.size,
   lineHeight: vars.text.small.lineHeight,
   color: vars.color.textMuted,
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
 });
