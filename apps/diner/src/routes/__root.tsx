@@ -13,6 +13,7 @@ import { TableChoiceHost } from '../features/table/components/table-choice-host'
 import { TableJoinHost } from '../features/table/components/table-join-host';
 import { WaiterCall } from '../features/waiter/components/waiter-call';
 import { browserLanguages } from '../lib/i18n/browser-languages';
+import { takeHandoff } from '../lib/handoff/take-handoff';
 import { activateLocale } from '../lib/i18n/i18n';
 import { storedLocale } from '../lib/i18n/locale-store';
 import { resolveLocale } from '../lib/i18n/resolve-locale';
@@ -20,6 +21,8 @@ import { homePageQuery } from '../lib/venue/home-page';
 import { isSessionMissing } from '../lib/venue/session-missing';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // issue 33: a link handed over from an in-app browser brings the cart and its page.
+  beforeLoad: takeHandoff,
   loader: async ({ context }) => {
     const page = await context.queryClient.query(homePageQuery());
     // spec: A§9, the stored choice, else (a first visit) the phone's languages the company

@@ -6,6 +6,7 @@ import { endpointQueryOptions } from './endpoint-query-options';
 // One query-options factory per resource the app reads outside the page configurations.
 const {
   users,
+  session,
   discounts,
   loyalty,
   dineIn,
@@ -82,6 +83,13 @@ export const manualSplitPaymentDetailsQueryOptions = (
  */
 export const openPaymentQueryOptions = (client: ApiClient) =>
   endpointQueryOptions(client, payments.open);
+
+/**
+ * The QR link of the session's place (issue 33): an in-app browser's Copy link hands the diner
+ * to the phone's own browser with it.
+ */
+export const entryLinkQueryOptions = (client: ApiClient) =>
+  endpointQueryOptions(client, session.entryLink);
 
 /** The payment modes the hosted-page provider offers for a total. */
 export const myFatoorahPaymentModesQueryOptions = (

@@ -230,6 +230,8 @@ export const CALLS_BEYOND_THE_SPEC: readonly string[] = [
   // issue 18: the split state the split screens read, and leaving the item-wise screen.
   'scanAndPay.billSplit',
   'scanAndPay.releaseManualSplitPayingUser',
+  // issue 33: the session's QR link, so an in-app browser's Copy link opens a session elsewhere.
+  'session.entryLink',
   ...STAFF_CALLS,
 ];
 

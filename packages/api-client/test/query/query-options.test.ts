@@ -61,6 +61,7 @@ function readFactories(api: ApiClient) {
     query.equalSplitPaymentDetailsQueryOptions(api, { query: { split_id: 1 } }),
     query.manualSplitPaymentDetailsQueryOptions(api, { query: { user_id: 5001 } }),
     query.openPaymentQueryOptions(api),
+    query.entryLinkQueryOptions(api),
     query.myFatoorahPaymentModesQueryOptions(api, { query: { total_amount: '54.88' } }),
     query.adyenPaymentModesQueryOptions(api, { query: { amount: '54.88' } }),
     query.genericPaymentStatusQueryOptions(api, { query: { reference_id: 'ref-1' } }),

@@ -2,9 +2,11 @@ import type { PaymentType } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Subscriptions } from '@test/support/fake-realtime';
-import { addCsrfToken, cleanUp } from '@test/support/order-screens';
+import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
+import { recordApi } from '@test/support/record-api';
+import { decodeHandoff, handoffInHash } from '@/lib/handoff/handoff';
 import { CAFE_PAYMENT_TYPES, checkoutPage, paymentType } from './checkout-fixtures';
-import { renderCheckout } from './render-checkout';
+import { renderCheckout, TWO_KOPI } from './render-checkout';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -54,6 +56,18 @@ function walletCheckout(script: string) {
   return checkoutPage({ payment_types: [paymentType(1, 'cash', 'Pay at the counter'), gateway] });
 }
 
+/** The counter's QR link, as GET /session/entry-link answers it. */
+const ENTRY_LINK = 'https://order.kopikaya.example/q/Zq4v9ETmR2xW';
+
+/** Answers the session's QR link (or the answer given), and records the calls. */
+const serveEntryLink = (answer: () => Response = () => json({ url: ENTRY_LINK })) =>
+  recordApi({ '/session/entry-link': answer });
+
+/** The handoff a copied link carries in its fragment. */
+function handoffOf(link: string) {
+  return decodeHandoff(handoffInHash(new URL(link).hash) ?? '');
+}
+
 const hint = () => page.getByRole('note');
 const methods = () => page.getByRole('radiogroup', { name: 'Payment method' });
 const payWith = () => page.getByRole('radiogroup', { name: 'Pay with' });
@@ -76,7 +90,7 @@ describe('the in-app browser hint (InAppBrowserHint)', () => {
     await expect
       .element(note)
       .toHaveTextContent(
-        "Wallet payments don't work inside this app. Copy the link and open it in Chrome, or scan the QR code again with your phone's camera.",
+        "Wallet payments don't work inside this app. Copy the link and open it in Chrome: your cart comes with you.",
       );
     // our choice: the wallet is not offered where it cannot pay; cash and the card stay.
     await expect
@@ -97,7 +111,7 @@ describe('the in-app browser hint (InAppBrowserHint)', () => {
       name: "Pay with Apple Pay or Google Pay in your phone's browser",
     });
     await expect.element(note).toBeVisible();
-    await expect.element(note).toHaveTextContent(/open it in Safari,/);
+    await expect.element(note).toHaveTextContent(/open it in Safari:/);
   });
 
   it("does not show in the phone's own browser, which keeps Google Pay", async () => {
@@ -124,24 +138,41 @@ describe('the in-app browser hint (InAppBrowserHint)', () => {
     await expect.element(hint()).not.toBeInTheDocument();
   });
 
-  it('copies the page’s address with Copy link and announces it', async () => {
+  it('copies the QR link with this page, the cart and the dine mode in its fragment, and announces it', async () => {
     userAgentIs(INSTAGRAM_ANDROID);
+    const sent = serveEntryLink();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     const { script } = fakeGooglePay();
-    await renderCheckout(walletCheckout(script));
+    const details = walletCheckout(script);
+    await renderCheckout(details);
     const status = hint().getByRole('status');
     await expect.element(status).toBeEmptyDOMElement();
     await hint().getByRole('button', { name: 'Copy link' }).click();
     await expect.element(status).toHaveTextContent('Link copied');
-    // The window's own address (the journey in-app-browser.spec.ts checks it is the checkout's).
-    expect(writeText).toHaveBeenCalledExactlyOnceWith(location.href);
+    expect(writeText).toHaveBeenCalledOnce();
+    const link = writeText.mock.calls[0]?.[0] ?? '';
+    expect(link.split('#')[0]).toBe(ENTRY_LINK);
+    const handoff = handoffOf(link);
+    expect(handoff).toEqual({
+      to: '/checkout',
+      company_id: details.company.id,
+      outlet_id: details.session.sapaad_outlet_id,
+      dine_mode: details.session.dine_mode,
+      cart: JSON.parse(localStorage.getItem('tabula.cart') ?? 'null') as unknown,
+    });
+    expect(handoff?.cart.lines.map((line) => [line.item_id, line.count])).toEqual(
+      TWO_KOPI.lines.map((line) => [line.item_id, line.count]),
+    );
+    // Read once, as the hint showed; the tap copies from it.
+    expect(sent.filter((call) => call.path === '/session/entry-link')).toHaveLength(1);
     await expect
       .element(page.getByRole('textbox', { name: 'Link to this page' }))
       .not.toBeInTheDocument();
   });
 
-  it('shows the address selected in a read-only field when the clipboard is refused', async () => {
+  it('shows the link selected in a read-only field when the clipboard is refused', async () => {
     userAgentIs(INSTAGRAM_ANDROID);
+    serveEntryLink();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('Write permission denied.', 'NotAllowedError'),
     );
@@ -149,7 +180,10 @@ describe('the in-app browser hint (InAppBrowserHint)', () => {
     await renderCheckout(walletCheckout(script));
     await hint().getByRole('button', { name: 'Copy link' }).click();
     const field = page.getByRole('textbox', { name: 'Link to this page' });
-    await expect.element(field).toHaveValue(location.href);
+    await expect.element(field).toBeVisible();
+    const link = (field.element() as HTMLInputElement).value;
+    expect(link.startsWith(`${ENTRY_LINK}#handoff=`)).toBe(true);
+    expect(handoffOf(link)?.to).toBe('/checkout');
     await expect.element(field).toHaveAttribute('readonly');
     await expect.element(field).toHaveFocus();
     await expect
@@ -158,11 +192,31 @@ describe('the in-app browser hint (InAppBrowserHint)', () => {
         "Your browser didn't let us copy it. Press and hold the link to copy it.",
       );
     const input = field.element() as HTMLInputElement;
-    expect([input.selectionStart, input.selectionEnd]).toEqual([0, location.href.length]);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, link.length]);
     await expect.element(hint().getByRole('status')).toBeEmptyDOMElement();
-    // Typing cannot change the address.
+    // Typing cannot change the link.
     await userEvent.type(field, 'x');
-    await expect.element(field).toHaveValue(location.href);
+    await expect.element(field).toHaveValue(link);
+  });
+
+  it('says to scan the QR code again when the session has no QR link to copy', async () => {
+    userAgentIs(INSTAGRAM_ANDROID);
+    serveEntryLink(() =>
+      json(
+        { error: 'This table or counter has no QR code open any more', error_id: 'no_entry_link' },
+        404,
+      ),
+    );
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const { script } = fakeGooglePay();
+    await renderCheckout(walletCheckout(script));
+    await hint().getByRole('button', { name: 'Copy link' }).click();
+    await expect
+      .element(hint().getByRole('status'))
+      .toHaveTextContent(
+        "We couldn't make the link. Scan the QR code again with your phone's camera.",
+      );
+    expect(writeText).not.toHaveBeenCalled();
   });
 
   it('keeps Copy link a 44 × 44 px target', async () => {
