@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectBreakdown, formatInPage } from './support/breakdown';
 import { message } from './support/catalog';
 import { enterCafeMenu } from './support/enter-menu';

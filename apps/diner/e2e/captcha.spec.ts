@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { endpoints } from '@tabula/api-client';
 import { passCaptcha } from './support/captcha';
 import { enterCafeMenu } from './support/enter-menu';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatInPage } from './support/breakdown';
 import { message } from './support/catalog';
 import { fetchHomePage } from './support/expected-bill';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HOME_PAGE_SCRIPT_ID } from '@tabula/api-client';
 import { message } from './support/catalog';
 import { venue } from './support/demo';

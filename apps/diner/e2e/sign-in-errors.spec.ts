@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { message } from './support/catalog';
 import { enterCafeMenu } from './support/enter-menu';
 import { documentLanguage } from './support/layout';

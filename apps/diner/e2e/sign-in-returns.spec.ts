@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { add, parseAmount } from '@tabula/engine';
 import { openQr } from './support/open-qr';
 import { outboxCodes } from './support/outbox-codes';

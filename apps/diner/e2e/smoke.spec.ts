@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { message } from './support/catalog';
 import { venue, type VenueKey } from './support/demo';
 import { openQr } from './support/open-qr';

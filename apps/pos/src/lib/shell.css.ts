@@ -1,5 +1,6 @@
 import { vars } from '@tabula/ui';
 import { style } from '@vanilla-extract/css';
+import { field } from './layout.css';
 
 export const bar = style({
   display: 'flex',
@@ -53,3 +54,6 @@ export const navLink = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: 2 },
   },
 });
+
+/** A label on the brand-coloured bar (the language picker): the bar's own text colour. */
+export const barField = style([field, { color: vars.color.onBrand }]);

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { RouterContext } from '../app/router-context';
 import { activateLocale } from '../lib/i18n';
 import { SignInForm } from '../features/sign-in/sign-in-form';
-import { control, field, muted, note, panel, row } from '../lib/layout.css';
+import { control, muted, note, panel, row } from '../lib/layout.css';
 import { isLocale, LOCALES, localeInfo, storeLocale } from '../lib/locales';
 import { useMayCall, useStaffAuth } from '../lib/staff-auth';
 import { ROLE_LABELS } from '../lib/role-labels';
@@ -158,7 +158,7 @@ function PosShell() {
       <header className={styles.bar}>
         <h1 className={styles.title}>{t`Tabula POS console`}</h1>
         <div className={row}>
-          <label className={field} htmlFor={languageId}>
+          <label className={styles.barField} htmlFor={languageId}>
             {t`Language`}
             <select
               id={languageId}

@@ -46,7 +46,8 @@ const FRICTIONLESS = {
 const CHALLENGE = {
   gateway_recommendation: 'PROCEED',
   payerInteraction: 'REQUIRED',
-  redirect_html: '<p>The issuer asks.</p>',
+  redirect_html:
+    '<p>The issuer asks.</p><iframe id="challengeFrame" name="challengeFrame"></iframe>',
 };
 
 /** The server of the Mastercard gateway: records every call, answers the authentication. */
@@ -260,6 +261,10 @@ describe('CheckoutScreen with a card typed on the Mastercard gateway (B§4 Maste
     const { reference_id } = await placeAndOpenForm(sent);
     await pay(cardSaved(SESSION_ID));
     await expect.element(page.getByTestId('mastercard-challenge')).toBeInTheDocument();
+    // The gateway's frame is named for screen readers.
+    await expect
+      .element(page.getByTitle("Your bank's confirmation page"))
+      .toHaveAttribute('id', 'challengeFrame');
     await hear(subscriptions, `${AUTHENTICATION_CHANNEL}${reference_id}`, 'authentication_failed', {
       reference_id,
       error: 'The card holder could not be authenticated',

@@ -8,6 +8,7 @@ import { useVenueText } from '@/lib/i18n/venue-text';
 import { useHomePage } from '@/lib/venue/home-page';
 import { useMoneySettings } from '@/lib/venue/money-settings';
 import { useLocaleSync } from '../hooks/use-locale-sync';
+import { useRouteFocus } from '../hooks/use-route-focus';
 import { closedAnnouncementsAtom, shellOverlayAtom } from '../state/shell-atoms';
 import { announcementsToShow } from '../utils/announcements';
 import { dineModeChooserState } from '../utils/dine-mode-chooser';
@@ -50,6 +51,7 @@ export function AppShell({ overlays, statusBars }: AppShellProps = {}) {
   const overlay = useAtomValue(shellOverlayAtom);
   const closed = useAtomValue(closedAnnouncementsAtom);
   const { pathname } = useLocation();
+  useRouteFocus(pathname);
 
   const chooser = dineModeChooserState(page);
   const choosing = chooser === 'required' || (chooser === 'available' && overlay === 'dine_mode');

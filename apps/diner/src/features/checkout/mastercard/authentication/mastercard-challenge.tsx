@@ -16,11 +16,18 @@ export function MastercardChallenge() {
   const { t } = useLingui();
   const challenge = useAtomValue(shownChallengeAtom);
   const frame = useRef<HTMLDivElement | null>(null);
+  // Read when the challenge opens; a change of language alone must not submit it again.
+  const bankPageTitle = useRef('');
+  bankPageTitle.current = t`Your bank's confirmation page`;
 
   useEffect(() => {
     const host = frame.current;
     if (challenge === null || host === null) return;
     host.innerHTML = challenge.html;
+    // The gateway's frame comes without a name; a screen reader announces it by this one.
+    for (const issuerFrame of host.querySelectorAll('iframe:not([title])')) {
+      issuerFrame.setAttribute('title', bankPageTitle.current);
+    }
     host.querySelector('form')?.submit();
     return () => {
       host.innerHTML = '';

@@ -1,0 +1,49 @@
+import { test as base, expect } from '@playwright/test';
+import { AxeScreens } from './axe-screens';
+
+/*
+ * The journeys' `test`: Playwright's, with axe checking every screen of every page the journey
+ * opens (support/axe-screens.ts), the pages of contexts it creates itself included. A serious or
+ * critical violation fails the journey, naming the screen, the rule and the elements.
+ */
+export const test = base.extend<{ axeScreens: AxeScreens }>({
+  axeScreens: [
+    async ({ browser, context, baseURL }, provide, testInfo) => {
+      const origins = baseURL === undefined ? [] : [new URL(baseURL).origin];
+      const screens = new AxeScreens(origins);
+      await screens.watchContext(context);
+      // Contexts the journey creates (a second diner, the POS) are watched as they open.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
+        await screens.watchContext(created);
+        return created;
+      };
+      try {
+        await provide(screens);
+        await screens.finish();
+      } finally {
+        browser.newContext = newContext;
+      }
+      const checked = `${String(screens.screens.length)} screens checked: ${screens.screens.join(', ')}`;
+      testInfo.annotations.push({ type: 'axe', description: checked });
+      console.log(`[axe] ${testInfo.title}: ${checked}`);
+      if (screens.violations.length > 0) {
+        await testInfo.attach('axe-violations.json', {
+          body: JSON.stringify(screens.violations, null, 2),
+          contentType: 'application/json',
+        });
+      }
+      expect(
+        screens.violations.map(
+          (violation) =>
+            `${violation.screen}: ${violation.rule} (${violation.impact}) ${violation.help}: ${violation.targets.join(', ')}`,
+        ),
+        'serious or critical accessibility violations (axe)',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
