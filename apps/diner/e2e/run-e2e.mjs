@@ -1,6 +1,6 @@
 /* global process, console */
 /*
- * `pnpm --filter @tabula/diner test:e2e` (and the end of its `test`): the end-to-end journeys
+ * `pnpm --filter @tabula/diner e2e` (and `pnpm test`, after the server's tests): the end-to-end journeys
  * against the real server. In order: find Chromium (or provision it, saying so), make sure the
  * server and the app are built, start one server per Playwright worker, each on a free port with a
  * fresh database seeded with the demo restaurants (so journeys running side by side never share a

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Mailbox, TwilioStandIn } from '@tabula/sandbox';
 import { startDemoServer, type DemoServer } from '../scripts/demo-server.mjs';
 import { passCaptcha } from './support/captcha';
@@ -17,6 +18,8 @@ import { enterCafeMenu } from './support/enter-menu';
 
 const PHONE = '98127433';
 const RECIPIENT = `+65${PHONE}`;
+/** spec A§9: a code can be resent after 30 s. */
+const RESEND_AFTER_MS = 30_000;
 const EMAIL = 'farah.aziz@example.com';
 const ACCOUNT = {
   accountSid: `AC${randomBytes(16).toString('hex')}`,
@@ -82,6 +85,13 @@ test('a code by SMS signs a new diner up; on another phone a code by e-mail sign
   browser,
 }) => {
   test.setTimeout(150_000);
+  // The server keeps a code younger than 30 s rather than sending another (A§9), by its own clock:
+  // when the first SMS's request started, when the test saw that SMS, and when the second phone's
+  // request started and was answered bound what the server saw.
+  let firstAsked = 0;
+  let firstSeen = 0;
+  let secondAsked = 0;
+  let secondAnswered = 0;
 
   await test.step('sign-up with a mobile number: the code arrives by SMS through Twilio', async () => {
     const page = await atSignIn(browser);
@@ -92,8 +102,10 @@ test('a code by SMS signs a new diner up; on another phone a code by e-mail sign
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Farah Aziz');
     await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(EMAIL);
+    firstAsked = Date.now();
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await expect.poll(() => twilio.taken.filter((sms) => sms.to === RECIPIENT)).toHaveLength(1);
+    firstSeen = Date.now();
     const [sms] = twilio.taken.filter((taken) => taken.to === RECIPIENT);
     expect(sms?.body).toMatch(/^\d{4} is your Kopi & Kaya Cafe sign-in code/);
     expect(sms?.from).toBe('+15005550006');
@@ -108,8 +120,10 @@ test('a code by SMS signs a new diner up; on another phone a code by e-mail sign
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(PHONE);
     await page.getByRole('checkbox', { name: /I agree to the terms of service/ }).check();
     await passCaptcha(page);
+    secondAsked = Date.now();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    secondAnswered = Date.now();
     // Within 30 s of the last code the server keeps that code (no second SMS), and a code by
     // e-mail is offered once the spec's 30 s have passed (A§9): the server, which keeps that wait
     // by its own clock, is asked only then.
@@ -131,7 +145,12 @@ test('a code by SMS signs a new diner up; on another phone a code by e-mail sign
     await expectSignedIn(page, EMAIL);
     await page.context().close();
   });
-  // One message each, by the channel the diner chose: the second phone got no second SMS.
-  expect(twilio.taken.map((sms) => sms.to)).toEqual([RECIPIENT]);
+  // One e-mail, by the channel the diner chose; the second phone got no second SMS when it asked
+  // within 30 s of the first, and a fresh one when it asked later (a slow run can take that long).
   expect(mailbox.mailsTo(EMAIL)).toHaveLength(1);
+  const texts = twilio.taken.map((sms) => sms.to);
+  if (secondAnswered - firstAsked < RESEND_AFTER_MS) expect(texts).toEqual([RECIPIENT]);
+  else if (secondAsked - firstSeen >= RESEND_AFTER_MS)
+    expect(texts).toEqual([RECIPIENT, RECIPIENT]);
+  else expect([[RECIPIENT], [RECIPIENT, RECIPIENT]]).toContainEqual(texts);
 });
