@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { endpoints } from '@tabula/api-client';
 import { add, parseAmount } from '@tabula/engine';
 import { installSandboxApplePay, sandboxApplePayRecord } from './support/apple-pay-wallet';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { paidOrderNumber, paymentMethods, TEST_CARDS, teaToCheckout } from './support/card-sandbox';
 import { installSandboxApplePay, sandboxApplePayRecord } from './support/apple-pay-wallet';
 import { demo, venue } from './support/demo';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { message } from './support/catalog';
 import { demo, venue } from './support/demo';
 import { enterCafeMenu } from './support/enter-menu';
@@ -111,7 +112,7 @@ test('the owner adds a dish with a photo and an Arabic name; a phone in Arabic s
     });
 
     await test.step('the owner takes the dish and its category off; the phone’s next visit has neither', async () => {
-      await owner.getByRole('button', { name: `Take ${dish} off the menu` }).click();
+      await owner.getByRole('button', { name: `Take off the menu ${dish}` }).click();
       await expect(owner.getByRole('status')).toHaveText(`${dish} taken off the menu`);
       const section = owner.getByRole('region', { name: category });
       await section.getByRole('button', { name: 'Retire the category' }).click();

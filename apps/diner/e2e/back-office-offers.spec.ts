@@ -1,5 +1,6 @@
 import { endpoints, type PosOffers } from '@tabula/api-client';
-import { expect, request, test, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demo, venue } from './support/demo';
 import { enterCafeMenu } from './support/enter-menu';
 import { menuCard } from './support/menu';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { decodeSheet } from '../../server/test/qr-codes/support/decode-codes';
 import { demo, venue } from './support/demo';
 import { openPosPage, signInToPos } from './support/pos-console';

@@ -1,5 +1,6 @@
 import { endpoints, type PosOutletSettings } from '@tabula/api-client';
-import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { request, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demo, venue } from './support/demo';
 import { openQr } from './support/open-qr';
 import { openPosPage, signInToPos } from './support/pos-console';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demo, venue } from './support/demo';
 import { openPosPage, signInToPos, signInToPosWithCode } from './support/pos-console';
 

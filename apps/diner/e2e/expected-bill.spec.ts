@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectedBill, fetchCoupon, fetchHomePage, formatAmount } from './support/expected-bill';
 import { openQr } from './support/open-qr';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addTeaAndCheckout, paymentMethods } from './support/card-sandbox';
 import { demo } from './support/demo';
 import { enterCafeMenu } from './support/enter-menu';

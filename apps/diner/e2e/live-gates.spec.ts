@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { venue } from './support/demo';
 import { enterCafeMenu } from './support/enter-menu';
 import { menuCard } from './support/menu';

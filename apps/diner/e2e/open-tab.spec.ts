@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { message, type CatalogLocale } from './support/catalog';
 import { venue } from './support/demo';
 import { openQr } from './support/open-qr';

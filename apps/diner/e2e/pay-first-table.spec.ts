@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { venue } from './support/demo';
 import { menuCard } from './support/menu';
 import { openQr } from './support/open-qr';

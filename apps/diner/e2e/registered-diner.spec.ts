@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { parseAmount, type Bill } from '@tabula/engine';
 import { expectBreakdown } from './support/breakdown';
 import { venue } from './support/demo';

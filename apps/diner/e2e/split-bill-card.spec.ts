@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { add, parseAmount } from '@tabula/engine';
 import { cardField, payOnCardForm, TEST_CARDS } from './support/card-sandbox';
 import { demo } from './support/demo';

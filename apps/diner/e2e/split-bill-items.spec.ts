@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { add, parseAmount } from '@tabula/engine';
 import { message } from './support/catalog';
 import type { NewDiner } from './support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { parseAmount } from '@tabula/engine';
 import { message } from './support/catalog';
 import { venue } from './support/demo';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { NewDiner } from './support/sign-in';
 import { cardField, payOnCardForm, TEST_CARDS } from './support/card-sandbox';
 import {

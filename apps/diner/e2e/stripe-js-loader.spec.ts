@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freePort, startDemoServer, type DemoServer } from '../scripts/demo-server.mjs';
 import {
   addTeaAndCheckout,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openQr } from './support/open-qr';
 import { addFromSearch } from './support/open-tab';
 import { signUpAndSignIn, type NewDiner } from './support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { message, type CatalogLocale } from './support/catalog';
 import { fetchHomePage } from './support/expected-bill';
 import { boxesOverlap } from './support/layout';

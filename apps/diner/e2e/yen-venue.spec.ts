@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './support/test';
 import { formatMoney } from '@tabula/engine';
 import { startDemoServer, type DemoServer } from '../scripts/demo-server.mjs';
 import { expectBreakdown } from './support/breakdown';

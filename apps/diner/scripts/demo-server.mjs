@@ -183,6 +183,27 @@ async function importVenueFile(env, file, log) {
  * `stop()`
  */
 export async function startDemoServer(options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= PORT_ATTEMPTS) throw error;
+      console.error(`[tabula] ${error.message}: starting the demo server on another one.`);
+    }
+  }
+}
+
+/** How many free ports a demo server tries before it gives up. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * The port picked for the server was taken between the pick and the server's listen (another
+ * server starting beside it, or its own card sandbox on port 0, may be handed the same port).
+ */
+class PortTaken extends Error {}
+
+/** One try of {@link startDemoServer}, on one free port. */
+async function startOnce(options) {
   const dir = await mkdtemp(join(tmpdir(), 'tabula-demo-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${String(port)}`;
@@ -256,8 +277,10 @@ export async function startDemoServer(options = {}) {
       stop,
     };
   } catch (error) {
-    console.error(`[tabula] The demo server did not start. Its log:\n${await logTail()}`);
+    const tail = await logTail();
     await stop();
+    if (tail.includes('EADDRINUSE')) throw new PortTaken(`port ${String(port)} was taken`);
+    console.error(`[tabula] The demo server did not start. Its log:\n${tail}`);
     throw error;
   }
 }

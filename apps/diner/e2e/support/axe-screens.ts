@@ -1,13 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
+import { SMALL_TARGETS_ARGS, smallTargets, TAP_TARGET_RULE } from './tap-targets';
 
 /*
- * Accessibility on the journeys (issue 33): axe checks the screen each page of a journey ends
- * on, in the journey's language, and the journey fails on a serious or critical violation. The
- * screens the journey passes through (each path of the app, and each sheet or modal that opens
- * on it: an element with role dialog or alertdialog) are listed in its log. Checking those while
- * the journey runs moved the page under the journey's own steps (axe scrolls elements into view
- * while it works), so for now only the last screen is checked, once the steps are over.
+ * Accessibility on the journeys (issue 33): axe checks, in the journey's language, the screen each
+ * page of a journey is on when the journey is done with it: when the journey closes the page or its
+ * context, and, for the pages still open, once the steps are over. The journey fails on a serious
+ * or critical violation. The screens the journey passes through (each path of the app, and each
+ * sheet or modal that opens on it: an element with role dialog or alertdialog) are listed in its
+ * log. Checking those while the journey runs moved the page under the journey's own steps (axe
+ * scrolls elements into view while it works), so a page is checked only once it is left behind.
  */
 
 /** The rules: WCAG 2.x A and AA and axe's best practices, as the components' own checks. */
@@ -40,11 +42,26 @@ declare global {
   }
 }
 
+/** What the pages call a sheet or modal. */
+const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
+
+/** The page's function naming a dialog (set by {@link watchDialogs}). */
+const DIALOG_NAME = '__tabulaAxeDialogName';
+
 /**
- * In the page: reports each dialog (role dialog or alertdialog, or an open `<dialog>`) once, by
- * its accessible name where it has one, so the sheet or modal is checked as a screen of its own.
+ * In the page: reports each dialog once, by its accessible name where it has one, so the log
+ * lists the sheets and modals the journey opened; leaves the naming function on the window for
+ * {@link openDialog}.
  */
-function watchDialogs(binding: string): void {
+function watchDialogs({
+  binding,
+  selector,
+  nameFunction,
+}: {
+  binding: string;
+  selector: string;
+  nameFunction: string;
+}): void {
   const seen = new WeakSet<Element>();
   const nameOf = (dialog: Element): string => {
     const label = dialog.getAttribute('aria-label');
@@ -57,15 +74,13 @@ function watchDialogs(binding: string): void {
       .trim();
     return text !== undefined && text !== '' ? text : 'dialog';
   };
+  const globals = window as unknown as Record<string, unknown>;
+  globals[nameFunction] = nameOf;
   const check = () => {
-    for (const dialog of document.querySelectorAll(
-      '[role="dialog"], [role="alertdialog"], dialog[open]',
-    )) {
+    for (const dialog of document.querySelectorAll(selector)) {
       if (seen.has(dialog)) continue;
       seen.add(dialog);
-      const report = (window as unknown as Record<string, ((name: string) => void) | undefined>)[
-        binding
-      ];
+      const report = globals[binding] as ((name: string) => void) | undefined;
       report?.(nameOf(dialog));
     }
   };
@@ -75,6 +90,21 @@ function watchDialogs(binding: string): void {
     attributes: true,
     attributeFilter: ['open', 'role'],
   });
+}
+
+/** In the page: the name of the last sheet or modal open now, or null when none is. */
+function openDialog({
+  selector,
+  nameFunction,
+}: {
+  selector: string;
+  nameFunction: string;
+}): string | null {
+  const dialog = [...document.querySelectorAll(selector)].at(-1);
+  if (dialog === undefined) return null;
+  const nameOf = (window as unknown as Record<string, unknown>)[nameFunction] as
+    ((dialog: Element) => string) | undefined;
+  return nameOf?.(dialog) ?? 'dialog';
 }
 
 /**
@@ -116,15 +146,14 @@ function settled(): Promise<void> {
 /** The checks of one journey: which screens were checked and what axe found there. */
 export class AxeScreens {
   private readonly appOrigins: ReadonlySet<string>;
-  private readonly pages = new Map<Page, number>();
-  private readonly checked = new Set<string>();
+  private readonly pages = new Set<Page>();
   private readonly errors: unknown[] = [];
   private finished = false;
-  /** The screens checked, as `path` or `path › dialog`, in order. */
+  /** The screens checked, as `path` or `path › dialog` (the one open then), in order. */
   readonly screens: string[] = [];
   /** The screens the journey visited, as `path` or `path › dialog`, in order. */
   readonly visited: string[] = [];
-  /** The serious and critical violations found. */
+  /** The serious and critical violations found, and the tap targets under 44 × 44 px. */
   readonly violations: ScreenViolation[] = [];
 
   /** @param appOrigins - the app's origins; pages elsewhere (a provider's page) are not ours */
@@ -132,66 +161,87 @@ export class AxeScreens {
     this.appOrigins = new Set(appOrigins);
   }
 
-  /** Checks every page of a context, those open now and those it opens later. */
+  /**
+   * Checks every page of a context, those open now and those it opens later, before the journey
+   * closes it.
+   */
   async watchContext(context: BrowserContext): Promise<void> {
     await context.exposeBinding(DIALOG_BINDING, ({ page }, name: string) => {
-      this.schedule(page, name);
+      this.note(page, name);
     });
-    await context.addInitScript(watchDialogs, DIALOG_BINDING);
+    await context.addInitScript(watchDialogs, {
+      binding: DIALOG_BINDING,
+      selector: DIALOGS,
+      nameFunction: DIALOG_NAME,
+    });
     for (const page of context.pages()) this.watchPage(page);
     context.on('page', (page) => {
       this.watchPage(page);
     });
+    const close = context.close.bind(context);
+    context.close = async (...args) => {
+      await this.checkPages(context.pages());
+      await close(...args);
+    };
   }
 
   /**
-   * Checks the screen each open page shows now, one at a time. The checks run when the journey's
-   * own steps are over: axe scrolls elements into view while it works, which would move the page
-   * under a step that runs beside it (a category bar following the scrolling, say).
+   * Checks the screen each page still open shows now, one at a time, once the journey's own steps
+   * are over, and throws what went wrong in a check.
    */
   async finish(): Promise<void> {
+    await this.checkPages([...this.pages]);
     this.finished = true;
-    for (const page of this.pages.keys()) await this.check(page, null, true);
     if (this.errors.length > 0) throw this.errors[0];
   }
 
   private watchPage(page: Page): void {
     if (this.pages.has(page)) return;
-    this.pages.set(page, this.pages.size + 1);
+    this.pages.add(page);
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) this.schedule(page, null);
+      if (frame === page.mainFrame()) this.note(page, null);
     });
     page.on('close', () => {
       this.pages.delete(page);
     });
+    const close = page.close.bind(page);
+    page.close = async (...args) => {
+      await this.checkPages([page]);
+      await close(...args);
+    };
   }
 
-  /** Notes a screen the journey reached (checked at the end when it is still on it). */
-  private schedule(page: Page, dialog: string | null): void {
+  /** Notes a screen the journey reached, for the log. */
+  private note(page: Page, dialog: string | null): void {
     if (this.finished || page.isClosed()) return;
+    const url = this.ourUrl(page);
+    if (url === null) return;
+    const screen = dialog === null ? url.pathname : `${url.pathname} › ${dialog}`;
+    if (this.visited.at(-1) !== screen) this.visited.push(screen);
+  }
+
+  /**
+   * The page's address when it is one of the app's: not a provider's page, not about:blank, not
+   * the development outbox (`/dev/…`, which stands in for a diner's phone and inbox).
+   */
+  private ourUrl(page: Page): URL | null {
     try {
       const url = new URL(page.url());
-      if (!this.appOrigins.has(url.origin)) return;
-      const screen = dialog === null ? url.pathname : `${url.pathname} › ${dialog}`;
-      if (this.visited.at(-1) !== screen) this.visited.push(screen);
+      return this.appOrigins.has(url.origin) && !url.pathname.startsWith('/dev/') ? url : null;
     } catch {
-      // not an address of ours (about:blank)
+      return null;
     }
   }
 
-  private async check(page: Page, dialog: string | null, again: boolean): Promise<void> {
+  private async checkPages(pages: readonly Page[]): Promise<void> {
+    if (this.finished) return;
+    for (const page of pages) await this.check(page);
+  }
+
+  private async check(page: Page): Promise<void> {
     if (page.isClosed()) return;
-    let url: URL;
-    try {
-      url = new URL(page.url());
-    } catch {
-      return;
-    }
-    if (!this.appOrigins.has(url.origin)) return;
-    const screen = dialog === null ? url.pathname : `${url.pathname} › ${dialog}`;
-    const key = `${String(this.pages.get(page))} ${screen}`;
-    if (this.checked.has(key) && !again) return;
-    this.checked.add(key);
+    const url = this.ourUrl(page);
+    if (url === null) return;
     try {
       await page.evaluate(settled);
       if (!(await page.evaluate(() => window.axe !== undefined))) {
@@ -208,18 +258,28 @@ export class AxeScreens {
             rule: violation.id,
             impact: violation.impact ?? 'minor',
             help: violation.help,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
+            targets: violation.nodes.map(
+              (node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`,
+            ),
           }));
         },
         AXE_OPTIONS as unknown as Record<string, unknown>,
       );
+      // Named after what the page shows at the end: its path, and the sheet or modal open on it.
+      const dialog = await page.evaluate(openDialog, {
+        selector: DIALOGS,
+        nameFunction: DIALOG_NAME,
+      });
+      const screen = dialog === null ? url.pathname : `${url.pathname} › ${dialog}`;
       this.screens.push(screen);
       for (const violation of found) {
         if (FAILING_IMPACTS.has(violation.impact)) this.violations.push({ screen, ...violation });
       }
+      const small = await page.evaluate(smallTargets, SMALL_TARGETS_ARGS);
+      if (small.length > 0) this.violations.push({ screen, ...TAP_TARGET_RULE, targets: small });
     } catch (error) {
-      // The page navigated or closed while it was being checked: the next screen has its own
-      // check, and a closed page has nothing left to check. Anything else fails the journey.
+      // The page navigated or closed while it was being checked: a closed page has nothing left
+      // to check. Anything else fails the journey.
       if (!isGone(error)) this.errors.push(error);
     }
   }

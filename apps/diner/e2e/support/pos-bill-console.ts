@@ -99,6 +99,8 @@ export function billConsole(page: Page): Omit<BillConsole, 'close'> {
       .getByRole('list', { name: `Splits of table ${number}`, exact: true })
       .getByRole('listitem', { name: `Split ${String(n)}`, exact: true });
   const how = (paidBy: PaidBy) => (paidBy === 'cash' ? 'in cash' : 'by card');
+  /** The visible words of a part's payment button. */
+  const take = (paidBy: PaidBy) => (paidBy === 'cash' ? 'Take cash' : 'Take card');
   // The console names the diner when it knows them ("Paid by Maya Sim", "Maya Sim is paying").
   const STATE = /^(Paid|Paid by .+|Paying|.+ is paying|Held by .+|Free)$/;
   const STATE_TEXT: Record<SplitState, RegExp> = {
@@ -151,7 +153,7 @@ export function billConsole(page: Page): Omit<BillConsole, 'close'> {
       const question = await confirmed(
         page,
         group.getByRole('button', {
-          name: `Split the bill of table ${number} evenly`,
+          name: `Split evenly, table ${number}`,
           exact: true,
         }),
       );
@@ -166,7 +168,7 @@ export function billConsole(page: Page): Omit<BillConsole, 'close'> {
       const question = await confirmed(
         page,
         group.getByRole('button', {
-          name: `Split the bill of table ${number} by item`,
+          name: `Split by item, table ${number}`,
           exact: true,
         }),
       );
@@ -180,7 +182,7 @@ export function billConsole(page: Page): Omit<BillConsole, 'close'> {
       await expect(group).toBeVisible({ timeout: 15_000 });
       const question = await confirmed(
         page,
-        group.getByRole('button', { name: `Undo the split of table ${number}`, exact: true }),
+        group.getByRole('button', { name: `Undo split, table ${number}`, exact: true }),
       );
       expect(question).toBe(`Undo the split of table ${number}? The bill is paid as one again.`);
       await expect(status).toContainText(`Table ${number}: split undone`);
@@ -204,7 +206,7 @@ export function billConsole(page: Page): Omit<BillConsole, 'close'> {
       const question = await confirmed(
         page,
         row.getByRole('button', {
-          name: `Take split ${String(n)} of table ${number} ${how(paidBy)}`,
+          name: `${take(paidBy)}: Split ${String(n)}, table ${number}`,
           exact: true,
         }),
       );
@@ -227,7 +229,7 @@ export function billConsole(page: Page): Omit<BillConsole, 'close'> {
       const question = await confirmed(
         page,
         row.getByRole('button', {
-          name: `Take the part of ${name} at table ${number} ${how(paidBy)}`,
+          name: `${take(paidBy)}: ${name}, table ${number}`,
           exact: true,
         }),
       );
@@ -243,7 +245,7 @@ export function billConsole(page: Page): Omit<BillConsole, 'close'> {
     },
     async takeRest(number, paidBy) {
       const button = bill(number).getByRole('button', {
-        name: `Take the rest of table ${number} ${how(paidBy)}`,
+        name: `Take the rest ${how(paidBy)}, table ${number}`,
         exact: true,
       });
       await expect(button).toBeVisible({ timeout: 15_000 });

@@ -41,7 +41,7 @@ export const test = base.extend<{ axeScreens: AxeScreens }>({
           (violation) =>
             `${violation.screen}: ${violation.rule} (${violation.impact}) ${violation.help}: ${violation.targets.join(', ')}`,
         ),
-        'serious or critical accessibility violations (axe)',
+        'serious or critical accessibility violations (axe), tap targets under 44 × 44 px',
       ).toEqual([]);
     },
     { auto: true },

@@ -78,3 +78,11 @@ export const check = style({
   gap: vars.space.xxsmall,
   minBlockSize: vars.size.touchTarget,
 });
+
+/** A disclosure's summary (Open bill, Payments and refunds), as tall as a finger needs. */
+export const disclosure = style({
+  display: 'list-item',
+  alignContent: 'center',
+  minBlockSize: vars.size.touchTarget,
+  cursor: 'pointer',
+});

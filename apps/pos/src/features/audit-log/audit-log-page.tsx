@@ -46,7 +46,14 @@ export function AuditLogPage({ outlets }: { outlets: readonly PosOutlet[] }) {
       )}
       {entries?.length === 0 && <p className={muted}>{t`No changes recorded yet.`}</p>}
       {entries !== undefined && entries.length > 0 && (
-        <div className={styles.scroller}>
+        // A narrow screen scrolls the table sideways: the region takes the keyboard's focus so the
+        // arrow keys scroll it too.
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-label={t`Changes, newest first`}
+          tabIndex={0}
+        >
           <table className={styles.table} aria-label={t`Changes, newest first`}>
             <thead>
               <tr>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, type MenuItem, type PosMenuEditor } from '@tabula/api-client';
 import { Button } from '@tabula/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../../app/api';
 import { formatPosMoney } from '../../lib/format';
 import { badge, row } from '../../lib/layout.css';
@@ -30,6 +30,8 @@ export function ItemRow({
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const name = item.name;
+  const nameId = useId();
+  const retireId = useId();
   const retire = useMenuChange(
     outletId,
     endpoints.pos.retireMenuItem,
@@ -52,7 +54,9 @@ export function ItemRow({
         ) : (
           <img className={styles.thumb} src={item.image_url} alt="" loading="lazy" />
         )}
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name} id={nameId}>
+          {name}
+        </span>
         <span>{price}</span>
         {item.is_popular && <span className={badge}>{t`Popular`}</span>}
         {item.tags.map((tag) => (
@@ -87,7 +91,10 @@ export function ItemRow({
           <Button
             size="small"
             tone="critical"
-            aria-label={t`Take ${name} off the menu`}
+            // Named by its own text, then the dish's: "Take off the menu Kaya toast" holds what it
+            // shows in every language (WCAG 2.5.3).
+            id={retireId}
+            aria-labelledby={`${retireId} ${nameId}`}
             disabled={retire.isPending}
             loading={retire.isPending}
             onClick={() => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { formatPosMoney } from '../../lib/format';
 import { invalidateAfter } from '../../lib/invalidate-after';
-import { control, field, row } from '../../lib/layout.css';
+import { control, disclosure, field, row } from '../../lib/layout.css';
 import { RepriceControls } from '../../lib/reprice-controls';
 import { useStatusNote } from '../../lib/status-note';
 import { useFailure } from '../../lib/use-failure';
@@ -49,7 +49,7 @@ export function MoneyPanel({ order, outlet }: { order: PosOrder; outlet: PosOutl
         setOpen(event.currentTarget.open);
       }}
     >
-      <summary>{t`Payment, discount, loyalty`}</summary>
+      <summary className={disclosure}>{t`Payment, discount, loyalty`}</summary>
       {order.can_record_payment && (
         <div className={row}>
           <label className={field}>

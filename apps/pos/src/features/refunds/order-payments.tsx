@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { formatOutletTime, formatPosMoney } from '../../lib/format';
-import { badge, muted, row } from '../../lib/layout.css';
+import { badge, disclosure, muted, row } from '../../lib/layout.css';
 import { useMayCall } from '../../lib/staff-auth';
 import { useStatusNote } from '../../lib/status-note';
 import { useFailure } from '../../lib/use-failure';
@@ -46,7 +46,7 @@ export function OrderPayments({ orderId, outlet }: { orderId: number; outlet: Po
         setOpen(event.currentTarget.open);
       }}
     >
-      <summary>{t`Payments and refunds`}</summary>
+      <summary className={disclosure}>{t`Payments and refunds`}</summary>
       {open && payments === undefined && (
         <p className={muted}>
           {listed.isError ? t`The payments could not be loaded.` : t`Loading…`}

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { invalidateAfter } from '../../lib/invalidate-after';
-import { control, field, muted, row } from '../../lib/layout.css';
+import { control, disclosure, field, muted, row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
 import { useFailure } from '../../lib/use-failure';
 import * as styles from './table-card.css';
@@ -115,7 +115,7 @@ export function BillForm({ table, outletId }: { table: PosTable; outletId: numbe
         setOpen(event.currentTarget.open);
       }}
     >
-      <summary>{adding ? t`Add to bill` : t`Open bill`}</summary>
+      <summary className={disclosure}>{adding ? t`Add to bill` : t`Open bill`}</summary>
       {open && stock.data === undefined && (
         <p className={muted}>{stock.isError ? t`The menu could not be loaded.` : t`Loading…`}</p>
       )}

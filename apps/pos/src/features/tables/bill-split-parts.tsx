@@ -11,6 +11,7 @@ import { formatPosMoney } from '../../lib/format';
 import { badge, muted } from '../../lib/layout.css';
 import * as styles from './bill-split.css';
 import type { BillPart, CounterPayment } from './take-bill-payment';
+import { tableActionLabel } from './table-action-label';
 
 /** Props of {@link BillSplitParts}. */
 interface BillSplitPartsProps {
@@ -92,8 +93,8 @@ export function BillSplitParts(props: BillSplitPartsProps) {
                     part={part}
                     busy={busy}
                     onTake={onTake}
-                    cashLabel={t`Take split ${n} of table ${number} in cash`}
-                    cardLabel={t`Take split ${n} of table ${number} by card`}
+                    of={t`Split ${n}`}
+                    number={number}
                   />
                 )}
               </li>
@@ -127,13 +128,7 @@ export function BillSplitParts(props: BillSplitPartsProps) {
                 <span className={badge}>{entryStatus(entry)}</span>
                 <span className={styles.amount}>{part.shown}</span>
                 {!entry.paid && (
-                  <TakeButtons
-                    part={part}
-                    busy={busy}
-                    onTake={onTake}
-                    cashLabel={t`Take the part of ${name} at table ${number} in cash`}
-                    cardLabel={t`Take the part of ${name} at table ${number} by card`}
-                  />
+                  <TakeButtons part={part} busy={busy} onTake={onTake} of={name} number={number} />
                 )}
               </li>
             );
@@ -159,28 +154,32 @@ export function BillSplitParts(props: BillSplitPartsProps) {
   }
 }
 
-/** A part's "Take cash" and "Take card", each named for the table and part it takes. */
+/**
+ * A part's "Take cash" and "Take card", each named for the part and table it takes: "Take cash:
+ * Split 2, table S1".
+ */
 function TakeButtons({
   part,
   busy,
   onTake,
-  cashLabel,
-  cardLabel,
+  of,
+  number,
 }: {
   part: BillPart;
   busy: boolean;
   onTake: (part: BillPart, paidBy: CounterPayment) => void;
-  cashLabel: string;
-  cardLabel: string;
+  /** The part as its row names it: "Split 2", or the diner's name. */
+  of: string;
+  number: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <span className={styles.buttons}>
       <Button
         size="small"
         tone="secondary"
         disabled={busy}
-        aria-label={cashLabel}
+        aria-label={tableActionLabel(i18n, t`Take cash`, number, of)}
         onClick={() => {
           onTake(part, 'cash');
         }}
@@ -191,7 +190,7 @@ function TakeButtons({
         size="small"
         tone="secondary"
         disabled={busy}
-        aria-label={cardLabel}
+        aria-label={tableActionLabel(i18n, t`Take card`, number, of)}
         onClick={() => {
           onTake(part, 'card');
         }}
@@ -215,7 +214,7 @@ export function TakeRestButtons({
   busy: boolean;
   onTake: (part: BillPart, paidBy: CounterPayment) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const number = table.number;
   const part: BillPart = { kind: 'rest', ...rest };
   return (
@@ -223,7 +222,7 @@ export function TakeRestButtons({
       <Button
         size="small"
         disabled={busy}
-        aria-label={t`Take the rest of table ${number} in cash`}
+        aria-label={tableActionLabel(i18n, t`Take the rest in cash`, number)}
         onClick={() => {
           onTake(part, 'cash');
         }}
@@ -233,7 +232,7 @@ export function TakeRestButtons({
       <Button
         size="small"
         disabled={busy}
-        aria-label={t`Take the rest of table ${number} by card`}
+        aria-label={tableActionLabel(i18n, t`Take the rest by card`, number)}
         onClick={() => {
           onTake(part, 'card');
         }}

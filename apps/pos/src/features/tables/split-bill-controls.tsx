@@ -15,6 +15,7 @@ import { invalidateAfter } from '../../lib/invalidate-after';
 import { control, field, muted, row } from '../../lib/layout.css';
 import { useStatusNote } from '../../lib/status-note';
 import { useFailure } from '../../lib/use-failure';
+import { tableActionLabel } from './table-action-label';
 
 /** The split count staff type, if it is a whole number the contract allows (2 to 99), or null. */
 function splitCount(text: string): number | null {
@@ -31,7 +32,7 @@ function splitCount(text: string): number | null {
  */
 // spec: B§2 split-bill-started-from-POS screen; B§4 Split bill; B§5 2 to 99 splits; B§6 POS staff.
 export function SplitBillControls({ table, splitType }: { table: PosTable; splitType: SplitType }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { say } = useStatusNote();
   const failed = useFailure();
@@ -99,7 +100,7 @@ export function SplitBillControls({ table, splitType }: { table: PosTable; split
       <Button
         size="small"
         disabled={isPending || count === null}
-        aria-label={t`Split the bill of table ${number} evenly`}
+        aria-label={tableActionLabel(i18n, t`Split evenly`, number)}
         onClick={() => {
           if (count === null) return;
           act(
@@ -115,7 +116,7 @@ export function SplitBillControls({ table, splitType }: { table: PosTable; split
           size="small"
           tone="secondary"
           disabled={isPending}
-          aria-label={t`Split the bill of table ${number} by item`}
+          aria-label={tableActionLabel(i18n, t`Split by item`, number)}
           onClick={() => {
             act(
               { split_type: 'manual' },
@@ -131,7 +132,7 @@ export function SplitBillControls({ table, splitType }: { table: PosTable; split
           size="small"
           tone="secondary"
           disabled={isPending}
-          aria-label={t`Undo the split of table ${number}`}
+          aria-label={tableActionLabel(i18n, t`Undo split`, number)}
           onClick={() => {
             act(
               { split_type: 'none' },

@@ -4,7 +4,7 @@ import { posOrderQueryOptions } from '@tabula/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
-import { muted } from '../../lib/layout.css';
+import { disclosure, muted } from '../../lib/layout.css';
 import { OrderNote } from '../../lib/order-lines';
 import { OrderPaymentsSlot } from '../../lib/order-payments-slot';
 import { RepriceControls } from '../../lib/reprice-controls';
@@ -51,7 +51,7 @@ export function TabOrder({
         setOpen(event.currentTarget.open);
       }}
     >
-      <summary>{t`Order on the tab`}</summary>
+      <summary className={disclosure}>{t`Order on the tab`}</summary>
       {open && shown === undefined && (
         <p className={muted}>{order.isError ? t`The order could not be loaded.` : t`Loading…`}</p>
       )}

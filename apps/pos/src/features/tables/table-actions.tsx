@@ -10,6 +10,7 @@ import { useStatusNote } from '../../lib/status-note';
 import { useFailure } from '../../lib/use-failure';
 import { useMemberNames } from './member-names';
 import * as styles from './table-card.css';
+import { tableActionLabel } from './table-action-label';
 
 type PaymentType = 'cash' | 'card';
 type Member = PosTable['members'][number];
@@ -48,7 +49,7 @@ export function TableActions({
   /** The outlet's tables, of which the others are where this tab can merge into. */
   tables: readonly PosTable[];
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { say } = useStatusNote();
   const failed = useFailure();
@@ -224,7 +225,7 @@ export function TableActions({
             size="small"
             tone="secondary"
             disabled={isPending}
-            aria-label={t`Mark table ${number} in progress`}
+            aria-label={tableActionLabel(i18n, t`Mark in progress`, number)}
             onClick={() => {
               act(
                 { kind: 'in_progress' },

@@ -10,8 +10,10 @@ export const footer = style({
   paddingInline: vars.space.medium,
 });
 
+/** As big as a finger needs, however short the words (two characters in Chinese). */
 export const link = style({
   minBlockSize: vars.size.touchTarget,
+  minInlineSize: vars.size.touchTarget,
   padding: 0,
   border: 'none',
   background: 'none',

@@ -458,9 +458,9 @@ describe("the back office's menu", () => {
     );
     const screen = await renderSignedIn(<MenuPage outlet={outlet} />, MANAGER);
     confirmSpy.mockReturnValueOnce(false);
-    await screen.getByRole('button', { name: 'Take Kaya toast off the menu' }).click();
+    await screen.getByRole('button', { name: 'Take off the menu Kaya toast' }).click();
     expect(changes(spy)).toEqual([]);
-    await screen.getByRole('button', { name: 'Take Kaya toast off the menu' }).click();
+    await screen.getByRole('button', { name: 'Take off the menu Kaya toast' }).click();
     expect(confirmSpy).toHaveBeenLastCalledWith(
       'Take Kaya toast off the menu? Past orders keep it as it was.',
     );

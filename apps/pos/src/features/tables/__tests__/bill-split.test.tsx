@@ -237,19 +237,19 @@ describe("a scan-and-pay bill's split", () => {
     await expect.element(split.getByText('Left to pay')).toBeVisible();
     await expect.element(split.getByText(/30\.74/)).toBeVisible();
     await expect
-      .element(split.getByRole('button', { name: 'Take the rest of table S1 in cash' }))
+      .element(split.getByRole('button', { name: 'Take the rest in cash, table S1' }))
       .toBeVisible();
     await expect
-      .element(split.getByRole('button', { name: 'Take the rest of table S1 by card' }))
+      .element(split.getByRole('button', { name: 'Take the rest by card, table S1' }))
       .toBeVisible();
     await expect.element(split.getByLabelText('Number of splits for table S1')).toHaveValue(2);
     await expect
-      .element(split.getByRole('button', { name: 'Split the bill of table S1 evenly' }))
+      .element(split.getByRole('button', { name: 'Split evenly, table S1' }))
       .toBeEnabled();
     await expect
-      .element(split.getByRole('button', { name: 'Split the bill of table S1 by item' }))
+      .element(split.getByRole('button', { name: 'Split by item, table S1' }))
       .toBeVisible();
-    expect(split.getByRole('button', { name: /^Undo the split/ }).elements()).toHaveLength(0);
+    expect(split.getByRole('button', { name: /^Undo split/ }).elements()).toHaveLength(0);
     expect(split.getByRole('list').elements()).toHaveLength(0);
   });
 
@@ -274,24 +274,24 @@ describe("a scan-and-pay bill's split", () => {
     await expect.element(three.getByText('Held by Mei', { exact: true })).toBeVisible();
     await expect.element(three.getByText(/7\.68/)).toBeVisible();
     await expect
-      .element(three.getByRole('button', { name: 'Take split 3 of table S1 in cash' }))
+      .element(three.getByRole('button', { name: 'Take cash: Split 3, table S1' }))
       .toHaveTextContent('Take cash');
     await expect
-      .element(three.getByRole('button', { name: 'Take split 3 of table S1 by card' }))
+      .element(three.getByRole('button', { name: 'Take card: Split 3, table S1' }))
       .toHaveTextContent('Take card');
     const four = splits.getByRole('listitem', { name: 'Split 4' });
     await expect.element(four.getByText('Free')).toBeVisible();
-    await expect.element(four.getByRole('button', { name: /in cash$/ })).toBeVisible();
+    await expect.element(four.getByRole('button', { name: /^Take cash:/ })).toBeVisible();
     await expect.element(split.getByText(/23\.05/)).toBeVisible();
     // Something is paid: the split cannot change any more.
     expect(split.getByRole('button', { name: /^Split the bill/ }).elements()).toHaveLength(0);
-    expect(split.getByRole('button', { name: /^Undo the split/ }).elements()).toHaveLength(0);
+    expect(split.getByRole('button', { name: /^Undo split/ }).elements()).toHaveLength(0);
   });
 
   it('takes one equal split by card, with its split id, after asking with its amount', async () => {
     const spy = fakeApi(equalOnePaid, () => json({ ...equalOnePaid, remaining_amount: '15.37' }));
     const { screen, card } = await renderSplit();
-    await card.getByRole('button', { name: 'Take split 3 of table S1 by card' }).click();
+    await card.getByRole('button', { name: 'Take card: Split 3, table S1' }).click();
     await expect.element(screen.getByRole('status')).toHaveTextContent('Table S1: split 3 paid');
     expect(postsTo(spy, PAYMENTS_URL)).toEqual([{ payment_type: 'card', split_id: 3 }]);
     expect(confirmSpy).toHaveBeenCalledWith(
@@ -319,9 +319,7 @@ describe("a scan-and-pay bill's split", () => {
     await expect.element(other.getByText('Chosen or paying')).toBeVisible();
     await expect.element(other.getByText(/10\.25/)).toBeVisible();
     await expect.element(split.getByText(/20\.49/)).toBeVisible();
-    await other
-      .getByRole('button', { name: 'Take the part of Diner 2 at table S1 in cash' })
-      .click();
+    await other.getByRole('button', { name: 'Take cash: Diner 2, table S1' }).click();
     await expect
       .element(screen.getByRole('status'))
       .toHaveTextContent('Table S1: the bill is paid in full');
@@ -368,7 +366,7 @@ describe("a scan-and-pay bill's split", () => {
       json({ ...notSplit, remaining_amount: '0.00', paid: true }),
     );
     const { screen, card } = await renderSplit();
-    await card.getByRole('button', { name: 'Take the rest of table S1 in cash' }).click();
+    await card.getByRole('button', { name: 'Take the rest in cash, table S1' }).click();
     await expect
       .element(screen.getByRole('status'))
       .toHaveTextContent('Table S1: the bill is paid in full');
@@ -382,8 +380,8 @@ describe("a scan-and-pay bill's split", () => {
     confirmSpy.mockReturnValue(false);
     const spy = fakeApi(notSplit);
     const { card } = await renderSplit();
-    await card.getByRole('button', { name: 'Take the rest of table S1 by card' }).click();
-    await card.getByRole('button', { name: 'Split the bill of table S1 by item' }).click();
+    await card.getByRole('button', { name: 'Take the rest by card, table S1' }).click();
+    await card.getByRole('button', { name: 'Split by item, table S1' }).click();
     expect(confirmSpy).toHaveBeenCalledTimes(2);
     expect(postsTo(spy, PAYMENTS_URL)).toEqual([]);
     expect(postsTo(spy, SPLIT_URL)).toEqual([]);
@@ -397,7 +395,7 @@ describe("a scan-and-pay bill's split", () => {
       ),
     );
     const { screen, card } = await renderSplit();
-    await card.getByRole('button', { name: 'Take split 4 of table S1 in cash' }).click();
+    await card.getByRole('button', { name: 'Take cash: Split 4, table S1' }).click();
     await expect
       .element(screen.getByRole('status'))
       .toHaveTextContent(
@@ -409,7 +407,7 @@ describe("a scan-and-pay bill's split", () => {
     const spy = fakeApi(notSplit, () => json(equalNothingPaid));
     const { screen, card } = await renderSplit();
     await card.getByLabelText('Number of splits for table S1').fill('3');
-    await card.getByRole('button', { name: 'Split the bill of table S1 evenly' }).click();
+    await card.getByRole('button', { name: 'Split evenly, table S1' }).click();
     await expect
       .element(screen.getByRole('status'))
       .toHaveTextContent('Table S1: bill split evenly in 3');
@@ -422,7 +420,7 @@ describe("a scan-and-pay bill's split", () => {
   it('splits the bill by item', async () => {
     const spy = fakeApi(notSplit, () => json({ ...itemWise, split_bill_entries: [] }));
     const { screen, card } = await renderSplit();
-    await card.getByRole('button', { name: 'Split the bill of table S1 by item' }).click();
+    await card.getByRole('button', { name: 'Split by item, table S1' }).click();
     await expect
       .element(screen.getByRole('status'))
       .toHaveTextContent('Table S1: bill split by item');
@@ -438,9 +436,9 @@ describe("a scan-and-pay bill's split", () => {
       .element(split.getByRole('listitem', { name: 'Split 1' }).getByText('Free'))
       .toBeVisible();
     await expect
-      .element(split.getByRole('button', { name: 'Split the bill of table S1 evenly' }))
+      .element(split.getByRole('button', { name: 'Split evenly, table S1' }))
       .toBeVisible();
-    await split.getByRole('button', { name: 'Undo the split of table S1' }).click();
+    await split.getByRole('button', { name: 'Undo split, table S1' }).click();
     await expect.element(screen.getByRole('status')).toHaveTextContent('Table S1: split undone');
     expect(postsTo(spy, SPLIT_URL)).toEqual([{ split_type: 'none' }]);
   });
@@ -456,7 +454,7 @@ describe("a scan-and-pay bill's split", () => {
       ),
     );
     const { screen, card } = await renderSplit();
-    await card.getByRole('button', { name: 'Split the bill of table S1 by item' }).click();
+    await card.getByRole('button', { name: 'Split by item, table S1' }).click();
     await expect
       .element(screen.getByRole('status'))
       .toHaveTextContent('Unable to change payment preference: split already done');
@@ -466,7 +464,7 @@ describe("a scan-and-pay bill's split", () => {
     const spy = fakeApi(notSplit);
     const { card } = await renderSplit();
     const count = card.getByLabelText('Number of splits for table S1');
-    const evenly = card.getByRole('button', { name: 'Split the bill of table S1 evenly' });
+    const evenly = card.getByRole('button', { name: 'Split evenly, table S1' });
     for (const wrong of ['1', '100', '0', '', '2.5']) {
       await count.fill(wrong);
       await expect.element(evenly).toBeDisabled();
@@ -508,16 +506,16 @@ describe("a scan-and-pay bill's split", () => {
       'مقسّمة بالتساوي إلى 4',
       'محجوز لـ Mei',
       'دفعه Wei',
-      'استلام الجزء 3 من الطاولة S1 نقدًا',
+      'استلام نقدًا: الجزء 3، الطاولة S1',
       'rtl',
     ],
-    ['zh', '平均分为 4 份', '由 Mei 认领', '由 Wei 支付', '为 S1 号桌第 3 份收取现金', 'ltr'],
+    ['zh', '平均分为 4 份', '由 Mei 认领', '由 Wei 支付', '收取现金：第 3 份，S1 号桌', 'ltr'],
     [
       'ms',
       'Dibahagi sama rata kepada 4',
       'Dipegang oleh Mei',
       'Dibayar oleh Wei',
-      'Terima bahagian 3 meja S1 secara tunai',
+      'Terima tunai: Bahagian 3, meja S1',
       'ltr',
     ],
   ] as const)('reads in %s', async (locale, how, held, paidBy, take, dir) => {

@@ -85,7 +85,7 @@ describe('TableActions', () => {
     await expect.element(t2.getByRole('group', { name: 'Actions for table T2' })).toBeVisible();
     await expect.element(t2.getByRole('button', { name: 'Start billing table T2' })).toBeVisible();
     await expect
-      .element(t2.getByRole('button', { name: 'Mark table T2 in progress' }))
+      .element(t2.getByRole('button', { name: 'Mark in progress, table T2' }))
       .toBeVisible();
     // One button per member not yet paid (Aisha paid), and one for everyone.
     await expect
@@ -124,7 +124,7 @@ describe('TableActions', () => {
     const spy = fakeApi(() => json({ table: tab }));
     const screen = await renderPanel();
     await screen.getByRole('button', { name: 'Start billing table T2' }).click();
-    await screen.getByRole('button', { name: 'Mark table T2 in progress' }).click();
+    await screen.getByRole('button', { name: 'Mark in progress, table T2' }).click();
     expect(confirmSpy).toHaveBeenCalledTimes(2);
     const sent = spy.mock.calls.filter(
       ([input]) => typeof input === 'string' && input.startsWith('/pos/api/tables/'),
@@ -135,7 +135,7 @@ describe('TableActions', () => {
   it('marks the table in progress with an empty body', async () => {
     const spy = fakeApi(() => json({ table: { ...tab, state: 'moving' } }));
     const screen = await renderPanel();
-    await screen.getByRole('button', { name: 'Mark table T2 in progress' }).click();
+    await screen.getByRole('button', { name: 'Mark in progress, table T2' }).click();
     await expect
       .element(screen.getByRole('status'))
       .toHaveTextContent('Table T2 marked in progress');
@@ -219,7 +219,7 @@ describe('TableActions', () => {
     await t2.getByRole('button', { name: 'Start billing table T2' }).click();
     for (const name of [
       'Start billing table T2',
-      'Mark table T2 in progress',
+      'Mark in progress, table T2',
       'Take payment for Ben at table T2',
       'Take payment for everyone at table T2',
     ]) {
@@ -231,7 +231,7 @@ describe('TableActions', () => {
     answer(json({ table: { ...tab, state: 'payment_in_progress' } }));
     await expect.element(screen.getByRole('status')).toHaveTextContent('Table T2: billing started');
     await expect
-      .element(t2.getByRole('button', { name: 'Mark table T2 in progress' }))
+      .element(t2.getByRole('button', { name: 'Mark in progress, table T2' }))
       .toBeEnabled();
   });
 
@@ -253,7 +253,7 @@ describe('TableActions', () => {
   it('says a table without a tab any more (409 no_open_tab) has none', async () => {
     fakeApi(() => refusal(409, 'This table has no open tab', 'no_open_tab'));
     const screen = await renderPanel();
-    await screen.getByRole('button', { name: 'Mark table T2 in progress' }).click();
+    await screen.getByRole('button', { name: 'Mark in progress, table T2' }).click();
     await expect
       .element(screen.getByRole('status'))
       .toHaveTextContent('Table T2 has no open tab any more.');
