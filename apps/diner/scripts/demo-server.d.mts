@@ -33,4 +33,7 @@ export declare function startDemoServer(options?: {
 }): Promise<DemoServer>;
 
 /** Writes what the tests need to know about the running demo to a JSON file; returns its path. */
+/** The origins of the demo servers this process started and has not stopped. */
+export declare const runningOrigins: ReadonlySet<string>;
+
 export declare function writeDemoFile(server: DemoServer): Promise<string>;

@@ -193,6 +193,13 @@ export async function startDemoServer(options = {}) {
   }
 }
 
+/**
+ * The origins of the demo servers this process started and has not stopped: a journey that runs
+ * a server of its own serves the app from there, and its accessibility checks follow it
+ * (e2e/support/axe-screens.ts).
+ */
+export const runningOrigins = new Set();
+
 /** How many free ports a demo server tries before it gives up. */
 const PORT_ATTEMPTS = 3;
 
@@ -236,6 +243,7 @@ async function startOnce(options) {
   };
   let running = null;
   const stop = async () => {
+    runningOrigins.delete(origin);
     await running?.stop();
     await new Promise((resolveEnd) => log.end(resolveEnd));
     await rm(dir, { recursive: true, force: true });
@@ -264,6 +272,7 @@ async function startOnce(options) {
     const cardSandbox = parseCardSandbox(output);
     const appleValidation = parseAppleValidation(output);
     const owners = { ...parseDemoOwners(output), password: ownerPassword };
+    runningOrigins.add(origin);
     return {
       origin,
       port,

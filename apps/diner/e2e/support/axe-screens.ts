@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
+import { runningOrigins } from '../../scripts/demo-server.mjs';
 import { SMALL_TARGETS_ARGS, smallTargets, TAP_TARGET_RULE } from './tap-targets';
 
 /*
@@ -156,7 +157,10 @@ export class AxeScreens {
   /** The serious and critical violations found, and the tap targets under 44 × 44 px. */
   readonly violations: ScreenViolation[] = [];
 
-  /** @param appOrigins - the app's origins; pages elsewhere (a provider's page) are not ours */
+  /**
+   * @param appOrigins - the app's origins; those of demo servers the journey starts itself count
+   *   too, and pages elsewhere (a provider's page) are not ours
+   */
   constructor(appOrigins: readonly string[]) {
     this.appOrigins = new Set(appOrigins);
   }
@@ -227,7 +231,8 @@ export class AxeScreens {
   private ourUrl(page: Page): URL | null {
     try {
       const url = new URL(page.url());
-      return this.appOrigins.has(url.origin) && !url.pathname.startsWith('/dev/') ? url : null;
+      const ours = this.appOrigins.has(url.origin) || runningOrigins.has(url.origin);
+      return ours && !url.pathname.startsWith('/dev/') ? url : null;
     } catch {
       return null;
     }
