@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addTeaAndCheckout, paymentMethods } from './support/card-sandbox';
 import { demo } from './support/demo';
+import { pickGooglePayCard } from './support/google-pay-sheet';
 import { enterCafeMenu } from './support/enter-menu';
 import { openQr } from './support/open-qr';
 
@@ -80,7 +81,7 @@ async function pickCard(page: Page, label: string): Promise<void> {
   expect(new URL(src).pathname).toBe('/google-pay/sheet');
   const sheet = overlay.frameLocator('iframe[title="Google Pay"]');
   await expect(sheet.getByRole('heading', { name: 'Google Pay' })).toBeVisible();
-  await sheet.getByRole('button', { name: label }).click();
+  await pickGooglePayCard(sheet, label);
 }
 
 test('Google Pay with a frictionless card: verified, authenticated after 10 s, Payment received', async ({

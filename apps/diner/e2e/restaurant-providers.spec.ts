@@ -14,6 +14,7 @@ import {
 } from '@tabula/sandbox';
 import { startDemoServer, type DemoServer } from '../scripts/demo-server.mjs';
 import { installSandboxApplePay } from './support/apple-pay-wallet';
+import { pickGooglePayCard } from './support/google-pay-sheet';
 import {
   addTeaAndCheckout,
   CONNECTED_CARD,
@@ -210,7 +211,7 @@ test("Google Pay: Google's own pay.js address (routed to its stand-in) with the 
     /^https:\/\/pay\.google\.com\/google-pay\/sheet\?/,
   );
   const sheet = overlay.frameLocator('iframe[title="Google Pay"]');
-  await sheet.getByRole('button', { name: 'Mastercard •••• 4444' }).click();
+  await pickGooglePayCard(sheet, 'Mastercard •••• 4444');
   await expect(overlay).toHaveCount(0);
   // spec: B§9, the payer is authenticated 10 s after the verification.
   await page.clock.runFor(10_000);
