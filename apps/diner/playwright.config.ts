@@ -16,10 +16,14 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   // Spec files side by side, each worker on its own demo server (e2e/workers.mjs); the tests of a
-  // file run in order, as they may build on each other. A failure is a failure.
+  // file run in order, as they may build on each other.
   workers: e2eWorkers(),
   fullyParallel: false,
-  retries: 0,
+  // One more try for a journey that fails: on the shared 2-core machine about one journey in a
+  // clean run of 85 fails on a payment frame's timing (Google Pay's sheet, the card sheet), a
+  // different one each time. A journey that passes on its second try is listed as "flaky" in the
+  // report, to be looked into; one that fails twice fails the run.
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   // A safety net against a hung journey on a shared, noisy machine, not a speed check.
   timeout: 60_000,
