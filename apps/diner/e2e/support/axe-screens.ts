@@ -39,7 +39,6 @@ export interface ScreenViolation {
 declare global {
   interface Window {
     axe?: typeof axe;
-    [DIALOG_BINDING]?: (name: string) => void;
   }
 }
 

@@ -35,6 +35,7 @@ const TARGETS = [
 export function smallTargets({ min, selector }: { min: number; selector: string }): string[] {
   const big = (rect: DOMRect) => rect.width >= min - 0.5 && rect.height >= min - 0.5;
   const found: string[] = [];
+  const px = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
   for (const element of document.querySelectorAll<HTMLElement>(selector)) {
     if (element.closest('[aria-hidden="true"], [inert], [hidden]') !== null) continue;
     if ((element as HTMLButtonElement).disabled) continue;
@@ -56,7 +57,6 @@ export function smallTargets({ min, selector }: { min: number; selector: string 
       .trim()
       .replace(/\s+/g, ' ')
       .slice(0, 40);
-    const px = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
     found.push(
       `${element.tagName.toLowerCase()} "${name}" ${px.format(rect.width)}×${px.format(rect.height)}`,
     );
