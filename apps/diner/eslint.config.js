@@ -8,4 +8,23 @@ export default [
   // Features never import each other; lib/ and components/ sit below them and import none.
   // app/ and routes/ sit above: they put the features together.
   featureZones({ root: import.meta.dirname, shared: ['src/lib', 'src/components'] }),
+  // The app runs the diner's calls only: the contract's full map carries the staff's schemas too,
+  // which would then be part of the diner's bundle (docs/performance.md).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tabula/api-client',
+              importNames: ['endpoints', 'posEndpoints', 'allEndpoints'],
+              message: "The diner app's calls are in `dinerEndpoints`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

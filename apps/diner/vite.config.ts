@@ -7,11 +7,12 @@ import { compressAssets } from './scripts/compress-assets';
 import { devSession } from './scripts/dev-session';
 import { PATH_ALIASES } from './scripts/path-aliases';
 import { ROUTER_OPTIONS } from './scripts/router-options.mjs';
+import { WORKSPACE_SOURCES } from './scripts/workspace-sources';
 
 /** Where `pnpm dev` finds the server (apps/server, `pnpm start`). */
 const API_ORIGIN = process.env.TABULA_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter(ROUTER_OPTIONS),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -20,6 +21,6 @@ export default defineConfig({
     devSession(API_ORIGIN),
     compressAssets(),
   ],
-  resolve: { alias: PATH_ALIASES },
+  resolve: { alias: command === 'build' ? [...PATH_ALIASES, ...WORKSPACE_SOURCES] : PATH_ALIASES },
   build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
-});
+}));

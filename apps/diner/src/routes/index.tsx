@@ -1,17 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 import { CartBarSlot } from '../features/cart/cart-bar/cart-bar-slot';
 import { useMenuCart } from '../features/cart/hooks/use-menu-cart';
 import { MenuScreen } from '../features/menu/components/menu-screen';
-import { TableBillScreen } from '../features/split/components/table-bill-screen';
-import { useHomePage } from '../lib/venue/home-page';
+import { homePageQuery, useHomePage } from '../lib/venue/home-page';
 import { sessionTypeOf } from '../lib/venue/session-type';
 
 // spec: A§2 side menu, Search opens / with ?search=true; anything else in the address is ignored.
 const homeSearchSchema = z.object({ search: z.boolean().optional().catch(undefined) });
 
+// The table bill of scan-and-pay loads only there: a diner at a counter or an open tab never
+// downloads it. The loader starts it beside the route's own chunk, so the table waits no longer.
+const loadTableBill = () => import('../features/split/components/table-bill-screen');
+const TableBillScreen = lazy(() =>
+  loadTableBill().then((module) => ({ default: module.TableBillScreen })),
+);
+
 export const Route = createFileRoute('/')({
   validateSearch: homeSearchSchema,
+  loader: async ({ context }) => {
+    const page = await context.queryClient.query(homePageQuery());
+    if (sessionTypeOf(page.session) === 'scan_and_pay') void loadTableBill();
+  },
   component: Home,
 });
 
@@ -21,7 +32,13 @@ export const Route = createFileRoute('/')({
  */
 function Home() {
   const session = useHomePage().session;
-  if (sessionTypeOf(session) === 'scan_and_pay') return <TableBillScreen />;
+  if (sessionTypeOf(session) === 'scan_and_pay') {
+    return (
+      <Suspense fallback={null}>
+        <TableBillScreen />
+      </Suspense>
+    );
+  }
   return <HomeMenu />;
 }
 

@@ -55,8 +55,11 @@ export * from './pos-qr-codes';
 export * from './pos-venue-tables';
 export * from './pos-staff';
 
-/** Every call of the contract, by area. */
-export const endpoints = {
+/**
+ * The diner's calls, by area: every call of the contract but the staff's. The diner app reads
+ * its calls from here, so the POS's schemas are not part of the diner's bundle.
+ */
+export const dinerEndpoints = {
   pages,
   users,
   session,
@@ -70,7 +73,17 @@ export const endpoints = {
   stripeConnect,
   mastercard,
   genericPayments,
-  pos: {
+} as const;
+
+/*
+ * The maps below are built inside calls marked pure: a bundler keeps an object spread even when
+ * nothing reads the result (a spread may run getters), so without the mark the diner's bundle
+ * kept every staff schema. With it, a bundle that never reads them drops them.
+ */
+
+/** The staff's calls: the POS console and the back office. */
+export const posEndpoints = /* @__PURE__ */ (() =>
+  ({
     ...pos,
     ...posBills,
     ...posRefunds,
@@ -81,10 +94,16 @@ export const endpoints = {
     ...posOffers,
     ...posImages,
     ...posStaff,
-  },
-} as const;
+  }) as const)();
 
-const groups: readonly Readonly<Record<string, AnyEndpoint>>[] = Object.values(endpoints);
+/** Every call of the contract, by area: the diner's, and the staff's under `pos`. */
+export const endpoints = /* @__PURE__ */ (() =>
+  ({ ...dinerEndpoints, pos: posEndpoints }) as const)();
+
+const groups: readonly Readonly<Record<string, AnyEndpoint>>[] =
+  /* @__PURE__ */ Object.values(endpoints);
 
 /** Every call of the contract in one list, in the order of {@link endpoints}. */
-export const allEndpoints: readonly AnyEndpoint[] = groups.flatMap((group) => Object.values(group));
+export const allEndpoints: readonly AnyEndpoint[] = /* @__PURE__ */ groups.flatMap((group) =>
+  Object.values(group),
+);

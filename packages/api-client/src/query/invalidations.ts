@@ -1,9 +1,16 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { AnyEndpoint } from '../contract/endpoint';
-import { endpoints } from '../contract/index';
-import { queryKeys } from './keys';
+import { dinerEndpoints, type posEndpoints } from '../contract/index';
+import { queryKeys, ROOT_KEY } from './keys';
 
-const { pages, users, dineIn, stripeConnect, pos, payments } = endpoints;
+const { pages, users, dineIn, stripeConnect, payments } = dinerEndpoints;
+
+/**
+ * Every cached call of one staff endpoint, by its key in `posEndpoints`: the same key as
+ * `queryKeys.endpoint(endpoints.pos[name])` (a test checks), named rather than referenced, so
+ * the diner app, which runs this table too, does not carry the staff's schemas.
+ */
+const pos = (name: keyof typeof posEndpoints): QueryKey => [ROOT_KEY, 'pos', name];
 
 /** Every page configuration: whatever changes the session or the user changes them all. */
 const allPages = queryKeys.area('pages');
@@ -34,24 +41,16 @@ const savedCards = [
 ];
 const loyaltyState = [queryKeys.area('loyalty'), ...billPages];
 /** What staff change on an order from the POS: its list and the order itself. */
-const posOrders = [queryKeys.endpoint(pos.orders), queryKeys.endpoint(pos.order)];
+const posOrders = [pos('orders'), pos('order')];
 /** What a payment recorded or given back from the POS changes: the orders and their payments. */
-const posPayments = [...posOrders, queryKeys.endpoint(pos.orderPayments)];
+const posPayments = [...posOrders, pos('orderPayments')];
 /** What a change of the menu in the back office changes: the menu, the stock list, the log. */
-const menuEdits = [
-  queryKeys.endpoint(pos.menuEditor),
-  queryKeys.endpoint(pos.stock),
-  queryKeys.endpoint(pos.auditLog),
-];
+const menuEdits = [pos('menuEditor'), pos('stock'), pos('auditLog')];
 /** What a change of an outlet's settings changes: the settings, the menu's taxes, the log. */
-const settingsEdits = [
-  queryKeys.endpoint(pos.outletSettings),
-  queryKeys.endpoint(pos.menuEditor),
-  queryKeys.endpoint(pos.auditLog),
-];
+const settingsEdits = [pos('outletSettings'), pos('menuEditor'), pos('auditLog')];
 
 /** What a change of the company's offers changes: the offers and the log. */
-const offerEdits = [queryKeys.endpoint(pos.offers), queryKeys.endpoint(pos.auditLog)];
+const offerEdits = [pos('offers'), pos('auditLog')];
 
 /**
  * What each write call invalidates, by endpoint name: one table, so a newcomer sees in one place
@@ -132,7 +131,7 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'genericPayments.pay': afterPayment,
   'genericPayments.payStandalone': afterPayment,
   // The POS (staff): the diner's own screens hear of these through live events, not this cache.
-  'pos.setStock': [queryKeys.endpoint(pos.stock)],
+  'pos.setStock': [pos('stock')],
   'pos.confirm': posOrders,
   'pos.ready': posOrders,
   'pos.deliver': posOrders,
@@ -141,34 +140,30 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.recordPayment': posPayments,
   'pos.discount': posOrders,
   'pos.loyalty': posOrders,
-  'pos.acknowledgeWaiterCall': [queryKeys.endpoint(pos.tables)],
-  'pos.initiateBilling': [queryKeys.endpoint(pos.tables), ...posOrders],
-  'pos.markTableInProgress': [queryKeys.endpoint(pos.tables)],
-  'pos.moveTable': [queryKeys.endpoint(pos.tables), ...posOrders],
-  'pos.recordTablePayment': [queryKeys.endpoint(pos.tables), ...posPayments],
-  'pos.editTableOrder': [queryKeys.endpoint(pos.tables), ...posOrders],
-  'pos.mergeTable': [queryKeys.endpoint(pos.tables), ...posOrders],
-  'pos.splitBill': [queryKeys.endpoint(pos.tables), queryKeys.endpoint(pos.billSplit)],
-  'pos.recordBillPayment': [
-    queryKeys.endpoint(pos.tables),
-    queryKeys.endpoint(pos.billSplit),
-    ...posPayments,
-  ],
-  'pos.openTableBill': [queryKeys.endpoint(pos.tables), ...posOrders],
-  'pos.refundPayment': [queryKeys.endpoint(pos.paymentRefunds), ...posPayments],
-  'pos.rotateTableCode': [queryKeys.endpoint(pos.places)],
-  'pos.addTable': [queryKeys.endpoint(pos.places), queryKeys.endpoint(pos.tables)],
-  'pos.changeTable': [queryKeys.endpoint(pos.places), queryKeys.endpoint(pos.tables)],
-  'pos.retireTable': [queryKeys.endpoint(pos.places), queryKeys.endpoint(pos.tables)],
+  'pos.acknowledgeWaiterCall': [pos('tables')],
+  'pos.initiateBilling': [pos('tables'), ...posOrders],
+  'pos.markTableInProgress': [pos('tables')],
+  'pos.moveTable': [pos('tables'), ...posOrders],
+  'pos.recordTablePayment': [pos('tables'), ...posPayments],
+  'pos.editTableOrder': [pos('tables'), ...posOrders],
+  'pos.mergeTable': [pos('tables'), ...posOrders],
+  'pos.splitBill': [pos('tables'), pos('billSplit')],
+  'pos.recordBillPayment': [pos('tables'), pos('billSplit'), ...posPayments],
+  'pos.openTableBill': [pos('tables'), ...posOrders],
+  'pos.refundPayment': [pos('paymentRefunds'), ...posPayments],
+  'pos.rotateTableCode': [pos('places')],
+  'pos.addTable': [pos('places'), pos('tables')],
+  'pos.changeTable': [pos('places'), pos('tables')],
+  'pos.retireTable': [pos('places'), pos('tables')],
   // Signing in or out changes who every cached answer was for.
   'pos.signIn': [queryKeys.area('pos')],
   'pos.sendSignInCode': [],
   'pos.signInWithCode': [queryKeys.area('pos')],
   'pos.signOut': [queryKeys.area('pos')],
   'pos.signOutEverywhere': [queryKeys.area('pos')],
-  'pos.changePassword': [queryKeys.endpoint(pos.auditLog)],
-  'pos.addStaffMember': [queryKeys.endpoint(pos.staffMembers), queryKeys.endpoint(pos.auditLog)],
-  'pos.removeStaffMember': [queryKeys.endpoint(pos.staffMembers), queryKeys.endpoint(pos.auditLog)],
+  'pos.changePassword': [pos('auditLog')],
+  'pos.addStaffMember': [pos('staffMembers'), pos('auditLog')],
+  'pos.removeStaffMember': [pos('staffMembers'), pos('auditLog')],
   'pos.addCategory': menuEdits,
   'pos.changeCategory': menuEdits,
   'pos.retireCategory': menuEdits,
@@ -181,15 +176,11 @@ export const INVALIDATIONS: Readonly<Record<string, readonly QueryKey[]>> = {
   'pos.saveCoupon': offerEdits,
   'pos.changeLoyalty': offerEdits,
   // A new picture changes no menu until an item names it; the upload's audit line is in the log.
-  'pos.uploadImage': [queryKeys.endpoint(pos.auditLog)],
-  'pos.addCounter': [queryKeys.endpoint(pos.places)],
-  'pos.changeCounter': [queryKeys.endpoint(pos.places)],
-  'pos.retireCounter': [queryKeys.endpoint(pos.places)],
-  'pos.voidPayment': [
-    queryKeys.endpoint(pos.paymentRefunds),
-    queryKeys.endpoint(pos.tables),
-    ...posPayments,
-  ],
+  'pos.uploadImage': [pos('auditLog')],
+  'pos.addCounter': [pos('places')],
+  'pos.changeCounter': [pos('places')],
+  'pos.retireCounter': [pos('places')],
+  'pos.voidPayment': [pos('paymentRefunds'), pos('tables'), ...posPayments],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { endpoints } from '../contract/index';
+import { dinerEndpoints, posEndpoints } from '../contract/index';
 import type { EndpointInput } from '../contract/endpoint';
 import type { ApiClient } from '../http/client-types';
 import { endpointQueryOptions } from './endpoint-query-options';
@@ -14,8 +14,8 @@ const {
   payments,
   stripeConnect,
   genericPayments,
-  pos,
-} = endpoints;
+} = dinerEndpoints;
+const pos = posEndpoints;
 
 /** A coupon looked up by its code (`GET /discounts/{code}`). */
 export const discountQueryOptions = (

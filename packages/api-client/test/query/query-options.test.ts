@@ -1,6 +1,12 @@
 import { QueryClient, MutationObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allEndpoints, endpoints, type AnyEndpoint } from '../../src/contract/index';
+import {
+  allEndpoints,
+  dinerEndpoints,
+  endpoints,
+  posEndpoints,
+  type AnyEndpoint,
+} from '../../src/contract/index';
 import { createApiClient } from '../../src/http/create-api-client';
 import type { ApiClient } from '../../src/http/client-types';
 import * as query from '../../src/query/index';
@@ -148,6 +154,29 @@ describe('query options', () => {
 });
 
 describe('mutation options', () => {
+  it("name a staff endpoint's keys as its own key: the area pos, then its key in posEndpoints", () => {
+    for (const [key, endpoint] of Object.entries(posEndpoints)) {
+      expect(queryKeys.endpoint(endpoint), endpoint.name).toEqual([query.ROOT_KEY, 'pos', key]);
+    }
+    const staffKeys = Object.values(INVALIDATIONS)
+      .flat()
+      .filter((queryKey) => queryKey[1] === 'pos' && queryKey.length === 3);
+    expect(staffKeys.length).toBeGreaterThan(0);
+    for (const queryKey of staffKeys) expect(Object.keys(posEndpoints)).toContain(queryKey[2]);
+  });
+
+  it("hold every call in the diner's map or the staff's, and both in the full map", () => {
+    expect(endpoints.pos).toBe(posEndpoints);
+    expect(Object.keys(endpoints).filter((area) => area !== 'pos')).toEqual(
+      Object.keys(dinerEndpoints),
+    );
+    const dinerGroups: readonly Readonly<Record<string, AnyEndpoint>>[] =
+      Object.values(dinerEndpoints);
+    const dinerCalls = dinerGroups.flatMap((group) => Object.values(group));
+    expect([...dinerCalls, ...Object.values(posEndpoints)]).toEqual(allEndpoints);
+    expect(dinerCalls.some((endpoint) => endpoint.name.startsWith('pos.'))).toBe(false);
+  });
+
   it('name an invalidation entry for every write call, and nothing else', () => {
     const writes = allEndpoints.filter((endpoint) => endpoint.method !== 'GET');
     expect(Object.keys(INVALIDATIONS).sort()).toEqual(writes.map((e) => e.name).sort());

@@ -1,23 +1,11 @@
-import {
-  catalogueEntry,
-  resolveError,
-  type ApiOperation,
-  type ErrorId,
-  type ResolvedError,
-} from '@tabula/api-client';
+import type { ApiOperation, ErrorId, ResolvedError } from '@tabula/api-client';
 import { atom } from 'jotai';
 
-/** An error waiting to be shown: a resolved catalogue entry (A§8, B§8). */
-export interface QueuedError {
-  key: number;
-  resolved: ResolvedError;
-}
-
-const queueAtom = atom<readonly QueuedError[]>([]);
-let nextKey = 1;
-
-/** The error on screen now, if any (the first of the queue). */
-export const currentErrorAtom = atom((get) => get(queueAtom)[0] ?? null);
+/*
+ * The queue of errors to show. It holds what was raised, not its catalogue entry: the error
+ * catalogue and its texts (about 50 kB of script) load with the popup that shows the first one
+ * (`resolve-report.ts`, `features/shell/components/error-popup.tsx`), not with the menu.
+ */
 
 /** What raises an error: a failed call with its operation, or an entry the app raises by id. */
 export type ErrorReport =
@@ -26,27 +14,24 @@ export type ErrorReport =
   /** A failure the caller has already resolved (to say some entries on its own screen). */
   | { resolved: ResolvedError };
 
+/** An error waiting to be shown (A§8, B§8). */
+export interface QueuedError {
+  key: number;
+  report: ErrorReport;
+}
+
+const queueAtom = atom<readonly QueuedError[]>([]);
+let nextKey = 1;
+
+/** The error on screen now, if any (the first of the queue). */
+export const currentErrorAtom = atom((get) => get(queueAtom)[0] ?? null);
+
 /**
- * Shows an error through the api-client's error map (A§8): a failed call is resolved to its
- * catalogue entry, an app-raised entry is looked up by id. The popup host in the shell shows the
- * queue one at a time and runs each entry's action.
+ * Shows an error (A§8): the popup host in the shell shows the queue one at a time, resolves each
+ * report to its catalogue entry and runs the entry's action.
  */
 export const showErrorAtom = atom(null, (_get, set, report: ErrorReport) => {
-  const resolved: ResolvedError =
-    'resolved' in report
-      ? report.resolved
-      : 'id' in report
-        ? {
-            id: report.id,
-            entry: catalogueEntry(report.id),
-            serverMessage: report.message ?? null,
-            status: null,
-          }
-        : resolveError(report.error, {
-            operation: report.operation,
-            ...(report.hasTable === undefined ? {} : { hasTable: report.hasTable }),
-          });
-  set(queueAtom, (queue) => [...queue, { key: nextKey++, resolved }]);
+  set(queueAtom, (queue) => [...queue, { key: nextKey++, report }]);
 });
 
 /** Removes the error on screen (its button or action ran). */

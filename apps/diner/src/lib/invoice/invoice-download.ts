@@ -1,4 +1,4 @@
-import { endpoints, type ApiClient } from '@tabula/api-client';
+import { dinerEndpoints, type ApiClient } from '@tabula/api-client';
 import { isLocale } from '../i18n/locales';
 
 /**
@@ -14,7 +14,7 @@ export function invoiceDownload(
   locale: string,
 ): { href: string; fileName: string } {
   return {
-    href: client.url(endpoints.invoices.download, {
+    href: client.url(dinerEndpoints.invoices.download, {
       params: { sapaad_order_id: sapaadOrderId },
       query: isLocale(locale) ? { download: true, locale } : { download: true },
     }),

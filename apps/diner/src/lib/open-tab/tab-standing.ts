@@ -1,7 +1,7 @@
-import type { endpoints, EndpointOutput } from '@tabula/api-client';
+import type { dinerEndpoints, EndpointOutput } from '@tabula/api-client';
 
 /** The table status check's answer (B§7 GET /dine-in/v1/tables/{id}/status). */
-export type TableStatus = EndpointOutput<typeof endpoints.dineIn.tableStatus>;
+export type TableStatus = EndpointOutput<typeof dinerEndpoints.dineIn.tableStatus>;
 
 /** Where the signed-in diner stands with paying the open tab. */
 export type TabStanding =

@@ -1,4 +1,4 @@
-import { endpoints } from '@tabula/api-client';
+import { dinerEndpoints } from '@tabula/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -30,7 +30,7 @@ export function usePaymentCompleted(timers: Timers, onLeft?: () => void): () => 
     clearOrder();
     // spec: B§4, the success screen resets the QR session.
     api
-      .request(endpoints.users.clearSession)
+      .request(dinerEndpoints.users.clearSession)
       .catch((error: unknown) => {
         console.warn('The session could not be reset', error);
       })

@@ -1,4 +1,4 @@
-import { endpoints, resolveError, type Discount } from '@tabula/api-client';
+import { dinerEndpoints, resolveError, type Discount } from '@tabula/api-client';
 import {
   canRemoveDiscount,
   type Amount,
@@ -74,7 +74,7 @@ export function useCouponRules({ check, rejectionOf, inputVisible }: CouponRules
       const code = typed.trim();
       start(code);
       api
-        .request(endpoints.discounts.lookup, { params: { code } })
+        .request(dinerEndpoints.discounts.lookup, { params: { code } })
         .then((discount) => {
           const verdict = check(discount);
           finish(

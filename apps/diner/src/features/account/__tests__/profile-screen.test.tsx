@@ -6,6 +6,7 @@ import { ProfileScreen } from '../components/profile-screen';
 import { addCsrfToken, cleanUp, fakeApi } from './fake-api';
 import { profilePage, savedCards } from './fixtures';
 import { kuwaitProfile, renderAccount } from './render-account';
+import { currentResolvedError } from '@test/support/current-error';
 
 const name = () => page.getByRole('textbox', { name: 'Name' });
 const email = () => page.getByRole('textbox', { name: 'Email' });
@@ -159,7 +160,7 @@ describe('ProfileScreen', () => {
       .getByRole('dialog', { name: 'Delete this card?' })
       .getByRole('button', { name: 'Delete card' })
       .click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('card_delete_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('card_delete_failed');
     await expect.element(page.getByText('Expires 04/99')).toBeVisible();
   });
 
@@ -199,7 +200,7 @@ describe('ProfileScreen', () => {
       profile: null,
       cards: null,
     });
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('profile_load_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('profile_load_failed');
     await expect.element(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { endpoints } from '@tabula/api-client';
+import { dinerEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -30,7 +30,7 @@ export function useEmailInvoice(): EmailInvoice {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const mutation = useMutation({
-    ...endpointMutationOptions(api, queryClient, endpoints.invoices.email),
+    ...endpointMutationOptions(api, queryClient, dinerEndpoints.invoices.email),
     onError: (error) => {
       showError({ error, operation: 'other' });
     },

@@ -27,6 +27,7 @@ import {
   fakeTurnstile,
   removeFakeTurnstile,
 } from './fake-turnstile';
+import { currentResolvedError } from '@test/support/current-error';
 
 // A Kuwait restaurant: no SG checkboxes, dialing code +965.
 const kuwait = homePageWith({ company: kuwaitCompany });
@@ -115,7 +116,7 @@ describe('/login, the first step', () => {
     const { store } = await renderLogin({ page: kuwait });
     await userEvent.type(phoneField(), '50123456');
     await next().click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('sign_in_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('sign_in_failed');
     await expect.element(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 });
@@ -526,7 +527,7 @@ describe('/login, Continue as guest (A§4 checkout modes, A§6)', () => {
     const server = fakeServer(kuwait, {});
     const { store, router } = await renderLogin({ page: kuwait });
     await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('csrf_token_missing');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('csrf_token_missing');
     expect(server.callsTo('POST /users/guest_login')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -537,7 +538,7 @@ describe('/login, Continue as guest (A§4 checkout modes, A§6)', () => {
     const server = fakeServer(nowhere, {});
     const { store } = await renderLogin({ page: nowhere });
     await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('csrf_token_missing');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('csrf_token_missing');
     expect(server.callsTo('POST /users/guest_login')).toHaveLength(0);
   });
 });

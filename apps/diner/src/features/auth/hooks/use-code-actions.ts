@@ -1,4 +1,4 @@
-import { endpoints, resolveError } from '@tabula/api-client';
+import { dinerEndpoints, resolveError } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -53,11 +53,15 @@ export function useCodeActions(
   const returnAfterLogin = useReturnAfterLogin(returnTo);
   const [codeError, setCodeError] = useState<CodeRefusal | null>(null);
   const [renewing, setRenewing] = useState(false);
-  const signInCall = useMutation(endpointMutationOptions(api, queryClient, endpoints.users.signIn));
-  const resendCall = useMutation(
-    endpointMutationOptions(api, queryClient, endpoints.users.resendOtp),
+  const signInCall = useMutation(
+    endpointMutationOptions(api, queryClient, dinerEndpoints.users.signIn),
   );
-  const sendCall = useMutation(endpointMutationOptions(api, queryClient, endpoints.users.sendOtp));
+  const resendCall = useMutation(
+    endpointMutationOptions(api, queryClient, dinerEndpoints.users.resendOtp),
+  );
+  const sendCall = useMutation(
+    endpointMutationOptions(api, queryClient, dinerEndpoints.users.sendOtp),
+  );
   const { identity, channel, email } = target;
   const { mutateAsync: signInAsync } = signInCall;
   const { mutate: resendMutate } = resendCall;

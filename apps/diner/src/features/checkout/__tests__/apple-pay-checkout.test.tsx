@@ -21,6 +21,7 @@ import { isPaymentFailedFlagSet } from '@/lib/payment-status/payment-failed';
 import type { CheckoutPage } from '../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from './checkout-fixtures';
 import { renderCheckout } from './render-checkout';
+import { currentResolvedError } from '@test/support/current-error';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 const joins = vi.hoisted((): FakeJoins => ({ next: null }));
@@ -222,7 +223,7 @@ describe('CheckoutScreen with Apple Pay through the Mastercard gateway (B§4 App
     });
     expect(sheet().aborted).toBe(true);
     expect(sheet().merchantSession).toBeNull();
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('apple_pay_session_aborted');
+    expect(currentResolvedError(store)?.id).toBe('apple_pay_session_aborted');
     await expect.element(placeOrder()).toBeEnabled();
     await expect.poll(() => callsTo(sent, CANCEL_PATH)).toHaveLength(1);
     expect(subscriptions.size).toBe(0);
@@ -238,7 +239,7 @@ describe('CheckoutScreen with Apple Pay through the Mastercard gateway (B§4 App
     await expect.element(placeOrder()).toBeDisabled();
     timers.advance(1);
     expect(sheet().aborted).toBe(true);
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('apple_pay_session_aborted');
+    expect(currentResolvedError(store)?.id).toBe('apple_pay_session_aborted');
     await expect.element(placeOrder()).toBeEnabled();
   });
 
@@ -251,7 +252,7 @@ describe('CheckoutScreen with Apple Pay through the Mastercard gateway (B§4 App
     const { store } = await renderGatewayCheckout(timers);
     await openSheet(timers, sent);
     await expect.poll(() => sheet().aborted).toBe(true);
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('apple_pay_session_aborted');
+    expect(currentResolvedError(store)?.id).toBe('apple_pay_session_aborted');
     await expect.element(placeOrder()).toBeEnabled();
   });
 
@@ -265,7 +266,7 @@ describe('CheckoutScreen with Apple Pay through the Mastercard gateway (B§4 App
       error: 'Card declined',
     });
     expect(sheet().completed).toEqual([FakeApplePaySession.STATUS_FAILURE]);
-    const failure = store.get(currentErrorAtom)?.resolved;
+    const failure = currentResolvedError(store);
     expect(failure?.id).toBe('mastercard_payment_failed');
     expect(failure?.serverMessage).toBe('Card declined');
     // spec: B§8, the shell's error host goes to the failed order details after 5 s.
@@ -289,7 +290,7 @@ describe('CheckoutScreen with Apple Pay through the Mastercard gateway (B§4 App
       earned_loyalty: null,
     });
     expect(sheet().completed).toEqual([FakeApplePaySession.STATUS_FAILURE]);
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('mastercard_payment_failed');
+    expect(currentResolvedError(store)?.id).toBe('mastercard_payment_failed');
     expect(router.state.location.pathname).toBe('/checkout');
   });
 
@@ -305,7 +306,7 @@ describe('CheckoutScreen with Apple Pay through the Mastercard gateway (B§4 App
     // our choice: the cancel notice says whether the gateway charged; 204 is nothing charged.
     await expect.poll(() => callsTo(sent, CANCEL_PATH)).toHaveLength(1);
     await expect.poll(() => sheet().completed).toEqual([FakeApplePaySession.STATUS_FAILURE]);
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('mastercard_payment_failed');
+    expect(currentResolvedError(store)?.id).toBe('mastercard_payment_failed');
     expect(isPaymentFailedFlagSet()).toBe(true);
     await expect.element(placeOrder()).toBeEnabled();
   });
@@ -358,7 +359,7 @@ describe('CheckoutScreen with Apple Pay through the Mastercard gateway (B§4 App
     await expect.element(placeOrder()).toBeDisabled();
     timers.advance(1);
     expect(sheet().aborted).toBe(true);
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('apple_pay_session_aborted');
+    expect(currentResolvedError(store)?.id).toBe('apple_pay_session_aborted');
     await expect.poll(() => callsTo(sent, CANCEL_PATH)).toHaveLength(1);
     await expect.element(placeOrder()).toBeEnabled();
     // The merchant session timer was stopped with the sheet: nothing more happens.

@@ -24,6 +24,7 @@ import { currentErrorAtom } from '@/lib/errors/error-queue';
 import type { TableStatus } from '@/lib/open-tab/tab-standing';
 import { AISHA, WEI, tabOrder } from '@/lib/open-tab/__tests__/tab-fixtures';
 import { paymentType } from './checkout-fixtures';
+import { currentResolvedError } from '@test/support/current-error';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -255,7 +256,7 @@ describe('Apple Pay through the Mastercard gateway at the open tab (B§4 Apple P
     expect(sheet().begun).toBe(true);
     await expect.poll(() => sheet().aborted).toBe(true);
     // spec: B§8, a 409 on the preference: 'unable to change payment preference'.
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('payment_preference_locked');
+    expect(currentResolvedError(store)?.id).toBe('payment_preference_locked');
     sheet().onvalidatemerchant?.({ validationURL: VALIDATION_URL });
     await aFrame();
     expect(callsTo(sent, START_PATH)).toHaveLength(0);

@@ -10,6 +10,7 @@ import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
 import type { CheckoutPage } from '../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from './checkout-fixtures';
 import { renderCheckout } from './render-checkout';
+import { currentResolvedError } from '@test/support/current-error';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -212,8 +213,8 @@ describe('CheckoutScreen with the connected card (B§4 Connected card provider f
     await hear(subscriptions, `${CHANNEL}${body.reference_id}`, 'payment_intent_failed', {
       error: 'Your card was declined.',
     });
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('stripe_connect_failed');
-    expect(store.get(currentErrorAtom)?.resolved.serverMessage).toBe('Your card was declined.');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('stripe_connect_failed');
+    expect(currentResolvedError(store)?.serverMessage).toBe('Your card was declined.');
     await expect.element(placeOrder()).toBeEnabled();
     await expect
       .element(page.getByText('Waiting for the card payment to start…'))
@@ -275,10 +276,8 @@ describe('CheckoutScreen with the connected card (B§4 Connected card provider f
     expect(store.get(currentErrorAtom)).toBeNull();
     await expect.element(placeOrder()).toBeDisabled();
     timers.advance(10_000);
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('stripe_connect_timeout');
-    expect(store.get(currentErrorAtom)?.resolved.entry.text?.title).toBe('Payment Failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('stripe_connect_timeout');
+    expect(currentResolvedError(store)?.entry.text?.title).toBe('Payment Failed');
     await expect.element(placeOrder()).toBeEnabled();
     timers.advance(60_000);
     expect(polls(sent)).toHaveLength(8);
@@ -292,9 +291,7 @@ describe('CheckoutScreen with the connected card (B§4 Connected card provider f
     const { store } = await renderCardCheckout(timers);
     await placeAndStart(timers, sent);
     timers.advance(20_000);
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('stripe_connect_poll_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('stripe_connect_poll_failed');
     await expect.element(placeOrder()).toBeEnabled();
   });
 
@@ -306,8 +303,8 @@ describe('CheckoutScreen with the connected card (B§4 Connected card provider f
     const { store } = await renderCardCheckout(timers);
     await placeAndStart(timers, sent);
     timers.advance(20_000);
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('stripe_connect_failed');
-    expect(store.get(currentErrorAtom)?.resolved.serverMessage).toBe('Card declined');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('stripe_connect_failed');
+    expect(currentResolvedError(store)?.serverMessage).toBe('Card declined');
     await expect.element(placeOrder()).toBeEnabled();
   });
 

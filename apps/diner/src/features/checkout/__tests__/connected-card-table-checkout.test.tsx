@@ -29,6 +29,7 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { CheckoutScreen } from '../components/checkout-screen';
 import { checkoutPageQuery } from '../hooks/use-checkout-page';
 import { checkoutPage, paymentType } from './checkout-fixtures';
+import { currentResolvedError } from '@test/support/current-error';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -172,8 +173,8 @@ describe('the open tab pays by connected card (B§4 Connected card provider flow
     await hear(subscriptions, `${CHANNEL}${first.reference_id}`, 'payment_intent_failed', {
       error: 'Your card was declined.',
     });
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('stripe_connect_failed');
-    expect(store.get(currentErrorAtom)?.resolved.serverMessage).toBe('Your card was declined.');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('stripe_connect_failed');
+    expect(currentResolvedError(store)?.serverMessage).toBe('Your card was declined.');
     await expect.element(makePayment()).toBeEnabled();
     await expect.element(waitingText()).not.toBeInTheDocument();
     expect(goToProvider).not.toHaveBeenCalled();
@@ -194,10 +195,8 @@ describe('the open tab pays by connected card (B§4 Connected card provider flow
     timers.advance(179_999);
     expect(store.get(currentErrorAtom)).toBeNull();
     timers.advance(1);
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('stripe_connect_timeout');
-    expect(store.get(currentErrorAtom)?.resolved.entry.text?.title).toBe('Payment Failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('stripe_connect_timeout');
+    expect(currentResolvedError(store)?.entry.text?.title).toBe('Payment Failed');
     await expect.element(makePayment()).toBeEnabled();
   });
 });

@@ -14,6 +14,7 @@ import { planError } from '@/lib/errors/error-plan';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { checkoutPage, paymentType } from './checkout-fixtures';
 import { renderCheckout } from './render-checkout';
+import { currentResolvedError } from '@test/support/current-error';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -362,11 +363,9 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
     await openSheet(wallet);
     wallet.resolve(PAYMENT_DATA);
     await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
+      .poll(() => currentResolvedError(store)?.id)
       .toBe('google_pay_card_verification_failed');
-    expect(store.get(currentErrorAtom)?.resolved.entry.messageKey).toBe(
-      'error.card_verification_failed',
-    );
+    expect(currentResolvedError(store)?.entry.messageKey).toBe('error.card_verification_failed');
     expect(report).toHaveBeenCalledWith(
       'Google Pay card verification failed',
       expect.objectContaining({ reference: expect.any(String) as unknown }),
@@ -402,10 +401,8 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
     });
     // spec: B§8, 'error.auth_timeout', followed by the payment-failed error and the failed
     // order details (the popup host shows the next entry and follows its redirect).
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('google_pay_auth_timeout');
-    const plan = planError(expectDefined(store.get(currentErrorAtom)).resolved);
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('google_pay_auth_timeout');
+    const plan = planError(expectDefined(currentResolvedError(store)));
     expect(plan.next).toBe('google_pay_payment_failed');
     expect(planError(resolvedById('google_pay_payment_failed')).autoRedirect).toEqual({
       to: '/order-details?payment_status=failed',
@@ -448,9 +445,7 @@ describe('CheckoutScreen with Google Pay through the Mastercard gateway (B§4)',
       await openSheet(wallet);
       if (name === 'DEVELOPER_ERROR') wallet.reject(answer);
       else wallet.resolve(answer);
-      await expect
-        .poll(() => store.get(currentErrorAtom)?.resolved.id)
-        .toBe('google_pay_payment_failed');
+      await expect.poll(() => currentResolvedError(store)?.id).toBe('google_pay_payment_failed');
       expect(report).toHaveBeenCalledWith(
         'Google Pay failed',
         expect.objectContaining({ reason: expect.any(String) as unknown }),

@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { checkoutPage, paymentType } from './checkout-fixtures';
 import { renderCheckout } from './render-checkout';
+import { currentResolvedError } from '@test/support/current-error';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -233,9 +234,7 @@ describe('CheckoutScreen with a card typed on the Mastercard gateway (B§4 Maste
     await placeOrder().click();
     await expect.poll(() => callsTo(sent, STATUS_PATH)).toHaveLength(1);
     expect(callsTo(sent, STATUS_PATH)[0]?.body).toMatchObject({ status: 'declined' });
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('mastercard_payment_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('mastercard_payment_failed');
     await expect.element(placeOrder()).toBeEnabled();
     await expect.element(cardForm()).not.toBeInTheDocument();
   });
@@ -248,9 +247,7 @@ describe('CheckoutScreen with a card typed on the Mastercard gateway (B§4 Maste
     await expect.element(payButton()).toBeDisabled();
     lastCallbacks(gateway()).initialized({ status: 'system_error', message: 'Session not found' });
     await expect.poll(() => callsTo(sent, STATUS_PATH)).toHaveLength(1);
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('mastercard_payment_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('mastercard_payment_failed');
     await expect.element(cardForm()).not.toBeInTheDocument();
   });
 
@@ -270,10 +267,8 @@ describe('CheckoutScreen with a card typed on the Mastercard gateway (B§4 Maste
       error: 'The card holder could not be authenticated',
     });
     // spec: B§8 payment 5, the authentication error first, the payment-failed message next.
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('google_pay_auth_failed');
-    const shown = store.get(currentErrorAtom)?.resolved.entry;
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('google_pay_auth_failed');
+    const shown = currentResolvedError(store)?.entry;
     expect(shown?.messageKey).toBe('error.auth_failed');
     expect(shown?.action).toEqual({ type: 'show_next', next: 'google_pay_payment_failed' });
     await expect.element(placeOrder()).toBeEnabled();
@@ -333,9 +328,7 @@ describe('CheckoutScreen with a card typed on the Mastercard gateway (B§4 Maste
       reference_id,
       error: 'The payment was not completed in time',
     });
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('mastercard_payment_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('mastercard_payment_failed');
     await expect.element(cardForm()).not.toBeInTheDocument();
     await expect.element(placeOrder()).toBeEnabled();
   });

@@ -14,7 +14,6 @@ import { page, userEvent } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
 import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { recordApi } from '@test/support/record-api';
-import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
 import { tabPriceInput } from '@/lib/open-tab/tab-price-input';
 import {
@@ -34,6 +33,7 @@ import { CheckoutScreen } from '../components/checkout-screen';
 import { checkoutPageQuery } from '../hooks/use-checkout-page';
 import { chosenPaymentTypeAtom } from '../state/checkout-atoms';
 import { checkoutPage } from './checkout-fixtures';
+import { currentResolvedError } from '@test/support/current-error';
 
 vi.mock('@/lib/payment-attempt/go-to-provider', () => ({ goToProvider: vi.fn() }));
 
@@ -242,7 +242,7 @@ describe('the scan-and-pay checkout (B§2, ADR 0007)', () => {
     });
     const { store } = await renderScanAndPayCheckout(equalSplit([7, 0, 0]));
     await page.getByRole('button', { name: /^Pay SGD/ }).click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('own_payment_open');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('own_payment_open');
     // Not someone else's: the diner's own payment, read again and offered on the screen.
     await expect.element(page.getByRole('region', { name: 'Your open payment' })).toBeVisible();
     expect(paytabsPayload(sent)).not.toHaveProperty('replaces_payment');
@@ -260,7 +260,7 @@ describe('the scan-and-pay checkout (B§2, ADR 0007)', () => {
     });
     const { store } = await renderScanAndPayCheckout(equalSplit([0, 7, 0]));
     await page.getByRole('button', { name: /^Pay SGD/ }).click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('order_total_mismatch');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('order_total_mismatch');
   });
 
   it("takes a coupon off an equal share by the engine's figure on the share (B§5) and sends it", async () => {

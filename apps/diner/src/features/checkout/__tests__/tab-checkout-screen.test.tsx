@@ -12,11 +12,11 @@ import {
 } from '@test/support/open-tab-checkout';
 import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
 import { recordApi } from '@test/support/record-api';
-import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { goToProvider } from '@/lib/payment-attempt/go-to-provider';
 import type { TableStatus } from '@/lib/open-tab/tab-standing';
 import { AISHA, ME, WEI, tabOrder } from '@/lib/open-tab/__tests__/tab-fixtures';
 import { CAFE_PAYMENT_TYPES } from './checkout-fixtures';
+import { currentResolvedError } from '@test/support/current-error';
 
 vi.mock('@/lib/payment-attempt/go-to-provider', () => ({ goToProvider: vi.fn() }));
 
@@ -141,9 +141,7 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
     const { store } = await renderTab();
     await page.getByRole('button', { name: 'Yes' }).click();
     await makePayment().click();
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('payment_preference_locked');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('payment_preference_locked');
     expect(writes(sent)).toEqual([PREFERENCE]);
   });
 
@@ -176,9 +174,7 @@ describe('the checkout of an open tab (B§2, B§4)', () => {
     });
     const { store } = await renderTab(tableStatus({ pay_for_self: false }));
     await makePayment().click();
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('payment_in_progress_group_user');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('payment_in_progress_group_user');
     await expect.element(makePayment()).toBeEnabled();
   });
 

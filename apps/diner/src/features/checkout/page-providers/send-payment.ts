@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  dinerEndpoints,
   type ApiClient,
   type OrderPayload,
   type PaymentType,
@@ -43,12 +43,12 @@ export async function sendPayment(
   const order = { body: { order_details: payload }, idempotencyKey };
   switch (request.flow) {
     case 'cash':
-      return client.request(endpoints.payments.payAtCashier, order);
+      return client.request(dinerEndpoints.payments.payAtCashier, order);
     case 'hosted':
       return client.request(hostedEndpoint(request.paymentType.payment_type), order);
     case 'pay_u': {
       const contact = request.contact ?? { name: '', email: '' };
-      return client.request(endpoints.payments.payUPaymentPage, {
+      return client.request(dinerEndpoints.payments.payUPaymentPage, {
         body: {
           order_details: { ...payload, user_name: contact.name, user_email: contact.email },
         },
@@ -57,7 +57,7 @@ export async function sendPayment(
     }
     case 'my_fatoorah': {
       if (request.mode === null) throw new MissingPaymentModeError(request.flow);
-      return client.request(endpoints.payments.myFatoorahPaymentPage, {
+      return client.request(dinerEndpoints.payments.myFatoorahPaymentPage, {
         body: {
           order_details: { ...payload, myFatoorahSelectedPaymentMode: Number(request.mode) },
         },
@@ -66,7 +66,7 @@ export async function sendPayment(
     }
     case 'adyen': {
       if (request.mode === null) throw new MissingPaymentModeError(request.flow);
-      return client.request(endpoints.payments.adyenTransaction, {
+      return client.request(dinerEndpoints.payments.adyenTransaction, {
         body: { payment_method: { type: request.mode }, order_details: payload },
         idempotencyKey,
       });
@@ -76,8 +76,8 @@ export async function sendPayment(
       const { user } = request;
       const endpoint =
         request.flow === 'generic'
-          ? endpoints.genericPayments.pay
-          : endpoints.genericPayments.payStandalone;
+          ? dinerEndpoints.genericPayments.pay
+          : dinerEndpoints.genericPayments.payStandalone;
       return client.request(endpoint, {
         body: {
           order_details: payload,
@@ -110,13 +110,13 @@ export async function sendPayment(
 function hostedEndpoint(name: PaymentType['payment_type']) {
   switch (name) {
     case 'paytabs':
-      return endpoints.payments.paytabsPaymentPage;
+      return dinerEndpoints.payments.paytabsPaymentPage;
     case 'i_pay88':
-      return endpoints.payments.iPay88PaymentPage;
+      return dinerEndpoints.payments.iPay88PaymentPage;
     case 'fiserv':
-      return endpoints.payments.fiservPaymentPage;
+      return dinerEndpoints.payments.fiservPaymentPage;
     case 'cc_avenue':
-      return endpoints.payments.ccAvenuePaymentPage;
+      return dinerEndpoints.payments.ccAvenuePaymentPage;
     default:
       throw new Error(`${name} has no hosted payment page`);
   }

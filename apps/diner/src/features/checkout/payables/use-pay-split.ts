@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  dinerEndpoints,
   resolveError,
   type ErrorId,
   type Order,
@@ -76,11 +76,11 @@ export function usePaySplit(timers: Timers): PaySplitAction {
       setRefusal(null);
       const readSplitAgain = () => {
         void queryClient.invalidateQueries({
-          queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
+          queryKey: queryKeys.endpoint(dinerEndpoints.scanAndPay.billSplit),
         });
         // The diner's own open payment may be what stood in the way (own_payment_open).
         void queryClient.invalidateQueries({
-          queryKey: queryKeys.endpoint(endpoints.payments.open),
+          queryKey: queryKeys.endpoint(dinerEndpoints.payments.open),
         });
       };
       payWith({

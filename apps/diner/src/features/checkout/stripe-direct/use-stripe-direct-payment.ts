@@ -1,4 +1,4 @@
-import { endpoints } from '@tabula/api-client';
+import { dinerEndpoints } from '@tabula/api-client';
 import { isRetryable } from '@tabula/api-client/query';
 import { useLingui } from '@lingui/react';
 import { useNavigate } from '@tanstack/react-router';
@@ -91,7 +91,7 @@ export function useStripeDirectPayment(timers: Timers): PaymentProvider {
           return;
         }
         api
-          .request(endpoints.payments.stripeOrder, {
+          .request(dinerEndpoints.payments.stripeOrder, {
             body: {
               order_details: {
                 ...payload,
@@ -157,7 +157,7 @@ export function useStripeDirectPayment(timers: Timers): PaymentProvider {
       const intentFor = (saveCard: boolean) => {
         let intent = intents.get(saveCard);
         if (intent === undefined) {
-          intent = api.request(endpoints.payments.stripeIntent, {
+          intent = api.request(dinerEndpoints.payments.stripeIntent, {
             body: { order_details: payload, reference_code: reference, save_card: saveCard },
             idempotencyKey: newIdempotencyKey(),
           });

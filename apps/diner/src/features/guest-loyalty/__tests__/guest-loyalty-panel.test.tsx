@@ -11,6 +11,7 @@ import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { homePageQuery } from '@/lib/venue/home-page';
 import { addCsrfToken, cleanUp, failure, fakeServer, json, renderPanel } from './render-panel';
+import { currentResolvedError } from '@test/support/current-error';
 
 const CONVERT = 'POST /api/v1/users/convert_guest';
 const JOIN = 'POST /users/loyalty_points/join_loyalty';
@@ -189,9 +190,7 @@ describe('the guest loyalty panel: joining (A§7 convert_guest, B§7)', () => {
     const { store } = await renderPanel({ page: guestPage });
     await fillIn();
     await joinButton().click();
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('loyalty_sign_up_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('loyalty_sign_up_failed');
     expect(server.callsTo(JOIN)).toHaveLength(0);
     await expect.element(heading()).toBeVisible();
     await expect.element(joinButton()).not.toHaveAttribute('aria-busy');

@@ -4,6 +4,7 @@ import { addCsrfToken, removeCsrfToken } from '@test/support/csrf-token';
 import type { PaymentRequest } from '../utils/payment-search';
 import { paymentDetails } from './fixtures';
 import { fakeServer, json, processingPage, renderPaymentPage } from './render-payment-page';
+import { currentResolvedError } from '@test/support/current-error';
 
 const STARTED = Date.parse('2026-11-21T09:30:00+08:00');
 const REFERENCE = 'sc_12_1_1795707678091_f6c659832fc2b053';
@@ -51,7 +52,7 @@ describe('/payment-processing after the card form failed (B§8 Stripe Connect)',
 
     await expect.poll(() => router.state.location.pathname).toBe('/checkout');
     expect(server.calls.map((call) => call.path)).toEqual([CANCEL_PATH, INTENT_PATH]);
-    const shown = store.get(currentErrorAtom)?.resolved;
+    const shown = currentResolvedError(store);
     expect(shown?.id).toBe('stripe_connect_failed');
     expect(shown?.serverMessage).toBe(REASON);
   });

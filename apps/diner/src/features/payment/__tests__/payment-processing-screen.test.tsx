@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { cartAtom } from '@/lib/cart/cart-atoms';
 import { cartOf, waterLine } from '@/lib/cart/__tests__/fixtures';
-import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { paidOrder, paymentDetails, paytabsRequest } from './fixtures';
 import { fakeServer, json, processingPage, renderPaymentPage } from './render-payment-page';
 import { addCsrfToken, removeCsrfToken } from '@test/support/csrf-token';
+import { currentResolvedError } from '@test/support/current-error';
 
 // The fixture order was placed, with its payment, at 09:30 in Singapore.
 const STARTED = Date.parse('2026-11-21T09:30:00+08:00');
@@ -200,7 +200,7 @@ describe('/payment-processing (B§2, B§4 Payment)', () => {
       .toBeVisible();
 
     timers.advance(5_000);
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('generic');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('generic');
     timers.advance(20_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls.filter((call) => call.path === '/pages/payment_processing')).toHaveLength(

@@ -1,4 +1,4 @@
-import { endpoints } from '@tabula/api-client';
+import { dinerEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -16,7 +16,7 @@ import { api } from '@/lib/api/api';
 export function useConfirmTabPayment(orderId: number | null, userId: number | null): void {
   const queryClient = useQueryClient();
   const { mutate } = useMutation(
-    endpointMutationOptions(api, queryClient, endpoints.orders.setUserPaymentCompleted),
+    endpointMutationOptions(api, queryClient, dinerEndpoints.orders.setUserPaymentCompleted),
   );
   const sent = useRef(false);
   useEffect(() => {

@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { ThemeRoot } from '@tabula/ui';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { isLocale, localeInfo, SOURCE_LOCALE } from '@/lib/i18n/locales';
 import { isSessionMissing } from '@/lib/venue/session-missing';
 import './global.css';
-import { LoadErrorPage } from './load-error-page';
 import { NotAllowedPage } from './not-allowed-page';
+
+// The generic page words itself from the error catalogue's texts, which load with it.
+const LoadErrorPage = lazy(() =>
+  import('./load-error-page').then((module) => ({ default: module.LoadErrorPage })),
+);
 
 /**
  * What a route shows when its loader fails: the 'not allowed to access directly' page when there
@@ -21,12 +26,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       {isSessionMissing(error) ? (
         <NotAllowedPage />
       ) : (
-        <LoadErrorPage
-          onRetry={() => {
-            reset();
-            void router.invalidate();
-          }}
-        />
+        <Suspense fallback={null}>
+          <LoadErrorPage
+            onRetry={() => {
+              reset();
+              void router.invalidate();
+            }}
+          />
+        </Suspense>
       )}
     </ThemeRoot>
   );

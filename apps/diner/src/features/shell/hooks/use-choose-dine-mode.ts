@@ -1,4 +1,4 @@
-import { endpoints, isApiError, type DineMode } from '@tabula/api-client';
+import { dinerEndpoints, isApiError, type DineMode } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -16,7 +16,7 @@ export function useChooseDineMode(onChosen: () => void) {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const { mutate, isPending, variables } = useMutation(
-    endpointMutationOptions(api, queryClient, endpoints.session.updateDineMode),
+    endpointMutationOptions(api, queryClient, dinerEndpoints.session.updateDineMode),
   );
   const choose = useCallback(
     (type: DineMode) => {

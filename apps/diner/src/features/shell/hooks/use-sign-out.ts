@@ -1,4 +1,4 @@
-import { endpoints } from '@tabula/api-client';
+import { dinerEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -20,7 +20,7 @@ export function useSignOut(
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const { mutate, isPending } = useMutation(
-    endpointMutationOptions(api, queryClient, endpoints.users.signOut),
+    endpointMutationOptions(api, queryClient, dinerEndpoints.users.signOut),
   );
   const signOut = useCallback(() => {
     mutate(

@@ -19,6 +19,7 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { SplitBillScreen } from '../components/split-bill-screen';
 import { HOLD_RENEW_MS } from '../hooks/use-screen-hold';
 import { renderSplit } from './render-split';
+import { currentResolvedError } from '@test/support/current-error';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -70,10 +71,8 @@ describe('the split modal (B§2, B§5, B§8)', () => {
     const { store } = await renderSplit(<SplitBillScreen />, billSplit());
     await page.getByRole('radio', { name: 'Choose Items to Pay' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('payment_preference_locked');
-    expect(store.get(currentErrorAtom)?.resolved.entry.action).toEqual({
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('payment_preference_locked');
+    expect(currentResolvedError(store)?.entry.action).toEqual({
       type: 'redirect',
       to: '/checkout',
     });
@@ -188,8 +187,8 @@ describe('the item-wise split (B§4, ADR 0007)', () => {
     });
     const timers = manualTimers(0);
     const { store } = await renderSplit(<SplitBillScreen timers={timers} />, manualSplit());
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('split_screen_occupied');
-    expect(store.get(currentErrorAtom)?.resolved.entry.action).toEqual({
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('split_screen_occupied');
+    expect(currentResolvedError(store)?.entry.action).toEqual({
       type: 'redirect',
       to: '/',
     });
@@ -208,7 +207,7 @@ describe('the item-wise split (B§4, ADR 0007)', () => {
     await hear(subscriptions, TABLE, 'manual_split_screen_occupied', { user_id: 7, table_id: 5 });
     expect(store.get(currentErrorAtom)).toBeNull();
     await hear(subscriptions, TABLE, 'manual_split_screen_occupied', { user_id: 8, table_id: 5 });
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('split_screen_occupied');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('split_screen_occupied');
   });
 
   it('totals the picked items and a shared part, saves them and pays the server entry', async () => {

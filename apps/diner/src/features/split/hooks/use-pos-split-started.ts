@@ -1,4 +1,4 @@
-import { endpoints, type SplitType } from '@tabula/api-client';
+import { dinerEndpoints, type SplitType } from '@tabula/api-client';
 import { queryKeys } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -31,10 +31,10 @@ export function usePosSplitStarted(): PosSplitStarted {
   const proceed = useCallback(() => {
     setShown(false);
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.endpoint(endpoints.pages.scanAndPay),
+      queryKey: queryKeys.endpoint(dinerEndpoints.pages.scanAndPay),
     });
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
+      queryKey: queryKeys.endpoint(dinerEndpoints.scanAndPay.billSplit),
     });
     void navigate({ to: '/' });
   }, [navigate, queryClient]);

@@ -1,4 +1,4 @@
-import { channelName, endpoints, type SplitType } from '@tabula/api-client';
+import { channelName, dinerEndpoints, type SplitType } from '@tabula/api-client';
 import { queryKeys } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
@@ -21,13 +21,13 @@ export function useSplitLive(tableId: number | null, events: SplitLiveEvents = {
   const queryClient = useQueryClient();
   const refresh = useEffectEvent(() => {
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.endpoint(endpoints.scanAndPay.billSplit),
+      queryKey: queryKeys.endpoint(dinerEndpoints.scanAndPay.billSplit),
     });
   });
   const refreshBill = useEffectEvent(() => {
     refresh();
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.endpoint(endpoints.pages.scanAndPay),
+      queryKey: queryKeys.endpoint(dinerEndpoints.pages.scanAndPay),
     });
   });
   const occupied = useEffectEvent((userId: number) => {

@@ -11,6 +11,7 @@ import { registeredUser } from '@test/fixtures/home-page';
 import type { Subscriptions } from './join-test-fakes';
 import { renderHost, STATUS_PATH } from './join-test-harness';
 import { cartLine, openTabHomePage, openTabSession, tableStatus } from './table-fixtures';
+import { currentResolvedError } from '@test/support/current-error';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 
@@ -92,7 +93,7 @@ describe("the open tab's live events (B§7, B§8)", () => {
     const invalidated = recordInvalidations(queryClient);
     await hear(ORDER_CHANNEL, 'order_updated', { order_id: 9001, updated_by: 'pos' });
     expect(invalidated).toContainEqual(queryKeys.area('pages'));
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('order_updated_from_pos');
+    expect(currentResolvedError(store)?.id).toBe('order_updated_from_pos');
   });
 
   it('says another diner updated the order, but not when the diner did (B§8 row 18)', async () => {
@@ -103,7 +104,7 @@ describe("the open tab's live events (B§7, B§8)", () => {
     expect(invalidated).toContainEqual(queryKeys.area('pages'));
     expect(store.get(currentErrorAtom)).toBeNull();
     await hear(ORDER_CHANNEL, 'order_updated', { order_id: 9001, updated_by: 801 });
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('group_order_updated');
+    expect(currentResolvedError(store)?.id).toBe('group_order_updated');
   });
 
   it('follows a table move: asks to move the session and reads everything again', async () => {
@@ -159,7 +160,7 @@ describe("the open tab's live events (B§7, B§8)", () => {
     answerMember(calls);
     const { store } = await renderHost(openTabHomePage());
     await hear(TABLE_CHANNEL, 'table_updated', { type: 'in_progress', table_id: 5 });
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('table_moving');
+    expect(currentResolvedError(store)?.id).toBe('table_moving');
     expect(calls).toEqual([]);
   });
 
@@ -168,9 +169,7 @@ describe("the open tab's live events (B§7, B§8)", () => {
     answerMember(calls);
     const { store } = await renderHost(openTabHomePage());
     await hear(TABLE_CHANNEL, 'table_updated', { type: 'merged', table_id: 5 });
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('table_updated_from_pos');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('table_updated_from_pos');
     expect(calls.map((call) => call.path)).toEqual(['/users/clear-session']);
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
   });

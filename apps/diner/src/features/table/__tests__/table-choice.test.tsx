@@ -10,6 +10,7 @@ import { recordApi, type SentCall } from '@test/support/record-api';
 import { renderApp } from '@test/render-app';
 import { TableChoiceHost } from '../components/table-choice-host';
 import { openTabHomePage, openTabSession, tableStatus } from './table-fixtures';
+import { currentResolvedError } from '@test/support/current-error';
 
 /*
  * Issue 30: a diner on an unpaid open tab at Table 10 who scanned Table 11 is asked where they
@@ -131,7 +132,7 @@ describe('the table choice after a scan of another table (issue 30)', () => {
     recordApi({ '/dine-in/v1/table-choice': () => json({ error: 'down' }, 500) });
     const { store } = await render();
     await question().getByRole('button', { name: 'Stay at Table 10' }).click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('generic');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('generic');
     await expect
       .element(question().getByRole('button', { name: 'Stay at Table 10' }))
       .toBeEnabled();

@@ -22,6 +22,7 @@ import {
   type SentCall,
 } from './join-test-harness';
 import { cartLine, openTabHomePage, tableStatus } from './table-fixtures';
+import { currentResolvedError } from '@test/support/current-error';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 const timerLog = vi.hoisted((): TimerLog => ({ handlers: [], calls: [] }));
@@ -200,7 +201,7 @@ describe('joining an open tab (B§4 Table join)', () => {
     });
 
     // spec: A§8 and B§8, an order update failure: 'Order update failed'; the cart stays.
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('order_update_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('order_update_failed');
     expect(localStorage.getItem(STORAGE_KEYS.cart)).not.toBeNull();
   });
 
@@ -301,7 +302,7 @@ describe('joining an open tab (B§4 Table join)', () => {
       sent,
     );
     const { store } = await renderHost(openTabHomePage());
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('table_moving');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('table_moving');
   });
 
   it.each([
@@ -319,7 +320,7 @@ describe('joining an open tab (B§4 Table join)', () => {
       );
       const { store } = await renderHost(openTabHomePage());
       await confirmation().getByRole('button', { name: 'Yes' }).click();
-      await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe(entry);
+      await expect.poll(() => currentResolvedError(store)?.id).toBe(entry);
       await expect.element(loader()).not.toBeInTheDocument();
     },
   );
@@ -332,9 +333,7 @@ describe('joining an open tab (B§4 Table join)', () => {
       sent,
     );
     const { store } = await renderHost(openTabHomePage());
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('join_blocked_by_promotion');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('join_blocked_by_promotion');
     expect(confirmation().query()).toBeNull();
   });
 });

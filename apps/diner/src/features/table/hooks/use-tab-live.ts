@@ -1,4 +1,4 @@
-import { channelName, endpoints, type paymentRecordedPayloadSchema } from '@tabula/api-client';
+import { channelName, dinerEndpoints, type paymentRecordedPayloadSchema } from '@tabula/api-client';
 import type { z } from 'zod';
 import { queryKeys } from '@tabula/api-client/query';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
@@ -49,7 +49,7 @@ export function useTabLive(
   const refreshTab = useEffectEvent(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.area('pages') });
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.endpoint(endpoints.dineIn.tableStatus),
+      queryKey: queryKeys.endpoint(dinerEndpoints.dineIn.tableStatus),
     });
   });
   const paymentRecorded = useEffectEvent((payment: PaymentRecorded) => {
@@ -76,7 +76,9 @@ export function useTabLive(
     // The server already moved the session; asking again is for safety, and whatever it answers
     // everything else is read again (the home page's session names the new table).
     api
-      .request(endpoints.users.updateSessions, { body: { session_data: { table_id: newTableId } } })
+      .request(dinerEndpoints.users.updateSessions, {
+        body: { session_data: { table_id: newTableId } },
+      })
       .catch((error: unknown) => {
         console.warn('The session could not be moved to the new table', error);
       })
@@ -95,7 +97,7 @@ export function useTabLive(
     // spec: B§8 row 20, table updated from the POS: the QR session is reset, then /invalid-table.
     clearOrder();
     api
-      .request(endpoints.users.clearSession)
+      .request(dinerEndpoints.users.clearSession)
       .catch((error: unknown) => {
         console.warn('The session could not be cleared', error);
       })

@@ -1,9 +1,7 @@
-import { resolveError } from '@tabula/api-client';
 import { trackingPageQueryOptions } from '@tabula/api-client/query';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { api } from '@/lib/api/api';
-import { planError } from '@/lib/errors/error-plan';
 import type { TrackingPageData } from '../utils/tracking-page-data';
 
 /**
@@ -24,7 +22,9 @@ export async function loadTrackingPage(queryClient: QueryClient): Promise<Tracki
   try {
     return await queryClient.query(trackingPageQuery());
   } catch (error) {
-    const plan = planError(resolveError(error, { operation: 'tracking_config' }));
+    // Loaded with the failure: the catalogue is not part of the first load.
+    const { planFailure } = await import('@/lib/errors/plan-failure');
+    const plan = planFailure(error, { operation: 'tracking_config' });
     if (!plan.visible && plan.autoRedirect !== null) {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
       throw redirect({ href: plan.autoRedirect.to, replace: true });

@@ -1,4 +1,4 @@
-import type { EndpointOutput, endpoints, WaiterCallState } from '@tabula/api-client';
+import type { EndpointOutput, dinerEndpoints, WaiterCallState } from '@tabula/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import {
@@ -10,8 +10,8 @@ import {
 } from '@test/fixtures/home-page';
 import { renderApp } from '@test/render-app';
 import { addCsrfToken, cleanUp, json } from '@test/support/order-screens';
-import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { WaiterCall } from '../components/waiter-call';
+import { currentResolvedError } from '@test/support/current-error';
 
 /** What the fake realtime client was asked: the channels and their handlers. */
 const subscriptions = vi.hoisted(
@@ -28,7 +28,7 @@ vi.mock('@/lib/realtime/realtime-client', () => ({
   onRealtimeResync: () => () => undefined,
 }));
 
-type TableStatus = EndpointOutput<typeof endpoints.dineIn.tableStatus>;
+type TableStatus = EndpointOutput<typeof dinerEndpoints.dineIn.tableStatus>;
 
 /** The table status answer of table 1's open tab, with the server's waiter call. */
 const tableStatus = (waiterCall: WaiterCallState | null = null): TableStatus => ({
@@ -143,7 +143,7 @@ describe('the waiter call at the table (B§2, B§4)', () => {
     const { store } = await renderWaiterCall();
     await callButton().click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('generic');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('generic');
     await expect.element(bar()).toHaveTextContent('Calling a waiter to your table…');
     await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { CART_EXPIRY_MS, EngineError, type Cart, type Menu } from '@tabula/engin
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentErrorAtom } from '../../errors/error-queue';
+import { currentResolvedError } from '@test/support/current-error';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { toEngineItem } from '../to-engine-item';
 import {
@@ -329,9 +330,9 @@ describe('cart atoms', () => {
       expect(result.cleared).toBe(true);
       expect(store.get(cartAtom).lines).toHaveLength(0);
       expect(local.getItem(STORAGE_KEYS.cart)).toBeNull();
-      const error = store.get(currentErrorAtom);
-      expect(error?.resolved.id).toBe('cart_items_not_in_menu');
-      expect(error?.resolved.entry.text?.message).toBe(
+      const error = currentResolvedError(store);
+      expect(error?.id).toBe('cart_items_not_in_menu');
+      expect(error?.entry.text?.message).toBe(
         'Oops! Items in cart are not part of current available menu.',
       );
       // Only the cart goes: the order note is not part of the menu.
@@ -345,7 +346,7 @@ describe('cart atoms', () => {
       writeCart(local, cartOf([stale], T0));
       const store = createStore();
       expect(store.set(restoreCartAtom, { menu: cartMenu, precision: 2 }).cleared).toBe(true);
-      expect(store.get(currentErrorAtom)?.resolved.id).toBe('cart_items_not_in_menu');
+      expect(currentResolvedError(store)?.id).toBe('cart_items_not_in_menu');
     });
 
     it('brings prices up to the menu and remembers that they changed', () => {

@@ -5,7 +5,7 @@ import { page } from 'vitest/browser';
 import { kayaToast, kopi, recentOrder } from '@test/fixtures/home-page';
 import { orderedCartItem } from '@test/fixtures/orders';
 import { cartAtom } from '@/lib/cart/cart-atoms';
-import { currentErrorAtom, dismissErrorAtom } from '@/lib/errors/error-queue';
+import { dismissErrorAtom } from '@/lib/errors/error-queue';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import type { OrderDetailsPage } from '@/lib/bill/bill-source';
 import { orderDetailsPageQuery } from '../hooks/use-order-details-page';
@@ -18,6 +18,7 @@ import {
   mockApi,
   renderOrderDetails,
 } from './render-order-details';
+import { currentResolvedError } from '@test/support/current-error';
 
 const CREATE_PATH = '/dine-in/open-tab/v2/orders';
 const UPDATE_PATH = '/dine-in/open-tab/v2/orders/9001';
@@ -176,7 +177,7 @@ describe('ordering at an open tab (B§4)', () => {
       details,
     );
     await placeOrder().click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('group_order_updated');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('group_order_updated');
     await expect.poll(() => reads.pages).toBeGreaterThan(0);
     expect(storedCart().lines.map((entry) => entry.id)).toEqual(['a']);
     await expect.element(placeOrder()).toBeEnabled();
@@ -206,7 +207,7 @@ describe('ordering at an open tab (B§4)', () => {
     );
     const { store } = await renderOrderDetails(cartOf(line('a', ITEMS.kopi, 2)), details);
     await placeOrder().click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('order_being_prepared');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('order_being_prepared');
     expect(storedCart().lines.map((entry) => entry.id)).toEqual(['a']);
   });
 
@@ -216,7 +217,7 @@ describe('ordering at an open tab (B§4)', () => {
     answerCalls(details, () => json({ error: 'Another order exists' }, 409), sent);
     const { router, store } = await renderOrderDetails(cartOf(line('a', ITEMS.kopi, 2)), details);
     await placeOrder().click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('another_order_exists');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('another_order_exists');
     await expect.poll(() => router.state.location.pathname).toBe('/');
     expect(storedCart().lines.map((entry) => entry.id)).toEqual(['a']);
   });

@@ -2,7 +2,6 @@ import { formatMoney, type Cart } from '@tabula/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { recentOrder } from '@test/fixtures/home-page';
-import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { cafePage, cartOf, ITEMS, line, OAT_FLAT_WHITE } from '@/lib/bill/__tests__/fixtures';
 import { COUPON_IDLE } from '@/lib/promotions/coupon-atoms';
@@ -12,6 +11,7 @@ import { prepareBill } from '@/lib/bill/prepare-bill';
 import { priceBill } from '@/lib/bill/price-bill';
 import { addCsrfToken, cleanUp, renderOrderDetails } from './render-order-details';
 import { isolate } from '@/lib/i18n/venue-text';
+import { currentResolvedError } from '@test/support/current-error';
 
 const sgd = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
@@ -102,7 +102,7 @@ describe('OrderDetailsScreen', () => {
     const { router, store } = await renderScreen(cartOf(line('a', ITEMS.kopi, 1)));
     await page.getByRole('button', { name: 'Remove Kopi' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/');
-    expect(store.get(currentErrorAtom)?.resolved.id).toBe('cart_empty');
+    expect(currentResolvedError(store)?.id).toBe('cart_empty');
   });
 
   it('never saves an empty item note (A§5)', async () => {
@@ -272,9 +272,7 @@ describe('OrderDetailsScreen', () => {
     );
     const { router, store } = await renderScreen(cartOf(line('a', ITEMS.kopi, 1)));
     await checkout().click();
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('cart_validation_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('cart_validation_failed');
     expect(router.state.location.pathname).toBe('/order-details');
   });
 });

@@ -15,6 +15,7 @@ import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { cartAtom } from '@/lib/cart/cart-atoms';
 import { useReorder } from '../hooks/use-reorder';
 import { icedKopi, pastItem, pastOrder, reorderMenu, setPickB, toasts } from './fixtures';
+import { currentResolvedError } from '@test/support/current-error';
 
 /** A past-orders row reduced to its Reorder button, bound to the cart's reorder. */
 function ReorderButton({ order }: { order: Order }) {
@@ -68,9 +69,9 @@ describe('useReorder (A§4 Reorder)', () => {
     const gone = pastItem({ ...kopi, id: 999, name: 'Milo', groups: [] }, 12, 1);
     const { store, router } = await renderReorder(pastOrder([toasts(), gone]));
     await page.getByRole('button', { name: 'Reorder' }).click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('reorder_unavailable');
-    const shown = store.get(currentErrorAtom);
-    expect(shown && planError(shown.resolved).pressRedirect).toBe('/');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('reorder_unavailable');
+    const shown = currentResolvedError(store);
+    expect(shown && planError(shown).pressRedirect).toBe('/');
     // our choice: a partial reorder adds nothing.
     expect(store.get(cartAtom).lines).toEqual([]);
     expect(router.state.location.pathname).toBe('/my-account/past-orders');
@@ -82,7 +83,7 @@ describe('useReorder (A§4 Reorder)', () => {
       member({ out_of_stock_items: [{ item_id: kopi.id, category_id: null }] }),
     );
     await page.getByRole('button', { name: 'Reorder' }).click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('reorder_unavailable');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('reorder_unavailable');
     expect(store.get(cartAtom).lines).toEqual([]);
   });
 

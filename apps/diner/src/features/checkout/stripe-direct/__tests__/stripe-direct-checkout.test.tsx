@@ -8,6 +8,7 @@ import { currentErrorAtom } from '@/lib/errors/error-queue';
 import { checkoutPage, paymentType } from '../../__tests__/checkout-fixtures';
 import { STRIPE_ORDER_RETRY_MS } from '../use-stripe-direct-payment';
 import { renderCheckout } from '../../__tests__/render-checkout';
+import { currentResolvedError } from '@test/support/current-error';
 
 const subscriptions = vi.hoisted(() => new Map() as Subscriptions);
 vi.mock('@/lib/realtime/realtime-client', async () =>
@@ -181,7 +182,7 @@ describe('CheckoutScreen with Stripe direct (B§7 payments/stripe/v1/orders)', (
     const { store } = await renderStripeCheckout(manualTimers(0));
     await placeAndTypeCard();
     await payNow().click();
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('order_total_mismatch');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('order_total_mismatch');
     await expect.element(sheet()).not.toBeInTheDocument();
     expect(stripeJs.confirmed).toHaveLength(0);
     expect(ordersOf(sent)).toHaveLength(0);
@@ -201,9 +202,7 @@ describe('CheckoutScreen with Stripe direct (B§7 payments/stripe/v1/orders)', (
     const { store } = await renderStripeCheckout(manualTimers(0));
     await placeAndTypeCard();
     await payNow().click();
-    await expect
-      .poll(() => store.get(currentErrorAtom)?.resolved.id)
-      .toBe('stripe_amount_mismatch');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('stripe_amount_mismatch');
     await expect.element(placeOrder()).toBeEnabled();
     // The server answered: the next Place Order is a new payment with a new intent.
     await placeAndTypeCard();
@@ -229,7 +228,7 @@ describe('CheckoutScreen with Stripe direct (B§7 payments/stripe/v1/orders)', (
     await expect.poll(() => ordersOf(sent)).toHaveLength(2);
     timers.advance(STRIPE_ORDER_RETRY_MS * 2);
     await expect.poll(() => ordersOf(sent)).toHaveLength(3);
-    await expect.poll(() => store.get(currentErrorAtom)?.resolved.id).toBe('stripe_payment_failed');
+    await expect.poll(() => currentResolvedError(store)?.id).toBe('stripe_payment_failed');
     await expect.element(placeOrder()).toBeEnabled();
 
     await placeOrder().click();
