@@ -12,6 +12,8 @@ import { manualTimers } from '@test/support/manual-timers';
 import { ErrorPopupHost } from '../components/error-popup-host';
 
 async function renderHost(path = '/menu', timers = manualTimers(0)) {
+  // The popup the host loads with the first error, loaded first: the tests time the host.
+  await import('../components/error-popup');
   const store = createStore();
   const result = await renderApp(<ErrorPopupHost timers={timers} />, { store, path });
   return { ...result, store, timers };

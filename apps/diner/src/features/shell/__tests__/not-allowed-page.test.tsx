@@ -40,6 +40,8 @@ describe('RouteError', () => {
   it('shows the generic error page with a retry for any other failure', async () => {
     const reset = vi.fn();
     const failure = new ApiError({ kind: 'network', endpoint: 'pages.home', path: '/pages/home' });
+    // The page RouteError loads lazily, loaded first: the test times the page, not its transform.
+    await import('../components/load-error-page');
     const { router } = await renderApp(<RouteError {...props(failure, reset)} />, { theme: false });
     const invalidate = vi.spyOn(router, 'invalidate');
     await expect.element(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();

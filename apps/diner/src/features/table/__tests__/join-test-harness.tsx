@@ -60,7 +60,14 @@ export const statusAnswer = (answer: TableStatusAnswer) => () => json(answer);
 export const refusal = (status: number, error: string, errorId?: string) => () =>
   json({ error, ...(errorId === undefined ? {} : { error_id: errorId }) }, status);
 
-/** Renders the table host over the home page. */
-export function renderHost(homePage: HomePage, options: { path?: string; locale?: Locale } = {}) {
+/**
+ * Renders the table host over the home page, its open-tab part (loaded lazily by the host) loaded
+ * first: a test's polls then time what the host does, not the module's first transform.
+ */
+export async function renderHost(
+  homePage: HomePage,
+  options: { path?: string; locale?: Locale } = {},
+) {
+  await import('../components/open-tab-join');
   return renderApp(<TableJoinHost />, { homePage, theme: true, ...options });
 }
