@@ -1,6 +1,7 @@
 import type { AmountInput } from './types';
 import { assertCurrency } from './assert-currency';
 import { assertPrecision } from './assert-precision';
+import { currencyFormat } from './currency-format';
 import { quantize } from './quantize';
 
 /** Options for {@link formatMoney}. */
@@ -32,12 +33,11 @@ export function formatMoney(amount: AmountInput, options: FormatMoneyOptions): s
   const places = assertPrecision(options.precision);
   assertCurrency(options.currency);
   const text = quantize(amount, places).toFixed(places);
-  const format = new Intl.NumberFormat(options.locale, {
-    style: 'currency',
+  const format = currencyFormat({
+    locale: options.locale,
     currency: options.currency,
-    currencyDisplay: options.display ?? 'symbol',
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
+    display: options.display ?? 'symbol',
+    places,
   });
   // Intl.NumberFormat formats decimal strings exactly (ECMA-402 NumberFormat v3).
   return format.format(text as unknown as number);

@@ -37,3 +37,42 @@ describe('formatMoney', () => {
     );
   });
 });
+
+describe('formatMoney with its shared formats', () => {
+  it('formats alike whatever was formatted before, in any order of locales and places', () => {
+    const cases = [
+      { currency: 'AED', precision: 2, locale: 'en', expected: 'AED 7.50' },
+      { currency: 'AED', precision: 3, locale: 'en', expected: 'AED 7.500' },
+      {
+        currency: 'AED',
+        precision: 2,
+        locale: 'en',
+        display: 'code' as const,
+        expected: 'AED 7.50',
+      },
+      { currency: 'MYR', precision: 2, locale: 'ms', expected: 'RM 7.50' },
+      { currency: 'MYR', precision: 2, locale: 'en', expected: 'MYR 7.50' },
+      { currency: 'USD', precision: 0, locale: 'en', expected: '$8' },
+    ];
+    for (const round of [cases, [...cases].reverse(), cases]) {
+      for (const { expected, ...options } of round) {
+        expect(formatMoney('7.5', options)).toBe(expected);
+      }
+    }
+  });
+
+  it('still formats every key once more keys were asked for than it keeps', () => {
+    const currencies = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `A${String.fromCharCode(65 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}`,
+    );
+    for (const round of [1, 2]) {
+      for (const currency of currencies) {
+        expect(
+          formatMoney(String(round), { currency, precision: 2, locale: 'en', display: 'code' }),
+        ).toBe(`${currency} ${String(round)}.00`);
+      }
+    }
+  });
+});
