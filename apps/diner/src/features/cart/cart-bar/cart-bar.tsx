@@ -4,7 +4,7 @@ import { getItemCount } from '@tabula/engine';
 import { FloatingCartBar } from '@tabula/ui';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useFormatMoney } from '@/lib/i18n/use-format-money';
 import { useHomePage } from '@/lib/venue/home-page';
 import { useMoneySettings } from '@/lib/venue/money-settings';
@@ -24,10 +24,21 @@ export function CartBar() {
   const navigate = useNavigate();
   const router = useRouter();
   const count = getItemCount(cart);
+  // The count follows the tap at once; the total, which prices the whole order, follows in the
+  // render after it, so a tap on a long order paints without waiting for the pricing.
+  const pricedCart = useDeferredValue(cart);
   const total = useMemo(
-    () => cartBarTotal({ cart, currency, precision, isTaxInclusive: menu.is_tax_inclusive }),
-    [cart, currency, precision, menu.is_tax_inclusive],
+    () =>
+      cartBarTotal({
+        cart: pricedCart,
+        currency,
+        precision,
+        isTaxInclusive: menu.is_tax_inclusive,
+      }),
+    [pricedCart, currency, precision, menu.is_tax_inclusive],
   );
+  // The link's address is the same at every count: built once, not at each tap.
+  const href = useMemo(() => router.buildLocation({ to: '/order-details' }).href, [router]);
   if (count === 0) return null;
   return (
     <FloatingCartBar
@@ -35,7 +46,7 @@ export function CartBar() {
       countLabel={t({ message: plural(count, { one: '# item', other: '# items' }) })}
       total={formatMoney(total)}
       label={t`View Order`}
-      href={router.buildLocation({ to: '/order-details' }).href}
+      href={href}
       onClick={(event) => {
         // A client-side move keeps the loaded configuration; the href serves a new tab.
         event.preventDefault();

@@ -5,7 +5,7 @@ import {
   isGroupedItem,
   needsRepeatPrompt,
 } from '@tabula/engine';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom, useStore, type Atom } from 'jotai';
 import { useMemo } from 'react';
 import { cardCeiling } from '@/lib/cart/cart-limits';
 import { useQuantityLimits } from '../limits/use-quantity-limits';
@@ -14,13 +14,14 @@ import { cartAtom, decrementItemAtom } from '@/lib/cart/cart-atoms';
 import { openCartSheetAtom } from '../state/cart-sheet-atoms';
 import { showCartNoticeAtom } from '@/lib/cart/cart-notice-atoms';
 import { hasModifiers } from '../add/has-modifiers';
+import { itemCountAtom } from '@/lib/cart/item-count-atom';
 import { toEngineItem } from '@/lib/cart/to-engine-item';
 import { useAddItem } from './use-add-item';
 
 /** The menu screen's hold on the cart (the same shape as the menu feature's MenuCartBinding). */
 export interface MenuCartBinding {
-  /** Units of this menu item in the diner's cart (all its lines). */
-  countOf(itemId: number): number;
+  /** Units of this menu item in the diner's cart (all its lines); the same atom for the same id. */
+  countAtom(itemId: number): Atom<number>;
   /** The diner pressed Add / + for an item. */
   add(item: MenuItem, categoryId: number): void;
   /** The diner pressed − on the card. */
@@ -38,25 +39,29 @@ export interface MenuCartBinding {
  * Binds the menu's cards to the cart (A§4): Add puts a plain item straight in the cart, opens the
  * repeat-last-or-add-new sheet for a customisable item already in the cart, else its modifier or
  * grouped-item sheet; − lowers the item's only line, or is blocked when it has several.
+ *
+ * The binding reads the cart when a card acts, not when the menu draws: it keeps its identity
+ * while the cart changes, so the menu around the cards is not drawn again at each tap.
  */
 export function useMenuCart(): MenuCartBinding {
-  const cart = useAtomValue(cartAtom);
+  const store = useStore();
   const addItem = useAddItem();
   const openSheet = useSetAtom(openCartSheetAtom);
   const showNotice = useSetAtom(showCartNoticeAtom);
   const decrementItem = useSetAtom(decrementItemAtom);
-  const freeLines = useAtomValue(freeItemsCartAtom);
   const limits = useQuantityLimits();
   return useMemo<MenuCartBinding>(() => {
     const ceiling = (listed: MenuItem) => {
+      const cart = store.get(cartAtom);
       const item = toEngineItem(listed);
       const plain = !isGroupedItem(item) && !hasModifiers(item);
+      const freeLines = store.get(freeItemsCartAtom);
       return cardCeiling(cart, freeLines, item.id, getItemCount(cart, item.id), limits, plain);
     };
     const binding: MenuCartBinding = {
-      // Free items and placed dine-in lines are not the diner's to change, so not counted (engine).
-      countOf: (itemId) => getItemCount(cart, itemId),
+      countAtom: itemCountAtom,
       add: (listed, categoryId) => {
+        const cart = store.get(cartAtom);
         const item = toEngineItem(listed);
         // spec: A§4 Modifier selection, an item with modifiers or grouped items already in the
         // cart asks to repeat the last choice or add a new one.
@@ -71,6 +76,7 @@ export function useMenuCart(): MenuCartBinding {
         }
       },
       decrement: (item) => {
+        const cart = store.get(cartAtom);
         // spec: A§4 Modifier selection, a decrement on an item with several customisations is
         // blocked with 'message.multiple_customizations'.
         if (hasMultipleCustomizations(cart, item.id)) {
@@ -83,10 +89,10 @@ export function useMenuCart(): MenuCartBinding {
       maxOf: (item) => ceiling(item).max,
       limitReached: (item, categoryId) => {
         const reached = ceiling(item);
-        if (reached.max > getItemCount(cart, item.id)) binding.add(item, categoryId);
+        if (reached.max > getItemCount(store.get(cartAtom), item.id)) binding.add(item, categoryId);
         else showNotice({ kind: 'quantity_limit', reached });
       },
     };
     return binding;
-  }, [addItem, cart, decrementItem, freeLines, limits, openSheet, showNotice]);
+  }, [addItem, decrementItem, limits, openSheet, showNotice, store]);
 }

@@ -1,4 +1,5 @@
 import { formatMoney } from '@tabula/engine';
+import { atom, type PrimitiveAtom } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
@@ -17,18 +18,30 @@ import {
 const money = (amount: string) =>
   formatMoney(amount, { currency: 'SGD', precision: 2, locale: 'en' });
 
-/** A cart binding whose counts come from a map, with spies for add and decrement. */
+/**
+ * A cart binding whose counts are atoms set from a map (a test may set one later), with spies
+ * for add and decrement.
+ */
 function cartBinding(counts: Record<number, number> = {}) {
   const add = vi.fn<MenuCartBinding['add']>();
   const decrement = vi.fn<MenuCartBinding['decrement']>();
+  const countAtoms = new Map<number, PrimitiveAtom<number>>();
+  const countAtom = (itemId: number) => {
+    let count = countAtoms.get(itemId);
+    if (count === undefined) {
+      count = atom(counts[itemId] ?? 0);
+      countAtoms.set(itemId, count);
+    }
+    return count;
+  };
   const binding: MenuCartBinding = {
-    countOf: (itemId) => counts[itemId] ?? 0,
+    countAtom,
     add,
     decrement,
     maxOf: () => 50,
     limitReached: vi.fn(),
   };
-  return { binding, add, decrement };
+  return { binding, add, decrement, countAtom };
 }
 
 async function renderMenu(input: HomePageInput = {}, props: MenuScreenProps = {}) {
@@ -162,6 +175,20 @@ describe('MenuScreen: the cart binding', () => {
     await laksa.getByRole('button', { name: 'Remove one' }).click();
     expect(decrement).toHaveBeenCalledTimes(1);
     expect(decrement.mock.calls[0]?.[1]).toBe(14);
+  });
+
+  it('follows a count that changes after it drew, on that item’s card', async () => {
+    const { binding, countAtom } = cartBinding();
+    const { store } = await renderMenu({}, { cart: binding });
+    const laksa = card('Laksa');
+    await expect.element(laksa.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+    store.set(countAtom(LAKSA.id), 3);
+    await expect.element(laksa.getByText('3', { exact: true })).toBeVisible();
+    await expect
+      .element(card('Flat white').getByRole('button', { name: 'Add', exact: true }))
+      .toBeVisible();
+    store.set(countAtom(LAKSA.id), 0);
+    await expect.element(laksa.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
   });
 
   it('draws the cart bar it is given', async () => {

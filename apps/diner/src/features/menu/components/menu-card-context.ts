@@ -1,11 +1,14 @@
 import type { ItemTag, OutOfStockItem } from '@tabula/api-client';
 import type { AmountInput } from '@tabula/engine';
+import type { Atom } from 'jotai';
 import { createContext, useContext } from 'react';
 import type { VenueTextFunctions } from '@/lib/i18n/venue-text';
 import type { MenuItemView } from '../utils/menu-view';
 
 /** What a card asks the cart for: the binding's actions, with a stable identity. */
 export interface MenuCardActions {
+  /** The units of an item in the cart, which the item's card reads. */
+  countAtom(itemId: number): Atom<number>;
   add(item: MenuItemView, categoryId: number): void;
   decrement(item: MenuItemView, categoryId: number): void;
   /** The highest count the card's control allows now (the restaurant's limits). */

@@ -1,9 +1,14 @@
 import type { MenuItem } from '@tabula/api-client';
+import type { Atom } from 'jotai';
 
-/** How the menu talks to the cart (the cart feature's `useMenuCart()` returns one). */
+/**
+ * How the menu talks to the cart (the cart feature's `useMenuCart()` returns one). Its identity
+ * does not change when the cart does: each card reads its own count, so adding an item redraws
+ * that card and the cart bar, not the menu.
+ */
 export interface MenuCartBinding {
-  /** Units of this menu item in the diner's cart (all its lines). */
-  countOf(itemId: number): number;
+  /** Units of this menu item in the diner's cart (all its lines); the same atom for the same id. */
+  countAtom(itemId: number): Atom<number>;
   /** The diner pressed Add / + for an item (the cart decides: modifier sheet, repeat sheet, grouped sheet, or add). */
   add(item: MenuItem, categoryId: number): void;
   /** The diner pressed − on the card. */

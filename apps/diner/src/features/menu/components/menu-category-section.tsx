@@ -12,8 +12,6 @@ const CHUNK_SIZE = 4;
 /** Props of {@link MenuCategorySection}. */
 export interface MenuCategorySectionProps {
   category: MenuCategoryView;
-  /** Units of an item in the cart; absent on a menu without a cart. */
-  countOf?: (itemId: number) => number;
   /** The element ids of the cards whose pictures load first. */
   priorityIds: ReadonlySet<string>;
   /** The element ids of the cards drawn at once: the first screen, and a banner's target. */
@@ -38,7 +36,6 @@ function chunksOf(items: readonly MenuItemView[]): MenuItemView[][] {
  */
 export const MenuCategorySection = memo(function MenuCategorySection({
   category,
-  countOf,
   priorityIds,
   eagerIds,
   matches,
@@ -70,7 +67,6 @@ export const MenuCategorySection = memo(function MenuCategorySection({
               key={index}
               items={chunk}
               categoryId={category.id}
-              countOf={countOf}
               priorityIds={priorityIds}
               eager={chunk.some((item) => eagerIds.has(itemElementId(category.id, item.id)))}
               matches={matches}
@@ -83,7 +79,6 @@ export const MenuCategorySection = memo(function MenuCategorySection({
         <MenuCategorySection
           key={child.id}
           category={child}
-          countOf={countOf}
           priorityIds={priorityIds}
           eagerIds={eagerIds}
           matches={matches}

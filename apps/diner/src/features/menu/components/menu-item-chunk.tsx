@@ -15,7 +15,6 @@ const CARD_GAP = 12;
 export interface MenuItemChunkProps {
   items: readonly MenuItemView[];
   categoryId: number;
-  countOf?: (itemId: number) => number;
   priorityIds: ReadonlySet<string>;
   /** Draw at once: the chunk is on the first screen, or a banner leads into it. */
   eager: boolean;
@@ -33,7 +32,6 @@ export interface MenuItemChunkProps {
 export const MenuItemChunk = memo(function MenuItemChunk({
   items,
   categoryId,
-  countOf,
   priorityIds,
   eager,
   matches,
@@ -63,7 +61,6 @@ export const MenuItemChunk = memo(function MenuItemChunk({
       <MenuItemEntry
         item={item}
         categoryId={categoryId}
-        quantity={countOf ? countOf(item.id) : null}
         priority={priorityIds.has(itemElementId(categoryId, item.id))}
         highPriority={itemElementId(categoryId, item.id) === leadId}
         headingLevel={headingLevel}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getItemPrice, isGroupedItem } from '@tabula/engine';
 import { MenuItemCard, type MenuItemCart } from '@tabula/ui';
 import { memo } from 'react';
+import { useCartQuantity } from '../hooks/use-cart-quantity';
 import { hasItemDetail } from '../utils/has-item-detail';
 import { isItemSoldOut } from '../utils/is-item-sold-out';
 import { itemElementId } from '../utils/menu-element-ids';
@@ -18,8 +19,6 @@ const IMAGE_SIZE = 104;
 export interface MenuItemEntryProps {
   item: MenuItemView;
   categoryId: number;
-  /** Units of the item in the cart; null on a menu without a cart. */
-  quantity: number | null;
   /** One of the first cards on screen: its picture loads at once. */
   priority: boolean;
   /** The very first card: its picture, the likely largest paint, is fetched ahead of others. */
@@ -35,7 +34,6 @@ export interface MenuItemEntryProps {
 export const MenuItemEntry = memo(function MenuItemEntry({
   item,
   categoryId,
-  quantity,
   priority,
   highPriority = false,
   headingLevel,
@@ -43,6 +41,7 @@ export const MenuItemEntry = memo(function MenuItemEntry({
   const { t } = useLingui();
   const { venue, precision, formatMoney, labelNames, outOfStock, actions, showPicks } =
     useMenuCardSettings();
+  const quantity = useCartQuantity(actions, item.id);
   const text = venue.item(item);
   const name = text.name;
   // our choice: the short description stands in when an item has no description.
@@ -52,7 +51,7 @@ export const MenuItemEntry = memo(function MenuItemEntry({
   const soldOut = isItemSoldOut(outOfStock, item, categoryId);
 
   let cart: MenuItemCart | undefined;
-  if (actions !== null && quantity !== null) {
+  if (actions !== null) {
     cart = {
       quantity,
       addLabel: t`Add`,

@@ -153,10 +153,6 @@ export function MenuScreen({
       showPicks,
     ],
   );
-  const countOf = useMemo(
-    () => (actions !== null && cart !== undefined ? (id: number) => cart.countOf(id) : undefined),
-    [actions, cart],
-  );
 
   const goTo = useCallback(
     (target: MenuTarget) => {
@@ -224,7 +220,6 @@ export function MenuScreen({
             <MenuCategorySection
               key={category.id}
               category={category}
-              countOf={countOf}
               priorityIds={priorityIds}
               eagerIds={eagerIds}
               matches={matches}

@@ -1,6 +1,10 @@
+import { atom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import type { MenuCardActions } from '../components/menu-card-context';
 import type { MenuCartBinding } from '../components/menu-cart-binding';
+
+/** No units: what a card counts once the cart has gone. */
+const NONE = atom(0);
 
 /**
  * The cart binding's actions behind a stable identity, so a cart change redraws only
@@ -17,6 +21,7 @@ export function useStableCartActions(cart: MenuCartBinding | undefined): MenuCar
     () =>
       hasCart
         ? {
+            countAtom: (itemId) => latest.current?.countAtom(itemId) ?? NONE,
             add: (item, categoryId) => latest.current?.add(item, categoryId),
             decrement: (item, categoryId) => latest.current?.decrement(item, categoryId),
             maxOf: (item) => latest.current?.maxOf(item) ?? Number.MAX_SAFE_INTEGER,

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@tabula/api-client';
 import type { Cart } from '@tabula/engine';
-import { createStore } from 'jotai';
+import { createStore, useAtomValue, type Atom } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
@@ -26,14 +26,23 @@ const categories = new Map<number, number>([
   [water.id, 23],
 ]);
 
+/** How many times the stand-in of the menu drew (each card's count draws on its own). */
+let cardsDrawn = 0;
+
+/** An item's count, as a card reads it. */
+function Count({ count, itemId }: { count: Atom<number>; itemId: number }) {
+  return <span data-testid={`count-${String(itemId)}`}>{useAtomValue(count)}</span>;
+}
+
 /** A stand-in for the menu's cards: one Add and one − per item, and each count. */
 function Cards({ items }: { items: MenuItem[] }) {
   const cart = useMenuCart();
+  cardsDrawn += 1;
   return (
     <ul>
       {items.map((item) => (
         <li key={item.id}>
-          <span data-testid={`count-${item.id}`}>{cart.countOf(item.id)}</span>
+          <Count count={cart.countAtom(item.id)} itemId={item.id} />
           <button
             type="button"
             onClick={() => {
@@ -82,6 +91,20 @@ describe('the add flow', () => {
     expect(page.getByRole('dialog').elements()).toHaveLength(0);
     expect(notices).toEqual([expect.objectContaining({ kind: 'added', itemName: 'Water' })]);
     expect(store.get(cartAtom).lines).toHaveLength(1);
+  });
+
+  it('does not draw the menu again when the cart changes: each count follows its item', async () => {
+    await renderCards();
+    await expect.element(page.getByTestId(`count-${String(water.id)}`)).toHaveTextContent('0');
+    const drawn = cardsDrawn;
+    await userEvent.click(page.getByRole('button', { name: 'Add Water' }));
+    await expect.element(page.getByTestId(`count-${String(water.id)}`)).toHaveTextContent('1');
+    await userEvent.click(page.getByRole('button', { name: 'Add Water' }));
+    await expect.element(page.getByTestId(`count-${String(water.id)}`)).toHaveTextContent('2');
+    await expect.element(page.getByTestId(`count-${String(burger.id)}`)).toHaveTextContent('0');
+    await userEvent.click(page.getByRole('button', { name: 'Less Water' }));
+    await expect.element(page.getByTestId(`count-${String(water.id)}`)).toHaveTextContent('1');
+    expect(cardsDrawn).toBe(drawn);
   });
 
   it('opens the modifier sheet for an item with modifiers not yet in the cart', async () => {
