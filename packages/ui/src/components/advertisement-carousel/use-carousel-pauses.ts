@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * Whether something outside the diner's control should hold the carousel still: the page is
@@ -10,38 +10,25 @@ export function useCarouselPauses(root: RefObject<HTMLElement | null>): {
   offscreen: boolean;
   reducedMotion: boolean;
 } {
-  const [hidden, setHidden] = useState(() => document.visibilityState === 'hidden');
+  // Read through subscriptions, not at the first render: a page drawn on a server has no
+  // document to ask, and draws the carousel as shown, in motion, until the browser says otherwise.
+  const hidden = useSyncExternalStore(onVisibilityChange, isPageHidden, () => false);
+  const reducedMotion = useSyncExternalStore(
+    onReducedMotionChange,
+    prefersReducedMotion,
+    () => false,
+  );
   // Until the observer's first report the carousel counts as off screen, so it never turns
   // before anyone could see it. A browser without IntersectionObserver counts it as on screen.
-  const [offscreen, setOffscreen] = useState(() => typeof IntersectionObserver !== 'undefined');
-  const [reducedMotion, setReducedMotion] = useState(
-    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
-
-  useEffect(() => {
-    const onVisibility = () => {
-      setHidden(document.visibilityState === 'hidden');
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => {
-      setReducedMotion(query.matches);
-    };
-    query.addEventListener('change', onChange);
-    return () => {
-      query.removeEventListener('change', onChange);
-    };
-  }, []);
+  const [offscreen, setOffscreen] = useState(true);
 
   useEffect(() => {
     const element = root.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setOffscreen(false);
+      return undefined;
+    }
+    if (!element) return undefined;
     const observer = new IntersectionObserver(([entry]) => {
       if (entry) setOffscreen(!entry.isIntersecting);
     });
@@ -52,4 +39,29 @@ export function useCarouselPauses(root: RefObject<HTMLElement | null>): {
   }, [root]);
 
   return { hidden, offscreen, reducedMotion };
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function isPageHidden(): boolean {
+  return document.visibilityState === 'hidden';
+}
+
+function onVisibilityChange(changed: () => void): () => void {
+  document.addEventListener('visibilitychange', changed);
+  return () => {
+    document.removeEventListener('visibilitychange', changed);
+  };
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION).matches;
+}
+
+function onReducedMotionChange(changed: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => {
+    query.removeEventListener('change', changed);
+  };
 }
