@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '@test/render-app';
 import { MenuScreen } from '../components/menu-screen';
+import { chunkRoom } from '../utils/menu-chunks';
 import { category, homePage, item } from './fixtures';
 
 // A menu of 1,000 items: 20 categories of 50, each with a description long enough to collapse.
@@ -33,6 +34,16 @@ describe('MenuScreen with 1,000 items', () => {
     expect(document.querySelectorAll('section[id^="menu-category-"]')).toHaveLength(20);
     const nav = page.getByRole('navigation', { name: 'Menu categories' });
     expect(nav.getByRole('link').elements()).toHaveLength(20);
+  });
+
+  it('keeps about the cards’ room for each chunk not drawn yet, by class, with no style attribute', async () => {
+    await renderLongMenu();
+    const kept = [...document.querySelectorAll<HTMLElement>('li[aria-hidden="true"]')];
+    expect(kept.length).toBeGreaterThan(200);
+    // 50 items make 12 chunks of 4 and one of 2: four cards and their gaps, or two.
+    const heights = new Set(kept.map((room) => room.getBoundingClientRect().height));
+    expect([...heights].sort((a, b) => a - b)).toEqual([chunkRoom(2), chunkRoom(4)]);
+    expect(kept.filter((room) => room.hasAttribute('style'))).toEqual([]);
   });
 
   it('draws the cards the diner scrolls to', async () => {

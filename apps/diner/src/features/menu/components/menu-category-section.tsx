@@ -1,13 +1,11 @@
 import { memo, useMemo } from 'react';
 import { useVenueText } from '@/lib/i18n/venue-text';
 import { categoryElementId, itemElementId } from '../utils/menu-element-ids';
+import { CHUNK_SIZE } from '../utils/menu-chunks';
 import type { MenuCategoryView, MenuItemView } from '../utils/menu-view';
 import type { SearchMatches } from '../utils/search-matches';
 import { MenuItemChunk } from './menu-item-chunk';
 import * as styles from './menu-category-section.css';
-
-// Four cards are about a phone screen, and few enough to draw within one frame.
-const CHUNK_SIZE = 4;
 
 /** Props of {@link MenuCategorySection}. */
 export interface MenuCategorySectionProps {

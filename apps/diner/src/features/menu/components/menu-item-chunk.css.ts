@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { CARD_ESTIMATE, CHUNK_SIZE, chunkRoom } from '../utils/menu-chunks';
 
 /**
  * A drawn card: off screen the browser skips its layout and paint, keeping the height it last
@@ -7,8 +8,15 @@ import { style } from '@vanilla-extract/css';
 export const item = style({
   margin: 0,
   contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 152px',
+  containIntrinsicBlockSize: `auto ${String(CARD_ESTIMATE)}px`,
 });
 
-/** The room a chunk keeps before its cards are drawn. */
-export const placeholder = style({ margin: 0 });
+/** The room a chunk keeps before its cards are drawn, by its number of cards (1 to 4). */
+export const placeholder = styleVariants(
+  Object.fromEntries(
+    Array.from({ length: CHUNK_SIZE }, (_, index) => [
+      index + 1,
+      { margin: 0, blockSize: `${String(chunkRoom(index + 1))}px` },
+    ]),
+  ),
+);

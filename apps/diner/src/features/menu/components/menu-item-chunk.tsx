@@ -6,11 +6,6 @@ import type { SearchMatches } from '../utils/search-matches';
 import { MenuItemEntry } from './menu-item-entry';
 import * as styles from './menu-item-chunk.css';
 
-// A card's usual height on a phone and the gap under it, for the room a chunk keeps before it
-// is drawn (cards measure 116 to 200 px; most are 136 to 160).
-const CARD_ESTIMATE = 152;
-const CARD_GAP = 12;
-
 /** Props of {@link MenuItemChunk}. */
 export interface MenuItemChunkProps {
   items: readonly MenuItemView[];
@@ -51,8 +46,9 @@ export const MenuItemChunk = memo(function MenuItemChunk({
       <li
         ref={setPlaceholder}
         aria-hidden="true"
-        className={styles.placeholder}
-        style={{ blockSize: `${String(count * (CARD_ESTIMATE + CARD_GAP) - CARD_GAP)}px` }}
+        // A class per count, not a style attribute: a page's HTML may carry no inline style
+        // under the app's content security policy.
+        className={styles.placeholder[count]}
       />
     );
   }
