@@ -31,7 +31,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLocale(
       resolveLocale(storedLocale(), page.company.locale_data, browserLanguages()),
     );
-    return page;
+    // Nothing is returned: the page lives in the query cache, where every screen reads it, and a
+    // server-rendered page would otherwise carry the whole menu a second time (ADR 0012).
   },
   component: RootLayout,
   // spec: A§2, without a session (401) the 'not allowed to access directly' page; any other
