@@ -2,8 +2,8 @@ import { atom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { MenuCardActions } from '../components/menu-card-context';
 
-/** What a card counts on a menu without a cart. */
-const NO_CART = atom(0);
+/** No units: what a card counts on a menu without a cart, or once its cart has gone. */
+export const NO_COUNT = atom(0);
 
 /**
  * The units of an item in the diner's cart, read by the item's own card: a cart change redraws
@@ -14,6 +14,6 @@ const NO_CART = atom(0);
  * @returns the units, or 0 without a cart
  */
 export function useCartQuantity(actions: MenuCardActions | null, itemId: number): number {
-  const count = useMemo(() => actions?.countAtom(itemId) ?? NO_CART, [actions, itemId]);
+  const count = useMemo(() => actions?.countAtom(itemId) ?? NO_COUNT, [actions, itemId]);
   return useAtomValue(count);
 }

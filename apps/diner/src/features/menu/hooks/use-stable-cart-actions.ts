@@ -1,10 +1,7 @@
-import { atom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import type { MenuCardActions } from '../components/menu-card-context';
 import type { MenuCartBinding } from '../components/menu-cart-binding';
-
-/** No units: what a card counts once the cart has gone. */
-const NONE = atom(0);
+import { NO_COUNT } from './use-cart-quantity';
 
 /**
  * The cart binding's actions behind a stable identity, so a cart change redraws only
@@ -21,7 +18,7 @@ export function useStableCartActions(cart: MenuCartBinding | undefined): MenuCar
     () =>
       hasCart
         ? {
-            countAtom: (itemId) => latest.current?.countAtom(itemId) ?? NONE,
+            countAtom: (itemId) => latest.current?.countAtom(itemId) ?? NO_COUNT,
             add: (item, categoryId) => latest.current?.add(item, categoryId),
             decrement: (item, categoryId) => latest.current?.decrement(item, categoryId),
             maxOf: (item) => latest.current?.maxOf(item) ?? Number.MAX_SAFE_INTEGER,
