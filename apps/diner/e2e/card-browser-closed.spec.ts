@@ -17,37 +17,42 @@ import { signUpAndSignIn, type NewDiner } from './support/sign-in';
  * Issue 19, "a browser closed mid-payment still ends with a paid order", at the cafe's
  * "Counter C3" (a walk-in counter no other journey scans). A registered diner pays by card: the
  * card page confirms it at the provider, and the browser is closed before the app hears the
- * answer (it never reaches /payment-processing). The provider's
- * signed webhook settles the order paid on its own, well within the 30 s reconciliation's first
- * turn: the journey does not wait for the reconciliation. The diner opens the app again with the
- * same cookies and storage and finds the order paid under My Orders; the POS console shows it
- * paid.
+ * answer (it never reaches /payment-processing). The server settles the order paid on its own:
+ * the provider's signed notification does it within seconds, and the 30 s reconciliation would
+ * if the notification were lost. The diner opens the app again with the same cookies and storage
+ * and finds the order paid under My Orders; the POS console shows it paid.
+ *
+ * Which of the two settled it is not asked here: on two loaded cores the card form alone can
+ * outlast the reconciliation's 30 s of quiet, so no wall-clock bound can tell them apart. The
+ * server's tests prove each with a fake clock (test/card-payments/connected-card.test.ts: "settled
+ * by the signed notification", "the 30 s reconciliation settles a paid card payment nobody told
+ * us about").
  */
 
 const COUNTER = 'Counter C3';
-const DINER: NewDiner = {
-  phoneNumber: '98127402',
+/**
+ * The diner of an attempt. A retry signs up someone new: the first attempt's order, paid and
+ * awaiting the restaurant, still runs for its diner, and A§5 blocks a second order until it ends.
+ */
+const diner = (retry: number): NewDiner => ({
+  phoneNumber: `9812740${String(2 + retry)}`,
   name: 'Ravi Kumar',
-  email: 'ravi.kumar@example.com',
-};
+  email: `ravi.kumar${retry === 0 ? '' : String(retry)}@example.com`,
+});
 
-test('a browser closed right after the card form: the webhook settles the order paid', async ({
+test('a browser closed right after the card form: the server settles the order paid', async ({
   browser,
   context,
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   const origin = demo().origin;
   await openQr(page, 'cafe', COUNTER);
   await enterCafeMenu(page);
-  await signUpAndSignIn(page, DINER);
+  await signUpAndSignIn(page, diner(test.info().retry));
   await page.reload();
   await addTeaAndCheckout(page, 'signed-in');
   await chooseConnectedCard(page);
-  // The payment is made at least 10 s after Place Order (B§9's start delay), and the
-  // reconciliation leaves a payment alone for its first 30 s: settled within 40 s of Place
-  // Order, only the webhook can have done it.
-  const placedAt = Date.now();
   await placeOrderToCardForm(page);
 
   // Stripe.js's confirmation reaches the provider, which approves the card; its answer is held
@@ -81,18 +86,15 @@ test('a browser closed right after the card form: the webhook settles the order 
     const phone = await again.newPage();
     await phone.goto('/my-account/past-orders');
     const orders = phone.getByRole('list', { name: 'Past orders' });
-    // The webhook settles it within seconds; a reload reads the list afresh meanwhile.
+    // The notification settles it within seconds (the reconciliation within a minute); a reload
+    // reads the list afresh meanwhile.
     await expect(async () => {
       await phone.reload();
       await expect(orders.getByRole('listitem').first()).toContainText(
         'Paid, awaiting confirmation',
         { timeout: 2_000 },
       );
-    }).toPass({ timeout: 25_000 });
-    expect(
-      Date.now() - placedAt,
-      'settled before any reconciliation turn could (10 s start delay + 30 s quiet)',
-    ).toBeLessThan(40_000);
+    }).toPass({ timeout: 75_000 });
     const entry = orders.getByRole('listitem').first();
     const label = await entry.getByRole('button', { name: /^Order #\S+$/ }).textContent();
     const orderNumber = /#(\S+)/.exec(label ?? '')?.[1] ?? '';
