@@ -1,25 +1,29 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { Provider, type createStore } from 'jotai';
 import { useState } from 'react';
 import { i18n } from '../lib/i18n/i18n';
-import { seedInlinedHomePage } from '../lib/venue/inlined-home-page';
-import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-/** The whole app: query cache, translations and the router. */
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedInlinedHomePage(client);
-    return client;
-  });
+/** What the app runs on, made by its entry (main.tsx) before the first render. */
+export interface AppProps {
+  /** The query cache, seeded with the home page configuration the page came with. */
+  queryClient: QueryClient;
+  /** The app's state (jotai). */
+  store: ReturnType<typeof createStore>;
+}
+
+/** The whole app: query cache, state, translations and the router. */
+export function App({ queryClient, store }: AppProps) {
   const [router] = useState(() => createAppRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </Provider>
     </QueryClientProvider>
   );
 }

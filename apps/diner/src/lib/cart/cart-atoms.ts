@@ -20,8 +20,8 @@ import {
   type Tax,
 } from '@tabula/engine';
 import { atom, type Getter, type Setter } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
 import { showErrorAtom } from '../errors/error-queue';
+import { atomWithStored } from '../storage/stored-atom';
 import { limitBroken } from './cart-limits';
 import { freeItemsCartAtom } from '../promotions/free-items-atoms';
 import { showCartNoticeAtom } from './cart-notice-atoms';
@@ -43,9 +43,18 @@ function newLineId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-// Lazy, so each store reads local storage when it first needs the cart (not at module load).
-const baseCartAtom = atomWithLazy<Cart>(() => readStoredCart(now()) ?? createCart(now()));
-const baseOrderNoteAtom = atomWithLazy<string>(() => readStoredOrderNote(now()));
+/** The cart, as local storage mirrors it (A§4); read when a store first needs it. */
+export const storedCart = atomWithStored<Cart>(
+  () => readStoredCart(now()) ?? createCart(now()),
+  () => createCart(now()),
+);
+/** The order note, as local storage keeps it beside the cart. */
+export const storedOrderNote = atomWithStored<string>(
+  () => readStoredOrderNote(now()),
+  () => '',
+);
+const baseCartAtom = storedCart.base;
+const baseOrderNoteAtom = storedOrderNote.base;
 const priceChangedAtom = atom(false);
 const restoredAtom = atom(false);
 

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readStored, removeStored, writeStored } from '../storage/storage';
+import { atomWithStored } from '../storage/stored-atom';
 
 /*
  * The order-confirmed popup's closed flag (B§4 Order status: a confirmed order opens the
@@ -11,9 +11,12 @@ import { readStored, removeStored, writeStored } from '../storage/storage';
  * counts as having seen it.
  */
 
-const closedPopupBaseAtom = atomWithLazy<number | null>(
+/** The closed popup's order, as session storage keeps it. */
+export const storedClosedOrderPopup = atomWithStored<number | null>(
   () => readStored('session', STORAGE_KEYS.activeOrderPopupClosed, z.int()) ?? null,
+  () => null,
 );
+const closedPopupBaseAtom = storedClosedOrderPopup.base;
 
 /** The order whose order-confirmed popup was closed on this visit, if any (B§4). */
 export const closedOrderPopupAtom = atom((get) => get(closedPopupBaseAtom));

@@ -1,10 +1,12 @@
 import type { CartLine } from '@tabula/engine';
 import { atom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
 import { sameFreeLines } from './free-item-lines';
+import { atomWithStored } from '../storage/stored-atom';
 import { readStoredFreeItems, writeStoredFreeItems } from './promotion-storage';
 
-const baseFreeItemsAtom = atomWithLazy<readonly CartLine[]>(readStoredFreeItems);
+/** The free-item cart, as session storage keeps it. */
+export const storedFreeItems = atomWithStored<readonly CartLine[]>(readStoredFreeItems, () => []);
+const baseFreeItemsAtom = storedFreeItems.base;
 
 /** The free-item cart: the lines the free-item promotions grant, as last priced (A§4). */
 export const freeItemsCartAtom = atom((get) => get(baseFreeItemsAtom));

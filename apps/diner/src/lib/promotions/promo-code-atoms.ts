@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
 import {
   appliedPromoCode,
   PROMO_CODE_IDLE,
@@ -7,13 +6,21 @@ import {
   type PromoCodeEvent,
   type PromoCodeState,
 } from './promo-code-machine';
+import { atomWithStored } from '../storage/stored-atom';
 import { readStoredPromoCode, writeStoredPromoCode } from './promotion-storage';
 
-// A code kept in this tab was validated before (the server keeps it unlocked for the session).
-const basePromoCodeAtom = atomWithLazy<PromoCodeState>(() => {
-  const stored = readStoredPromoCode();
-  return stored === null ? PROMO_CODE_IDLE : { status: 'success', code: stored };
-});
+/**
+ * The applied promo code, as session storage keeps it: a code kept in this tab was validated
+ * before (the server keeps it unlocked for the session).
+ */
+export const storedPromoCode = atomWithStored<PromoCodeState>(
+  () => {
+    const stored = readStoredPromoCode();
+    return stored === null ? PROMO_CODE_IDLE : { status: 'success', code: stored };
+  },
+  () => PROMO_CODE_IDLE,
+);
+const basePromoCodeAtom = storedPromoCode.base;
 
 /** The promo code's state: idle, loading, success, invalid or error (A§4). */
 export const promoCodeAtom = atom((get) => get(basePromoCodeAtom));

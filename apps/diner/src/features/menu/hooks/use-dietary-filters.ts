@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
-import { readStored, writeStored } from '@/lib/storage/storage';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { dietaryFilterIdsSchema, type DietaryFilterId } from '../utils/dietary-filters';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { dietaryFiltersAtom, setDietaryFiltersAtom } from '../state/dietary-filter-atoms';
+import type { DietaryFilterId } from '../utils/dietary-filters';
 
 /** The dietary filters that are on, and the ways to change them. */
 export interface DietaryFilterState {
@@ -10,20 +10,13 @@ export interface DietaryFilterState {
   clear: () => void;
 }
 
-function readActive(): ReadonlySet<DietaryFilterId> {
-  return new Set(readStored('local', STORAGE_KEYS.dietaryFilters, dietaryFilterIdsSchema) ?? []);
-}
-
 /**
- * The dietary filters the diner turned on, remembered on the device (local storage), so the
- * next visit, at this restaurant or another, opens the menu already filtered.
+ * The dietary filters the diner turned on (features/menu/state/dietary-filter-atoms.ts: kept on
+ * the device, so the next visit opens the menu already filtered), and the ways to change them.
  */
 export function useDietaryFilters(): DietaryFilterState {
-  const [active, setActive] = useState(readActive);
-  const store = useCallback((next: ReadonlySet<DietaryFilterId>) => {
-    writeStored('local', STORAGE_KEYS.dietaryFilters, [...next]);
-    setActive(next);
-  }, []);
+  const active = useAtomValue(dietaryFiltersAtom);
+  const store = useSetAtom(setDietaryFiltersAtom);
   const toggle = useCallback(
     (id: DietaryFilterId) => {
       const next = new Set(active);

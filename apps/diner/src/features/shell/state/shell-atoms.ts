@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
 import { z } from 'zod';
 import { readStored, writeStored } from '@/lib/storage/storage';
+import { atomWithStored } from '@/lib/storage/stored-atom';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 /** The shell's overlays; one is open at a time (the side menu hands over to the one it opens). */
@@ -24,10 +24,12 @@ export const closeShellOverlayAtom = atom(null, (_get, set) => {
 
 const closedListSchema = z.array(z.string());
 
-// Read when a store first needs it, so each test's store starts from its own storage.
-const closedAnnouncementsBaseAtom = atomWithLazy<readonly string[]>(
+/** The announcements closed on this visit, as session storage keeps them. */
+export const storedClosedAnnouncements = atomWithStored<readonly string[]>(
   () => readStored('session', STORAGE_KEYS.dismissedAnnouncements, closedListSchema) ?? [],
+  () => [],
 );
+const closedAnnouncementsBaseAtom = storedClosedAnnouncements.base;
 
 /** The keys of the announcements closed on this visit. */
 export const closedAnnouncementsAtom = atom((get) => get(closedAnnouncementsBaseAtom));
