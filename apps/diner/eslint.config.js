@@ -1,7 +1,15 @@
 import { base, featureZones, noMoneyArithmetic, react } from '@tabula/eslint-config';
 
 export default [
-  { ignores: ['dist/**', 'src/route-tree.gen.ts', 'e2e/report/**', 'bench-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-ssr/**',
+      'src/route-tree.gen.ts',
+      'e2e/report/**',
+      'bench-results/**',
+    ],
+  },
   ...base({ packageName: '@tabula/diner', tsconfigRootDir: import.meta.dirname }),
   ...react,
   noMoneyArithmetic,

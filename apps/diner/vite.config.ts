@@ -12,15 +12,32 @@ import { WORKSPACE_SOURCES } from './scripts/workspace-sources';
 /** Where `pnpm dev` finds the server (apps/server, `pnpm start`). */
 const API_ORIGIN = process.env.TABULA_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command }) => ({
+/**
+ * The browser's build (dist/, which the server serves) and, with `--ssr`, the server's bundle of
+ * the first paint (dist-ssr/entry-server.js, ADR 0012): the same plugins and sources, so both draw
+ * the same markup and class names; one file with every dependency inside, run by apps/server.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tanstackRouter(ROUTER_OPTIONS),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     vanillaExtractPlugin(),
-    devSession(API_ORIGIN),
-    compressAssets(),
+    ...(isSsrBuild === true ? [] : [devSession(API_ORIGIN), compressAssets()]),
   ],
   resolve: { alias: command === 'build' ? [...PATH_ALIASES, ...WORKSPACE_SOURCES] : PATH_ALIASES },
-  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  ...(isSsrBuild === true
+    ? {
+        // React's production build on the server too, whatever NODE_ENV the server runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' as const },
+        build: {
+          target: 'node20',
+          outDir: 'dist-ssr',
+          sourcemap: true,
+          reportCompressedSize: false,
+          rollupOptions: { output: { inlineDynamicImports: true } },
+        },
+      }
+    : { build: { target: 'es2022', sourcemap: true, reportCompressedSize: false } }),
 }));

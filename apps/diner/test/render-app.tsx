@@ -95,7 +95,11 @@ export async function renderApp(
       <Outlet />
     </>
   );
-  const router = createTestRouter(content, options.path ?? '/', { queryClient, api });
+  const router = createTestRouter(content, options.path ?? '/', {
+    queryClient,
+    api,
+    localeSources: () => ({ stored: locale, browser: [] }),
+  });
   await router.load();
   const result = await render(
     <QueryClientProvider client={queryClient}>

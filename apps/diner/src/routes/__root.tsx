@@ -1,9 +1,11 @@
 import {
   createRootRouteWithContext,
   Navigate,
+  Scripts,
   useRouterState,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { RestoreStoredState } from '../app/restore-stored-state';
 import type { RouterContext } from '../app/router-context';
 import { CartHost } from '../features/cart/add/cart-host';
@@ -13,10 +15,8 @@ import { InvalidTablePage } from '../features/table/components/invalid-table-pag
 import { TableChoiceHost } from '../features/table/components/table-choice-host';
 import { TableJoinHost } from '../features/table/components/table-join-host';
 import { WaiterCall } from '../features/waiter/components/waiter-call';
-import { browserLanguages } from '../lib/i18n/browser-languages';
 import { takeHandoff } from '../lib/handoff/take-handoff';
 import { activateLocale } from '../lib/i18n/i18n';
-import { storedLocale } from '../lib/i18n/locale-store';
 import { resolveLocale } from '../lib/i18n/resolve-locale';
 import { homePageQuery } from '../lib/venue/home-page';
 import { isSessionMissing } from '../lib/venue/session-missing';
@@ -29,12 +29,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // spec: A§9, the stored choice, else (a first visit) the phone's languages the company
     // offers, else the company default, else English; activated before the first paint of the
     // shell, so no other language flashes first, also when the page came inlined.
-    await activateLocale(
-      resolveLocale(storedLocale(), page.company.locale_data, browserLanguages()),
-    );
+    const { stored, browser } = context.localeSources();
+    await activateLocale(resolveLocale(stored, page.company.locale_data, browser));
     // Nothing is returned: the page lives in the query cache, where every screen reads it, and a
     // server-rendered page would otherwise carry the whole menu a second time (ADR 0012).
   },
+  // A page the server drew carries the router's state for hydration in these scripts (ADR 0012);
+  // in the browser they are none.
+  shellComponent: RootShell,
   component: RootLayout,
   // spec: A§2, without a session (401) the 'not allowed to access directly' page; any other
   // failure of the configuration shows the generic error page with a retry.
@@ -42,6 +44,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // spec: A§2, an unknown path redirects to /.
   notFoundComponent: () => <Navigate to="/" replace />,
 });
+
+/** The root's shell: the app, then the router's scripts. */
+function RootShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Scripts />
+    </>
+  );
+}
 
 /**
  * A failed configuration: /invalid-table still says why, since it is reached without a session

@@ -1,7 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api/api';
 import {
   flags,
   guestUser,
@@ -10,8 +8,8 @@ import {
   type HomePage,
 } from '@test/fixtures/home-page';
 import { stubStorage } from '@test/support/memory-storage';
+import { routerContextWith } from '@test/support/router-context';
 import { storedPostLoginPage } from '@/lib/auth/post-login-page';
-import { homePageQuery } from '@/lib/venue/home-page';
 import { accountAccess } from '../utils/account-access';
 import { guardAccountRoute } from '../utils/guard-account-route';
 
@@ -34,20 +32,12 @@ describe('accountAccess (A§2, A§6)', () => {
   });
 });
 
-function contextWith(page: HomePage) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-  });
-  queryClient.setQueryData(homePageQuery().queryKey, page);
-  return { queryClient, api };
-}
-
 async function outcome(
   route: '/my-account/profile' | '/my-account/past-orders',
   page: HomePage,
 ): Promise<string> {
   try {
-    await guardAccountRoute(route)({ context: contextWith(page) });
+    await guardAccountRoute(route)({ context: routerContextWith(page) });
     return 'open';
   } catch (thrown) {
     if (!isRedirect(thrown)) throw thrown;

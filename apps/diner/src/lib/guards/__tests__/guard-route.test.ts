@@ -1,7 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../api/api';
+import { routerContextWith } from '@test/support/router-context';
 import {
   counterSession,
   flags,
@@ -9,22 +8,12 @@ import {
   scanAndPaySession,
   type HomePage,
 } from '@test/fixtures/home-page';
-import { homePageQuery } from '../../venue/home-page';
 import { guardRoute } from '../guard-route';
 import type { GatedRoute } from '../route-flags';
 
-/** A router context whose cache already holds the home page configuration. */
-function contextWith(page: HomePage) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-  });
-  queryClient.setQueryData(homePageQuery().queryKey, page);
-  return { queryClient, api };
-}
-
 async function outcome(route: GatedRoute, page: HomePage): Promise<string> {
   try {
-    await guardRoute(route)({ context: contextWith(page) });
+    await guardRoute(route)({ context: routerContextWith(page) });
     return 'open';
   } catch (thrown) {
     if (!isRedirect(thrown)) throw thrown;
