@@ -39,5 +39,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           rollupOptions: { output: { inlineDynamicImports: true } },
         },
       }
-    : { build: { target: 'es2022', sourcemap: true, reportCompressedSize: false } }),
+    : { build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true } }),
 }));

@@ -1,4 +1,5 @@
 import type { Locale } from '@tabula/api-client';
+import { brandStyleRule } from '@tabula/ui';
 import {
   createRequestHandler,
   renderRouterToString,
@@ -39,6 +40,11 @@ export interface FirstPaint {
   dir: 'ltr' | 'rtl';
   /** The markup inside `#root`, the router's hydration scripts included. */
   html: string;
+  /**
+   * The company's brand colours as a CSS rule, for the page's nonce'd `<style>`: the drawn
+   * theme root's style attribute is not applied under the CSP (packages/ui brandStyleRule).
+   */
+  style: string;
 }
 
 const DOCTYPE = '<!DOCTYPE html>';
@@ -84,5 +90,12 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
     locale,
     dir: localeInfo(locale).rtl ? 'rtl' : 'ltr',
     html: text.startsWith(DOCTYPE) ? text.slice(DOCTYPE.length) : text,
+    style: brandStyleRule(request.home.company.brand_color),
   };
 }
+
+export {
+  firstPaintAssets,
+  type BuildManifest,
+  type FirstPaintAssets,
+} from './app/first-paint-assets';

@@ -52,6 +52,12 @@ describe('the first paint drawn on the server (ADR 0012)', () => {
     expect(page.html).toContain('New: weekend brunch, Saturdays and Sundays from 9 am.');
   });
 
+  it('carries the company’s brand colours as a rule for the page’s style element', async () => {
+    const { style } = await draw({ home: homePageWith({ company: kuwaitCompany }) });
+    expect(style).toMatch(/^\.[\w-]+\[dir\]\{--[\w-]+:#8a1538;/i);
+    expect(style).not.toMatch(/#0f766e/i);
+  });
+
   it('carries the router’s state for hydration, every script under the page’s nonce', async () => {
     const { html } = await draw();
     expect(html).toContain('$_TSR');

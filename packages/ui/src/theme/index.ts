@@ -1,5 +1,6 @@
 export { brandColours, brandLuminance, DARK_TEXT_LUMINANCE, textOnBrand } from './brand';
 export type { BrandColours } from './brand';
+export { brandStyleRule, brandVars } from './brand-vars';
 export { contrastRatio, parseHex, relativeLuminance } from './colour';
 export type { Rgb } from './colour';
 export { vars } from './contract.css';

@@ -1,9 +1,8 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState, type ReactNode } from 'react';
-import { brandColours } from './brand';
+import { brandVars } from './brand-vars';
 import { PortalContext } from './portal';
 import { portalLayer } from './theme-root.css';
-import { vars } from './contract.css';
 import { themeClass } from './theme.css';
 
 /** Props of {@link ThemeRoot}. */
@@ -23,19 +22,13 @@ export interface ThemeRootProps {
  * also holds the layer overlays portal into, so a sheet or a modal keeps all three.
  */
 export function ThemeRoot({ brandColor, dir, lang, children }: ThemeRootProps) {
-  const brand = brandColours(brandColor);
   const [portal, setPortal] = useState<HTMLElement | null>(null);
   return (
     <div
       className={themeClass}
       dir={dir}
       lang={lang}
-      style={assignInlineVars({
-        [vars.color.brand]: brand.brand,
-        [vars.color.onBrand]: brand.onBrand,
-        [vars.color.brandInk]: brand.brandInk,
-        [vars.color.brandSubtle]: brand.brandSubtle,
-      })}
+      style={assignInlineVars(brandVars(brandColor))}
     >
       <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>
       <div ref={setPortal} className={portalLayer} />

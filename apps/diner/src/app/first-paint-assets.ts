@@ -1,0 +1,80 @@
+import type { Locale } from '@tabula/api-client';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), as far as it is read here. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Vite's build manifest: the chunks by source (`src/routes/menu.tsx?tsr-split=component`). */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** What a drawn page's head links beside index.html's own: styles first, then modules. */
+export interface FirstPaintAssets {
+  /** The stylesheets the drawn screen needs before it paints (hrefs from the site's root). */
+  stylesheets: string[];
+  /** The modules hydration loads first: the route's chunks and the language's catalog. */
+  modulePreloads: string[];
+}
+
+/**
+ * The route file whose screen is drawn at each path the server draws (ADR 0012: `/` and
+ * `/menu`); their components are split into chunks of their own (scripts/router-options.mjs).
+ */
+const DRAWN_ROUTES: Readonly<Record<string, string>> = {
+  '/': 'src/routes/index.tsx',
+  '/menu': 'src/routes/menu.tsx',
+};
+
+const href = (file: string) => `/${file}`;
+
+/** The chunks the entry loads at once, and the styles they bring: index.html links them already. */
+function entryChunks(manifest: BuildManifest): { chunks: Set<string>; css: Set<string> } {
+  const chunks = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || chunks.has(key)) return;
+    chunks.add(key);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry === true) visit(key);
+  return { chunks, css };
+}
+
+/**
+ * The head links a drawn page needs beyond index.html's: the route's own chunk and every chunk it
+ * imports that the entry does not (as module preloads, so hydration does not wait on a chain of
+ * imports), their stylesheets (so the drawn screen paints styled), and the language's catalog.
+ * An unknown path, or a manifest without the route, needs nothing more.
+ *
+ * @param manifest - the browser build's manifest
+ * @param pathname - the drawn path, `/` or `/menu`
+ * @param locale - the language drawn in
+ */
+export function firstPaintAssets(
+  manifest: BuildManifest,
+  pathname: string,
+  locale: Locale,
+): FirstPaintAssets {
+  const route = DRAWN_ROUTES[pathname];
+  const entry = entryChunks(manifest);
+  const stylesheets = new Set<string>();
+  const modules = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || entry.chunks.has(key) || modules.has(chunk.file)) return;
+    modules.add(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!entry.css.has(sheet)) stylesheets.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (route !== undefined) visit(`${route}?tsr-split=component`);
+  const catalog = manifest[`src/locales/${locale}/messages.po`];
+  if (catalog !== undefined && !entry.chunks.has(`src/locales/${locale}/messages.po`)) {
+    modules.add(catalog.file);
+  }
+  return { stylesheets: [...stylesheets].map(href), modulePreloads: [...modules].map(href) };
+}
