@@ -39,7 +39,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           rollupOptions: { output: { inlineDynamicImports: true } },
         },
       }
-    : {
-        build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true },
-      }),
+    : { build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true } }),
 }));

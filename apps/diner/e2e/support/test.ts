@@ -4,20 +4,13 @@ import { AxeScreens } from './axe-screens';
 /*
  * The journeys' `test`: Playwright's, with axe checking the screen every page the journey opened
  * ends on (support/axe-screens.ts), the pages of contexts it creates itself included. A serious
- * or critical violation fails the journey, naming the screen, the rule and the elements. A page
- * without script (the server's drawing alone) cannot run axe: the same markup is checked once the
- * app has hydrated it (e2e/first-paint.spec.ts).
+ * or critical violation fails the journey, naming the screen, the rule and the elements.
  */
 export const test = base.extend<{ axeScreens: AxeScreens }>({
   axeScreens: [
-    async ({ browser, context, baseURL, javaScriptEnabled }, provide, testInfo) => {
+    async ({ browser, context, baseURL }, provide, testInfo) => {
       const origins = baseURL === undefined ? [] : [new URL(baseURL).origin];
       const screens = new AxeScreens(origins);
-      if (!javaScriptEnabled) {
-        testInfo.annotations.push({ type: 'axe', description: 'not run: the page has no script' });
-        await provide(screens);
-        return;
-      }
       await screens.watchContext(context);
       // Contexts the journey creates (a second diner, the POS) are watched as they open.
       const newContext = browser.newContext.bind(browser);
