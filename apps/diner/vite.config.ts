@@ -39,5 +39,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           rollupOptions: { output: { inlineDynamicImports: true } },
         },
       }
-    : { build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true } }),
+    : {
+        build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true },
+      }),
 }));
