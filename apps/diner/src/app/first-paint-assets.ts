@@ -30,8 +30,19 @@ const DRAWN_ROUTES: Readonly<Record<string, string>> = {
 
 const href = (file: string) => `/${file}`;
 
+/** What the entry loads at once: its chunks and their styles, which index.html links already. */
+interface EntryChunks {
+  chunks: Set<string>;
+  css: Set<string>;
+}
+
+// A manifest is read once per build and asked on every drawn answer: its entry is walked once.
+const entries = new WeakMap<BuildManifest, EntryChunks>();
+
 /** The chunks the entry loads at once, and the styles they bring: index.html links them already. */
-function entryChunks(manifest: BuildManifest): { chunks: Set<string>; css: Set<string> } {
+function entryChunks(manifest: BuildManifest): EntryChunks {
+  const known = entries.get(manifest);
+  if (known !== undefined) return known;
   const chunks = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -42,7 +53,9 @@ function entryChunks(manifest: BuildManifest): { chunks: Set<string>; css: Set<s
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry === true) visit(key);
-  return { chunks, css };
+  const walked = { chunks, css };
+  entries.set(manifest, walked);
+  return walked;
 }
 
 /**
