@@ -16,6 +16,7 @@ export default mergeConfig(
         'react',
         'react-dom',
         'react-dom/client',
+        'react-dom/server',
         'react/jsx-dev-runtime',
       ],
     },

@@ -1,5 +1,5 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useElementVars } from '../lib/use-element-vars';
 import { brandVars } from './brand-vars';
 import { PortalContext } from './portal';
 import { portalLayer } from './theme-root.css';
@@ -23,13 +23,12 @@ export interface ThemeRootProps {
  */
 export function ThemeRoot({ brandColor, dir, lang, children }: ThemeRootProps) {
   const [portal, setPortal] = useState<HTMLElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // Through the CSSOM, never a style attribute; a drawn page's nonce'd rule colours its first paint
+  // (brandStyleRule).
+  useElementVars(root, brandVars(brandColor));
   return (
-    <div
-      className={themeClass}
-      dir={dir}
-      lang={lang}
-      style={assignInlineVars(brandVars(brandColor))}
-    >
+    <div ref={root} className={themeClass} dir={dir} lang={lang}>
       <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>
       <div ref={setPortal} className={portalLayer} />
     </div>

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -19,13 +19,13 @@ export const viewport = style({
 
 export const track = style({
   display: 'flex',
-  transform: `translateX(calc(${position} * -100%))`,
+  transform: `translateX(calc(${fallbackVar(position, '0')} * -100%))`,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.slow,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
     // In Arabic the slides run right to left, so the track moves the other way.
-    '[dir="rtl"] &': { transform: `translateX(calc(${position} * 100%))` },
+    '[dir="rtl"] &': { transform: `translateX(calc(${fallbackVar(position, '0')} * 100%))` },
   },
 });
 

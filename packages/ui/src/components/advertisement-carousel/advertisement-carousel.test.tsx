@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test-support/axe';
@@ -91,6 +92,26 @@ describe('AdvertisementCarousel', () => {
     expect(images.map((image) => [image.width, image.height])).not.toContainEqual([0, 0]);
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     expect(images.every((image) => image.getAttribute('width') === '1200')).toBe(true);
+  });
+
+  it('keeps a wide slide in the declared shape whatever the file, and slides without a style attribute', async () => {
+    const square = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"/>')}`;
+    await renderInTheme(
+      carousel({ slides: [{ id: 'q', imageUrl: square, alt: 'Square' }, ...slides] }),
+    );
+    const image = page.getByRole('img', { name: 'Square' }).element() as HTMLImageElement;
+    await expect.poll(() => image.complete && image.naturalWidth > 0).toBe(true);
+    const box = image.getBoundingClientRect();
+    expect(box.width / box.height).toBeCloseTo(2, 1);
+    await userEvent.click(page.getByRole('button', { name: 'Next offer' }));
+    const track = image.parentElement?.parentElement;
+    expect(track && getComputedStyle(track).transform).not.toBe('none');
+  });
+
+  it('is drawn by a server without a style attribute, which the diner CSP would refuse', () => {
+    const html = renderToString(carousel());
+    expect(html).toContain('Burger offer');
+    expect(html).not.toContain('style=');
   });
 
   it('turns with next and previous, wrapping round, and jumps with the dots', async () => {

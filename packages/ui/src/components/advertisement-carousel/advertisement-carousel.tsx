@@ -1,6 +1,6 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Icon } from '../../icons/icon';
+import { useElementVars } from '../../lib/use-element-vars';
 import * as styles from './advertisement-carousel.css';
 import { useCarouselPauses } from './use-carousel-pauses';
 
@@ -76,6 +76,19 @@ export function AdvertisementCarousel({
   const canRotate = total > 1 && !reducedMotion;
   const rotating = canRotate && !stopped && !hovered && !focused && !hidden && !offscreen;
 
+  // Through the CSSOM, never style attributes, which a drawn page cannot carry under the CSP.
+  const track = useRef<HTMLDivElement>(null);
+  useElementVars(track, { [styles.position]: String(index) });
+  // The box keeps the declared shape whatever the file's, so nothing jumps on load; until
+  // hydration the width and height attributes give the same shape.
+  const shape = `${String(imageWidth)} / ${String(imageHeight)}`;
+  const keepShape = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image !== null) image.style.aspectRatio = shape;
+    },
+    [shape],
+  );
+
   useEffect(() => {
     if (!rotating) return undefined;
     const timer = window.setTimeout(() => {
@@ -150,11 +163,7 @@ export function AdvertisementCarousel({
           }
         }}
       >
-        <div
-          className={styles.track}
-          style={assignInlineVars({ [styles.position]: String(index) })}
-          aria-live={rotating ? 'off' : 'polite'}
-        >
+        <div className={styles.track} ref={track} aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, position) => {
             const current = position === index;
             const image = (
@@ -164,8 +173,7 @@ export function AdvertisementCarousel({
                 alt={slide.alt}
                 width={imageWidth}
                 height={imageHeight}
-                // The box keeps the declared shape whatever the file's, so nothing jumps on load.
-                style={{ aspectRatio: `${String(imageWidth)} / ${String(imageHeight)}` }}
+                ref={keepShape}
                 loading={position === 0 ? 'eager' : 'lazy'}
                 decoding="async"
                 draggable={false}
