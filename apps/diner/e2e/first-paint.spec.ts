@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demo, venue } from './support/demo';
+import { message } from './support/catalog';
 import { HYDRATION_ERROR } from './support/hydration-errors';
 import { menuCard } from './support/menu';
 import { openQr } from './support/open-qr';
@@ -65,6 +66,24 @@ test('the page the server answers for / already holds the menu, and the app hydr
   await menuCard(page, 'Flat white').getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Flat white' })).toBeVisible();
   expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+});
+
+test('a diner who chose Chinese has the next page drawn in Chinese', async ({ page }) => {
+  await openQr(page, 'cafe');
+  const drawnLanguage = async () => {
+    const answer = await page.request.get('/', { headers: { accept: 'text/html' } });
+    return /<html lang="(\w+)"/.exec(await answer.text())?.[1];
+  };
+  expect(await drawnLanguage()).toBe('en');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sideMenu = page.getByRole('dialog', { name: 'Main menu' });
+  await sideMenu.getByRole('combobox', { name: 'Language' }).selectOption({ label: '中文' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  // The choice is the device's (local storage); its cookie mirror tells the server.
+  expect(await drawnLanguage()).toBe('zh');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('button', { name: message('zh', 'Open menu') })).toBeVisible();
 });
 
 test.describe('on a phone in Arabic without script', () => {

@@ -5,7 +5,8 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { holdStoredStateAtom } from './app/stored-state';
 import { activateLocale } from './lib/i18n/i18n';
-import { initialLocale } from './lib/i18n/locale-store';
+import { mirrorLocaleCookie } from './lib/i18n/locale-cookie';
+import { initialLocale, storedLocale } from './lib/i18n/locale-store';
 import { isLocale } from './lib/i18n/locales';
 import { seedInlinedHomePage } from './lib/venue/inlined-home-page';
 
@@ -16,6 +17,11 @@ if (root === null) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 seedInlinedHomePage(queryClient);
 const store = createStore();
+
+// A choice made before the cookie mirrored it, or whose cookie expired, is drawn in from the next
+// page on; every visit renews it.
+const chosenLocale = storedLocale();
+if (chosenLocale !== null) mirrorLocaleCookie(chosenLocale);
 
 /**
  * Whether the server drew this page (ADR 0012): it carries the router's state. A link handed over

@@ -8,6 +8,12 @@ import type { Locale } from '../schemas/index';
  * serves. The two meet here, so neither depends on the other.
  */
 
+/**
+ * The cookie the diner app mirrors the diner's language choice into: the choice lives in local
+ * storage (A§9), which the server cannot read, and the server draws a returning diner's page in it.
+ */
+export const LOCALE_COOKIE = 'tabula_locale';
+
 /** What the server knows of a request for a page it may draw. */
 export interface FirstPaintRequest {
   /** The page's full address, e.g. `https://tabula.example/menu`. */

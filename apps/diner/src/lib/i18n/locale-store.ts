@@ -5,6 +5,7 @@ import { readStored, writeStored } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/keys';
 import { browserLanguages } from './browser-languages';
 import { isLocale } from './locales';
+import { mirrorLocaleCookie } from './locale-cookie';
 import { resolveLocale } from './resolve-locale';
 
 const storedLocaleSchema = z.string().refine(isLocale);
@@ -30,8 +31,12 @@ const chosenLocaleAtom = atom<Locale | null>(storedLocale());
 /** Read-only view of the diner's choice. */
 export const localeChoiceAtom = atom((get) => get(chosenLocaleAtom));
 
-/** Stores the diner's language choice (A§9: the choice is stored locally). */
+/**
+ * Stores the diner's language choice (A§9: the choice is stored locally), and mirrors it into the
+ * cookie the server draws the first paint by.
+ */
 export const chooseLocaleAtom = atom(null, (_get, set, locale: Locale) => {
   writeStored('local', STORAGE_KEYS.locale, locale);
+  mirrorLocaleCookie(locale);
   set(chosenLocaleAtom, locale);
 });

@@ -1,18 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BuildManifest, FirstPaintModule, FirstPaintRequest } from '@tabula/api-client';
+import {
+  LOCALE_COOKIE,
+  type BuildManifest,
+  type FirstPaintModule,
+  type FirstPaintRequest,
+} from '@tabula/api-client';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { acceptLanguageTags } from '../../http/diner-language';
 import { escapeHtml } from '../../http/escape-html';
 import type { JsonText } from '../../http/json-text';
-
-/**
- * The cookie mirroring the language the diner chose on the device (the app keeps the choice in
- * local storage, which the server cannot read).
- */
-export const LOCALE_COOKIE = 'tabula_locale';
 
 /** The diner app's server bundle, loaded once, with the browser build's manifest. */
 export interface FirstPaintBundle {
