@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test-support/axe';
 import { renderInTheme } from '../../test-support/render';
 import { MenuItemCard, type MenuItemCardProps } from './menu-item-card';
+import { estimateTall } from './use-collapsible-text';
 
 const PICTURE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="#E0A030"/></svg>',
@@ -95,6 +97,41 @@ describe('MenuItemCard', () => {
     expect(description.getBoundingClientRect().height).toBeGreaterThan(45);
     await userEvent.click(page.getByRole('button', { name: 'Read less' }));
     expect(description.getBoundingClientRect().height).toBeLessThanOrEqual(45);
+  });
+
+  it('is drawn by a server collapsed with its read more when long, open when short', () => {
+    expect(renderToString(card({ description: LONG }))).toContain('Read more');
+    expect(renderToString(card())).not.toContain('Read more');
+  });
+
+  it('guesses from the length what measuring finds, on a phone-wide card (390 px)', async () => {
+    // Chinese counts twice a Latin letter: 38 characters run past two lines of a phone's card.
+    expect(estimateTall('鸡肉饭。')).toBe(false);
+    expect(
+      estimateTall('香米与酸奶和香料腌制的鸡肉层层相叠，在密封锅中慢炊，配黄瓜酸奶酱和一个煮蛋。'),
+    ).toBe(true);
+    // Measured against the fonts of this machine, which has Latin and Arabic ones.
+    const texts = [
+      'Rice with spiced chicken.',
+      LONG,
+      'أرز مع دجاج متبل.',
+      'أرز بسمتي عطري مع دجاج متبل باللبن والبهارات، مطبوخ ببطء في قدر مغلق ويقدم مع سلطة الخيار بالزبادي وبيضة مسلوقة.',
+    ];
+    expect(texts.map(estimateTall)).toEqual([false, true, false, true]);
+    await renderInTheme(
+      <>
+        {texts.map((description, index) => (
+          <Fragment key={description}>
+            {card({ description, name: `Dish ${String(index)}` })}
+          </Fragment>
+        ))}
+      </>,
+    );
+    for (const [index, description] of texts.entries()) {
+      const article = page.getByRole('article', { name: `Dish ${String(index)}` });
+      const measured = article.getByRole('button', { name: 'Read more' }).elements().length > 0;
+      expect(measured, description).toBe(estimateTall(description));
+    }
   });
 
   it('adds the item with the Add button, named in the context of the item', async () => {
