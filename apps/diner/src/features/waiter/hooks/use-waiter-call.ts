@@ -21,8 +21,7 @@ export interface WaiterCallControls extends WaiterCallActions {
  */
 export function useWaiterCall(table: WaiterTable): WaiterCallControls {
   const [driver] = useState(createWaiterCallDriver);
-  // A fresh driver is idle, on the server that draws the first paint as in the browser.
-  const state = useSyncExternalStore(driver.subscribe, driver.getState, driver.getState);
+  const state = useSyncExternalStore(driver.subscribe, driver.getState);
   useWaiterServerState(table.tableId, driver.send);
   useWaiterAcknowledged(table.tableId, () => {
     driver.send({ type: 'acknowledged' });

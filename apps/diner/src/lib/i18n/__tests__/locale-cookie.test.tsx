@@ -1,7 +1,6 @@
-import { LOCALE_COOKIE } from '@tabula/api-client';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mirrorLocaleCookie } from '../locale-cookie';
+import { LOCALE_COOKIE, mirrorLocaleCookie } from '../locale-cookie';
 import { chooseLocaleAtom, storedLocale } from '../locale-store';
 
 const cookieValue = () =>
