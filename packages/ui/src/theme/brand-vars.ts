@@ -19,7 +19,7 @@ export function brandVars(brandColor: string | null | undefined): Record<string,
 }
 
 /** `--name` of a variable the theme names `var(--name)`. */
-function propertyName(variable: string): string {
+export function propertyName(variable: string): string {
   const name = /^var\((--[\w-]+)\)$/.exec(variable)?.[1];
   if (name === undefined) throw new Error(`Not a theme variable: ${variable}`);
   return name;

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * About how many Latin characters fill the two lines a collapsed description keeps, in the text
- * column of a card on a phone (some 230 px at the small text size): the guess before measuring.
+ * column of a card on a 390 px phone (242 px at the small text size): the guess before measuring.
  */
 const TWO_LINES = 64;
 

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandColours } from '../brand';
-import { brandStyleRule, brandVars } from '../brand-vars';
+import { brandStyleRule, brandVars, propertyName } from '../brand-vars';
 import { vars } from '../contract.css';
 import { themeClass } from '../theme.css';
-
-const property = (variable: string) => /^var\((--[\w-]+)\)$/.exec(variable)?.[1] ?? '';
 
 const added: Element[] = [];
 afterEach(() => {
@@ -34,7 +32,7 @@ describe('brandStyleRule', () => {
     const rule = brandStyleRule('#8A1538');
     expect(rule.startsWith(`.${themeClass}[dir]{`)).toBe(true);
     for (const [variable, colour] of Object.entries(brandVars('#8A1538'))) {
-      expect(rule).toContain(`${property(variable)}:${colour}`);
+      expect(rule).toContain(`${propertyName(variable)}:${colour}`);
     }
     expect(Object.keys(brandVars('#8A1538'))).toEqual([
       vars.color.brand,
@@ -48,10 +46,14 @@ describe('brandStyleRule', () => {
     styleFirst(brandStyleRule('#8A1538'));
     const computed = getComputedStyle(drawnRoot());
     const expected = brandColours('#8A1538');
-    expect(computed.getPropertyValue(property(vars.color.brand)).trim()).toBe(expected.brand);
-    expect(computed.getPropertyValue(property(vars.color.onBrand)).trim()).toBe(expected.onBrand);
-    expect(computed.getPropertyValue(property(vars.color.brandInk)).trim()).toBe(expected.brandInk);
-    expect(computed.getPropertyValue(property(vars.color.brandSubtle)).trim()).toBe(
+    expect(computed.getPropertyValue(propertyName(vars.color.brand)).trim()).toBe(expected.brand);
+    expect(computed.getPropertyValue(propertyName(vars.color.onBrand)).trim()).toBe(
+      expected.onBrand,
+    );
+    expect(computed.getPropertyValue(propertyName(vars.color.brandInk)).trim()).toBe(
+      expected.brandInk,
+    );
+    expect(computed.getPropertyValue(propertyName(vars.color.brandSubtle)).trim()).toBe(
       expected.brandSubtle,
     );
   });

@@ -1,11 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { brandVars } from '../brand-vars';
+import { brandVars, propertyName } from '../brand-vars';
 import { ThemeRoot } from '../theme-root';
 import { themeClass } from '../theme.css';
-
-const property = (variable: string) => /^var\((--[\w-]+)\)$/.exec(variable)?.[1] ?? '';
 
 function themeRoot(): HTMLElement {
   const root = document.querySelector<HTMLElement>(`.${themeClass}`);
@@ -22,7 +20,7 @@ describe('ThemeRoot', () => {
     );
     const root = themeRoot();
     for (const [variable, colour] of Object.entries(brandVars('#8A1538'))) {
-      expect(getComputedStyle(root).getPropertyValue(property(variable))).toBe(colour);
+      expect(getComputedStyle(root).getPropertyValue(propertyName(variable))).toBe(colour);
     }
   });
 
@@ -39,7 +37,7 @@ describe('ThemeRoot', () => {
     );
     const root = themeRoot();
     const [brand, colour] = Object.entries(brandVars('#0F766E'))[0] ?? ['', ''];
-    expect(getComputedStyle(root).getPropertyValue(property(brand))).toBe(colour);
+    expect(getComputedStyle(root).getPropertyValue(propertyName(brand))).toBe(colour);
   });
 
   it('is drawn by a server without a style attribute, which the diner CSP would refuse', () => {
