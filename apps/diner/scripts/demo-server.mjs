@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DINER_DIST, LAUNCHER_ENTRY, POS_DIST, VENUE_ENTRY } from './ensure-builds.mjs';
+import { DINER_DIST, DINER_SSR, LAUNCHER_ENTRY, POS_DIST, VENUE_ENTRY } from './ensure-builds.mjs';
 
 /** The demo companies by the names the seed gives them (apps/server/src/seed/seed-demo.ts). */
 const DEMO_VENUES = { cafe: 'Kopi & Kaya Cafe', kuwait: 'Bait Al Kuwait' };
@@ -222,6 +222,7 @@ async function startOnce(options) {
     HOST: '127.0.0.1',
     DATA_DIR: join(dir, 'data'),
     DINER_DIST,
+    DINER_SSR,
     POS_DIST,
     PUBLIC_URL: origin,
     STAFF_TOKEN: staffToken,

@@ -10,6 +10,8 @@ export const DINER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(DINER_DIR, '../..');
 /** The diner app's built files, which the server serves. */
 export const DINER_DIST = join(DINER_DIR, 'dist');
+/** The diner app's server bundle of the first paint, which the server loads (ADR 0012). */
+export const DINER_SSR = join(DINER_DIR, 'dist-ssr', 'entry-server.js');
 /** The POS app's built files, which the server serves at /pos. */
 export const POS_DIST = join(REPO_ROOT, 'apps/pos/dist');
 /** The server's entry point after its build. */
@@ -73,7 +75,7 @@ const TARGETS = {
       'packages/ui/src',
       ...PACKAGES,
     ],
-    requires: PACKAGE_BUILDS,
+    requires: [...PACKAGE_BUILDS, 'apps/diner/dist-ssr/entry-server.js'],
   },
   // The POS console the journeys drive as the restaurant's staff (served at /pos).
   '@tabula/pos': {
@@ -85,7 +87,7 @@ const TARGETS = {
       'packages/ui/src',
       ...PACKAGES,
     ],
-    requires: PACKAGE_BUILDS,
+    requires: [...PACKAGE_BUILDS, 'apps/diner/dist-ssr/entry-server.js'],
   },
 };
 

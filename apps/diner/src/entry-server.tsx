@@ -1,51 +1,22 @@
-import type { Locale } from '@tabula/api-client';
+import type { FirstPaint, FirstPaintModule, FirstPaintRequest } from '@tabula/api-client';
 import { brandStyleRule } from '@tabula/ui';
 import {
   createRequestHandler,
-  renderRouterToString,
+  renderSsrHtmlResponse,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import { createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { drawsOnServer } from './app/drawn-routes';
+import { firstPaintAssets } from './app/first-paint-assets';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { holdStoredStateAtom } from './app/stored-state';
-import { activateLocale, i18n } from './lib/i18n/i18n';
+import { activateLocale } from './lib/i18n/i18n';
 import { isLocale, localeInfo } from './lib/i18n/locales';
 import { resolveLocale } from './lib/i18n/resolve-locale';
-import { homePageQuery, type HomePageData } from './lib/venue/home-page';
-
-/** What the server knows of a request for a page it draws (ADR 0012). */
-export interface FirstPaintRequest {
-  /** The page's full address, e.g. `https://tabula.example/menu`. */
-  url: string;
-  /** The home page configuration the server inlines in the page for this session. */
-  home: HomePageData;
-  /** The language the diner chose on this device, as its cookie mirror carries it, if any. */
-  storedLocale: string | null;
-  /** The browser's languages from Accept-Language, most preferred first. */
-  browserLanguages: readonly string[];
-  /** The page's CSP nonce, for the router's scripts. */
-  nonce: string;
-  /** Aborted when the diner goes away before the page is drawn. */
-  signal?: AbortSignal;
-}
-
-/** A page drawn on the server: the app's markup for `#root` and what the document needs. */
-export interface FirstPaint {
-  /** The answer's status (200, or what a route decided). */
-  status: number;
-  /** The language drawn in: `<html lang>`, and the catalog the browser hydrates with. */
-  locale: Locale;
-  /** `<html dir>`. */
-  dir: 'ltr' | 'rtl';
-  /** The markup inside `#root`, the router's hydration scripts included. */
-  html: string;
-  /**
-   * The company's brand colours as a CSS rule, for the page's nonce'd `<style>`: the drawn
-   * theme root's style attribute is not applied under the CSP (packages/ui brandStyleRule).
-   */
-  style: string;
-}
+import { homePageQuery } from './lib/venue/home-page';
 
 const DOCTYPE = '<!DOCTYPE html>';
 
@@ -53,10 +24,27 @@ const DOCTYPE = '<!DOCTYPE html>';
  * Draws the app for a request on the server, as the browser's first render draws it: the
  * language chosen by the app's own rule (A§9) from the request, the configuration already in
  * the cache (nothing is fetched), and the values the browser keeps in storage held empty, since
- * the server has none (app/stored-state.ts). The catalog is loaded first; the render itself is
- * synchronous, so the shared lingui instance speaks this request's language throughout.
+ * the server has none (app/stored-state.ts). Null for a page the server does not draw
+ * (drawn-routes.ts).
  */
-export async function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint> {
+export async function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint | null> {
+  if (!drawsOnServer(new URL(request.url).pathname, request.home)) return null;
+  const drawing = turn.then(() => draw(request));
+  turn = drawing.then(
+    () => undefined,
+    () => undefined,
+  );
+  return drawing;
+}
+
+/**
+ * The drawing before the next one's turn: the app speaks through lingui's one shared instance,
+ * and a drawing waits between its parts (the catalog, a lazily loaded part), so drawings take
+ * turns and each speaks its own request's language from start to end.
+ */
+let turn: Promise<void> = Promise.resolve();
+
+async function draw(request: FirstPaintRequest): Promise<FirstPaint> {
   const stored = isLocale(request.storedLocale) ? request.storedLocale : null;
   const locale = resolveLocale(stored, request.home.company.locale_data, request.browserLanguages);
   await activateLocale(locale);
@@ -75,16 +63,17 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
       });
     },
   });
-  const response = await handler(({ router, responseHeaders }) => {
-    // Another request may have switched the language while this one loaded.
-    i18n.activate(locale);
-    return renderRouterToString({
+  const response = await handler(({ router, responseHeaders }) =>
+    renderSsrHtmlResponse({
       router,
       responseHeaders,
-      children: <RouterServer router={router} />,
-    });
-  });
+      render: () => drawWhole(<RouterServer router={router} />, request.signal),
+    }),
+  );
   const text = await response.text();
+  // The router answers a render that threw with a plain 500; the server then serves the page
+  // undrawn, as it does without the bundle.
+  if (response.status >= 500) throw new Error(`drawing ${request.url} failed: ${text}`);
   return {
     status: response.status,
     locale,
@@ -94,8 +83,23 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   };
 }
 
-export {
-  firstPaintAssets,
-  type BuildManifest,
-  type FirstPaintAssets,
-} from './app/first-paint-assets';
+/**
+ * Draws the whole tree to HTML, parts loaded with `React.lazy` included: React's prerenderer
+ * waits for them where `renderToString` would draw a boundary's fallback and leave the browser
+ * to finish it (React error #419 when hydrating). Every boundary is written in place (no chunk
+ * size outlines one into a later script), so the markup is what the browser's first render
+ * draws, and carries no inline script but the router's.
+ */
+async function drawWhole(tree: ReactNode, signal?: AbortSignal): Promise<string> {
+  const { prelude } = await prerender(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    ...(signal ? { signal } : {}),
+  });
+  return new Response(prelude).text();
+}
+
+export { firstPaintAssets };
+
+// The bundle is what apps/server loads: its exports are the shared contract's.
+renderFirstPaint satisfies FirstPaintModule['renderFirstPaint'];
+firstPaintAssets satisfies FirstPaintModule['firstPaintAssets'];

@@ -1,10 +1,16 @@
 import { createStore } from 'jotai';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { storedStateDiffers } from './app/stored-state';
 import { activateLocale } from './lib/i18n/i18n';
 import { mirrorLocaleCookie } from './lib/i18n/locale-cookie';
+import { browserLanguages } from './lib/i18n/browser-languages';
 import { initialLocale, storedLocale } from './lib/i18n/locale-store';
+import { isLocale } from './lib/i18n/locales';
+import { resolveLocale } from './lib/i18n/resolve-locale';
+import { homePageQuery } from './lib/venue/home-page';
 import { seedInlinedHomePage } from './lib/venue/inlined-home-page';
 
 const root = document.getElementById('root');
@@ -15,12 +21,51 @@ const queryClient = createQueryClient();
 seedInlinedHomePage(queryClient);
 const store = createStore();
 
-// A choice made before the cookie mirrored it, or whose cookie expired, reaches the server from
-// the next page on; every visit renews it.
+// A choice made before the cookie mirrored it, or whose cookie expired, is drawn in from the next
+// page on; every visit renews it.
 const chosenLocale = storedLocale();
 if (chosenLocale !== null) mirrorLocaleCookie(chosenLocale);
 
-// The first catalog loads before the first paint, so no English flashes before Arabic.
-void activateLocale(initialLocale()).then(() => {
-  createRoot(root).render(<App queryClient={queryClient} store={store} />);
-});
+/**
+ * Whether the server drew this page (ADR 0012) as the app draws it here, so it can be hydrated:
+ * it carries the router's state, in the language the app chooses here, and this browser stores
+ * nothing the first render reads (the server draws without storage). Otherwise the app draws
+ * afresh over it: a link handed over from an in-app browser (`#handoff=`, which never reaches
+ * the server, so the root route takes the handoff before anything shows), a returning diner's
+ * cart or dietary filters, a language chosen since the cookie was last sent.
+ */
+function drawnAsHere(): boolean {
+  if (!('$_TSR' in window) || window.location.hash.startsWith('#handoff=')) return false;
+  const home = queryClient.getQueryData(homePageQuery().queryKey);
+  if (home === undefined) return false;
+  const here = resolveLocale(storedLocale(), home.company.locale_data, browserLanguages());
+  return document.documentElement.lang === here && !storedStateDiffers();
+}
+
+async function hydrateDrawnPage(container: HTMLElement): Promise<void> {
+  // The language the server drew in, which is the app's choice here (drawnAsHere).
+  const drawnLocale = document.documentElement.lang;
+  const [{ RouterClient }] = await Promise.all([
+    import('@tanstack/react-router/ssr/client'),
+    activateLocale(isLocale(drawnLocale) ? drawnLocale : initialLocale()),
+  ]);
+  const router = createAppRouter({ queryClient, store });
+  hydrateRoot(container, <RouterClient router={router} />, {
+    onRecoverableError(error, { componentStack }) {
+      // The component stack names where the drawn page and the first render differ.
+      console.error('[hydration]', error, componentStack ?? '');
+    },
+  });
+}
+
+async function drawAfresh(container: HTMLElement): Promise<void> {
+  // The first catalog loads before the first paint, so no English flashes before Arabic.
+  await activateLocale(initialLocale());
+  const router = createAppRouter({ queryClient, store });
+  // Over a page the server drew, the first render waits for its screen's code, so the drawn
+  // page stays in view until the app's replaces it, with nothing blank between them.
+  if ('$_TSR' in window) await router.load();
+  createRoot(container).render(<App queryClient={queryClient} store={store} router={router} />);
+}
+
+void (drawnAsHere() ? hydrateDrawnPage(root) : drawAfresh(root));

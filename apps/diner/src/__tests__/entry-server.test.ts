@@ -5,20 +5,28 @@ import {
   kayaToast,
   kuwaitCompany,
   menu,
+  scanAndPaySession,
+  tableSession,
   type HomePage,
 } from '@test/fixtures/home-page';
-import { renderFirstPaint, type FirstPaintRequest } from '../entry-server';
+import type { FirstPaintRequest } from '@tabula/api-client';
+import { renderFirstPaint } from '../entry-server';
 
-/** Draws a page as the server would for this request (ADR 0012), in Node: no document, no storage. */
-function draw(changes: Partial<FirstPaintRequest> = {}) {
-  return renderFirstPaint({
-    url: 'https://tabula.example/',
-    home: homePage,
-    storedLocale: null,
-    browserLanguages: ['en-SG', 'en'],
-    nonce: 'n0nce-42',
-    ...changes,
-  });
+/** The server's request for a page, in Node: no document, no storage. */
+const request = (changes: Partial<FirstPaintRequest>): FirstPaintRequest => ({
+  url: 'https://tabula.example/',
+  home: homePage,
+  storedLocale: null,
+  browserLanguages: ['en-SG', 'en'],
+  nonce: 'n0nce-42',
+  ...changes,
+});
+
+/** Draws a page as the server would for this request (ADR 0012). */
+async function draw(changes: Partial<FirstPaintRequest> = {}) {
+  const page = await renderFirstPaint(request(changes));
+  if (page === null) throw new Error('the page was not drawn');
+  return page;
 }
 
 /** A breakfast of `count` toasts, each named after its place. */
@@ -72,6 +80,17 @@ describe('the first paint drawn on the server (ADR 0012)', () => {
     expect(page.html).toContain('Kaya Toast');
   });
 
+  it('draws nothing for the paths it does not draw, nor for / at a scan-and-pay table', async () => {
+    expect(await renderFirstPaint(request({ url: 'https://tabula.example/checkout' }))).toBeNull();
+    expect(await renderFirstPaint(request({ url: 'https://tabula.example/login' }))).toBeNull();
+    const scanAndPay = homePageWith({ session: scanAndPaySession });
+    expect(await renderFirstPaint(request({ home: scanAndPay }))).toBeNull();
+    const menu = await renderFirstPaint(
+      request({ home: scanAndPay, url: 'https://tabula.example/menu' }),
+    );
+    expect(menu?.html).toContain('Kaya Toast');
+  });
+
   it('draws the first eight items of a long menu and keeps room for the rest, as the browser’s first render does', async () => {
     const { html } = await draw({ home: longMenu(20) });
     for (let n = 1; n <= 8; n += 1) expect(html).toContain(`Toast number ${String(n)}<`);
@@ -116,5 +135,17 @@ describe('the first paint drawn on the server (ADR 0012)', () => {
       '菜单',
       'Menu',
     ]);
+  });
+
+  it('draws a part loaded with React.lazy in place, at the first drawing of the process: no boundary left to the browser', async () => {
+    const openTab = homePageWith({
+      session: { ...tableSession, table_id: 3, qr_source: 'dine_ot', table_number: 'T3' },
+    });
+    const { html } = await draw({ home: openTab });
+    // React marks a boundary it could not finish `<!--$!-->` and an outlined one `<!--$?-->`.
+    expect(html).toContain('<!--$-->');
+    expect(html).not.toMatch(/<!--\$[!?]-->/);
+    expect(html).not.toContain('<template');
+    expect(html).toContain('Kaya Toast');
   });
 });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { createStore } from 'jotai';
 import { useState } from 'react';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
 /** What the app runs on, made by its entry (main.tsx) before the first render. */
 export interface AppProps {
@@ -10,10 +10,12 @@ export interface AppProps {
   queryClient: QueryClient;
   /** The app's state (jotai). */
   store: ReturnType<typeof createStore>;
+  /** The router, if the entry made it already (to load the first screen before rendering). */
+  router?: AppRouter;
 }
 
 /** The whole app: the router, which wraps every screen in the app's providers. */
-export function App({ queryClient, store }: AppProps) {
-  const [router] = useState(() => createAppRouter({ queryClient, store }));
+export function App({ queryClient, store, router: made }: AppProps) {
+  const [router] = useState(() => made ?? createAppRouter({ queryClient, store }));
   return <RouterProvider router={router} />;
 }

@@ -1,32 +1,5 @@
-import type { Locale } from '@tabula/api-client';
-
-/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), as far as it is read here. */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-/** Vite's build manifest: the chunks by source (`src/routes/menu.tsx?tsr-split=component`). */
-export type BuildManifest = Record<string, ManifestChunk>;
-
-/** What a drawn page's head links beside index.html's own: styles first, then modules. */
-export interface FirstPaintAssets {
-  /** The stylesheets the drawn screen needs before it paints (hrefs from the site's root). */
-  stylesheets: string[];
-  /** The modules hydration loads first: the route's chunks and the language's catalog. */
-  modulePreloads: string[];
-}
-
-/**
- * The route file whose screen is drawn at each path the server draws (ADR 0012: `/` and
- * `/menu`); their components are split into chunks of their own (scripts/router-options.mjs).
- */
-const DRAWN_ROUTES: Readonly<Record<string, string>> = {
-  '/': 'src/routes/index.tsx',
-  '/menu': 'src/routes/menu.tsx',
-};
+import type { BuildManifest, FirstPaintAssets, Locale } from '@tabula/api-client';
+import { DRAWN_ROUTES } from './drawn-routes';
 
 const href = (file: string) => `/${file}`;
 

@@ -53,6 +53,9 @@ export function createAppRouter({
   });
 }
 
+/** The app's router. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

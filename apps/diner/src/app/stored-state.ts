@@ -22,23 +22,20 @@ const FIRST_RENDER_STORED: readonly StoredStateActions[] = [
   storedClosedOrderPopup,
 ];
 
-const heldAtom = atom(false);
-
 /**
- * Holds the stored values at their empty state, unread: hydrating a page the server drew, the
- * first render must draw what the server drew, and the server has no storage.
+ * Holds the stored values at their empty state, unread: the server draws without storage.
  */
 export const holdStoredStateAtom = atom(null, (_get, set) => {
   for (const stored of FIRST_RENDER_STORED) set(stored.hold);
-  set(heldAtom, true);
 });
 
 /**
- * Reads the held values from storage, once, right after the first render (RestoreStoredState);
- * a store that held nothing read them when it first needed them and is left alone.
+ * Whether this browser's storage holds any value the first render reads: then the page the
+ * server drew without it is not what the app draws here, and it is drawn afresh rather than
+ * hydrated (main.tsx). Holding the values for hydration and restoring them after cannot be
+ * right: React hydrates the insides of Suspense boundaries (each route's outlet) after the
+ * shell's effects run, so they would meet the restored values and differ from the drawn page.
  */
-export const restoreStoredStateAtom = atom(null, (get, set) => {
-  if (!get(heldAtom)) return;
-  set(heldAtom, false);
-  for (const stored of FIRST_RENDER_STORED) set(stored.restore);
-});
+export function storedStateDiffers(): boolean {
+  return FIRST_RENDER_STORED.some((stored) => stored.isStored());
+}

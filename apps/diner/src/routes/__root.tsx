@@ -6,7 +6,6 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RestoreStoredState } from '../app/restore-stored-state';
 import type { RouterContext } from '../app/router-context';
 import { CartHost } from '../features/cart/add/cart-host';
 import { AppShell } from '../features/shell/components/app-shell';
@@ -68,23 +67,19 @@ function RootError(props: ErrorComponentProps) {
 /**
  * The shell, with the app-wide layers (the cart's, table joining at an open tab, B§4, and the
  * question a scan of another table asks a diner on an open tab, issue 30) and the waiter call's
- * status bar and button. The values a server-rendered first paint held back from storage are
- * restored first (app/stored-state.ts).
+ * status bar and button.
  */
 function RootLayout() {
   return (
-    <>
-      <RestoreStoredState />
-      <AppShell
-        overlays={
-          <>
-            <CartHost />
-            <TableJoinHost />
-            <TableChoiceHost />
-          </>
-        }
-        statusBars={<WaiterCall />}
-      />
-    </>
+    <AppShell
+      overlays={
+        <>
+          <CartHost />
+          <TableJoinHost />
+          <TableChoiceHost />
+        </>
+      }
+      statusBars={<WaiterCall />}
+    />
   );
 }

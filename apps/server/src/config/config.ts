@@ -35,6 +35,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** The diner app's built files; served with history fallback when present. */
   dinerDist: string;
+  /**
+   * The diner app's server bundle of the first paint (ADR 0012); when present (with the built
+   * files), `/` and `/menu` are answered drawn.
+   */
+  dinerSsr: string;
   /** The POS app's built files (apps/pos), served under /pos when present. */
   posDist: string;
   /** Mark cookies Secure: when PUBLIC_URL is https, unless SECURE_COOKIES=false (see below). */
@@ -219,6 +224,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   DINER_DIST: z.string().min(1).optional(),
+  DINER_SSR: z.string().min(1).optional(),
   POS_DIST: z.string().min(1).optional(),
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
@@ -632,6 +638,7 @@ export function loadConfig(
     sessionSecret: values.SESSION_SECRET ?? keptSecret(dataDir, 'session-secret'),
     publicUrl,
     dinerDist: resolve(repoRoot, values.DINER_DIST ?? 'apps/diner/dist'),
+    dinerSsr: resolve(repoRoot, values.DINER_SSR ?? 'apps/diner/dist-ssr/entry-server.js'),
     posDist: resolve(repoRoot, values.POS_DIST ?? 'apps/pos/dist'),
     // our choice (issue 12): diners reach an https PUBLIC_URL over https, so the cookie is Secure;
     // SECURE_COOKIES, when set, wins either way (false for an https tunnel to a server a phone on

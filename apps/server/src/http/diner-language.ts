@@ -12,6 +12,26 @@ export function isDinerLanguage(value: unknown): value is DinerLanguage {
 }
 
 /**
+ * The language tags of an Accept-Language header, most preferred first (by q, then by order),
+ * without those refused (q=0).
+ *
+ * @example acceptLanguageTags('ms-MY,ms;q=0.9,en;q=0.8') // ['ms-MY', 'ms', 'en']
+ */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  if (header === undefined) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
  * The diner's language from an Accept-Language header: the app sends the language the diner
  * chose in it on every call (apps/diner/src/lib/api/app-language-fetch.ts), and a browser's own
  * navigation sends the browser's languages. The preferred one the app speaks wins (`zh-CN` is
@@ -20,21 +40,11 @@ export function isDinerLanguage(value: unknown): value is DinerLanguage {
  * @example dinerLanguage('ms-MY,ms;q=0.9,en;q=0.8') // 'ms'
  */
 export function dinerLanguage(header: string | undefined): DinerLanguage {
-  if (header === undefined) return 'en';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return {
-        language: tag.trim().toLowerCase().split('-')[0],
-        q: q === undefined ? 1 : Number(q),
-        index,
-      };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isDinerLanguage) ?? 'en';
+  return (
+    acceptLanguageTags(header)
+      .map((tag) => tag.toLowerCase().split('-')[0])
+      .find(isDinerLanguage) ?? 'en'
+  );
 }
 
 /** The diner's language of a request (its Accept-Language). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dinerLanguage } from '../../src/http/diner-language';
+import { acceptLanguageTags, dinerLanguage } from '../../src/http/diner-language';
 
 describe("the diner's language from Accept-Language", () => {
   it('takes the preferred language the app speaks, by weight then order', () => {
@@ -17,5 +17,18 @@ describe("the diner's language from Accept-Language", () => {
     expect(dinerLanguage('')).toBe('en');
     expect(dinerLanguage('de-DE,fr;q=0.5')).toBe('en');
     expect(dinerLanguage('*')).toBe('en');
+  });
+});
+
+describe('the language tags of Accept-Language', () => {
+  it('ranks them by weight, then order, keeping their case and dropping the refused and the wildcard', () => {
+    expect(acceptLanguageTags('ms-MY,ms;q=0.9,en;q=0.8')).toEqual(['ms-MY', 'ms', 'en']);
+    expect(acceptLanguageTags('en;q=0.2, ar-KW ;q=0.8,fr')).toEqual(['fr', 'ar-KW', 'en']);
+    expect(acceptLanguageTags('ar;q=0,zh,*;q=0.1')).toEqual(['zh']);
+  });
+
+  it('is none for no header or an empty one', () => {
+    expect(acceptLanguageTags(undefined)).toEqual([]);
+    expect(acceptLanguageTags('')).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         sessionSecret: 'images-test-session-secret-0123456789abcdef',
         publicUrl: 'http://localhost:3000',
         dinerDist: dist,
+        dinerSsr: '/nonexistent-diner-ssr.js',
         posDist: '/nonexistent-pos-dist',
         secureCookies: false,
         trustProxy: false,

@@ -167,6 +167,7 @@ export async function startTestServerOn(
     sessionSecret: 'test-session-secret-0123456789-abcdefghijklmnop',
     publicUrl: 'http://127.0.0.1:0',
     dinerDist: '/nonexistent-diner-dist',
+    dinerSsr: '/nonexistent-diner-ssr.js',
     posDist: '/nonexistent-pos-dist',
     secureCookies: false,
     trustProxy: false,

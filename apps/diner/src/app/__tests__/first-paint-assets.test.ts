@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintAssets, type BuildManifest } from '../first-paint-assets';
+import type { BuildManifest } from '@tabula/api-client';
+import { firstPaintAssets } from '../first-paint-assets';
 
 /** A build's manifest in the shape Vite writes it, trimmed to what the drawn routes touch. */
 const MANIFEST: BuildManifest = {

@@ -8,22 +8,27 @@ import {
 import { closeAnnouncementAtom, closedAnnouncementsAtom } from '@/features/shell/state/shell-atoms';
 import { toEngineItem } from '@/lib/cart/to-engine-item';
 import { water } from '@/lib/cart/__tests__/fixtures';
-import { addToCartAtom, cartAtom, orderNoteAtom } from '@/lib/cart/cart-atoms';
+import { addToCartAtom, cartAtom, clearCartAtom, orderNoteAtom } from '@/lib/cart/cart-atoms';
 import { closedOrderPopupAtom, closeOrderPopupAtom } from '@/lib/order-status/order-popup-atoms';
 import { dispatchPromoCodeAtom, promoCodeAtom } from '@/lib/promotions/promo-code-atoms';
-import { holdStoredStateAtom, restoreStoredStateAtom } from '../stored-state';
+import { holdStoredStateAtom, storedStateDiffers } from '../stored-state';
 
 const T0 = 1_700_000_000_000;
 
-/** A visit that stored one of everything the first render reads, through the app's own atoms. */
-function storeEverything(): void {
-  const visit = createStore();
-  visit.set(addToCartAtom, {
+/** A bottle of water, as the menu adds it to the cart. */
+function waterLine() {
+  return {
     item: toEngineItem(water),
     categoryId: 23,
     precision: 2,
     limits: { max_line_quantity: 50, max_order_items: 100 },
-  });
+  };
+}
+
+/** A visit that stored one of everything the first render reads, through the app's own atoms. */
+function storeEverything(): void {
+  const visit = createStore();
+  visit.set(addToCartAtom, waterLine());
   visit.set(orderNoteAtom, 'No ice, please');
   visit.set(dispatchPromoCodeAtom, { type: 'submit', code: 'WELCOME5' });
   visit.set(dispatchPromoCodeAtom, { type: 'answer', isValid: true });
@@ -75,32 +80,65 @@ describe('stored state around a server-rendered first paint (ADR 0012)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('a store that held nothing reads storage when it first needs a value; restoring changes nothing', () => {
-    const store = createStore();
-    expect(shown(store)).toEqual(STORED);
-    const cart = store.get(cartAtom);
-    store.set(restoreStoredStateAtom);
-    expect(store.get(cartAtom)).toBe(cart);
+  it('a store that held nothing reads storage when it first needs a value', () => {
+    expect(shown(createStore())).toEqual(STORED);
   });
 
-  it('a held store shows what the server drew (nothing stored), then the stored values once restored', () => {
+  it('a held store shows what the server draws: nothing stored', () => {
     const store = createStore();
     store.set(holdStoredStateAtom);
     expect(shown(store)).toEqual(EMPTY);
-    store.set(restoreStoredStateAtom);
-    expect(shown(store)).toEqual(STORED);
   });
 
-  it('restores once: what the diner changed after the first render is not read back over', () => {
+  it('tells a browser whose storage the first render reads from one that stores nothing of it', () => {
+    expect(storedStateDiffers()).toBe(true);
+    stubStorage();
+    expect(storedStateDiffers()).toBe(false);
+  });
+
+  it.each([
+    ['the cart', (store: ReturnType<typeof createStore>) => store.set(addToCartAtom, waterLine())],
+    [
+      'the order note',
+      (store: ReturnType<typeof createStore>) => {
+        store.set(orderNoteAtom, 'x');
+      },
+    ],
+    [
+      'a dietary filter',
+      (store: ReturnType<typeof createStore>) => {
+        store.set(setDietaryFiltersAtom, new Set(['vegetarian'] as const));
+      },
+    ],
+    [
+      'a closed announcement',
+      (store: ReturnType<typeof createStore>) => {
+        store.set(closeAnnouncementAtom, 'banner:41');
+      },
+    ],
+    [
+      'the closed order popup',
+      (store: ReturnType<typeof createStore>) => {
+        store.set(closeOrderPopupAtom, 9001);
+      },
+    ],
+  ])('%s alone is enough to draw afresh', (_name, change) => {
+    stubStorage();
+    change(createStore());
+    expect(storedStateDiffers()).toBe(true);
+  });
+
+  it('a cart emptied again, filters turned off again, store nothing the first render draws', () => {
+    stubStorage();
     const store = createStore();
-    store.set(holdStoredStateAtom);
-    store.set(restoreStoredStateAtom);
+    store.set(addToCartAtom, waterLine());
+    store.set(setDietaryFiltersAtom, new Set(['vegetarian'] as const));
     store.set(setDietaryFiltersAtom, new Set());
-    store.set(restoreStoredStateAtom);
-    expect(store.get(dietaryFiltersAtom).size).toBe(0);
+    store.set(clearCartAtom);
+    expect(storedStateDiffers()).toBe(false);
   });
 
-  it('holding reads and writes no storage: the values stay stored for the restore', () => {
+  it('holding reads and writes no storage', () => {
     const { local, session } = stubStorage();
     storeEverything();
     const before = { local: local.length, session: session.length };

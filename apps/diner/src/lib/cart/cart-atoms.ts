@@ -47,11 +47,13 @@ function newLineId(): string {
 export const storedCart = atomWithStored<Cart>(
   () => readStoredCart(now()) ?? createCart(now()),
   () => createCart(now()),
+  (cart) => cart.lines.length === 0,
 );
 /** The order note, as local storage keeps it beside the cart. */
 export const storedOrderNote = atomWithStored<string>(
   () => readStoredOrderNote(now()),
   () => '',
+  (note) => note === '',
 );
 const baseCartAtom = storedCart.base;
 const baseOrderNoteAtom = storedOrderNote.base;

@@ -1,10 +1,4 @@
-import type { Locale } from '@tabula/api-client';
-
-/**
- * The cookie the diner's language choice is mirrored into: the choice lives in local storage
- * (A§9), which the server cannot read; a page the server draws is drawn in it (ADR 0012).
- */
-export const LOCALE_COOKIE = 'tabula_locale';
+import { LOCALE_COOKIE, type Locale } from '@tabula/api-client';
 
 /** A year, in seconds: the cookie is renewed at every visit, so a returning diner keeps it. */
 const MAX_AGE = 60 * 60 * 24 * 365;

@@ -15,6 +15,7 @@ import { atomWithStored } from '../storage/stored-atom';
 export const storedClosedOrderPopup = atomWithStored<number | null>(
   () => readStored('session', STORAGE_KEYS.activeOrderPopupClosed, z.int()) ?? null,
   () => null,
+  (closed) => closed === null,
 );
 const closedPopupBaseAtom = storedClosedOrderPopup.base;
 

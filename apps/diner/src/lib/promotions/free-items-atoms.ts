@@ -5,7 +5,11 @@ import { atomWithStored } from '../storage/stored-atom';
 import { readStoredFreeItems, writeStoredFreeItems } from './promotion-storage';
 
 /** The free-item cart, as session storage keeps it. */
-export const storedFreeItems = atomWithStored<readonly CartLine[]>(readStoredFreeItems, () => []);
+export const storedFreeItems = atomWithStored<readonly CartLine[]>(
+  readStoredFreeItems,
+  () => [],
+  (lines) => lines.length === 0,
+);
 const baseFreeItemsAtom = storedFreeItems.base;
 
 /** The free-item cart: the lines the free-item promotions grant, as last priced (A§4). */

@@ -19,6 +19,7 @@ export const storedPromoCode = atomWithStored<PromoCodeState>(
     return stored === null ? PROMO_CODE_IDLE : { status: 'success', code: stored };
   },
   () => PROMO_CODE_IDLE,
+  (state) => state.status === 'idle',
 );
 const basePromoCodeAtom = storedPromoCode.base;
 

@@ -7,6 +7,7 @@ import {
   type SharedPiece,
 } from '../../http/gzip-pieces';
 import { fieldsPiece, type JsonText, type SerialisedFields } from '../../http/json-text';
+import type { DrawnPage } from './first-paint';
 
 /*
  * The diner app's index.html as each answer fills it in (issue 16): the template is read and cut
@@ -58,50 +59,86 @@ export interface IndexPage {
   /**
    * The page with every script element given `nonce`, the CSRF token in its meta tag, and the
    * home page configuration (its text escapes `<`) in a JSON script element, when there is one.
+   * A drawn page (first-paint.ts) also fills `<html lang dir>`, the title, its head links and
+   * `#root`.
    */
-  fill(answer: { nonce: string; csrfToken: string; home: JsonText | null }): FilledPage;
+  fill(answer: {
+    nonce: string;
+    csrfToken: string;
+    home: JsonText | null;
+    drawn?: DrawnPage | null;
+  }): FilledPage;
 }
 
 const SCRIPT_TAG = /<script\b/;
 
+/** Where an answer's own parts go, in the order they stand in the page. */
+type Slot = 'html' | 'title' | 'headEnd' | 'root';
+
+const SLOTS: readonly (readonly [Slot, RegExp])[] = [
+  ['html', /<html\b[^>]*>/],
+  ['title', /<title>[^<]*<\/title>/],
+  ['headEnd', /<\/head>/],
+  ['root', /<div id="root"><\/div>/],
+];
+
 /**
- * Cuts a template around its script tags and its head's end. `nonce` and `csrfToken` must be
- * HTML-escaped already.
+ * A stretch of the template between slots, cut at its script tags: each cut is where an answer's
+ * nonce goes (`<script nonce="` … `"`).
+ */
+function nonceCuts(segment: string): Fixed[] {
+  const parts = segment.split(SCRIPT_TAG);
+  return parts.map((part, index) => {
+    const opening = index === 0 ? '' : '"';
+    const closing = index === parts.length - 1 ? '' : '<script nonce="';
+    return new Fixed(`${opening}${part}${closing}`);
+  });
+}
+
+/**
+ * Cuts a template at its slots (those it has, in order) and its script tags. `nonce` and
+ * `csrfToken` must be HTML-escaped already.
  */
 export function indexPage(template: string): IndexPage {
-  const end = template.indexOf('</head>');
-  const [before, after] =
-    end === -1 ? [template, ''] : [template.slice(0, end), template.slice(end)];
-  const beforeParts = before.split(SCRIPT_TAG);
-  const afterParts = after.split(SCRIPT_TAG);
-  const fixed = (segments: string[]) =>
-    segments.map((segment, index) => {
-      const opening = index === 0 ? '' : '"';
-      const closing = index === segments.length - 1 ? '' : '<script nonce="';
-      return new Fixed(`${opening}${segment}${closing}`);
-    });
-  const beforeFixed = fixed(beforeParts);
-  const afterFixed = fixed(afterParts);
+  const slots: { slot: Slot; text: string }[] = [];
+  const segments: Fixed[][] = [];
+  let rest = template;
+  for (const [slot, marker] of SLOTS) {
+    const found = marker.exec(rest);
+    if (found === null) continue;
+    segments.push(nonceCuts(rest.slice(0, found.index)));
+    slots.push({ slot, text: found[0] });
+    rest = rest.slice(found.index + found[0].length);
+  }
+  segments.push(nonceCuts(rest));
   const withNonces = (texts: Fixed[], nonce: string): Part[] =>
     texts.flatMap((text, index) => (index === 0 ? [text] : [nonce, text]));
 
   return {
-    fill({ nonce, csrfToken, home }) {
-      const meta = `<meta name="csrf-token" content="${csrfToken}">`;
-      const head: Part[] = [meta];
+    fill({ nonce, csrfToken, home, drawn = null }) {
+      const headEnd: Part[] = [`<meta name="csrf-token" content="${csrfToken}">`];
       if (home) {
         const [start, spliced, finish] = home.parts();
-        head.push(
+        headEnd.push(
           `<script nonce="${nonce}" type="application/json" id="${HOME_PAGE_SCRIPT_ID}">${start}`,
         );
-        if (spliced) head.push(spliced);
-        head.push(`${finish}</script>`);
+        if (spliced) headEnd.push(spliced);
+        headEnd.push(`${finish}</script>`);
       }
-      return new FilledPage([
-        ...withNonces(beforeFixed, nonce),
-        ...head,
-        ...withNonces(afterFixed, nonce),
-      ]);
+      if (drawn) headEnd.push(drawn.head);
+      const own = (slot: Slot, text: string): Part[] => {
+        if (slot === 'headEnd') return [...headEnd, text];
+        if (drawn === null) return [text];
+        if (slot === 'html') return [`<html lang="${drawn.lang}" dir="${drawn.dir}">`];
+        if (slot === 'title') return [`<title>${drawn.title}</title>`];
+        return [`<div id="root">${drawn.root}</div>`];
+      };
+      return new FilledPage(
+        segments.flatMap((segment, index) => {
+          const slot = slots[index];
+          return [...withNonces(segment, nonce), ...(slot ? own(slot.slot, slot.text) : [])];
+        }),
+      );
     },
   };
 }

@@ -11,13 +11,15 @@ import { readSessionId } from '../../session/cookie';
 import { loadSession, type SessionRecord } from '../../session/session-store';
 import { buildHomePage } from '../../pages/build-home-page';
 import type { JsonText } from '../../http/json-text';
+import { drawFirstPaint, loadFirstPaintBundle } from './first-paint';
 import { indexPage } from './index-page';
 
 /**
  * Serves the diner app's built files, and its index.html for every route of the app (history
  * fallback), with the session's CSRF token in `<meta name="csrf-token">` for the api-client to
  * send back. Every script element of the page carries the answer's CSP nonce (diner-csp.ts). Paths the API owns answer JSON 404s, never the app. When the app is not built yet,
- * the index is a short page saying so (with the same meta tag, so the API stays usable).
+ * the index is a short page saying so (with the same meta tag, so the API stays usable). With the
+ * app's first-paint bundle built, `/` and `/menu` come drawn (first-paint.ts, ADR 0012).
  */
 export async function registerDinerApp(server: FastifyInstance, app: AppContext): Promise<void> {
   const indexFile = join(app.config.dinerDist, 'index.html');
@@ -48,13 +50,26 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
 <body><main><h1>Tabula</h1><p>The diner app is not built yet. Run <code>pnpm start</code> from the repository root, which builds it.</p></main></body></html>`,
   );
 
+  const bundle = built ? await loadFirstPaintBundle(app) : null;
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = readSessionId(request);
     const session = sessionId ? await loadSession(app.db, sessionId, app.now()) : null;
+    const nonce = escapeHtml(scriptNonce(reply.raw));
+    const home = built && session ? await inlineHomePage(app, session) : null;
+    let drawn = null;
+    if (bundle && home) {
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        gone.abort();
+      });
+      drawn = await drawFirstPaint(app, bundle, request, home, nonce, gone.signal);
+    }
     const filled = page.fill({
-      nonce: escapeHtml(scriptNonce(reply.raw)),
+      nonce,
       csrfToken: escapeHtml(session?.csrfToken ?? ''),
-      home: built && session ? await inlineHomePage(app, session) : null,
+      home,
+      drawn,
     });
     void reply
       .status(200)

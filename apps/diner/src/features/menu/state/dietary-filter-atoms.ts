@@ -11,6 +11,7 @@ import { dietaryFilterIdsSchema, type DietaryFilterId } from '../utils/dietary-f
 export const storedDietaryFilters = atomWithStored<ReadonlySet<DietaryFilterId>>(
   () => new Set(readStored('local', STORAGE_KEYS.dietaryFilters, dietaryFilterIdsSchema) ?? []),
   () => new Set(),
+  (filters) => filters.size === 0,
 );
 
 /** The dietary filters that are on. */

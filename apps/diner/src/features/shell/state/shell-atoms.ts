@@ -28,6 +28,7 @@ const closedListSchema = z.array(z.string());
 export const storedClosedAnnouncements = atomWithStored<readonly string[]>(
   () => readStored('session', STORAGE_KEYS.dismissedAnnouncements, closedListSchema) ?? [],
   () => [],
+  (closed) => closed.length === 0,
 );
 const closedAnnouncementsBaseAtom = storedClosedAnnouncements.base;
 

@@ -21,7 +21,8 @@ export interface WaiterCallControls extends WaiterCallActions {
  */
 export function useWaiterCall(table: WaiterTable): WaiterCallControls {
   const [driver] = useState(createWaiterCallDriver);
-  const state = useSyncExternalStore(driver.subscribe, driver.getState);
+  // A fresh driver is idle, on the server that draws the first paint as in the browser.
+  const state = useSyncExternalStore(driver.subscribe, driver.getState, driver.getState);
   useWaiterServerState(table.tableId, driver.send);
   useWaiterAcknowledged(table.tableId, () => {
     driver.send({ type: 'acknowledged' });

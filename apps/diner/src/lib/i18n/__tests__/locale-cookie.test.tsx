@@ -1,6 +1,7 @@
+import { LOCALE_COOKIE } from '@tabula/api-client';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE, mirrorLocaleCookie } from '../locale-cookie';
+import { mirrorLocaleCookie } from '../locale-cookie';
 import { chooseLocaleAtom, storedLocale } from '../locale-store';
 
 const cookieValue = () =>

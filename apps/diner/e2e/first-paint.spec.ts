@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { demo, venue } from './support/demo';
+import { message } from './support/catalog';
+import { HYDRATION_ERROR } from './support/hydration-errors';
+import { menuCard } from './support/menu';
+import { openQr } from './support/open-qr';
+
+/*
+ * Issue 33, the server-rendered first paint (ADR 0012), at the cafe's "Table T3" and the Kuwait
+ * restaurant's "Table 1" (pay-first tables no other journey scans). The page the server answers
+ * already holds the menu, in the diner's language; a phone without script sees it; the app then
+ * hydrates it: the drawn nodes stay (no client render over them) and no hydration error shows.
+ */
+
+/** Records the console's errors and the page's uncaught errors from now on. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  return errors;
+}
+
+test('the page the server answers for / already holds the menu, and the app hydrates it in place', async ({
+  page,
+}) => {
+  // Counts what is taken out of #root: a client render over the drawn page would remove it.
+  await page.addInitScript(() => {
+    const state = window as unknown as { removedFromRoot: number };
+    state.removedFromRoot = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof HTMLElement) || record.target.id !== 'root') continue;
+        for (const node of record.removedNodes) {
+          if (node.nodeName !== 'SCRIPT') state.removedFromRoot += 1;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors = recordErrors(page);
+  await openQr(page, 'cafe', 'Table T3');
+
+  const answer = await page.request.get('/', { headers: { accept: 'text/html' } });
+  const html = await answer.text();
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  expect(html).toContain(`<title>${venue('cafe').company.replace('&', '&#38;')}</title>`);
+  // React puts the drawn images' preloads and the title first; then the theme root, in English.
+  expect(html).toMatch(
+    /<div id="root">(<link [^>]*>|<title>[^<]*<\/title>)*<div class="[^"]+" dir="ltr" lang="en"/,
+  );
+  expect(html).toContain('Flat white');
+  expect(html).toContain('$_TSR');
+
+  await expect(menuCard(page, 'Flat white')).toBeVisible();
+  // Hydrated: the router's state was taken up and its scripts are gone; nothing drawn was replaced.
+  await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false);
+  expect(
+    await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+  ).toBe(0);
+  // And the app answers: the outlet's announcement closes (A§2), the item opens.
+  const announcement = page.getByRole('dialog', { name: 'Announcement' });
+  await announcement.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+  await expect(announcement).toHaveCount(0);
+  await menuCard(page, 'Flat white').getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Flat white' })).toBeVisible();
+  expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+});
+
+test('a diner who chose Chinese has the next page drawn in Chinese', async ({ page }) => {
+  await openQr(page, 'cafe');
+  const drawnLanguage = async () => {
+    const answer = await page.request.get('/', { headers: { accept: 'text/html' } });
+    return /<html lang="(\w+)"/.exec(await answer.text())?.[1];
+  };
+  expect(await drawnLanguage()).toBe('en');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sideMenu = page.getByRole('dialog', { name: 'Main menu' });
+  await sideMenu.getByRole('combobox', { name: 'Language' }).selectOption({ label: '中文' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  // The choice is the device's (local storage); its cookie mirror tells the server.
+  expect(await drawnLanguage()).toBe('zh');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('button', { name: message('zh', 'Open menu') })).toBeVisible();
+});
+
+test.describe('on a phone in Arabic without script', () => {
+  test.use({ javaScriptEnabled: false, locale: 'ar-KW' });
+
+  test('the Kuwait restaurant’s menu shows, in Arabic, right to left, styled', async ({ page }) => {
+    await page.goto(venue('kuwait').links['Table 1'] ?? '');
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.origin === demo().origin);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'القائمة' })).toBeAttached();
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    // The route's stylesheet came with the page: the card is laid out, not bare text.
+    expect(await card.evaluate((element) => getComputedStyle(element).display)).not.toBe('inline');
+  });
+});
