@@ -1,3 +1,4 @@
+import type { Locale } from '@tabula/api-client';
 import { createStore } from 'jotai';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -8,7 +9,6 @@ import { activateLocale } from './lib/i18n/i18n';
 import { mirrorLocaleCookie } from './lib/i18n/locale-cookie';
 import { browserLanguages } from './lib/i18n/browser-languages';
 import { initialLocale, storedLocale } from './lib/i18n/locale-store';
-import { isLocale } from './lib/i18n/locales';
 import { resolveLocale } from './lib/i18n/resolve-locale';
 import { homePageQuery } from './lib/venue/home-page';
 import { seedInlinedHomePage } from './lib/venue/inlined-home-page';
@@ -27,27 +27,27 @@ const chosenLocale = storedLocale();
 if (chosenLocale !== null) mirrorLocaleCookie(chosenLocale);
 
 /**
- * Whether the server drew this page (ADR 0012) as the app draws it here, so it can be hydrated:
- * it carries the router's state, in the language the app chooses here, and this browser stores
- * nothing the first render reads (the server draws without storage). Otherwise the app draws
- * afresh over it: a link handed over from an in-app browser (`#handoff=`, which never reaches
- * the server, so the root route takes the handoff before anything shows), a returning diner's
- * cart or dietary filters, a language chosen since the cookie was last sent.
+ * The language of the page the server drew (ADR 0012), if it is drawn as the app draws it here,
+ * so it can be hydrated: it carries the router's state, in the language the app chooses here,
+ * and this browser stores nothing the first render reads (the server draws without storage).
+ * Otherwise the app draws afresh over it: a link handed over from an in-app browser
+ * (`#handoff=`, which never reaches the server, so the root route takes the handoff before
+ * anything shows), a returning diner's cart or dietary filters, a language chosen since the
+ * cookie was last sent.
  */
-function drawnAsHere(): boolean {
-  if (!('$_TSR' in window) || window.location.hash.startsWith('#handoff=')) return false;
+function drawnAsHere(): Locale | null {
+  if (!('$_TSR' in window) || window.location.hash.startsWith('#handoff=')) return null;
   const home = queryClient.getQueryData(homePageQuery().queryKey);
-  if (home === undefined) return false;
-  const here = resolveLocale(storedLocale(), home.company.locale_data, browserLanguages());
-  return document.documentElement.lang === here && !storedStateDiffers();
+  if (home === undefined) return null;
+  const here = resolveLocale(chosenLocale, home.company.locale_data, browserLanguages());
+  return document.documentElement.lang === here && !storedStateDiffers() ? here : null;
 }
 
-async function hydrateDrawnPage(container: HTMLElement): Promise<void> {
-  // The language the server drew in, which is the app's choice here (drawnAsHere).
-  const drawnLocale = document.documentElement.lang;
+/** Hydrates the drawn page in the language it was drawn in (the app's choice here). */
+async function hydrateDrawnPage(container: HTMLElement, locale: Locale): Promise<void> {
   const [{ RouterClient }] = await Promise.all([
     import('@tanstack/react-router/ssr/client'),
-    activateLocale(isLocale(drawnLocale) ? drawnLocale : initialLocale()),
+    activateLocale(locale),
   ]);
   const router = createAppRouter({ queryClient, store });
   hydrateRoot(container, <RouterClient router={router} />, {
@@ -68,4 +68,5 @@ async function drawAfresh(container: HTMLElement): Promise<void> {
   createRoot(container).render(<App queryClient={queryClient} store={store} router={router} />);
 }
 
-void (drawnAsHere() ? hydrateDrawnPage(root) : drawAfresh(root));
+const drawnLocale = drawnAsHere();
+void (drawnLocale === null ? drawAfresh(root) : hydrateDrawnPage(root, drawnLocale));
