@@ -1,5 +1,5 @@
 import { lingui } from '@lingui/vite-plugin';
-import { tabulaBrowserVitest } from '@tabula/vitest-config/browser';
+import { browserRootOptions, tabulaBrowserVitest } from '@tabula/vitest-config/browser';
 import { tabulaVitest } from '@tabula/vitest-config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -16,6 +16,7 @@ const plugins = [
 // in Debian's Chromium. The end-to-end journeys run separately (e2e/run-e2e.mjs).
 export default defineConfig({
   test: {
+    ...browserRootOptions,
     projects: [
       tabulaVitest({
         plugins,

@@ -1,5 +1,5 @@
 import { lingui } from '@lingui/vite-plugin';
-import { tabulaBrowserVitest } from '@tabula/vitest-config/browser';
+import { browserRootOptions, tabulaBrowserVitest } from '@tabula/vitest-config/browser';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +13,7 @@ const plugins = [
 // Components (`*.test.tsx`) render in Debian's Chromium, as the diner app's do.
 export default defineConfig({
   test: {
+    ...browserRootOptions,
     projects: [
       tabulaBrowserVitest({
         plugins,

@@ -4,6 +4,17 @@ import { defineProject, mergeConfig } from 'vitest/config';
 
 export { findChromium };
 
+// Chromium's start and first connection can take minutes on a 2-core machine running other
+// suites at once (vitest's default is 60 s); a hung start still fails.
+const CONNECT_TIMEOUT_MS = 300_000;
+
+/**
+ * The root options a config needs when its browser tests are one of its `projects`: vitest reads
+ * how long a browser session may take to connect from the root config only, never from the
+ * project's own (a project's value is silently ignored). Spread into the root `test`.
+ */
+export const browserRootOptions = { browser: { connectTimeout: CONNECT_TIMEOUT_MS } };
+
 /**
  * The preset for tests that run in a real Chromium (vitest browser mode through Playwright, with
  * the system browser: never `playwright install`). On a machine without Chromium the tests are
@@ -34,9 +45,9 @@ export function tabulaBrowserVitest(overrides = {}) {
         browser: {
           enabled: true,
           headless: true,
-          // Chromium's start and first connection can take over a minute on a 2-core machine
-          // running other suites at once (vitest's default is 60 s); a hung start still fails.
-          connectTimeout: 180_000,
+          // Read here when this preset is the root config (merged into it); a config with
+          // `projects` spreads `browserRootOptions` into its root instead.
+          connectTimeout: CONNECT_TIMEOUT_MS,
           screenshotFailures: false,
           provider: playwright({
             launchOptions: { executablePath, args: ['--headless', ...CHROMIUM_ARGS] },
