@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { HOME_PAGE_SCRIPT_ID } from '@tabula/api-client';
 import { describe, expect, it } from 'vitest';
 import { JsonText, serialiseFields, spliceJson } from '../../src/http/json-text';
-import { indexPage } from '../../src/features/diner-app/index-page';
+import { indexPage, NonceText } from '../../src/features/diner-app/index-page';
 
 const TEMPLATE = `<!doctype html><html><head><meta charset="utf-8">
 <script type="module" crossorigin src="/assets/index.js"></script>
@@ -42,6 +42,36 @@ describe('the index page filled in per answer', () => {
     ]) {
       const filled = page.fill(answer);
       expect(gunzipSync(filled.gzip()).toString('utf8')).toBe(filled.text);
+    }
+  });
+
+  it('fills a drawing kept for many answers with each answer’s nonce, in text and in gzip', () => {
+    const slot = 'slot-7f3a';
+    const drawn = {
+      lang: 'ar',
+      dir: 'rtl' as const,
+      title: 'Kopi &#38; Kaya',
+      head: new NonceText(
+        `<link rel="stylesheet" href="/a.css"><style nonce="${slot}">x{}</style>`,
+        slot,
+      ),
+      root: new NonceText(
+        `<main>${'<p>Kaya toast</p>'.repeat(200)}</main><script nonce="${slot}">1</script><script nonce="${slot}">2</script>`,
+        slot,
+      ),
+    };
+    for (const nonce of ['first', 'second']) {
+      const filled = page.fill({ nonce, csrfToken: 't', home, drawn });
+      const { text } = filled;
+      expect(text).not.toContain(slot);
+      expect(text).toContain('<html lang="ar" dir="rtl">');
+      expect(text).toContain(`<style nonce="${nonce}">x{}</style></head>`);
+      expect(text).toContain(`<div id="root"><main><p>Kaya toast</p>`);
+      expect(text).toContain(
+        `</main><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></div>`,
+      );
+      expect(text.match(new RegExp(`nonce="${nonce}"`, 'g'))).toHaveLength(6);
+      expect(gunzipSync(filled.gzip()).toString('utf8')).toBe(text);
     }
   });
 });

@@ -14,6 +14,7 @@ import { acceptLanguageTags } from '../../http/diner-language';
 import { escapeHtml } from '../../http/escape-html';
 import type { JsonText } from '../../http/json-text';
 import { DrawingCache } from './drawing-cache';
+import { NonceText } from './index-page';
 
 /**
  * The diner app's server bundle, loaded once, with the browser build's manifest and the pages it
@@ -30,16 +31,31 @@ export interface FirstPaintBundle {
 const DRAWINGS_KEPT = 256;
 const DRAWING_TTL_MS = 60_000;
 
-/** What a drawn page puts into index.html: `<html lang dir>`, the title, head links, `#root`. */
+/**
+ * What a drawn page puts into index.html: `<html lang dir>`, the title, head links, `#root`. Kept
+ * for many answers (drawing-cache.ts), so its parts leave a place for each answer's nonce.
+ */
 export interface DrawnPage {
   lang: string;
   dir: 'ltr' | 'rtl';
   /** The company's name, escaped. */
   title: string;
   /** Stylesheet and module preload links, and the brand colours' nonce'd style element. */
-  head: string;
+  head: NonceText;
   /** The app's markup inside `#root`. */
-  root: string;
+  root: NonceText;
+}
+
+const SCRIPT_FETCHES = /<(script type="module"|link rel="modulepreload")(?=[\s>])/g;
+
+/**
+ * The template as a drawn page uses it. A drawn page paints from its HTML and stylesheets alone;
+ * its scripts only make it respond, so they are fetched at low priority (`fetchpriority="low"`)
+ * and a slow connection carries the stylesheets and images of the first paint first. An undrawn
+ * page keeps the template as built: it shows nothing until its scripts run. (ADR 0012)
+ */
+export function withScriptsAtLowPriority(template: string): string {
+  return template.replace(SCRIPT_FETCHES, '<$1 fetchpriority="low"');
 }
 
 /**
@@ -86,17 +102,16 @@ export async function loadFirstPaintBundle(app: AppContext): Promise<FirstPaintB
  * The page a request asks for, drawn with the session's home configuration (or as drawn for the
  * same inputs within the last minute, drawing-cache.ts), or null when the app does not draw that
  * page on the server (`/` at a scan-and-pay table, any path but `/` and `/menu`) or drawing
- * failed (logged): the page is then served undrawn, as before.
+ * failed (logged): the page is then served undrawn, as before. Each answer fills in its own
+ * nonce (index-page.ts).
  *
  * @param home - the session's home configuration, as inlined in the page
- * @param nonce - the answer's CSP nonce, HTML-escaped
  */
 export async function drawFirstPaint(
   app: AppContext,
   bundle: FirstPaintBundle,
   request: FastifyRequest,
   home: JsonText,
-  nonce: string,
   signal: AbortSignal,
 ): Promise<DrawnPage | null> {
   const url = new URL(request.url, 'http://tabula.invalid');
@@ -123,12 +138,7 @@ export async function drawFirstPaint(
     }
     bundle.drawings.set(key, drawn);
   }
-  if (drawn === null) return null;
-  return {
-    ...drawn,
-    head: drawn.head.replaceAll(bundle.nonceSlot, nonce),
-    root: drawn.root.replaceAll(bundle.nonceSlot, nonce),
-  };
+  return drawn;
 }
 
 /** Draws a page under the bundle's nonce slot. */
@@ -158,7 +168,8 @@ async function draw(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
     ),
     ...assets.modulePreloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     ),
     `<style nonce="${nonce}">${page.style.replaceAll('<', '\\3C ')}</style>`,
   ].join('');
@@ -166,7 +177,7 @@ async function draw(
     lang: page.locale,
     dir: page.dir,
     title: escapeHtml(configuration.company.name),
-    head,
-    root: page.html,
+    head: new NonceText(head, nonce),
+    root: new NonceText(page.html, nonce),
   };
 }

@@ -29,6 +29,34 @@ class Fixed {
 /** One answer's page: fixed text, the answer's own text, and spliced configuration fields. */
 type Part = Fixed | string | SerialisedFields<object>;
 
+/** Fixed texts with an answer's nonce between each two. */
+function withNonces(texts: readonly Fixed[], nonce: string): Part[] {
+  return texts.flatMap((text, index) => (index === 0 ? [text] : [nonce, text]));
+}
+
+/**
+ * A text kept for many answers with each answer's nonce in places: a drawn page (first-paint.ts),
+ * drawn once with `slot` standing for the nonce. It is cut at the slot once and its stretches are
+ * compressed on first use, so an answer only frames its nonce.
+ */
+export class NonceText {
+  private readonly stretches: readonly Fixed[];
+
+  constructor(text: string, slot: string) {
+    this.stretches = text.split(slot).map((stretch) => new Fixed(stretch));
+  }
+
+  /** The text with `nonce` (HTML-escaped) in each place. */
+  text(nonce: string): string {
+    return this.stretches.map((stretch) => stretch.text).join(nonce);
+  }
+
+  /** The same, as parts of an answer's page. */
+  parts(nonce: string): Part[] {
+    return withNonces(this.stretches, nonce);
+  }
+}
+
 /** An answer's page, as text or as gzip. */
 export class FilledPage {
   constructor(private readonly parts: readonly Part[]) {}
@@ -111,8 +139,6 @@ export function indexPage(template: string): IndexPage {
     rest = rest.slice(found.index + found[0].length);
   }
   segments.push(nonceCuts(rest));
-  const withNonces = (texts: Fixed[], nonce: string): Part[] =>
-    texts.flatMap((text, index) => (index === 0 ? [text] : [nonce, text]));
 
   return {
     fill({ nonce, csrfToken, home, drawn = null }) {
@@ -125,13 +151,13 @@ export function indexPage(template: string): IndexPage {
         if (spliced) headEnd.push(spliced);
         headEnd.push(`${finish}</script>`);
       }
-      if (drawn) headEnd.push(drawn.head);
+      if (drawn) headEnd.push(...drawn.head.parts(nonce));
       const own = (slot: Slot, text: string): Part[] => {
         if (slot === 'headEnd') return [...headEnd, text];
         if (drawn === null) return [text];
         if (slot === 'html') return [`<html lang="${drawn.lang}" dir="${drawn.dir}">`];
         if (slot === 'title') return [`<title>${drawn.title}</title>`];
-        return [`<div id="root">${drawn.root}</div>`];
+        return ['<div id="root">', ...drawn.root.parts(nonce), '</div>'];
       };
       return new FilledPage(
         segments.flatMap((segment, index) => {

@@ -11,7 +11,7 @@ import { readSessionId } from '../../session/cookie';
 import { loadSession, type SessionRecord } from '../../session/session-store';
 import { buildHomePage } from '../../pages/build-home-page';
 import type { JsonText } from '../../http/json-text';
-import { drawFirstPaint, loadFirstPaintBundle } from './first-paint';
+import { drawFirstPaint, loadFirstPaintBundle, withScriptsAtLowPriority } from './first-paint';
 import { indexPage } from './index-page';
 
 /**
@@ -41,16 +41,15 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
   }
 
   // Read and cut once: every answer only fills in its nonce, its token and its configuration.
-  const page = indexPage(
-    built
-      ? readFileSync(indexFile, 'utf8')
-      : `<!doctype html>
+  const template = built
+    ? readFileSync(indexFile, 'utf8')
+    : `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Tabula</title></head>
-<body><main><h1>Tabula</h1><p>The diner app is not built yet. Run <code>pnpm start</code> from the repository root, which builds it.</p></main></body></html>`,
-  );
-
+<body><main><h1>Tabula</h1><p>The diner app is not built yet. Run <code>pnpm start</code> from the repository root, which builds it.</p></main></body></html>`;
+  const page = indexPage(template);
   const bundle = built ? await loadFirstPaintBundle(app) : null;
+  const drawnPage = bundle ? indexPage(withScriptsAtLowPriority(template)) : page;
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = readSessionId(request);
@@ -63,9 +62,9 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
       reply.raw.once('close', () => {
         gone.abort();
       });
-      drawn = await drawFirstPaint(app, bundle, request, home, nonce, gone.signal);
+      drawn = await drawFirstPaint(app, bundle, request, home, gone.signal);
     }
-    const filled = page.fill({
+    const filled = (drawn ? drawnPage : page).fill({
       nonce,
       csrfToken: escapeHtml(session?.csrfToken ?? ''),
       home,
