@@ -1,5 +1,6 @@
 import type { Locale } from '@tabula/api-client';
 import { createStore } from 'jotai';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -43,18 +44,25 @@ function drawnAsHere(): Locale | null {
   return document.documentElement.lang === here && !storedStateDiffers() ? here : null;
 }
 
-/** Hydrates the drawn page in the language it was drawn in (the app's choice here). */
+/**
+ * Hydrates the drawn page in the language it was drawn in (the app's choice here). As a
+ * transition, so React hydrates in slices and yields to the browser between them: the page
+ * stays scrollable, and a tap hydrates its target first (selective hydration), instead of the
+ * whole menu hydrating in one long task.
+ */
 async function hydrateDrawnPage(container: HTMLElement, locale: Locale): Promise<void> {
   const [{ RouterClient }] = await Promise.all([
     import('@tanstack/react-router/ssr/client'),
     activateLocale(locale),
   ]);
   const router = createAppRouter({ queryClient, store });
-  hydrateRoot(container, <RouterClient router={router} />, {
-    onRecoverableError(error, { componentStack }) {
-      // The component stack names where the drawn page and the first render differ.
-      console.error('[hydration]', error, componentStack ?? '');
-    },
+  startTransition(() => {
+    hydrateRoot(container, <RouterClient router={router} />, {
+      onRecoverableError(error, { componentStack }) {
+        // The component stack names where the drawn page and the first render differ.
+        console.error('[hydration]', error, componentStack ?? '');
+      },
+    });
   });
 }
 
