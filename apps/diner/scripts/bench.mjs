@@ -13,7 +13,8 @@
  *
  * Options: --runs N (Lighthouse runs per page, the median is reported; default 3);
  * --menu-items N (the long menu, e.g. 1000; off by default); --interactions N (timed taps of each
- * kind on the long menu; default 7).
+ * kind on the long menu; default 7). Each Lighthouse report is kept beside the figures
+ * (bench-results/lighthouse/{page}-{run}.json), to read what it counted.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -128,6 +129,10 @@ async function runLighthouse(executablePath, { name, url, scan }, runs) {
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
+      const reports = join(DINER_DIR, 'bench-results', 'lighthouse');
+      await mkdir(reports, { recursive: true });
+      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      await writeFile(join(reports, `${slug}-${String(run)}.json`), JSON.stringify(lhr));
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const home = requests.find((item) => String(item.url).endsWith('/pages/home'));
