@@ -84,6 +84,9 @@ async function waitForDevtools(port) {
   }
 }
 
+/** Runs Lighthouse may fail (and be run again) per page before the bench gives up. */
+const MAX_FAILED_RUNS = 3;
+
 /**
  * (b) Lighthouse with its default config (the mobile preset: a moto g power screen, simulated
  * slow 4G and 4x CPU slowdown) on a URL. Lighthouse drives a headless system Chromium that we
@@ -119,6 +122,7 @@ async function runLighthouse(executablePath, { name, url, scan }, runs) {
     }
 
     const results = [];
+    let failedRuns = 0;
     for (let run = 1; run <= runs; run += 1) {
       const result = await lighthouse(url, {
         port,
@@ -133,6 +137,20 @@ async function runLighthouse(executablePath, { name, url, scan }, runs) {
       await mkdir(reports, { recursive: true });
       const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       await writeFile(join(reports, `${slug}-${String(run)}.json`), JSON.stringify(lhr));
+      // A run Lighthouse could not measure (its trace lost the navigation, NO_NAVSTART) scores
+      // 0 with no metric: run it again rather than let it into the median.
+      if (lhr.runtimeError) {
+        failedRuns += 1;
+        console.log(
+          `[tabula] Lighthouse on ${name}, run ${String(run)}/${String(runs)} failed ` +
+            `(${String(lhr.runtimeError.code)}): running it again`,
+        );
+        if (failedRuns > MAX_FAILED_RUNS) {
+          throw new Error(`Lighthouse failed ${String(failedRuns)} runs on ${name}`);
+        }
+        run -= 1;
+        continue;
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const home = requests.find((item) => String(item.url).endsWith('/pages/home'));
