@@ -13,8 +13,9 @@
  *
  * Options: --runs N (Lighthouse runs per page, the median is reported; default 3);
  * --menu-items N (the long menu, e.g. 1000; off by default); --interactions N (timed taps of each
- * kind on the long menu; default 7). Each Lighthouse report is kept beside the figures
- * (bench-results/lighthouse/{page}-{run}.json), to read what it counted.
+ * kind on the long menu; default 7); --traces (keeps Chrome's trace of each Lighthouse run too,
+ * bench-results/lighthouse/{page}-{run}.trace.json). Each Lighthouse report is kept beside the
+ * figures (bench-results/lighthouse/{page}-{run}.json), to read what it counted.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -137,6 +138,13 @@ async function runLighthouse(executablePath, { name, url, scan }, runs) {
       await mkdir(reports, { recursive: true });
       const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       await writeFile(join(reports, `${slug}-${String(run)}.json`), JSON.stringify(lhr));
+      if (process.argv.includes('--traces') && result.artifacts?.Trace) {
+        // Chrome's trace of the observed load, to open in DevTools' Performance panel.
+        await writeFile(
+          join(reports, `${slug}-${String(run)}.trace.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
+      }
       // A run Lighthouse could not measure (its trace lost the navigation, NO_NAVSTART) scores
       // 0 with no metric: run it again rather than let it into the median.
       if (lhr.runtimeError) {
