@@ -168,8 +168,7 @@ async function draw(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
     ),
     ...assets.modulePreloads.map(
-      (href) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
     `<style nonce="${nonce}">${page.style.replaceAll('<', '\\3C ')}</style>`,
   ].join('');
@@ -177,7 +176,8 @@ async function draw(
     lang: page.locale,
     dir: page.dir,
     title: escapeHtml(configuration.company.name),
-    head: new NonceText(head, nonce),
+    // The route's preloads at low priority, as the template's scripts (withScriptsAtLowPriority).
+    head: new NonceText(withScriptsAtLowPriority(head), nonce),
     root: new NonceText(page.html, nonce),
   };
 }

@@ -46,12 +46,7 @@ export class NonceText {
     this.stretches = text.split(slot).map((stretch) => new Fixed(stretch));
   }
 
-  /** The text with `nonce` (HTML-escaped) in each place. */
-  text(nonce: string): string {
-    return this.stretches.map((stretch) => stretch.text).join(nonce);
-  }
-
-  /** The same, as parts of an answer's page. */
+  /** The text with `nonce` (HTML-escaped) in each place, as parts of an answer's page. */
   parts(nonce: string): Part[] {
     return withNonces(this.stretches, nonce);
   }
