@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { demo, venue } from './support/demo';
 import { message } from './support/catalog';
 import { HYDRATION_ERROR } from './support/hydration-errors';
+import { CAFE_ANNOUNCEMENT } from './support/enter-menu';
 import { menuCard } from './support/menu';
 import { openQr } from './support/open-qr';
 
@@ -65,6 +66,37 @@ test('the page the server answers for / already holds the menu, and the app hydr
   await expect(announcement).toHaveCount(0);
   await menuCard(page, 'Flat white').getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Flat white' })).toBeVisible();
+  expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+});
+
+test('a tap on the drawn page before the app’s scripts arrive is taken once the app responds', async ({
+  page,
+}) => {
+  // The scripts are held until the diner has tapped: the race a slow phone runs, made certain.
+  let sendScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    sendScripts = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    },
+  );
+  const errors = recordErrors(page);
+  await page.goto(venue('cafe').links.Counter ?? '', { waitUntil: 'commit' });
+  const takeOut = page.getByRole('radio', { name: 'Take Out' });
+  await takeOut.click();
+  // Held, not lost: the radio shows no choice the app has not taken.
+  await expect(takeOut).not.toBeChecked();
+  expect(await page.evaluate(() => '$_TSR' in window)).toBe(true);
+
+  sendScripts();
+  // The app takes the tap: the mode is sent, the chooser closes, the outlet's announcement shows.
+  const announcement = page.getByRole('dialog', { name: 'Announcement' });
+  await expect(announcement).toContainText(CAFE_ANNOUNCEMENT.en);
+  await expect(takeOut).toHaveCount(0);
   expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
 });
 

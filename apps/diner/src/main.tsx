@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { ReplayEarlyTaps } from './app/early-taps';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { storedStateDiffers } from './app/stored-state';
@@ -48,7 +49,8 @@ function drawnAsHere(): Locale | null {
  * Hydrates the drawn page in the language it was drawn in (the app's choice here). As a
  * transition, so React hydrates in slices and yields to the browser between them: the page
  * stays scrollable, and a tap hydrates its target first (selective hydration), instead of the
- * whole menu hydrating in one long task.
+ * whole menu hydrating in one long task. A tap made before (early-taps.tsx) is taken once the
+ * page is hydrated.
  */
 async function hydrateDrawnPage(container: HTMLElement, locale: Locale): Promise<void> {
   const [{ RouterClient }] = await Promise.all([
@@ -57,12 +59,19 @@ async function hydrateDrawnPage(container: HTMLElement, locale: Locale): Promise
   ]);
   const router = createAppRouter({ queryClient, store });
   startTransition(() => {
-    hydrateRoot(container, <RouterClient router={router} />, {
-      onRecoverableError(error, { componentStack }) {
-        // The component stack names where the drawn page and the first render differ.
-        console.error('[hydration]', error, componentStack ?? '');
+    hydrateRoot(
+      container,
+      <>
+        <RouterClient router={router} />
+        <ReplayEarlyTaps />
+      </>,
+      {
+        onRecoverableError(error, { componentStack }) {
+          // The component stack names where the drawn page and the first render differ.
+          console.error('[hydration]', error, componentStack ?? '');
+        },
       },
-    });
+    );
   });
 }
 
@@ -73,7 +82,12 @@ async function drawAfresh(container: HTMLElement): Promise<void> {
   // Over a page the server drew, the first render waits for its screen's code, so the drawn
   // page stays in view until the app's replaces it, with nothing blank between them.
   if ('$_TSR' in window) await router.load();
-  createRoot(container).render(<App queryClient={queryClient} store={store} router={router} />);
+  createRoot(container).render(
+    <>
+      <App queryClient={queryClient} store={store} router={router} />
+      <ReplayEarlyTaps />
+    </>,
+  );
 }
 
 const drawnLocale = drawnAsHere();

@@ -67,10 +67,13 @@ describe('the first paint drawn on the server (ADR 0012)', () => {
   });
 
   it('carries the router’s state for hydration, every script under the page’s nonce', async () => {
-    const { html } = await draw();
+    const { html, headScript } = await draw();
     expect(html).toContain('$_TSR');
     expect(scripts(html).length).toBeGreaterThan(0);
     for (const tag of scripts(html)) expect(tag).toContain('nonce="n0nce-42"');
+    // The head's script, which holds a tap made before the app responds (early-taps.tsx).
+    expect(scripts(headScript)).toEqual(['<script nonce="n0nce-42">']);
+    expect(headScript).toContain('__tabulaEarlyTaps');
   });
 
   it('draws the read-only menu at /menu', async () => {

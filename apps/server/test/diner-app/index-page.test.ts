@@ -51,6 +51,7 @@ describe('the index page filled in per answer', () => {
       lang: 'ar',
       dir: 'rtl' as const,
       title: 'Kopi &#38; Kaya',
+      headScript: new NonceText(`<script nonce="${slot}">0</script>`, slot),
       head: new NonceText(
         `<link rel="stylesheet" href="/a.css"><style nonce="${slot}">x{}</style>`,
         slot,
@@ -65,12 +66,14 @@ describe('the index page filled in per answer', () => {
       const { text } = filled;
       expect(text).not.toContain(slot);
       expect(text).toContain('<html lang="ar" dir="rtl">');
+      // The template has no title: the drawn page's first script opens its head links.
+      expect(text).toContain(`<script nonce="${nonce}">0</script><link rel="stylesheet"`);
       expect(text).toContain(`<style nonce="${nonce}">x{}</style></head>`);
       expect(text).toContain(`<div id="root"><main><p>Kaya toast</p>`);
       expect(text).toContain(
         `</main><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></div>`,
       );
-      expect(text.match(new RegExp(`nonce="${nonce}"`, 'g'))).toHaveLength(6);
+      expect(text.match(new RegExp(`nonce="${nonce}"`, 'g'))).toHaveLength(7);
       expect(gunzipSync(filled.gzip()).toString('utf8')).toBe(text);
     }
   });

@@ -131,9 +131,13 @@ describe.each(DATABASE_KINDS)(
         page.text.indexOf('index-S1.css'),
       );
       expect(page.text.indexOf('menu-screen-S2.css')).toBeLessThan(page.text.indexOf('</head>'));
+      // The app's own first script comes right after the title, before every stylesheet.
+      expect(page.text).toContain(
+        `<title>Kopi &#38; Kaya Cafe</title><script nonce="${nonce}">self.heldTaps=[]</script>`,
+      );
       // Every script, the template's, the inlined configuration's and the drawn page's, has the nonce.
       const scripts = page.text.match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts).toHaveLength(3);
+      expect(scripts).toHaveLength(4);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
       // The page paints without its scripts: they come at low priority, after what it shows.
       expect(page.text).toContain(

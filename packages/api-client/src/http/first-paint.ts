@@ -41,6 +41,11 @@ export interface FirstPaint {
   /** The markup inside `#root`, the router's hydration scripts included. */
   html: string;
   /**
+   * The inline script that goes first in the page's head, before its stylesheets: it holds a
+   * tap made on the drawn page before the app responds, for the app to take (nonce'd).
+   */
+  headScript: string;
+  /**
    * The company's brand colours as a CSS rule, for the page's nonce'd `<style>`: the drawn
    * theme root's style attribute is not applied under the CSP.
    */

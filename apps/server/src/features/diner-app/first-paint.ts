@@ -40,6 +40,11 @@ export interface DrawnPage {
   dir: 'ltr' | 'rtl';
   /** The company's name, escaped. */
   title: string;
+  /**
+   * The app's first script (it holds a tap made before the app responds), for right after the
+   * title: before every stylesheet, so it waits for none.
+   */
+  headScript: NonceText;
   /** Stylesheet and module preload links, and the brand colours' nonce'd style element. */
   head: NonceText;
   /** The app's markup inside `#root`. */
@@ -176,6 +181,7 @@ async function draw(
     lang: page.locale,
     dir: page.dir,
     title: escapeHtml(configuration.company.name),
+    headScript: new NonceText(page.headScript, nonce),
     // The route's preloads at low priority, as the template's scripts (withScriptsAtLowPriority).
     head: new NonceText(withScriptsAtLowPriority(head), nonce),
     root: new NonceText(page.html, nonce),

@@ -82,8 +82,8 @@ export interface IndexPage {
   /**
    * The page with every script element given `nonce`, the CSRF token in its meta tag, and the
    * home page configuration (its text escapes `<`) in a JSON script element, when there is one.
-   * A drawn page (first-paint.ts) also fills `<html lang dir>`, the title, its head links and
-   * `#root`.
+   * A drawn page (first-paint.ts) also fills `<html lang dir>`, the title and its first script
+   * after it, its head links and `#root`.
    */
   fill(answer: {
     nonce: string;
@@ -134,6 +134,7 @@ export function indexPage(template: string): IndexPage {
     rest = rest.slice(found.index + found[0].length);
   }
   segments.push(nonceCuts(rest));
+  const hasTitle = slots.some(({ slot }) => slot === 'title');
 
   return {
     fill({ nonce, csrfToken, home, drawn = null }) {
@@ -146,12 +147,17 @@ export function indexPage(template: string): IndexPage {
         if (spliced) headEnd.push(spliced);
         headEnd.push(`${finish}</script>`);
       }
-      if (drawn) headEnd.push(...drawn.head.parts(nonce));
+      if (drawn) {
+        // A template without a title still runs the drawn page's first script, later.
+        if (!hasTitle) headEnd.push(...drawn.headScript.parts(nonce));
+        headEnd.push(...drawn.head.parts(nonce));
+      }
       const own = (slot: Slot, text: string): Part[] => {
         if (slot === 'headEnd') return [...headEnd, text];
         if (drawn === null) return [text];
         if (slot === 'html') return [`<html lang="${drawn.lang}" dir="${drawn.dir}">`];
-        if (slot === 'title') return [`<title>${drawn.title}</title>`];
+        if (slot === 'title')
+          return [`<title>${drawn.title}</title>`, ...drawn.headScript.parts(nonce)];
         return ['<div id="root">', ...drawn.root.parts(nonce), '</div>'];
       };
       return new FilledPage(
