@@ -76,6 +76,28 @@ export const dinerEndpoints = {
 } as const;
 
 /*
+ * Each of the diner's areas under its own name. The diner app imports the areas a screen calls,
+ * never the whole map: a bundle then carries an area's schemas in the chunk of the first screen
+ * that calls it (payments with the checkout, tables with the table's screens), not in the first
+ * load of the menu.
+ */
+export {
+  pages as pagesEndpoints,
+  users as usersEndpoints,
+  session as sessionEndpoints,
+  discounts as discountsEndpoints,
+  orders as ordersEndpoints,
+  invoices as invoicesEndpoints,
+  loyalty as loyaltyEndpoints,
+  dineIn as dineInEndpoints,
+  scanAndPay as scanAndPayEndpoints,
+  payments as paymentsEndpoints,
+  stripeConnect as stripeConnectEndpoints,
+  mastercard as mastercardEndpoints,
+  genericPayments as genericPaymentsEndpoints,
+};
+
+/*
  * The maps below are built inside calls marked pure: a bundler keeps an object spread even when
  * nothing reads the result (a spread may run getters), so without the mark the diner's bundle
  * kept every staff schema. With it, a bundle that never reads them drops them.

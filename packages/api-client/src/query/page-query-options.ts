@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '../contract/index';
+import { pages } from '../contract/pages';
 import type { EndpointInput } from '../contract/endpoint';
 import type { ApiClient } from '../http/client-types';
 import { endpointQueryOptions } from './endpoint-query-options';
@@ -6,7 +6,6 @@ import { endpointQueryOptions } from './endpoint-query-options';
 // spec: A§7 and B§7, page configuration: one query-options factory per page, so a route's loader
 // calls `queryClient.ensureQueryData(homePageQueryOptions(client))` and its component reads the
 // same cache entry.
-const { pages } = dinerEndpoints;
 
 /** The home menu's configuration (`GET /pages/home`). */
 export const homePageQueryOptions = (client: ApiClient) => endpointQueryOptions(client, pages.home);

@@ -165,6 +165,24 @@ describe('mutation options', () => {
     for (const queryKey of staffKeys) expect(Object.keys(posEndpoints)).toContain(queryKey[2]);
   });
 
+  it("name a diner endpoint's keys as its own key: its area, then its key there", () => {
+    const areas: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = dinerEndpoints;
+    for (const [area, calls] of Object.entries(areas)) {
+      for (const [key, endpoint] of Object.entries(calls)) {
+        expect(queryKeys.endpoint(endpoint), endpoint.name).toEqual([query.ROOT_KEY, area, key]);
+      }
+    }
+    const dinerKeys = Object.values(INVALIDATIONS)
+      .flat()
+      .filter((queryKey) => queryKey[1] !== 'pos' && queryKey.length === 3);
+    expect(dinerKeys.length).toBeGreaterThan(0);
+    for (const [, area, key] of dinerKeys) {
+      expect(Object.keys(areas[String(area)] ?? {}), `${String(area)}.${String(key)}`).toContain(
+        key,
+      );
+    }
+  });
+
   it("hold every call in the diner's map or the staff's, and both in the full map", () => {
     expect(endpoints.pos).toBe(posEndpoints);
     expect(Object.keys(endpoints).filter((area) => area !== 'pos')).toEqual(

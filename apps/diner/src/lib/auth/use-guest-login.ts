@@ -1,4 +1,4 @@
-import { dinerEndpoints, type User } from '@tabula/api-client';
+import { usersEndpoints, type User } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -44,7 +44,7 @@ export function useGuestLogin(): GuestLogin {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const { mutateAsync, isPending } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.users.guestLogin),
+    endpointMutationOptions(api, queryClient, usersEndpoints.guestLogin),
   );
 
   const loginAsGuest = useCallback(

@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { sessionEndpoints } from '@tabula/api-client';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { RouterContext } from '../../app/router-context';
 import { writeStoredCart, writeStoredOrderNote } from '../cart/cart-storage';
@@ -23,7 +23,7 @@ async function restore(context: RouterContext, handoff: Handoff): Promise<void> 
   if (handoff.note !== undefined) writeStoredOrderNote(handoff.note, Date.now());
   if (page.session.dine_mode !== null || handoff.dine_mode === null) return;
   try {
-    const { session } = await context.api.request(dinerEndpoints.session.updateDineMode, {
+    const { session } = await context.api.request(sessionEndpoints.updateDineMode, {
       body: { type: handoff.dine_mode },
     });
     context.queryClient.setQueryData(homePageQuery().queryKey, (data) =>

@@ -1,4 +1,4 @@
-import { dinerEndpoints, type ApiClient } from '@tabula/api-client';
+import { invoicesEndpoints, type ApiClient } from '@tabula/api-client';
 import { isLocale } from '../i18n/locales';
 
 /**
@@ -14,7 +14,7 @@ export function invoiceDownload(
   locale: string,
 ): { href: string; fileName: string } {
   return {
-    href: client.url(dinerEndpoints.invoices.download, {
+    href: client.url(invoicesEndpoints.download, {
       params: { sapaad_order_id: sapaadOrderId },
       query: isLocale(locale) ? { download: true, locale } : { download: true },
     }),

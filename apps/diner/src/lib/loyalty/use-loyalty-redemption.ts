@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { loyaltyEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -31,13 +31,13 @@ export function useLoyaltyRedemption(
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const redeemCall = useMutation({
-    ...endpointMutationOptions(api, queryClient, dinerEndpoints.loyalty.redeem),
+    ...endpointMutationOptions(api, queryClient, loyaltyEndpoints.redeem),
     onError: (error) => {
       showError({ error, operation: 'loyalty_redeem' });
     },
   });
   const removeCall = useMutation({
-    ...endpointMutationOptions(api, queryClient, dinerEndpoints.loyalty.remove),
+    ...endpointMutationOptions(api, queryClient, loyaltyEndpoints.remove),
     onError: (error) => {
       showError({ error, operation: 'loyalty_redeem' });
     },

@@ -1,7 +1,7 @@
-import type { dinerEndpoints, EndpointOutput } from '@tabula/api-client';
+import type { dineInEndpoints, EndpointOutput } from '@tabula/api-client';
 
 /** The table status check's answer (B§7 GET /dine-in/v1/tables/{id}/status). */
-export type TableStatus = EndpointOutput<typeof dinerEndpoints.dineIn.tableStatus>;
+export type TableStatus = EndpointOutput<typeof dineInEndpoints.tableStatus>;
 
 /** Where the signed-in diner stands with paying the open tab. */
 export type TabStanding =

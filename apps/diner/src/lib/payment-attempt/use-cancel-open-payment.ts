@@ -1,4 +1,4 @@
-import { dinerEndpoints, isApiError, type PaymentTypeName } from '@tabula/api-client';
+import { paymentsEndpoints, isApiError, type PaymentTypeName } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -33,7 +33,7 @@ export function useCancelOpenPayment(onCancelled?: () => void): CancelOpenPaymen
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
-  const options = endpointMutationOptions(api, queryClient, dinerEndpoints.payments.cancel);
+  const options = endpointMutationOptions(api, queryClient, paymentsEndpoints.cancel);
   const { mutate, isPending } = useMutation({
     ...options,
     // Forgotten before the screens read the payment again, so nothing offers to resume it.

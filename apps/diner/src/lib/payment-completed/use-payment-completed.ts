@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { usersEndpoints } from '@tabula/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -30,7 +30,7 @@ export function usePaymentCompleted(timers: Timers, onLeft?: () => void): () => 
     clearOrder();
     // spec: B§4, the success screen resets the QR session.
     api
-      .request(dinerEndpoints.users.clearSession)
+      .request(usersEndpoints.clearSession)
       .catch((error: unknown) => {
         console.warn('The session could not be reset', error);
       })

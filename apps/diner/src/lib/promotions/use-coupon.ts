@@ -1,4 +1,4 @@
-import { dinerEndpoints, resolveError, type Discount } from '@tabula/api-client';
+import { discountsEndpoints, resolveError, type Discount } from '@tabula/api-client';
 import {
   canRemoveDiscount,
   type Amount,
@@ -74,7 +74,7 @@ export function useCouponRules({ check, rejectionOf, inputVisible }: CouponRules
       const code = typed.trim();
       start(code);
       api
-        .request(dinerEndpoints.discounts.lookup, { params: { code } })
+        .request(discountsEndpoints.lookup, { params: { code } })
         .then((discount) => {
           const verdict = check(discount);
           finish(

@@ -1,5 +1,5 @@
 import type { Promotion, User } from '@tabula/api-client';
-import { dinerEndpoints, resolveError } from '@tabula/api-client';
+import { ordersEndpoints, resolveError } from '@tabula/api-client';
 import type { Bill } from '@tabula/engine';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
@@ -75,7 +75,7 @@ export function usePromoCode({
       // spec: A§7 POST promotions/validate with code, company_id, customer_id, promotion_id,
       // promo_code_id; the answer has is_valid.
       api
-        .request(dinerEndpoints.orders.validatePromotion, {
+        .request(ordersEndpoints.validatePromotion, {
           body: {
             code,
             company_id: companyId,
@@ -109,7 +109,7 @@ export function usePromoCode({
   const forget = useCallback(
     (promotionId: number) => {
       api
-        .request(dinerEndpoints.orders.forgetPromoCode, { params: { id: promotionId } })
+        .request(ordersEndpoints.forgetPromoCode, { params: { id: promotionId } })
         .catch((error: unknown) => {
           showError({ error, operation: 'promo_code' });
         });

@@ -1,9 +1,9 @@
-import type { EndpointOutput, dinerEndpoints } from '@tabula/api-client';
+import type { EndpointOutput, pagesEndpoints } from '@tabula/api-client';
 import { billSplitQueryOptions, scanAndPayPageQueryOptions } from '@tabula/api-client/query';
 import { api } from '../api/api';
 
 /** The scan-and-pay page configuration (`GET /pages/scan_and_pay`): menu, bill, payment types. */
-export type ScanAndPayPage = EndpointOutput<typeof dinerEndpoints.pages.scanAndPay>;
+export type ScanAndPayPage = EndpointOutput<typeof pagesEndpoints.scanAndPay>;
 
 /** The scan-and-pay configuration as the routes load it; `order` is the table bill or null. */
 export const scanAndPayPageQuery = () => scanAndPayPageQueryOptions(api);

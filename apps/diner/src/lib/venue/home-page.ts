@@ -1,10 +1,10 @@
-import type { EndpointOutput, dinerEndpoints } from '@tabula/api-client';
+import type { EndpointOutput, pagesEndpoints } from '@tabula/api-client';
 import { homePageQueryOptions } from '@tabula/api-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../api/api';
 
 /** The home page configuration as the app holds it. */
-export type HomePageData = EndpointOutput<typeof dinerEndpoints.pages.home>;
+export type HomePageData = EndpointOutput<typeof pagesEndpoints.home>;
 
 /**
  * The home page configuration (`/pages/home`): the session, company, outlet, feature flags and

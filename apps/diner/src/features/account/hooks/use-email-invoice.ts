@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { invoicesEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -30,7 +30,7 @@ export function useEmailInvoice(): EmailInvoice {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const mutation = useMutation({
-    ...endpointMutationOptions(api, queryClient, dinerEndpoints.invoices.email),
+    ...endpointMutationOptions(api, queryClient, invoicesEndpoints.email),
     onError: (error) => {
       showError({ error, operation: 'other' });
     },

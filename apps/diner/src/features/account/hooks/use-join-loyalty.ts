@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { loyaltyEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -20,7 +20,7 @@ export function useJoinLoyalty(): JoinLoyalty {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const mutation = useMutation({
-    ...endpointMutationOptions(api, queryClient, dinerEndpoints.loyalty.join),
+    ...endpointMutationOptions(api, queryClient, loyaltyEndpoints.join),
     onError: (error) => {
       showError({ error, operation: 'loyalty_sign_up' });
     },

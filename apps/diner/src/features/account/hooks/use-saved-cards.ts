@@ -1,4 +1,4 @@
-import { dinerEndpoints, type SavedCard } from '@tabula/api-client';
+import { usersEndpoints, type SavedCard } from '@tabula/api-client';
 import { endpointMutationOptions, savedCardsQueryOptions } from '@tabula/api-client/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -29,7 +29,7 @@ export function useSavedCards(): SavedCards {
   const showError = useSetAtom(showErrorAtom);
   const query = useQuery(savedCardsQuery());
   const deletion = useMutation({
-    ...endpointMutationOptions(api, queryClient, dinerEndpoints.users.deleteSavedCard),
+    ...endpointMutationOptions(api, queryClient, usersEndpoints.deleteSavedCard),
     onError: (error) => {
       // spec: A§8 other 4, card deletion failure.
       showError({ error, operation: 'card_delete' });

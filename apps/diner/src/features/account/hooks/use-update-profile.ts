@@ -1,4 +1,4 @@
-import { dinerEndpoints, isApiError } from '@tabula/api-client';
+import { usersEndpoints, isApiError } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -26,7 +26,7 @@ export function useUpdateProfile(): UpdateProfile {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const mutation = useMutation({
-    ...endpointMutationOptions(api, queryClient, dinerEndpoints.users.updateProfile),
+    ...endpointMutationOptions(api, queryClient, usersEndpoints.updateProfile),
     onError: (error) => {
       // our choice: an address another account uses is said beside the e-mail field, not in the
       // generic popup, so the diner knows what to change.

@@ -1,4 +1,4 @@
-import { dinerEndpoints, resolveError } from '@tabula/api-client';
+import { usersEndpoints, resolveError } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -53,15 +53,11 @@ export function useCodeActions(
   const returnAfterLogin = useReturnAfterLogin(returnTo);
   const [codeError, setCodeError] = useState<CodeRefusal | null>(null);
   const [renewing, setRenewing] = useState(false);
-  const signInCall = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.users.signIn),
-  );
+  const signInCall = useMutation(endpointMutationOptions(api, queryClient, usersEndpoints.signIn));
   const resendCall = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.users.resendOtp),
+    endpointMutationOptions(api, queryClient, usersEndpoints.resendOtp),
   );
-  const sendCall = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.users.sendOtp),
-  );
+  const sendCall = useMutation(endpointMutationOptions(api, queryClient, usersEndpoints.sendOtp));
   const { identity, channel, email } = target;
   const { mutateAsync: signInAsync } = signInCall;
   const { mutate: resendMutate } = resendCall;

@@ -1,10 +1,10 @@
-import type { EndpointOutput, dinerEndpoints } from '@tabula/api-client';
+import type { EndpointOutput, pagesEndpoints } from '@tabula/api-client';
 import { signInPageQueryOptions } from '@tabula/api-client/query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api';
 
 /** The sign-in page configuration: user, session, company, outlet and flags. */
-export type SignInPage = EndpointOutput<typeof dinerEndpoints.pages.signIn>;
+export type SignInPage = EndpointOutput<typeof pagesEndpoints.signIn>;
 
 /** The sign-in page configuration (`GET /pages/sign_in`), as the /login route loads it. */
 export const signInPageQuery = () => signInPageQueryOptions(api);

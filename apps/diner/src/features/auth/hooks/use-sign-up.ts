@@ -1,4 +1,4 @@
-import { dinerEndpoints, type EndpointInput } from '@tabula/api-client';
+import { usersEndpoints, type EndpointInput } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -9,7 +9,7 @@ import type { LoginEvent } from '../utils/login-flow';
 import type { Clock } from './use-resend-countdown';
 
 /** The user object sign-up sends (name, e-mail, mobile number, marketing consent). */
-export type SignUpUser = EndpointInput<typeof dinerEndpoints.users.signUp>['body']['user'];
+export type SignUpUser = EndpointInput<typeof usersEndpoints.signUp>['body']['user'];
 
 /** The sign-up step's call. */
 export interface SignUp {
@@ -27,7 +27,7 @@ export function useSignUp(dispatch: Dispatch<LoginEvent>, clock: Clock): SignUp 
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const { mutate, isPending } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.users.signUp),
+    endpointMutationOptions(api, queryClient, usersEndpoints.signUp),
   );
   const signUp = useCallback(
     (user: SignUpUser) => {

@@ -1,4 +1,4 @@
-import { dinerEndpoints, resolveError } from '@tabula/api-client';
+import { usersEndpoints, resolveError } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -24,7 +24,7 @@ export function useVerifyIdentity(dispatch: Dispatch<LoginEvent>, clock: Clock):
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const { mutate, isPending } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.users.verify),
+    endpointMutationOptions(api, queryClient, usersEndpoints.verify),
   );
   const verify = useCallback(
     (identity: SignInIdentity, captchaToken: string | null) => {

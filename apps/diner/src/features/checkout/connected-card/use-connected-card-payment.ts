@@ -1,4 +1,4 @@
-import { channelName, dinerEndpoints, isApiError } from '@tabula/api-client';
+import { channelName, stripeConnectEndpoints, isApiError } from '@tabula/api-client';
 import { isRetryable, paymentIntentQueryOptions } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -160,7 +160,7 @@ export function useConnectedCardPayment(timers: Timers): PaymentProvider {
         if (ended) return;
         poll();
         api
-          .request(dinerEndpoints.stripeConnect.createPaymentIntent, {
+          .request(stripeConnectEndpoints.createPaymentIntent, {
             body: { order_details: request.payload, reference_id: reference },
             idempotencyKey,
           })

@@ -1,4 +1,4 @@
-import { dinerEndpoints, type SavedCard } from '@tabula/api-client';
+import { stripeConnectEndpoints, type SavedCard } from '@tabula/api-client';
 import { connectedCardsQueryOptions, endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -26,7 +26,7 @@ export function useConnectedCards(enabled: boolean): ConnectedCards {
   const showError = useSetAtom(showErrorAtom);
   const query = useQuery({ ...connectedCardsQueryOptions(api), enabled });
   const deletion = useMutation({
-    ...endpointMutationOptions(api, queryClient, dinerEndpoints.stripeConnect.deleteCard),
+    ...endpointMutationOptions(api, queryClient, stripeConnectEndpoints.deleteCard),
     onError: (error) => {
       // spec: A§8 other 4, card deletion failure.
       showError({ error, operation: 'card_delete' });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { dinerEndpoints, type PaymentType } from '@tabula/api-client';
+import { paymentsEndpoints, type PaymentType } from '@tabula/api-client';
 import { endpointQueryOptions } from '@tabula/api-client/query';
 import type { Amount } from '@tabula/engine';
 import { useQuery } from '@tanstack/react-query';
@@ -48,13 +48,13 @@ export function usePaymentModes(
   const googlePay = useGooglePaySupport(walletType);
   const applePay = useApplePaySupport(walletType);
   const myFatoorah = useQuery({
-    ...endpointQueryOptions(api, dinerEndpoints.payments.myFatoorahPaymentModes, {
+    ...endpointQueryOptions(api, paymentsEndpoints.myFatoorahPaymentModes, {
       query: { total_amount: amount },
     }),
     enabled: flow === 'my_fatoorah',
   });
   const adyen = useQuery({
-    ...endpointQueryOptions(api, dinerEndpoints.payments.adyenPaymentModes, { query: { amount } }),
+    ...endpointQueryOptions(api, paymentsEndpoints.adyenPaymentModes, { query: { amount } }),
     enabled: flow === 'adyen',
   });
   if (flow === 'my_fatoorah') {

@@ -1,5 +1,6 @@
 import {
-  dinerEndpoints,
+  genericPaymentsEndpoints,
+  paymentsEndpoints,
   type ApiClient,
   type OrderPayload,
   type PaymentType,
@@ -43,12 +44,12 @@ export async function sendPayment(
   const order = { body: { order_details: payload }, idempotencyKey };
   switch (request.flow) {
     case 'cash':
-      return client.request(dinerEndpoints.payments.payAtCashier, order);
+      return client.request(paymentsEndpoints.payAtCashier, order);
     case 'hosted':
       return client.request(hostedEndpoint(request.paymentType.payment_type), order);
     case 'pay_u': {
       const contact = request.contact ?? { name: '', email: '' };
-      return client.request(dinerEndpoints.payments.payUPaymentPage, {
+      return client.request(paymentsEndpoints.payUPaymentPage, {
         body: {
           order_details: { ...payload, user_name: contact.name, user_email: contact.email },
         },
@@ -57,7 +58,7 @@ export async function sendPayment(
     }
     case 'my_fatoorah': {
       if (request.mode === null) throw new MissingPaymentModeError(request.flow);
-      return client.request(dinerEndpoints.payments.myFatoorahPaymentPage, {
+      return client.request(paymentsEndpoints.myFatoorahPaymentPage, {
         body: {
           order_details: { ...payload, myFatoorahSelectedPaymentMode: Number(request.mode) },
         },
@@ -66,7 +67,7 @@ export async function sendPayment(
     }
     case 'adyen': {
       if (request.mode === null) throw new MissingPaymentModeError(request.flow);
-      return client.request(dinerEndpoints.payments.adyenTransaction, {
+      return client.request(paymentsEndpoints.adyenTransaction, {
         body: { payment_method: { type: request.mode }, order_details: payload },
         idempotencyKey,
       });
@@ -76,8 +77,8 @@ export async function sendPayment(
       const { user } = request;
       const endpoint =
         request.flow === 'generic'
-          ? dinerEndpoints.genericPayments.pay
-          : dinerEndpoints.genericPayments.payStandalone;
+          ? genericPaymentsEndpoints.pay
+          : genericPaymentsEndpoints.payStandalone;
       return client.request(endpoint, {
         body: {
           order_details: payload,
@@ -110,13 +111,13 @@ export async function sendPayment(
 function hostedEndpoint(name: PaymentType['payment_type']) {
   switch (name) {
     case 'paytabs':
-      return dinerEndpoints.payments.paytabsPaymentPage;
+      return paymentsEndpoints.paytabsPaymentPage;
     case 'i_pay88':
-      return dinerEndpoints.payments.iPay88PaymentPage;
+      return paymentsEndpoints.iPay88PaymentPage;
     case 'fiserv':
-      return dinerEndpoints.payments.fiservPaymentPage;
+      return paymentsEndpoints.fiservPaymentPage;
     case 'cc_avenue':
-      return dinerEndpoints.payments.ccAvenuePaymentPage;
+      return paymentsEndpoints.ccAvenuePaymentPage;
     default:
       throw new Error(`${name} has no hosted payment page`);
   }

@@ -1,5 +1,6 @@
 import {
-  dinerEndpoints,
+  paymentsEndpoints,
+  scanAndPayEndpoints,
   resolveError,
   type ErrorId,
   type Order,
@@ -76,11 +77,11 @@ export function usePaySplit(timers: Timers): PaySplitAction {
       setRefusal(null);
       const readSplitAgain = () => {
         void queryClient.invalidateQueries({
-          queryKey: queryKeys.endpoint(dinerEndpoints.scanAndPay.billSplit),
+          queryKey: queryKeys.endpoint(scanAndPayEndpoints.billSplit),
         });
         // The diner's own open payment may be what stood in the way (own_payment_open).
         void queryClient.invalidateQueries({
-          queryKey: queryKeys.endpoint(dinerEndpoints.payments.open),
+          queryKey: queryKeys.endpoint(paymentsEndpoints.open),
         });
       };
       payWith({

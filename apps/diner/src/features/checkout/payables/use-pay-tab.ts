@@ -1,4 +1,4 @@
-import { dinerEndpoints, type Order } from '@tabula/api-client';
+import { dineInEndpoints, paymentsEndpoints, type Order } from '@tabula/api-client';
 import { queryKeys } from '@tabula/api-client/query';
 import type { Bill } from '@tabula/engine';
 import { useQueryClient } from '@tanstack/react-query';
@@ -59,11 +59,11 @@ export function usePayTab(timers: Timers): PayTabAction {
       const refresh = () => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.area('pages') });
         void queryClient.invalidateQueries({
-          queryKey: queryKeys.endpoint(dinerEndpoints.dineIn.tableStatus),
+          queryKey: queryKeys.endpoint(dineInEndpoints.tableStatus),
         });
         // The diner's own open payment may be what stood in the way (own_payment_open).
         void queryClient.invalidateQueries({
-          queryKey: queryKeys.endpoint(dinerEndpoints.payments.open),
+          queryKey: queryKeys.endpoint(paymentsEndpoints.open),
         });
       };
       const { order, user, preference } = input;
@@ -87,7 +87,7 @@ export function usePayTab(timers: Timers): PayTabAction {
           : {
               before: () =>
                 api
-                  .request(dinerEndpoints.dineIn.savePaymentPreference, {
+                  .request(dineInEndpoints.savePaymentPreference, {
                     params: { id: order.id },
                     body: { pay_for_self: preference },
                   })

@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { paymentsEndpoints } from '@tabula/api-client';
 import { isRetryable } from '@tabula/api-client/query';
 import { useLingui } from '@lingui/react';
 import { useNavigate } from '@tanstack/react-router';
@@ -91,7 +91,7 @@ export function useStripeDirectPayment(timers: Timers): PaymentProvider {
           return;
         }
         api
-          .request(dinerEndpoints.payments.stripeOrder, {
+          .request(paymentsEndpoints.stripeOrder, {
             body: {
               order_details: {
                 ...payload,
@@ -157,7 +157,7 @@ export function useStripeDirectPayment(timers: Timers): PaymentProvider {
       const intentFor = (saveCard: boolean) => {
         let intent = intents.get(saveCard);
         if (intent === undefined) {
-          intent = api.request(dinerEndpoints.payments.stripeIntent, {
+          intent = api.request(paymentsEndpoints.stripeIntent, {
             body: { order_details: payload, reference_code: reference, save_card: saveCard },
             idempotencyKey: newIdempotencyKey(),
           });

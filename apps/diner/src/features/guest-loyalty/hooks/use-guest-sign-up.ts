@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { loyaltyEndpoints, usersEndpoints } from '@tabula/api-client';
 import { queryKeys } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -44,10 +44,10 @@ export function useGuestSignUp(): GuestSignUpCall {
   const showError = useSetAtom(showErrorAtom);
   const { mutate, isPending, data } = useMutation({
     mutationFn: async ({ convert, details }: GuestSignUp): Promise<GuestSignUpResult> => {
-      const converted = await api.request(dinerEndpoints.users.convertGuest, { body: convert });
+      const converted = await api.request(usersEndpoints.convertGuest, { body: convert });
       const earned = converted.data.loyalty_result.last_earned_loyalty;
       try {
-        await api.request(dinerEndpoints.loyalty.join, { body: { user: details } });
+        await api.request(loyaltyEndpoints.join, { body: { user: details } });
         return { earned, detailsSaved: true };
       } catch {
         return { earned, detailsSaved: false };

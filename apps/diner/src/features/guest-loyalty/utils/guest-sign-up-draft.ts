@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { dinerEndpoints, EndpointInput } from '@tabula/api-client';
+import type { usersEndpoints, EndpointInput } from '@tabula/api-client';
 import { defaultDialingCountry, dialingCodeFor } from '@/lib/auth/dialing-codes';
 import { emailError, nameError, phoneNumberError } from '@/lib/auth/identity-validation';
 
@@ -21,7 +21,7 @@ export interface GuestSignUpErrors {
 }
 
 /** The body of POST /api/v1/users/convert_guest. */
-export type ConvertGuestBody = EndpointInput<typeof dinerEndpoints.users.convertGuest>['body'];
+export type ConvertGuestBody = EndpointInput<typeof usersEndpoints.convertGuest>['body'];
 
 /** What the sign-up sends: the conversion's body, and the name and e-mail joining stores. */
 export interface GuestSignUp {

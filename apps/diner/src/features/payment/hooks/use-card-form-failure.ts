@@ -1,4 +1,4 @@
-import { dinerEndpoints, isApiError } from '@tabula/api-client';
+import { paymentsEndpoints, isApiError } from '@tabula/api-client';
 import { paymentIntentQueryOptions } from '@tabula/api-client/query';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -48,7 +48,7 @@ export function useCardFormFailure(request: PaymentRequest): boolean {
     if (!failed || started.current) return;
     started.current = true;
     const { reference } = request;
-    api.request(dinerEndpoints.payments.cancel, { params: { reference } }).then(
+    api.request(paymentsEndpoints.cancel, { params: { reference } }).then(
       async () => {
         forgetPaymentAttempt();
         const message = await providerReason(queryClient, reference);

@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { ordersEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -16,7 +16,7 @@ import { api } from '@/lib/api/api';
 export function useConfirmTabPayment(orderId: number | null, userId: number | null): void {
   const queryClient = useQueryClient();
   const { mutate } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.orders.setUserPaymentCompleted),
+    endpointMutationOptions(api, queryClient, ordersEndpoints.setUserPaymentCompleted),
   );
   const sent = useRef(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { paymentsEndpoints } from '@tabula/api-client';
 import {
   genericPaymentStatusQueryOptions,
   standalonePaymentStatusQueryOptions,
@@ -30,7 +30,7 @@ export function usePaymentCalls(request: PaymentRequest): PaymentCalls {
           .then((page) => page.payment_details),
       verify: (tmpOrderId) =>
         api
-          .request(dinerEndpoints.payments.verify, { body: { tmp_order_id: tmpOrderId } })
+          .request(paymentsEndpoints.verify, { body: { tmp_order_id: tmpOrderId } })
           .then((answer) => answer.payment_details),
       genericStatus: (referenceId) =>
         queryClient

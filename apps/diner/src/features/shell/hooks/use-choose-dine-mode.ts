@@ -1,4 +1,4 @@
-import { dinerEndpoints, isApiError, type DineMode } from '@tabula/api-client';
+import { sessionEndpoints, isApiError, type DineMode } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -16,7 +16,7 @@ export function useChooseDineMode(onChosen: () => void) {
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const { mutate, isPending, variables } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.session.updateDineMode),
+    endpointMutationOptions(api, queryClient, sessionEndpoints.updateDineMode),
   );
   const choose = useCallback(
     (type: DineMode) => {

@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { usersEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -20,7 +20,7 @@ export function useSignOut(
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const { mutate, isPending } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.users.signOut),
+    endpointMutationOptions(api, queryClient, usersEndpoints.signOut),
   );
   const signOut = useCallback(() => {
     mutate(

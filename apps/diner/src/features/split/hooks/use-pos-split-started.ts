@@ -1,4 +1,4 @@
-import { dinerEndpoints, type SplitType } from '@tabula/api-client';
+import { pagesEndpoints, scanAndPayEndpoints, type SplitType } from '@tabula/api-client';
 import { queryKeys } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -31,10 +31,10 @@ export function usePosSplitStarted(): PosSplitStarted {
   const proceed = useCallback(() => {
     setShown(false);
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.endpoint(dinerEndpoints.pages.scanAndPay),
+      queryKey: queryKeys.endpoint(pagesEndpoints.scanAndPay),
     });
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.endpoint(dinerEndpoints.scanAndPay.billSplit),
+      queryKey: queryKeys.endpoint(scanAndPayEndpoints.billSplit),
     });
     void navigate({ to: '/' });
   }, [navigate, queryClient]);

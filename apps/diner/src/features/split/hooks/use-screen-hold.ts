@@ -1,4 +1,4 @@
-import { dinerEndpoints, resolveError } from '@tabula/api-client';
+import { scanAndPayEndpoints, resolveError } from '@tabula/api-client';
 import { useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent } from 'react';
 import { api } from '@/lib/api/api';
@@ -41,7 +41,7 @@ export function useScreenHold({ userId, tableId, active }: ScreenHoldTarget, tim
     let handle: unknown = null;
     const hold = () => {
       void api
-        .request(dinerEndpoints.scanAndPay.saveManualSplitPayingUser, {
+        .request(scanAndPayEndpoints.saveManualSplitPayingUser, {
           body: { user_id: userId, table_id: tableId },
         })
         .then(
@@ -58,7 +58,7 @@ export function useScreenHold({ userId, tableId, active }: ScreenHoldTarget, tim
       stopped = true;
       if (handle !== null) timers.clearTimeout(handle);
       api
-        .request(dinerEndpoints.scanAndPay.releaseManualSplitPayingUser, {
+        .request(scanAndPayEndpoints.releaseManualSplitPayingUser, {
           query: { table_id: tableId },
         })
         .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import {
-  dinerEndpoints,
+  scanAndPayEndpoints,
   resolveError,
   type BillSplit,
   type ErrorId,
@@ -60,7 +60,7 @@ export function useSplitActions(orderId: number, tableId: number | null): SplitA
       } finally {
         setPending(false);
         void queryClient.invalidateQueries({
-          queryKey: queryKeys.endpoint(dinerEndpoints.scanAndPay.billSplit),
+          queryKey: queryKeys.endpoint(scanAndPayEndpoints.billSplit),
         });
       }
     },
@@ -71,7 +71,7 @@ export function useSplitActions(orderId: number, tableId: number | null): SplitA
     (choice: SplitChoice) =>
       run(
         async () => {
-          const answer = await api.request(dinerEndpoints.scanAndPay.savePaymentPreference, {
+          const answer = await api.request(scanAndPayEndpoints.savePaymentPreference, {
             params: { id: orderId },
             body:
               choice.type === 'equal'
@@ -98,7 +98,7 @@ export function useSplitActions(orderId: number, tableId: number | null): SplitA
       run(
         async () => {
           if (tableId === null) return false;
-          await api.request(dinerEndpoints.scanAndPay.saveEqualSplitPayingUsers, {
+          await api.request(scanAndPayEndpoints.saveEqualSplitPayingUsers, {
             body: { user_ids: userIds, table_id: tableId },
           });
           return true;
@@ -117,7 +117,7 @@ export function useSplitActions(orderId: number, tableId: number | null): SplitA
     (items: SplitSelectionItem[]) =>
       run<SplitBillEntry | null>(
         async () => {
-          const answer = await api.request(dinerEndpoints.scanAndPay.updateOrder, {
+          const answer = await api.request(scanAndPayEndpoints.updateOrder, {
             params: { id: orderId },
             body: { split_items: items },
           });

@@ -1,4 +1,9 @@
-import { channelName, dinerEndpoints, type SplitType } from '@tabula/api-client';
+import {
+  channelName,
+  pagesEndpoints,
+  scanAndPayEndpoints,
+  type SplitType,
+} from '@tabula/api-client';
 import { queryKeys } from '@tabula/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
@@ -21,13 +26,13 @@ export function useSplitLive(tableId: number | null, events: SplitLiveEvents = {
   const queryClient = useQueryClient();
   const refresh = useEffectEvent(() => {
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.endpoint(dinerEndpoints.scanAndPay.billSplit),
+      queryKey: queryKeys.endpoint(scanAndPayEndpoints.billSplit),
     });
   });
   const refreshBill = useEffectEvent(() => {
     refresh();
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.endpoint(dinerEndpoints.pages.scanAndPay),
+      queryKey: queryKeys.endpoint(pagesEndpoints.scanAndPay),
     });
   });
   const occupied = useEffectEvent((userId: number) => {

@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { dineInEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
@@ -24,7 +24,7 @@ export function useJoinOrder(page: HomePageData): (orderId: number) => Promise<v
   const store = useStore();
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.dineIn.joinOrderV2),
+    endpointMutationOptions(api, queryClient, dineInEndpoints.joinOrderV2),
   );
   return useCallback(
     async (orderId: number) => {

@@ -1,4 +1,4 @@
-import { dinerEndpoints, type PendingJoinRequest } from '@tabula/api-client';
+import { dineInEndpoints, type PendingJoinRequest } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -48,7 +48,7 @@ export function useJoinQueue(
   const request = member ? status.join_queue[0] : undefined;
   const [autoApprove, setAutoApprove] = useState(false);
   const { mutate: authorize } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.dineIn.authorizeJoin),
+    endpointMutationOptions(api, queryClient, dineInEndpoints.authorizeJoin),
   );
 
   const updateQueue = useCallback(

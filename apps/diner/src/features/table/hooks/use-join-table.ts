@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { dineInEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
@@ -55,7 +55,7 @@ export function useJoinTable(page: HomePageData, status: TableStatusAnswer | und
   const cart = useAtomValue(cartAtom);
   const joinOrder = useJoinOrder(page);
   const { mutate: sendJoin } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.dineIn.joinTable),
+    endpointMutationOptions(api, queryClient, dineInEndpoints.joinTable),
   );
   const timers = useJoinTimers({
     onApprovalTimeout: () => {

@@ -1,4 +1,9 @@
-import { channelName, dinerEndpoints, type paymentRecordedPayloadSchema } from '@tabula/api-client';
+import {
+  channelName,
+  dineInEndpoints,
+  usersEndpoints,
+  type paymentRecordedPayloadSchema,
+} from '@tabula/api-client';
 import type { z } from 'zod';
 import { queryKeys } from '@tabula/api-client/query';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
@@ -49,7 +54,7 @@ export function useTabLive(
   const refreshTab = useEffectEvent(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.area('pages') });
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.endpoint(dinerEndpoints.dineIn.tableStatus),
+      queryKey: queryKeys.endpoint(dineInEndpoints.tableStatus),
     });
   });
   const paymentRecorded = useEffectEvent((payment: PaymentRecorded) => {
@@ -76,7 +81,7 @@ export function useTabLive(
     // The server already moved the session; asking again is for safety, and whatever it answers
     // everything else is read again (the home page's session names the new table).
     api
-      .request(dinerEndpoints.users.updateSessions, {
+      .request(usersEndpoints.updateSessions, {
         body: { session_data: { table_id: newTableId } },
       })
       .catch((error: unknown) => {
@@ -97,7 +102,7 @@ export function useTabLive(
     // spec: B§8 row 20, table updated from the POS: the QR session is reset, then /invalid-table.
     clearOrder();
     api
-      .request(dinerEndpoints.users.clearSession)
+      .request(usersEndpoints.clearSession)
       .catch((error: unknown) => {
         console.warn('The session could not be cleared', error);
       })

@@ -1,6 +1,6 @@
 import {
   ApiError,
-  dinerEndpoints,
+  dineInEndpoints,
   type Session,
   type TableChoice,
   type TableChoiceAnswer,
@@ -34,9 +34,9 @@ export function useTableChoice(choice: TableChoice): TableChoiceActions {
   const navigate = useNavigate();
   const showError = useSetAtom(showErrorAtom);
   const mutation = useMutation({
-    mutationKey: queryKeys.endpoint(dinerEndpoints.dineIn.chooseTable),
+    mutationKey: queryKeys.endpoint(dineInEndpoints.chooseTable),
     mutationFn: (answer: TableChoiceAnswer) =>
-      api.request(dinerEndpoints.dineIn.chooseTable, {
+      api.request(dineInEndpoints.chooseTable, {
         body: { choice: answer, table_id: choice.scanned_table.id },
       }),
     onSuccess: async ({ session }) => {

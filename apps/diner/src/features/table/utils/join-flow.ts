@@ -1,7 +1,7 @@
-import type { EndpointOutput, dinerEndpoints, TableJoinStatus } from '@tabula/api-client';
+import type { EndpointOutput, dineInEndpoints, TableJoinStatus } from '@tabula/api-client';
 
 /** The table status check's answer (B§7 GET /dine-in/v1/tables/{id}/status). */
-export type TableStatusAnswer = EndpointOutput<typeof dinerEndpoints.dineIn.tableStatus>;
+export type TableStatusAnswer = EndpointOutput<typeof dineInEndpoints.tableStatus>;
 
 /**
  * Where the joining diner is in the join flow (B§4 Table join):

@@ -1,4 +1,4 @@
-import { dinerEndpoints, type Order, type PaymentTypeName } from '@tabula/api-client';
+import { paymentsEndpoints, type Order, type PaymentTypeName } from '@tabula/api-client';
 import { queryKeys } from '@tabula/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,7 +16,7 @@ export interface OpenPayment {
 
 /** The cache key of the verification of one order's payment. */
 export function openPaymentKey(orderId: Order['id']) {
-  return [...queryKeys.endpoint(dinerEndpoints.payments.verify), { tmp_order_id: orderId }];
+  return [...queryKeys.endpoint(paymentsEndpoints.verify), { tmp_order_id: orderId }];
 }
 
 /**
@@ -33,7 +33,7 @@ export function useOpenPayment(order: Pick<Order, 'id' | 'status'>): OpenPayment
   const { data } = useQuery({
     queryKey: openPaymentKey(order.id),
     queryFn: ({ signal }) =>
-      api.request(dinerEndpoints.payments.verify, { body: { tmp_order_id: order.id }, signal }),
+      api.request(paymentsEndpoints.verify, { body: { tmp_order_id: order.id }, signal }),
     enabled: waiting,
     staleTime: 0,
   });

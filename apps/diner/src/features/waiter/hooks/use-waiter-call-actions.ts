@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { dineInEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -31,10 +31,10 @@ export function useWaiterCallActions(
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const calling = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.dineIn.callWaiter),
+    endpointMutationOptions(api, queryClient, dineInEndpoints.callWaiter),
   );
   const cancelling = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.dineIn.cancelWaiterCall),
+    endpointMutationOptions(api, queryClient, dineInEndpoints.cancelWaiterCall),
   );
   const target = { table_id: table.tableId, sapaad_outlet_id: table.outletId };
   return {

@@ -1,4 +1,4 @@
-import { dinerEndpoints } from '@tabula/api-client';
+import { ordersEndpoints } from '@tabula/api-client';
 import { endpointMutationOptions } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -35,7 +35,7 @@ export function useCheckout(
   const queryClient = useQueryClient();
   const showError = useSetAtom(showErrorAtom);
   const { mutate, isPending } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.orders.validate),
+    endpointMutationOptions(api, queryClient, ordersEndpoints.validate),
   );
   const hasTable = page.session.table_id !== null;
 

@@ -1,4 +1,4 @@
-import { dinerEndpoints, isApiError } from '@tabula/api-client';
+import { dineInEndpoints, isApiError } from '@tabula/api-client';
 import { endpointMutationOptions, queryKeys } from '@tabula/api-client/query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -39,10 +39,10 @@ export function usePlaceOnTab(page: OrderDetailsPage, onPlaced: () => void): Pla
   const showError = useSetAtom(showErrorAtom);
   const clearOrder = useSetAtom(clearOrderAtom);
   const { mutateAsync: createOrder } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.dineIn.createOrderV2),
+    endpointMutationOptions(api, queryClient, dineInEndpoints.createOrderV2),
   );
   const { mutateAsync: updateOrder } = useMutation(
-    endpointMutationOptions(api, queryClient, dinerEndpoints.dineIn.updateOrderV2),
+    endpointMutationOptions(api, queryClient, dineInEndpoints.updateOrderV2),
   );
   const keys = useRef(attemptKeys());
   const running = useRef(false);
@@ -112,7 +112,7 @@ export function usePlaceOnTab(page: OrderDetailsPage, onPlaced: () => void): Pla
               // spec: B§8 row 2, someone else opened the tab: the table is checked again and the
               // join flow (offered on /) takes over.
               void queryClient.invalidateQueries({
-                queryKey: queryKeys.endpoint(dinerEndpoints.dineIn.tableStatus),
+                queryKey: queryKeys.endpoint(dineInEndpoints.tableStatus),
               });
               void refresh();
               void navigate({ to: '/' });

@@ -1,4 +1,4 @@
-import { channelName, dinerEndpoints, isApiError } from '@tabula/api-client';
+import { channelName, mastercardEndpoints, isApiError } from '@tabula/api-client';
 import { isRetryable } from '@tabula/api-client/query';
 import { api } from '@/lib/api/api';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
@@ -148,7 +148,7 @@ export function startApplePay(request: MastercardPaymentRequest, deps: ApplePayF
     request.onFailed();
   };
   const cancelNotice = () =>
-    api.request(dinerEndpoints.mastercard.cancelApplePayPayment, {
+    api.request(mastercardEndpoints.cancelApplePayPayment, {
       body: { reference_id: reference },
     });
   // Nothing was charged: the sheet is closed, the order given up, and Place Order works again.
@@ -209,7 +209,7 @@ export function startApplePay(request: MastercardPaymentRequest, deps: ApplePayF
       .then((ready) => {
         if (ended || !ready) return undefined;
         asked = true;
-        return api.request(dinerEndpoints.mastercard.startApplePaySession, {
+        return api.request(mastercardEndpoints.startApplePaySession, {
           body: {
             validation_url: validationUrl,
             order_details: request.payload,
@@ -234,7 +234,7 @@ export function startApplePay(request: MastercardPaymentRequest, deps: ApplePayF
       stopPaying({ id: 'mastercard_payment_failed' });
     });
     api
-      .request(dinerEndpoints.mastercard.processApplePayPayment, {
+      .request(mastercardEndpoints.processApplePayPayment, {
         body: { order_details: request.payload, reference_id: reference, token_data: token },
         idempotencyKey,
       })

@@ -1,4 +1,4 @@
-import { channelName, dinerEndpoints, isApiError, type ApiClient } from '@tabula/api-client';
+import { channelName, mastercardEndpoints, isApiError, type ApiClient } from '@tabula/api-client';
 import type { listenLive } from '@/lib/realtime/realtime-client';
 import type { Timers } from '@/lib/timers';
 import { AUTHENTICATION_TIMEOUT_MS } from '../mastercard-timing';
@@ -84,7 +84,7 @@ export async function authenticatePayer(
   const { reference } = request;
   let initiated;
   try {
-    initiated = await client.request(dinerEndpoints.mastercard.initiateAuthentication, {
+    initiated = await client.request(mastercardEndpoints.initiateAuthentication, {
       body: { reference_id: reference },
     });
   } catch (error) {
@@ -115,7 +115,7 @@ export async function authenticatePayer(
   try {
     let completed;
     try {
-      completed = await client.request(dinerEndpoints.mastercard.completeAuthentication, {
+      completed = await client.request(mastercardEndpoints.completeAuthentication, {
         body: { reference_id: reference, device: (deps.device ?? deviceBlock)() },
       });
     } catch (error) {
@@ -160,7 +160,7 @@ async function declineUnanswered(
 ): Promise<AuthenticationResult> {
   const reason = result === 'cancelled' ? failed('auth_failed') : result;
   try {
-    await client.request(dinerEndpoints.mastercard.updateTmpOrderPaymentStatus, {
+    await client.request(mastercardEndpoints.updateTmpOrderPaymentStatus, {
       body: { reference_id: reference, status: 'declined' },
     });
   } catch (error) {

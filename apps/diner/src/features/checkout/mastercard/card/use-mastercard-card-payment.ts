@@ -1,4 +1,4 @@
-import { channelName, dinerEndpoints, isApiError } from '@tabula/api-client';
+import { channelName, mastercardEndpoints, isApiError } from '@tabula/api-client';
 import { isRetryable } from '@tabula/api-client/query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -82,7 +82,7 @@ export function useMastercardCardPayment(timers: Timers): MastercardMethodPaymen
       /** Marks the payment declined (B§7 tmp_orders/update_payment_status); true when it was paid. */
       const decline = () =>
         api
-          .request(dinerEndpoints.mastercard.updateTmpOrderPaymentStatus, {
+          .request(mastercardEndpoints.updateTmpOrderPaymentStatus, {
             body: { reference_id: reference, status: 'declined' },
           })
           .then(
@@ -174,7 +174,7 @@ export function useMastercardCardPayment(timers: Timers): MastercardMethodPaymen
       script.catch(() => undefined);
 
       api
-        .request(dinerEndpoints.mastercard.createSession, {
+        .request(mastercardEndpoints.createSession, {
           body: { order_details: request.payload, reference_id: reference },
         })
         .then(

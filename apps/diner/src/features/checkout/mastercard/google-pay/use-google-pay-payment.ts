@@ -1,4 +1,4 @@
-import { channelName, dinerEndpoints } from '@tabula/api-client';
+import { channelName, mastercardEndpoints } from '@tabula/api-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -130,7 +130,7 @@ export function useGooglePayPayment(timers: Timers): MastercardMethodPayment {
         const body = { order_details: payload, reference_id: reference, token_data: answer.token };
         try {
           // spec: B§4 Google Pay step 1, the card is verified (the server places the order).
-          await api.request(dinerEndpoints.mastercard.verifyCard, { body });
+          await api.request(mastercardEndpoints.verifyCard, { body });
         } catch (error) {
           if (over()) return;
           // spec: B§8, 'error.card_verification_failed', and a report is sent.
@@ -158,7 +158,7 @@ export function useGooglePayPayment(timers: Timers): MastercardMethodPayment {
         run.submitted = true;
         try {
           // spec: B§4 Google Pay step 4, the token is submitted.
-          const result = await api.request(dinerEndpoints.mastercard.processGooglePayPayment, {
+          const result = await api.request(mastercardEndpoints.processGooglePayPayment, {
             body,
             idempotencyKey: newIdempotencyKey(),
           });
