@@ -7,6 +7,7 @@ import { ReplayEarlyTaps } from './app/early-taps';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { storedStateDiffers } from './app/stored-state';
+import { yieldToBrowser } from './lib/tasks/yield-to-browser';
 import { activateLocale } from './lib/i18n/i18n';
 import { mirrorLocaleCookie } from './lib/i18n/locale-cookie';
 import { browserLanguages } from './lib/i18n/browser-languages';
@@ -18,15 +19,8 @@ import { seedInlinedHomePage } from './lib/venue/inlined-home-page';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-// The configuration the server inlined in the page is in the cache before anything renders.
 const queryClient = createQueryClient();
-seedInlinedHomePage(queryClient);
 const store = createStore();
-
-// A choice made before the cookie mirrored it, or whose cookie expired, is drawn in from the next
-// page on; every visit renews it.
-const chosenLocale = storedLocale();
-if (chosenLocale !== null) mirrorLocaleCookie(chosenLocale);
 
 /**
  * The language of the page the server drew (ADR 0012), if it is drawn as the app draws it here,
@@ -36,8 +30,10 @@ if (chosenLocale !== null) mirrorLocaleCookie(chosenLocale);
  * (`#handoff=`, which never reaches the server, so the root route takes the handoff before
  * anything shows), a returning diner's cart or dietary filters, a language chosen since the
  * cookie was last sent.
+ *
+ * @param chosenLocale - the language the diner chose on this device, if any
  */
-function drawnAsHere(): Locale | null {
+function drawnAsHere(chosenLocale: Locale | null): Locale | null {
   if (!('$_TSR' in window) || window.location.hash.startsWith('#handoff=')) return null;
   const home = queryClient.getQueryData(homePageQuery().queryKey);
   if (home === undefined) return null;
@@ -58,6 +54,8 @@ async function hydrateDrawnPage(container: HTMLElement, locale: Locale): Promise
     activateLocale(locale),
   ]);
   const router = createAppRouter({ queryClient, store });
+  // The hydration client's and the catalog's modules were evaluated in this task, the router made.
+  await yieldToBrowser();
   startTransition(() => {
     hydrateRoot(
       container,
@@ -90,5 +88,23 @@ async function drawAfresh(container: HTMLElement): Promise<void> {
   );
 }
 
-const drawnLocale = drawnAsHere();
-void (drawnLocale === null ? drawAfresh(root) : hydrateDrawnPage(root, drawnLocale));
+/**
+ * The app's start, in short tasks rather than one long one: the evaluation of the entry's
+ * modules (the browser's, at load), then the contract's check of the inlined configuration (in
+ * tasks of its own), then the first render. Between them the browser paints and takes taps (held
+ * until the app responds, early-taps.tsx).
+ */
+async function start(container: HTMLElement): Promise<void> {
+  await yieldToBrowser();
+  // The configuration the server inlined in the page is in the cache before anything renders.
+  await seedInlinedHomePage(queryClient);
+  // A choice made before the cookie mirrored it, or whose cookie expired, is drawn in from the
+  // next page on; every visit renews it.
+  const chosenLocale = storedLocale();
+  if (chosenLocale !== null) mirrorLocaleCookie(chosenLocale);
+  const drawnLocale = drawnAsHere(chosenLocale);
+  await yieldToBrowser();
+  await (drawnLocale === null ? drawAfresh(container) : hydrateDrawnPage(container, drawnLocale));
+}
+
+void start(root);

@@ -19,26 +19,26 @@ describe('seedInlinedHomePage', () => {
     document.getElementById(HOME_PAGE_SCRIPT_ID)?.remove();
   });
 
-  it('puts the inlined configuration in the cache once and removes the element', () => {
+  it('puts the inlined configuration in the cache once and removes the element', async () => {
     inline(JSON.stringify(homePage));
     const client = new QueryClient();
-    seedInlinedHomePage(client);
+    await seedInlinedHomePage(client);
     expect(client.getQueryData(homePageQuery().queryKey)).toEqual(homePage);
     expect(document.getElementById(HOME_PAGE_SCRIPT_ID)).toBeNull();
   });
 
-  it('ignores broken JSON and data that breaks the contract', () => {
+  it('ignores broken JSON and data that breaks the contract', async () => {
     for (const text of ['{not json', JSON.stringify({ ...homePage, company: null })]) {
       inline(text);
       const client = new QueryClient();
-      seedInlinedHomePage(client);
+      await seedInlinedHomePage(client);
       expect(client.getQueryData(homePageQuery().queryKey)).toBeUndefined();
     }
   });
 
-  it('does nothing without the element', () => {
+  it('does nothing without the element', async () => {
     const client = new QueryClient();
-    seedInlinedHomePage(client);
+    await seedInlinedHomePage(client);
     expect(client.getQueryData(homePageQuery().queryKey)).toBeUndefined();
   });
 });
