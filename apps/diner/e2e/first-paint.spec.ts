@@ -53,8 +53,22 @@ test('the page the server answers for / already holds the menu, and the app hydr
   );
   expect(html).toContain('Flat white');
   expect(html).toContain('$_TSR');
+  // The app's scripts are written for after the first frame: the browser fetches none at once.
+  expect(html).not.toMatch(/<script [^>]*type="module"|<link [^>]*rel="modulepreload"/);
 
   await expect(menuCard(page, 'Flat white')).toBeVisible();
+  // They were asked for once the page had painted, not before (ADR 0012).
+  const { firstPaint, firstScript } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstPaint).not.toBeNull();
+  expect(firstScript).toBeGreaterThanOrEqual(firstPaint ?? Number.POSITIVE_INFINITY);
   // Hydrated: the router's state was taken up and its scripts are gone; nothing drawn was replaced.
   await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false);
   expect(

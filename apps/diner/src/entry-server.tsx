@@ -9,7 +9,7 @@ import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { drawsOnServer } from './app/drawn-routes';
-import { earlyTapsScript } from './app/early-taps';
+import { firstPaintHeadScript } from './app/head-script';
 import { firstPaintAssets } from './app/first-paint-assets';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -80,7 +80,7 @@ async function draw(request: FirstPaintRequest): Promise<FirstPaint> {
     locale,
     dir: localeInfo(locale).rtl ? 'rtl' : 'ltr',
     html: text.startsWith(DOCTYPE) ? text.slice(DOCTYPE.length) : text,
-    headScript: earlyTapsScript(request.nonce),
+    headScript: firstPaintHeadScript(request.nonce),
     style: brandStyleRule(request.home.company.brand_color),
   };
 }

@@ -9,7 +9,7 @@ import {
   tableSession,
   type HomePage,
 } from '@test/fixtures/home-page';
-import type { FirstPaintRequest } from '@tabula/api-client';
+import { AFTER_FIRST_PAINT, type FirstPaintRequest } from '@tabula/api-client';
 import { renderFirstPaint } from '../entry-server';
 
 /** The server's request for a page, in Node: no document, no storage. */
@@ -71,9 +71,11 @@ describe('the first paint drawn on the server (ADR 0012)', () => {
     expect(html).toContain('$_TSR');
     expect(scripts(html).length).toBeGreaterThan(0);
     for (const tag of scripts(html)) expect(tag).toContain('nonce="n0nce-42"');
-    // The head's script, which holds a tap made before the app responds (early-taps.tsx).
+    // The head's script, which holds a tap made before the app responds (early-taps.tsx) and
+    // loads the app's scripts after the first frame (scripts-after-first-paint.ts).
     expect(scripts(headScript)).toEqual(['<script nonce="n0nce-42">']);
     expect(headScript).toContain('__tabulaEarlyTaps');
+    expect(headScript).toContain(`script[type="${AFTER_FIRST_PAINT}"]`);
   });
 
   it('draws the read-only menu at /menu', async () => {

@@ -27,7 +27,7 @@ declare global {
  * is cancelled (a radio stays as drawn, a link or a form goes nowhere) and kept, the last one
  * only: a diner who taps three times because nothing happened meant one tap.
  */
-const HOLD_TAPS =
+export const HOLD_TAPS =
   '(function(w){var held=[];' +
   'function hold(e){var root=w.document.getElementById("root");' +
   'if(!root||!(e.target instanceof w.Node)||!root.contains(e.target))return;' +
@@ -36,11 +36,6 @@ const HOLD_TAPS =
   `w.${HAND_OVER}=function(){w.removeEventListener("click",hold,true);` +
   'w.removeEventListener("submit",hold,true);var taken=held;held=[];return taken;};' +
   '})(window);';
-
-/** The drawn page's tap-holding script element, with the page's CSP nonce. */
-export function earlyTapsScript(nonce: string): string {
-  return `<script nonce="${nonce}">${HOLD_TAPS}</script>`;
-}
 
 /**
  * Ends the holding and replays the tap held, if its target is still on the page (the app drew

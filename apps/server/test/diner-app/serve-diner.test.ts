@@ -120,10 +120,10 @@ describe.each(DATABASE_KINDS)(
         '<link rel="stylesheet" crossorigin href="/assets/menu-screen-S2.css">',
       );
       expect(page.text).toContain(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/routes-H1.js">',
+        '<link rel="tabula-after-first-paint" crossorigin href="/assets/routes-H1.js">',
       );
       expect(page.text).toContain(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/messages-en.js">',
+        '<link rel="tabula-after-first-paint" crossorigin href="/assets/messages-en.js">',
       );
       expect(page.text).toContain(`<style nonce="${nonce}">.theme[dir]{--brand:#123456}</style>`);
       // The drawn head links come after the template's own, before the head ends.
@@ -139,10 +139,12 @@ describe.each(DATABASE_KINDS)(
       const scripts = page.text.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts).toHaveLength(4);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-      // The page paints without its scripts: they come at low priority, after what it shows.
+      // The page paints without its scripts: none is fetched until the head script asks for
+      // them, after the first frame.
       expect(page.text).toContain(
-        `<script nonce="${nonce}" type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js">`,
+        `<script nonce="${nonce}" type="tabula-after-first-paint" crossorigin src="/assets/index-E1.js">`,
       );
+      expect(page.text).not.toMatch(/<script [^>]*type="module"|<link [^>]*rel="modulepreload"/);
       expect(page.text).toMatch(/<meta name="csrf-token" content="[^"]+">/);
       expect(INLINED.test(page.text)).toBe(true);
     });
@@ -178,7 +180,7 @@ describe.each(DATABASE_KINDS)(
         expect(page.text).toContain('<title>Tabula</title>');
         expect(page.text).toContain('<div id="root"></div>');
         expect(page.text).not.toContain('modulepreload');
-        // Undrawn, it shows nothing until its script runs: the script keeps its priority.
+        // Undrawn, it shows nothing until its script runs: the script is fetched at once.
         expect(page.text).toMatch(
           /<script nonce="[^"]+" type="module" crossorigin src="\/assets\/index-E1.js">/,
         );

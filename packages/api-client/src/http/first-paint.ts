@@ -14,6 +14,14 @@ import type { Locale } from '../schemas/index';
  */
 export const LOCALE_COOKIE = 'tabula_locale';
 
+/**
+ * How a drawn page writes its module scripts and module preloads: as `<script type=…>` and
+ * `<link rel=…>` of this name, which the browser does not know, so it fetches none of them while
+ * it draws the page; the page's head script loads them once the first frame is painted
+ * (ADR 0012, "The scripts after the first frame").
+ */
+export const AFTER_FIRST_PAINT = 'tabula-after-first-paint';
+
 /** What the server knows of a request for a page it may draw. */
 export interface FirstPaintRequest {
   /** The page's full address, e.g. `https://tabula.example/menu`. */
@@ -42,7 +50,8 @@ export interface FirstPaint {
   html: string;
   /**
    * The inline script that goes first in the page's head, before its stylesheets: it holds a
-   * tap made on the drawn page before the app responds, for the app to take (nonce'd).
+   * tap made on the drawn page before the app responds, for the app to take, and loads the
+   * app's scripts once the first frame is painted (nonce'd).
    */
   headScript: string;
   /**

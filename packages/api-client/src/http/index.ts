@@ -14,7 +14,7 @@ export {
 export { createApiClient } from './create-api-client';
 export { CSRF_HEADER, readCsrfTokenFromDocument, writeCsrfTokenToDocument } from './csrf-token';
 export { HOME_PAGE_SCRIPT_ID } from './inlined-home-page';
-export { LOCALE_COOKIE } from './first-paint';
+export { AFTER_FIRST_PAINT, LOCALE_COOKIE } from './first-paint';
 export type {
   BuildManifest,
   FirstPaint,

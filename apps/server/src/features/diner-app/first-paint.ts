@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  AFTER_FIRST_PAINT,
   LOCALE_COOKIE,
   type BuildManifest,
   type FirstPaintModule,
@@ -51,16 +52,22 @@ export interface DrawnPage {
   root: NonceText;
 }
 
-const SCRIPT_FETCHES = /<(script type="module"|link rel="modulepreload")(?=[\s>])/g;
+const SCRIPT_FETCHES = /<(?:script type="module"|link rel="modulepreload")(?=[\s>])/g;
 
 /**
  * The template as a drawn page uses it. A drawn page paints from its HTML and stylesheets alone;
- * its scripts only make it respond, so they are fetched at low priority (`fetchpriority="low"`)
- * and a slow connection carries the stylesheets and images of the first paint first. An undrawn
- * page keeps the template as built: it shows nothing until its scripts run. (ADR 0012)
+ * its scripts only make it respond, so they are written for after the first frame
+ * (`AFTER_FIRST_PAINT`: a script type and a link rel the browser does not fetch), and the page's
+ * head script loads them once the page is painted: a weak connection carries the stylesheets and
+ * images of the first paint first. An undrawn page keeps the template as built: it shows nothing
+ * until its scripts run. (ADR 0012)
  */
-export function withScriptsAtLowPriority(template: string): string {
-  return template.replace(SCRIPT_FETCHES, '<$1 fetchpriority="low"');
+export function withScriptsAfterFirstPaint(template: string): string {
+  return template.replace(SCRIPT_FETCHES, (tag) =>
+    tag.startsWith('<script')
+      ? `<script type="${AFTER_FIRST_PAINT}"`
+      : `<link rel="${AFTER_FIRST_PAINT}"`,
+  );
 }
 
 /**
@@ -182,8 +189,8 @@ async function draw(
     dir: page.dir,
     title: escapeHtml(configuration.company.name),
     headScript: new NonceText(page.headScript, nonce),
-    // The route's preloads at low priority, as the template's scripts (withScriptsAtLowPriority).
-    head: new NonceText(withScriptsAtLowPriority(head), nonce),
+    // The route's preloads after the first frame, as the template's scripts.
+    head: new NonceText(withScriptsAfterFirstPaint(head), nonce),
     root: new NonceText(page.html, nonce),
   };
 }

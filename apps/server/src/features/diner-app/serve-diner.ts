@@ -11,7 +11,7 @@ import { readSessionId } from '../../session/cookie';
 import { loadSession, type SessionRecord } from '../../session/session-store';
 import { buildHomePage } from '../../pages/build-home-page';
 import type { JsonText } from '../../http/json-text';
-import { drawFirstPaint, loadFirstPaintBundle, withScriptsAtLowPriority } from './first-paint';
+import { drawFirstPaint, loadFirstPaintBundle, withScriptsAfterFirstPaint } from './first-paint';
 import { indexPage } from './index-page';
 
 /**
@@ -49,7 +49,7 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
 <body><main><h1>Tabula</h1><p>The diner app is not built yet. Run <code>pnpm start</code> from the repository root, which builds it.</p></main></body></html>`;
   const page = indexPage(template);
   const bundle = built ? await loadFirstPaintBundle(app) : null;
-  const drawnPage = bundle ? indexPage(withScriptsAtLowPriority(template)) : page;
+  const drawnPage = bundle ? indexPage(withScriptsAfterFirstPaint(template)) : page;
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = readSessionId(request);
