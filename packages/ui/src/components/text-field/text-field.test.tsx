@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations } from '../../test-support/axe';
@@ -29,6 +31,26 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenNthCalledWith(1, 'a');
     expect(onChange).toHaveBeenLastCalledWith('ab');
     await expect.element(input).toHaveValue('ab');
+  });
+
+  it('hands over text typed into a drawn field before it was hydrated', async () => {
+    const onChange = vi.fn();
+    const field = <Controlled label="Search the menu" type="search" onChange={onChange} />;
+    const container = document.createElement('div');
+    document.body.append(container);
+    // The server's drawing, typed into before the app's scripts ran.
+    container.innerHTML = renderToString(field);
+    const input = container.querySelector('input');
+    if (input === null) throw new Error('no input drawn');
+    input.value = 'kopi';
+    const root = hydrateRoot(container, field);
+    try {
+      await expect.poll(() => onChange.mock.calls).toEqual([['kopi']]);
+      expect(input.value).toBe('kopi');
+    } finally {
+      root.unmount();
+      container.remove();
+    }
   });
 
   it('shows the error below the field, marks it invalid and describes it with hint and error', async () => {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Icon } from '../../icons/icon';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import * as styles from './text-field.css';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 
@@ -84,6 +85,7 @@ export function TextField({
   const invalid = Boolean(error);
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ');
   const state = disabled ? 'disabled' : invalid ? 'invalid' : 'standard';
+  const inputRef = useTypedBeforeHydration(value, onChange, ref);
 
   return (
     <div className={styles.field}>
@@ -98,7 +100,7 @@ export function TextField({
       <div className={styles.control({ state })} dir={inputDir}>
         {startAdornment && <div className={styles.adornmentStart}>{startAdornment}</div>}
         <input
-          ref={ref}
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           type={type}
