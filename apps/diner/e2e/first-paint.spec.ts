@@ -88,10 +88,8 @@ test('the page the server answers for / already holds the menu, and the app hydr
   expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
 });
 
-test('a tap on the drawn page before the app’s scripts arrive is taken once the app responds', async ({
-  page,
-}) => {
-  // The scripts are held until the diner has tapped: the race a slow phone runs, made certain.
+/** Holds every script the page asks for until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let sendScripts: () => void = () => undefined;
   const scriptsHeld = new Promise<void>((resolve) => {
     sendScripts = resolve;
@@ -103,6 +101,16 @@ test('a tap on the drawn page before the app’s scripts arrive is taken once th
       await route.continue();
     },
   );
+  return () => {
+    sendScripts();
+  };
+}
+
+test('a tap on the drawn page before the app’s scripts arrive is taken once the app responds', async ({
+  page,
+}) => {
+  // The scripts are held until the diner has tapped: the race a slow phone runs, made certain.
+  const sendScripts = await holdScripts(page);
   const errors = recordErrors(page);
   await page.goto(venue('cafe').links.Counter ?? '', { waitUntil: 'commit' });
   const takeOut = page.getByRole('radio', { name: 'Take Out' });
@@ -123,17 +131,7 @@ test('text typed into the drawn menu’s search before the app’s scripts arriv
   page,
 }) => {
   // The Kuwait restaurant's table, in English (the phone's language, which it offers).
-  let sendScripts: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => {
-    sendScripts = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    },
-  );
+  const sendScripts = await holdScripts(page);
   await page.goto(venue('kuwait').links['Table 1'] ?? '', { waitUntil: 'commit' });
   const search = page.getByRole('searchbox', { name: 'Search the menu' });
   await search.fill('karak');
