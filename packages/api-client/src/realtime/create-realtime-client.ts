@@ -93,7 +93,9 @@ function createEntry(name: ChannelName): ChannelEntry {
  * Creates the realtime client (B§7 channels over socket.io; the wire protocol is in
  * `SOCKET_EVENTS`). It connects lazily on the first subscribe, parses every payload with its
  * channel's schema before a handler sees it, and after a reconnect subscribes every channel
- * again, then calls `onResync`. React-free: the app wraps it in hooks.
+ * again, then calls `onResync` — unless the server resumed the connection (socket.io's
+ * connection-state recovery), which means it has sent every event missed in between, so there
+ * is nothing to read again. React-free: the app wraps it in hooks.
  */
 export function createRealtimeClient(options: RealtimeClientOptions = {}): RealtimeClient {
   const logger = options.logger ?? consoleLogger;
@@ -198,8 +200,11 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     connectedAt = Date.now();
     const isReconnect = hasConnected;
     hasConnected = true;
+    // A resumed connection got what it missed; its rooms are confirmed again all the same, since
+    // the server may have granted or withdrawn some in between.
+    const resumed = socket?.recovered === true;
     const rounds = [...entries.values()].map((entry) => sendSubscribe(entry, connection));
-    if (!isReconnect) return;
+    if (!isReconnect || resumed) return;
     logger.debug(`realtime: reconnected; subscribing ${rounds.length} channel(s) again`);
     void Promise.all(rounds).then(() => {
       if (closed || connection !== epoch || socket?.connected !== true) return;

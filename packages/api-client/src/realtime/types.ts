@@ -51,7 +51,8 @@ export interface RealtimeClientOptions {
   ackTimeout?: number;
   /**
    * Called after a reconnect, once every channel still held is subscribed again: the point where
-   * the app refetches what it may have missed while disconnected. Not called on the first connect.
+   * the app refetches what it may have missed while disconnected. Not called on the first
+   * connect, nor when the server resumed the connection (it sent what was missed).
    */
   onResync?: (channels: readonly ChannelName[]) => void;
   /** Called with the raw envelope and the issues when an event does not match the contract. */

@@ -33,13 +33,27 @@ const NUL = '\u0000';
 const noNul = (value: string) => !value.includes(NUL);
 const NO_NUL = { error: 'must not contain a NUL character (U+0000)' };
 
+/** Whether every UTF-16 surrogate in `value` is half of a pair (the text is well-formed Unicode). */
+function wellFormed(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const unit = value.charCodeAt(i);
+    if (unit < 0xd800 || unit > 0xdfff) continue;
+    const next = value.charCodeAt(i + 1);
+    if (unit > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return false;
+    i += 1;
+  }
+  return true;
+}
+const NOT_WELL_FORMED = { error: 'must be well-formed Unicode (no unpaired surrogate)' };
+
 /**
- * Free text a client sends: any string without a NUL character (U+0000). PostgreSQL cannot store
- * NUL in `text` or `jsonb`, so the contract refuses it with a 400 rather than let the database
- * fail. Every string the contract accepts in a request is built on it (or on a pattern that
- * already excludes NUL).
+ * Free text a client sends: any well-formed string without a NUL character (U+0000). PostgreSQL
+ * cannot store NUL in `text` or `jsonb`, nor an unpaired UTF-16 surrogate (`"\ude00"` is valid
+ * JSON) in `jsonb`, so the contract refuses both with a 400 rather than let the database fail.
+ * Every string the contract accepts in a request is built on it (or on a pattern that already
+ * excludes them).
  */
-export const textSchema = z.string().refine(noNul, NO_NUL);
+export const textSchema = z.string().refine(noNul, NO_NUL).refine(wellFormed, NOT_WELL_FORMED);
 
 /**
  * A non-negative amount of money as a decimal string in plain notation, e.g. `"12.50"`. The

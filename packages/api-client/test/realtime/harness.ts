@@ -46,10 +46,18 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts the harness on an ephemeral port. */
-export async function startHarness(): Promise<Harness> {
+/**
+ * Starts the harness on an ephemeral port; `recovery` turns on socket.io's connection-state
+ * recovery, as the product's server has it.
+ */
+export async function startHarness(options: { recovery?: boolean } = {}): Promise<Harness> {
   const http = createServer();
-  const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, { path: '/socket.io' });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, {
+    path: '/socket.io',
+    ...(options.recovery === true
+      ? { connectionStateRecovery: { maxDisconnectionDuration: 60_000 } }
+      : {}),
+  });
   const log: string[] = [];
   const forbidden = new Set<string>();
 

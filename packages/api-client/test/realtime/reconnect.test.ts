@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelName } from '../../src/events/index';
 import type { RealtimeClient } from '../../src/realtime/index';
-import { clientOf, startHarness } from './harness';
+import { clientOf, settle, startHarness } from './harness';
 import type { Harness } from './harness';
 
 let harness: Harness;
@@ -108,5 +108,45 @@ describe('after a forced disconnect', () => {
       expect(onResync).toHaveBeenCalledWith([order]);
     });
     expect(harness.log).toEqual([`+${table}`, `+${order}`, `+${order}`]);
+  });
+});
+
+describe('after a dropped link the server resumes', () => {
+  it('gets the missed event once, subscribes again, and does not resync', async () => {
+    client.close();
+    await harness.close();
+    harness = await startHarness({ recovery: true });
+    client = clientOf(harness, { onResync });
+    const handlers = await subscribeBoth();
+    // socket.io resumes from the last event a client got: it needs one before the drop.
+    harness.emit(table, 'table_moved', { table_id: 6 });
+    await vi.waitFor(() => {
+      expect(handlers.tableMoved).toHaveBeenCalledTimes(1);
+    });
+    const [serverSide] = harness.sockets();
+    // The link drops (not a disconnect by the server), and an event is sent while it is down.
+    serverSide?.conn.close();
+    await vi.waitFor(
+      () => {
+        expect(client.isConnected()).toBe(false);
+      },
+      { interval: 5 },
+    );
+    harness.emit(order, 'status_updated', { status: 'ready', eta: null });
+    await vi.waitFor(() => {
+      expect(harness.log.filter((entry) => entry === `+${order}`)).toHaveLength(2);
+    });
+    await vi.waitFor(() => {
+      expect(handlers.statusUpdated).toHaveBeenCalledTimes(1);
+    });
+    expect(handlers.statusUpdated).toHaveBeenCalledWith(
+      { status: 'ready', eta: null },
+      expect.anything(),
+    );
+    expect(harness.sockets().map((socket) => socket.id)).toEqual([serverSide?.id]);
+    expect(harness.sockets()[0]?.recovered).toBe(true);
+    await settle(100);
+    expect(onResync).not.toHaveBeenCalled();
+    expect(handlers.statusUpdated).toHaveBeenCalledTimes(1);
   });
 });

@@ -47,3 +47,15 @@ describe('text refuses NUL', () => {
     expect(nonEmptyStringSchema.parse('  SAVE10 ')).toBe('SAVE10');
   });
 });
+
+describe('text refuses an unpaired surrogate, which jsonb cannot store', () => {
+  const MESSAGE = 'must be well-formed Unicode (no unpaired surrogate)';
+  it.each(['\ude00x', 'x\ud83d', '\ud83d\ud83d\ude00', 'a\udc00\ud800b'])('refuses %j', (text) => {
+    expect(reject(textSchema, text).message).toBe(MESSAGE);
+    expect(reject(nonEmptyStringSchema, text).message).toBe(MESSAGE);
+  });
+
+  it('accepts pairs: emoji and characters beyond the basic plane', () => {
+    expect(textSchema.parse('🍜\ud83d\ude00 𠀀')).toBe('🍜😀 𠀀');
+  });
+});
