@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { CardProviders } from './ports/card-providers';
 import type { Delivery } from './ports/delivery';
 import type { RealtimePublisher } from './ports/realtime-publisher';
+import type { RedisClient } from './redis/redis-client';
 
 /**
  * What every feature is given: the database, the configuration, and the interfaces to the
@@ -20,4 +21,9 @@ export interface AppContext {
   /** The current time; tests move it to expire codes and sessions. */
   now: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * The Redis the server's processes share (REDIS_URL): live events between them, rate limits
+   * counted once for all. Null: one process, everything in its memory.
+   */
+  redis: RedisClient | null;
 }

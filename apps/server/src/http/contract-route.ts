@@ -8,6 +8,7 @@ import { describeIssues } from './describe-issues';
 import { badRequest, forbidden, unauthorized } from './http-error';
 import { IDEMPOTENCY_HEADER, runIdempotent } from './idempotency';
 import { JsonText } from './json-text';
+import { rateLimitOf } from './rate-limits';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -68,7 +69,8 @@ export type Access =
 /**
  * Registers one call of the contract. The path is the spec's. The session and the CSRF header
  * (on every call the contract marks) are checked as the request arrives, before its body is even
- * read; then the request is validated with the contract's own schemas (params, query, body: a
+ * read; then a call with a rate limit is counted (rate-limits.ts, so a refused request spends
+ * none of it), the request is validated with the contract's own schemas (params, query, body: a
  * mismatch is a 400 naming the field), order and payment calls run once per Idempotency-Key, and
  * the answer is parsed with the contract's response schema before it is sent, so the server can
  * never answer what the app would reject. That last check runs in development and tests
@@ -86,6 +88,8 @@ export function contractRoute<E extends AnyEndpoint, A extends Access>(
   server.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    // The call's rate limit (rate-limits.ts), counted at preParsing: after the checks below.
+    config: { rateLimit: rateLimitOf(endpoint) },
     // Who is calling is settled before the input is read: a request without a session or
     // without its CSRF token learns nothing about the schema (issue 12: CSRF first).
     onRequest: async (request) => {

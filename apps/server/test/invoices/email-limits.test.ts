@@ -20,6 +20,7 @@ const NOON_IN_SINGAPORE = new Date('2026-11-18T04:00:00Z');
 interface ErrorBody {
   error: string;
   error_id: string;
+  details?: { retry_after_seconds?: number };
 }
 
 describe.each(DATABASE_KINDS)('invoice e-mail limits on %s', (kind) => {
@@ -53,6 +54,9 @@ describe.each(DATABASE_KINDS)('invoice e-mail limits on %s', (kind) => {
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(50 - INVOICE_EMAILS_PER_ORDER_PER_DAY);
     expect(refused[0]?.body.error_id).toBe('invoice_email_limit');
+    // The five went at one moment (the clock stands still): the wait is the whole day.
+    expect(refused[0]?.body.details).toEqual({ retry_after_seconds: 24 * 60 * 60 });
+    expect(refused[0]?.headers.get('retry-after')).toBe(String(24 * 60 * 60));
     expect(sentTo(new Set(addresses))).toBe(INVOICE_EMAILS_PER_ORDER_PER_DAY);
     // A day later the invoice may go again (the diner comes back halfway, keeping the session).
     t.clock.advance(12 * 60 * 60 * 1000);

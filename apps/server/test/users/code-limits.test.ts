@@ -16,6 +16,7 @@ import { lastCodeTo, messagesTo, otherCode } from './support/codes';
 interface ErrorBody {
   error: string;
   error_id: string;
+  details?: { retry_after_seconds?: number };
 }
 
 const verifyPhone = (phone: string) => ({
@@ -96,6 +97,9 @@ describe.each(DATABASE_KINDS)('code limits on %s', (kind) => {
     });
     expect(signUp.status).toBe(429);
     expect(signUp.body.error_id).toBe('otp_send_limit');
+    // The five codes went a minute ago: one more may go when they are an hour old.
+    expect(signUp.body.details).toEqual({ retry_after_seconds: 59 * 60 });
+    expect(signUp.headers.get('retry-after')).toBe(String(59 * 60));
     expect(await t.context.db.select().from(users).where(eq(users.phoneNumber, phone))).toEqual([]);
     expect((await sessionOf(t, diner)).state).not.toHaveProperty('sign_up');
   });
@@ -155,6 +159,8 @@ describe.each(DATABASE_KINDS)('code limits on %s', (kind) => {
     const more = await diner.post<ErrorBody>('/users/otps', {});
     expect(more.status).toBe(429);
     expect(more.body.error).toBe('Too many incorrect codes. Please try again in an hour');
+    // The first code's five wrong tries, a minute ago, leave the hour first.
+    expect(more.body.details).toEqual({ retry_after_seconds: 59 * 60 });
     // After the hour the account may try again.
     t.clock.advance(60 * 60 * 1000);
     expect((await diner.post('/users/otps', {})).status).toBe(204);

@@ -14,6 +14,7 @@ export const ERROR_IDS = [
   'system_configuration_changed',
   'menu_unavailable',
   'invalid_service_type',
+  'too_many_requests',
   // ordering and cart
   'items_unavailable',
   'order_failed_at_table',

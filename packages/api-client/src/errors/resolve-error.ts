@@ -231,6 +231,8 @@ function sharedSituation(failure: Failure, operation: ApiOperation): ErrorId | n
   // our choice: too many codes or invoice e-mails (429), whichever call asked.
   if (errorId === 'otp_send_limit') return 'otp_send_limit';
   if (errorId === 'invoice_email_limit') return 'invoice_email_limit';
+  // our choice (issue 34): a call beyond its rate limit (429), whichever call it was.
+  if (errorId === 'too_many_requests') return 'too_many_requests';
   // our choice: a message the carrier refused (503), whichever call sent it.
   if (errorId === 'message_not_sent') return 'message_not_sent';
   // our choice (issue 31): the sign-in's captcha refused or unchecked, whichever call met it.

@@ -283,6 +283,16 @@ export const ERROR_MESSAGES = {
     id: 'error.invoice_email_limit.message',
     message: 'Too many e-mails for this order; try again later.',
   }),
+  // our choice (issue 34): the server's rate limits (docs/server.md, "Limits"), with its wait.
+  'error.too_many_requests.title': msg({
+    id: 'error.too_many_requests.title',
+    message: 'Too many tries',
+  }),
+  'error.too_many_requests.message': msg({
+    id: 'error.too_many_requests.message',
+    message:
+      'Please wait {retry_after_seconds, plural, one {# second} other {# seconds}} and try again.',
+  }),
   // our choice: the mail server or SMS carrier refused the message (docs/server.md, "Messages").
   'error.message_not_sent.title': msg({
     id: 'error.message_not_sent.title',

@@ -602,6 +602,18 @@ const CASES: readonly Case[] = [
     id: 'invoice_email_limit',
   },
   {
+    name: 'a join beyond its rate limit',
+    error: http(429, { id: 'too_many_requests' }),
+    context: on('join_table'),
+    id: 'too_many_requests',
+  },
+  {
+    name: 'an order beyond its rate limit',
+    error: http(429, { id: 'too_many_requests' }),
+    context: on('place_order'),
+    id: 'too_many_requests',
+  },
+  {
     name: 'a line over the quantity limit on cart validation',
     error: http(422, { id: 'line_quantity_limit' }),
     context: on('cart_validation'),
@@ -760,6 +772,8 @@ describe('resolveError', () => {
     expect(resolveError(count, on('cart_validation')).values).toEqual({ limit: '50' });
     const coupon = http(422, { id: 'coupon_below_minimum_order', details: { amount: '50.00' } });
     expect(resolveError(coupon, on('generic_payment')).values).toEqual({ amount: '50.00' });
+    const wait = http(429, { id: 'too_many_requests', details: { retry_after_seconds: 42 } });
+    expect(resolveError(wait, on('make_payment')).values).toEqual({ retry_after_seconds: '42' });
     // An entry without placeholders, or a refusal without details, has no values.
     expect(resolveError(http(500), on('other')).values).toEqual({});
     expect(resolveError(http(422, { id: 'order_item_limit' }), on('other')).values).toEqual({});

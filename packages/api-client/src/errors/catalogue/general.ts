@@ -92,4 +92,16 @@ export const GENERAL_ERRORS = {
     text: null,
     action: { type: 'silent' },
   }),
+  // our choice (issue 34): the server's rate limits (docs/server.md, "Limits") say how long to
+  // wait, in the diner's language; the diner stays where they are and tries again.
+  too_many_requests: defineEntry('too_many_requests', {
+    sources: [],
+    summary:
+      'A call beyond its rate limit answered 429 too_many_requests (joining a table, calling the waiter, placing an order, starting a payment).',
+    origin: 'call',
+    text: null,
+    values: ['retry_after_seconds'],
+    action: { type: 'none' },
+    choice: 'A popup that says how many seconds to wait; the diner stays and tries again.',
+  }),
 } satisfies CatalogueSlice;

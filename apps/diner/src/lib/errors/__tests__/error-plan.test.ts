@@ -70,6 +70,25 @@ describe('planError', () => {
     expect(planError(byId('generic')).message).not.toHaveProperty('values');
   });
 
+  it('a rate limit says how long to wait, and the diner stays where they are', () => {
+    const refusal = new ApiError({
+      kind: 'http',
+      endpoint: 'dineIn.callWaiter',
+      path: '/dine-in/open-tab/v1/call_waiter',
+      status: 429,
+      errorId: 'too_many_requests',
+      serverMessage: 'Too many requests. Please wait 42 seconds and try again',
+      details: { retry_after_seconds: 42 },
+    });
+    const plan = planError(resolveError(refusal, { operation: 'other' }));
+    expect(plan).toMatchObject({ visible: true, pressRedirect: null, autoRedirect: null });
+    expect(plan.title.message).toBe('Too many tries');
+    expect(plan.message).toMatchObject({
+      id: 'error.too_many_requests.message',
+      values: { retry_after_seconds: '42' },
+    });
+  });
+
   it('the generic popup closes and goes nowhere', () => {
     const plan = planError(byId('generic'));
     expect(plan).toMatchObject({

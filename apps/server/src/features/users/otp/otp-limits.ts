@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, inArray, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sum, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { oneTimeCodes } from '../../../db/schema';
 import { tooManyRequests } from '../../../http/http-error';
+import { secondsUntilUnder } from '../../../http/retry-after';
 
 /** spec: A§4 Login, A§9 (the code can be resent after a 30 s countdown): per account, any channel. */
 export const RESEND_AFTER_MS = 30 * 1000;
@@ -115,7 +116,7 @@ export interface SendRequest {
  * account that used up its wrong tries for the hour, and per client address per hour
  * (generous). Counted from the one_time_codes table.
  *
- * @throws HttpError 429 otp_send_limit
+ * @throws HttpError 429 otp_send_limit with the seconds until a code may be sent
  */
 export async function assertSendLimits(db: Queryable, request: SendRequest): Promise<void> {
   const since = new Date(request.now.getTime() - HOUR_MS);
@@ -130,9 +131,14 @@ export async function assertSendLimits(db: Queryable, request: SendRequest): Pro
       ),
     );
   if ((perAddress?.sent ?? 0) >= SENDS_PER_ADDRESS_PER_HOUR) {
+    const match = and(
+      eq(oneTimeCodes.companyId, request.companyId),
+      eq(oneTimeCodes.address, request.address),
+    );
     throw tooManyRequests(
       'Too many codes were sent to this address. Please try again in an hour',
       'otp_send_limit',
+      await waitFor(db, match, SENDS_PER_ADDRESS_PER_HOUR, request.now, 'codes'),
     );
   }
   const wrong = await wrongTriesInLastHour(
@@ -141,7 +147,17 @@ export async function assertSendLimits(db: Queryable, request: SendRequest): Pro
     request.accountAddresses,
     request.now,
   );
-  if (wrong >= WRONG_TRIES_PER_HOUR) throw tooManyRequests(TOO_MANY_WRONG_CODES, 'otp_send_limit');
+  if (wrong >= WRONG_TRIES_PER_HOUR) {
+    const match = and(
+      eq(oneTimeCodes.companyId, request.companyId),
+      inArray(oneTimeCodes.address, [...request.accountAddresses]),
+    );
+    throw tooManyRequests(
+      TOO_MANY_WRONG_CODES,
+      'otp_send_limit',
+      await waitFor(db, match, WRONG_TRIES_PER_HOUR, request.now, 'wrong tries'),
+    );
+  }
   const [perClient] = await db
     .select({ sent: count() })
     .from(oneTimeCodes)
@@ -150,6 +166,35 @@ export async function assertSendLimits(db: Queryable, request: SendRequest): Pro
     throw tooManyRequests(
       'Too many codes were asked for from this network. Please try again in an hour',
       'otp_send_limit',
+      await waitFor(
+        db,
+        eq(oneTimeCodes.requestedBy, request.clientIp),
+        request.perClientPerHour,
+        request.now,
+        'codes',
+      ),
     );
   }
+}
+
+/**
+ * The 429's details: the seconds until the codes (or wrong tries) of the last hour matching
+ * `match` fall under the limit as they age out.
+ */
+async function waitFor(
+  db: Queryable,
+  match: SQL | undefined,
+  limit: number,
+  now: Date,
+  counting: 'codes' | 'wrong tries',
+): Promise<{ retry_after_seconds: number }> {
+  const rows = await db
+    .select({ at: oneTimeCodes.createdAt, attempts: oneTimeCodes.attempts })
+    .from(oneTimeCodes)
+    .where(and(match, gt(oneTimeCodes.createdAt, new Date(now.getTime() - HOUR_MS))));
+  const counted = rows.map((row) => ({
+    at: row.at,
+    weight: counting === 'codes' ? 1 : row.attempts,
+  }));
+  return { retry_after_seconds: secondsUntilUnder(counted, limit, HOUR_MS, now) };
 }
