@@ -22,6 +22,12 @@ export interface RealtimePublisher {
   endStaff: (target: { sessionId: string } | { staffId: number }) => void;
 }
 
+/**
+ * The two ways a live event leaves: to the diners' channel rooms (at once), and to the staff
+ * channel (the people of the channel's outlet once it has been looked up).
+ */
+export type LiveEventPath = 'diners' | 'staff';
+
 /** The socket.io namespace of the staff channel (the POS), behind a staff sign-in or token. */
 export const STAFF_NAMESPACE = '/pos';
 
@@ -45,7 +51,15 @@ export function staffPersonRoom(target: { sessionId: string } | { staffId: numbe
  * not (yet) a member of its open tab (features/realtime/channel-access.ts).
  */
 export function sessionRoom(channel: string, sessionId: string): string {
-  return `${channel}#session:${sessionId}`;
+  return `${channel}${SESSION_ROOM_MARK}${sessionId}`;
+}
+
+const SESSION_ROOM_MARK = '#session:';
+
+/** The channel a diner room belongs to: the channel's own room or one of its session rooms. */
+export function channelOfRoom(room: string): string {
+  const mark = room.indexOf(SESSION_ROOM_MARK);
+  return mark === -1 ? room : room.slice(0, mark);
 }
 
 /**
@@ -53,7 +67,8 @@ export function sessionRoom(channel: string, sessionId: string): string {
  * channel: to the machine token's sockets at once, and to the people of the channel's outlet
  * once `outletOf` has read it (one lookup after another, so staff hear events in the order they
  * were sent). The POS refetches the orders an event names (order status, order updated, payment
- * recorded).
+ * recorded). `onDelivered` hears, per path, how long after the publish call the event was sent
+ * (the metrics' delivery lag): the staff path is done once its outlet lookup has run.
  */
 // spec: B§7 (the events and their channels); B§6 POS staff (order updates, payments).
 // our choice: a person hears only the events of the outlets they work at (docs/staff-accounts.md).
@@ -61,24 +76,29 @@ export function socketPublisher(
   io: () => Server | null,
   outletOf: (channel: string) => Promise<number | null>,
   onError: (error: unknown) => void,
+  onDelivered?: (path: LiveEventPath, lagMs: number) => void,
 ): RealtimePublisher {
   let staffQueue = Promise.resolve();
   return {
     publish(channel, event, payload, sessions = []) {
+      const published = performance.now();
       const envelope = createEventEnvelope(channel, event, payload);
       const server = io();
       const rooms = [envelope.channel, ...sessions.map((id) => sessionRoom(envelope.channel, id))];
       server?.to(rooms).emit(SOCKET_EVENTS.event, envelope);
       server?.of(STAFF_NAMESPACE).to(STAFF_EVERYWHERE_ROOM).emit(SOCKET_EVENTS.event, envelope);
+      onDelivered?.('diners', performance.now() - published);
       staffQueue = staffQueue
         .then(async () => {
           const outletId = await outletOf(envelope.channel);
-          if (outletId === null) return;
-          io()
-            ?.of(STAFF_NAMESPACE)
-            .to(staffOutletRoom(outletId))
-            .except(STAFF_EVERYWHERE_ROOM)
-            .emit(SOCKET_EVENTS.event, envelope);
+          if (outletId !== null) {
+            io()
+              ?.of(STAFF_NAMESPACE)
+              .to(staffOutletRoom(outletId))
+              .except(STAFF_EVERYWHERE_ROOM)
+              .emit(SOCKET_EVENTS.event, envelope);
+          }
+          onDelivered?.('staff', performance.now() - published);
         })
         .catch(onError);
     },
