@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'socket.io';
 import type { AppContext } from './app-context';
 import type { ServerConfig } from './config/config';
@@ -31,11 +31,14 @@ import { registerStaffAccounts } from './features/staff-accounts/register';
 import { outletOfChannel } from './staff/staff-scope';
 import { registerQrCodes } from './features/qr-codes/register';
 import { registerQr } from './features/qr/register';
-import { socketPublisher } from './ports/realtime-publisher';
+import { socketPublisher, STAFF_NAMESPACE } from './ports/realtime-publisher';
 import { attachSocketServer } from './features/realtime/socket-server';
+import { createMetrics } from './features/metrics/metrics';
+import { registerMetrics } from './features/metrics/register';
 import { registerSession } from './features/session/register';
 import { registerUsers } from './features/users/register';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { CardProviders } from './ports/card-providers';
 import type { Delivery } from './ports/delivery';
@@ -45,6 +48,11 @@ import { StripeGateway } from './card-payments/stripe/stripe-gateway';
 import { startPurgeSchedule, type PurgeSchedule } from './maintenance/purge-schedule';
 import { startReconcileSchedule, type ReconcileSchedule } from './card-payments/reconcile-schedule';
 import { startMessageSchedule, type MessageSchedule } from './messages/message-schedule';
+import { closeRedis, connectRedis } from './redis/redis-client';
+import { redisAdapter } from './features/realtime/redis-adapter';
+import { registerHealth } from './features/health/register';
+import { createHealth, type Health } from './lifecycle/health';
+import { registerRequestLogging, requestScopedLogger } from './http/request-logger';
 
 /** A built server: Fastify with every route, socket.io attached, and the context features share. */
 export interface TabulaServer {
@@ -57,6 +65,8 @@ export interface TabulaServer {
   reconcile: ReconcileSchedule;
   /** The retries of messages whose carrier was busy, every 5 s; stopped when the server closes. */
   messageSchedule: MessageSchedule;
+  /** Whether it takes new work; a stop drains it first (lifecycle/shut-down.ts). */
+  health: Health;
 }
 
 /**
@@ -92,8 +102,16 @@ export interface BuildOptions {
  * It does not listen; call `server.listen` (main.ts) or `server.inject` (tests).
  */
 export async function buildServer(options: BuildOptions): Promise<TabulaServer> {
+  const redis =
+    options.config.redisUrl === null
+      ? null
+      : await connectRedis(options.config.redisUrl, (error) => {
+          server.log.warn({ err: error }, 'Redis connection lost; reconnecting');
+        });
   const server = Fastify({
     logger: options.logger ?? false,
+    // One line per request at debug instead of Fastify's two at info (http/request-logger.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Ids are generated per request so a 500's request_id can be found in the log.
     genReqId: () => crypto.randomUUID(),
@@ -102,6 +120,8 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     trustProxy: options.config.trustProxy,
   });
   let io: Server | null = null;
+  // Made before the context: the publisher reports each live event's delivery to it.
+  const metrics = createMetrics({ db: options.db, now: () => context.now(), sockets: () => io });
   const context: AppContext = {
     db: options.db,
     config: options.config,
@@ -112,6 +132,9 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
       (error: unknown) => {
         server.log.error({ err: error }, 'a live event did not reach the staff channel');
       },
+      (path, lagMs) => {
+        metrics.observeDelivery(path, lagMs);
+      },
     ),
     cardProviders: options.cardProviders ?? {
       // An unconfigured provider has no adapter, and its payment types are not offered.
@@ -120,13 +143,27 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
       adyen: options.config.adyen && new AdyenGateway(options.config.adyen),
     },
     now: options.now ?? (() => new Date()),
-    log: server.log,
+    log: requestScopedLogger(server.log),
+    redis,
   };
+  const health = createHealth();
+  const events =
+    options.config.redisUrl === null
+      ? null
+      : await redisAdapter(options.config.redisUrl, options.config.redisPrefix, (error) => {
+          server.log.warn({ err: error }, 'Redis connection of live events lost; reconnecting');
+        });
 
   registerErrorHandler(server);
+  await registerRequestLogging(server);
+  registerHealth(server, context, health);
+  // First: its request timing hook must be in place before any plugin copies the hooks.
+  registerMetrics(server, context, metrics);
   await registerSecurityHeaders(server, options.config, dinerCspDirectives(options.config));
   await server.register(fastifyCookie, { secret: options.config.sessionSecret });
   await server.register(fastifyFormbody);
+  // Before the routes: the plugin reads each route's limit as the route is added.
+  await registerRateLimits(server, context);
 
   registerImages(server);
   registerImageUploads(server, context);
@@ -151,11 +188,17 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   registerOutboxPage(server, context);
   await registerDinerApp(server, context);
 
-  const sockets = attachSocketServer(server, context);
+  const sockets = attachSocketServer(server, context, {
+    ...(events === null ? {} : { adapter: events.adapter }),
+    draining: () => health.draining(),
+  });
   io = sockets;
-  // Live connections would hold the HTTP server open; drop them when the server closes.
+  // Live connections would hold the HTTP server open. They are dropped as a lost link is, not
+  // closed by the server: each client reconnects (to another process when there is one) and is
+  // sent what it missed (ADR 0013).
   server.addHook('preClose', (done) => {
-    sockets.disconnectSockets(true);
+    health.drain();
+    sockets.engine.close();
     done();
   });
   const purge = startPurgeSchedule(context);
@@ -165,6 +208,12 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     await purge.stop();
     await reconcile.stop();
     await messageSchedule.stop();
+    await Promise.all([
+      sockets.of('/').adapter.close(),
+      sockets.of(STAFF_NAMESPACE).adapter.close(),
+    ]);
+    await events?.close();
+    if (redis !== null) await closeRedis(redis);
   });
-  return { server, io: sockets, context, purge, reconcile, messageSchedule };
+  return { server, io: sockets, context, purge, reconcile, messageSchedule, health };
 }

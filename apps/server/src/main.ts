@@ -1,37 +1,24 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './config/config';
-import { openDatabase } from './db/client';
-import { buildServer } from './app';
-import { seedDemoOwners } from './seed/demo-owners';
-import { seedDemoIfEmpty } from './seed/seed-demo';
-import { printWelcome } from './welcome';
+import { runGroup, WORKER_ENV } from './lifecycle/run-group';
+import { runServer } from './lifecycle/run-server';
 
 /**
- * The server's entry (apps/sandbox's launcher starts it for `pnpm start`): opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies migrations,
- * seeds the demo restaurants and their owners on an empty database, serves everything on PORT and prints the QR
- * links, the POS console and the outbox.
+ * The server's entry (apps/sandbox's launcher starts it for `pnpm start`): opens the database
+ * (PGlite in DATA_DIR, or DATABASE_URL), applies migrations, seeds the demo restaurants and their
+ * owners on an empty database, serves everything on PORT and prints the QR links, the POS console
+ * and the outbox. With WEB_CONCURRENCY above 1 it is the primary of that many server processes
+ * (lifecycle/run-group.ts).
  */
 async function main(): Promise<void> {
   // Run from the repository root (pnpm start) or from apps/server (pnpm --filter ... start).
   const repoRoot = process.env.INIT_CWD ?? process.cwd();
   const config = loadConfig(process.env, { repoRoot });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await seedDemoIfEmpty(database.db);
-  if (seeded) await seedDemoOwners(database.db, config.demoOwnerPassword);
-  const { server } = await buildServer({
-    db: database.db,
-    config,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  });
-  server.addHook('onClose', async () => {
-    await database.close();
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void server.close().then(() => process.exit(0));
-    });
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    await runGroup(config);
+    return;
   }
-  await server.listen({ port: config.port, host: config.host });
-  await printWelcome({ db: database.db, config, databaseKind: database.kind, seeded });
+  await runServer(config, process.env[WORKER_ENV] === '1' ? 'worker' : 'alone');
 }
 
 main().catch((error: unknown) => {

@@ -51,6 +51,7 @@ export function startReconcileSchedule(
   };
 
   return startIntervalSchedule(app, {
+    name: 'reconcile',
     intervalMs,
     work: reconcile,
     failure: 'reconciling card payments failed',

@@ -54,10 +54,27 @@ export interface ServerConfig {
   otpSendsPerClientPerHour: number;
   /**
    * Whether every answer is checked against the contract's response schema before it is sent.
-   * On in development and tests; off in production (NODE_ENV=production), where the check would
-   * cost as much as building the answer and the tests have already made it (issue 16).
+   * On in development and tests (NODE_ENV development or test: `pnpm dev`, vitest); off
+   * otherwise, so `pnpm start` runs at production speed: the check would cost as much as building
+   * the answer, and the tests have already made it (issues 16 and 34). CHECK_ANSWERS wins.
    */
   checkAnswers: boolean;
+  /**
+   * Redis (REDIS_URL): live events and rooms shared between server processes, and the rate
+   * limits counted once for all of them (docs/server.md "Several processes"). Null: one process.
+   */
+  redisUrl: string | null;
+  /** The prefix of every Redis key the server writes (REDIS_PREFIX), so servers can share one Redis. */
+  redisPrefix: string;
+  /**
+   * How many server processes `pnpm start` runs on this machine (WEB_CONCURRENCY, 1 by default);
+   * more than one needs DATABASE_URL and REDIS_URL.
+   */
+  webConcurrency: number;
+  /** How long a stop (SIGTERM) waits for requests in flight before it gives up (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); null: the route is not served. */
+  metricsToken: string | null;
   /**
    * Stripe (the connected card and Stripe direct): a restaurant's keys (the sandbox's in the demo);
    * null without them, and Stripe's payment types are not offered.
@@ -241,6 +258,14 @@ const envSchema = z.object({
     .default(DEFAULT_OTP_SENDS_PER_CLIENT_PER_HOUR),
   CHECK_ANSWERS: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// address' }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, 'letters, digits and : . - _ (at most 40)')
+    .default('tabula:'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key')
@@ -607,6 +632,12 @@ export function loadConfig(
     throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.WEB_CONCURRENCY > 1 && (!values.DATABASE_URL || !values.REDIS_URL)) {
+    // The embedded database belongs to one process, and live events need Redis between them.
+    throw new Error(
+      'Invalid server configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL',
+    );
+  }
   const repoRoot = options.repoRoot ?? process.cwd();
   const dataDir = resolve(repoRoot, values.DATA_DIR);
   // our choice (issue 32): in production only a configured operator token exists; a restaurant's
@@ -647,10 +678,17 @@ export function loadConfig(
       values.SECURE_COOKIES === undefined ? isHttps(publicUrl) : values.SECURE_COOKIES === 'true',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     otpSendsPerClientPerHour: values.OTP_SENDS_PER_CLIENT_PER_HOUR,
+    // our choice (issue 34): the checks catch bugs where tests and developers run, not in the
+    // command a restaurant runs.
     checkAnswers:
       values.CHECK_ANSWERS === undefined
-        ? values.NODE_ENV !== 'production'
+        ? values.NODE_ENV === 'development' || values.NODE_ENV === 'test'
         : values.CHECK_ANSWERS === 'true',
+    redisUrl: values.REDIS_URL ?? null,
+    redisPrefix: values.REDIS_PREFIX,
+    webConcurrency: values.WEB_CONCURRENCY,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsToken: values.METRICS_TOKEN ?? null,
     stripe,
     mastercard,
     googlePayEnvironment: googlePay,

@@ -36,6 +36,27 @@ function migrationsFolder(): string {
     : join(here, '..', 'drizzle');
 }
 
+/** The advisory lock the migrations are applied under: "TSM" (Tabula's schema migrations). */
+const MIGRATION_LOCK = 7_301_734;
+
+/**
+ * Applies the migrations under a PostgreSQL advisory lock: several processes or machines
+ * starting at once against one database take turns, and the later ones find nothing to do.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Opens the database and brings it to the latest migration. With a `databaseUrl` it is a real
  * PostgreSQL through `pg`; otherwise the embedded PGlite keeps its files in `dataDir`, or in
@@ -54,7 +75,7 @@ export async function openDatabase(options: {
       console.error(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    await migrateOnce(pool);
     return {
       db,
       kind: 'postgresql',

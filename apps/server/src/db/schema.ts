@@ -435,6 +435,8 @@ export const orders = pgTable(
     // A visitor's orders are found by their session (the status bar, past orders, tracking).
     index('orders_session').on(table.sessionId),
     index('orders_outlet_status').on(table.outletId, table.status),
+    // The metrics' orders of the last day (features/metrics).
+    index('orders_created').on(table.createdAt),
   ],
 );
 
@@ -487,6 +489,8 @@ export const payments = pgTable(
   (table) => [
     index('payments_order').on(table.orderId),
     index('payments_provider_payment').on(table.providerPaymentId),
+    // The metrics' payments of the last day (features/metrics).
+    index('payments_created').on(table.createdAt),
     // One provider payment (a Stripe intent, an Adyen pspReference) pays one payment only: two
     // orders racing for one intent are decided here, whatever process serves them.
     uniqueIndex('payments_provider_payment_once')
@@ -943,3 +947,15 @@ export const menuImages = pgTable(
     index('menu_images_hash').on(table.hash),
   ],
 );
+
+/**
+ * Who runs each schedule (purge, reconcile, messages) for now, when several processes serve one
+ * database (ADR 0013): one row per schedule, taken or renewed by one upsert each round, so
+ * exactly one process acts; a process that dies stops renewing and another takes it over once
+ * `expires_at` (the database's own clock) has passed.
+ */
+export const scheduleLeases = pgTable('schedule_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

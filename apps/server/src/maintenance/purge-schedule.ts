@@ -60,6 +60,7 @@ export function startPurgeSchedule(
   };
 
   return startIntervalSchedule(app, {
+    name: 'purge',
     intervalMs,
     work: purge,
     failure: 'purging expired sessions and idempotency keys failed',

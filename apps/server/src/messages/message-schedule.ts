@@ -32,6 +32,7 @@ export function startMessageSchedule(
   };
 
   return startIntervalSchedule(app, {
+    name: 'messages',
     intervalMs,
     work: sendDue,
     failure: 'sending due messages failed',

@@ -19,12 +19,14 @@ describe('CHECK_ANSWERS follows NODE_ENV', () => {
   };
   const checks = (env: Record<string, string>) => loadConfig({ ...base, ...env }).checkAnswers;
 
-  it('is on unless NODE_ENV is production, and CHECK_ANSWERS wins either way', () => {
-    expect(checks({})).toBe(true);
+  it('is on in development and tests only, and CHECK_ANSWERS wins either way', () => {
+    // `pnpm start` sets no NODE_ENV: it runs at production speed (issue 34).
+    expect(checks({})).toBe(false);
+    expect(checks({ NODE_ENV: 'development' })).toBe(true);
     expect(checks({ NODE_ENV: 'test' })).toBe(true);
     expect(checks({ NODE_ENV: 'production' })).toBe(false);
     expect(checks({ NODE_ENV: 'production', CHECK_ANSWERS: 'true' })).toBe(true);
-    expect(checks({ CHECK_ANSWERS: 'false' })).toBe(false);
+    expect(checks({ NODE_ENV: 'test', CHECK_ANSWERS: 'false' })).toBe(false);
     expect(() => loadConfig({ ...base, CHECK_ANSWERS: 'yes' })).toThrow(/CHECK_ANSWERS/);
   });
 });

@@ -173,6 +173,11 @@ export async function startTestServerOn(
     trustProxy: false,
     otpSendsPerClientPerHour: 300,
     checkAnswers: true,
+    redisUrl: null,
+    redisPrefix: 'tabula:',
+    webConcurrency: 1,
+    shutdownGraceMs: 25_000,
+    metricsToken: null,
     stripe: {
       ...TEST_STRIPE_KEYS,
       apiUrl: sandboxUrl,

@@ -7,13 +7,22 @@ import {
   type SubscriptionAck,
 } from '@tabula/api-client';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import type { AppContext } from '../../app-context';
 import { SESSION_COOKIE } from '../../session/cookie';
 import { loadSession } from '../../session/session-store';
 import { staffRooms } from './staff-channel';
 import { channelRooms } from './channel-access';
 import { STAFF_NAMESPACE, sessionRoom } from '../../ports/realtime-publisher';
+import { RECOVERY_WINDOW_MS, regrantRooms } from './recovered-rooms';
+
+/** What the socket server takes besides the app. */
+export interface SocketServerOptions {
+  /** socket.io's adapter between processes (Redis, ADR 0013); its in-memory one without. */
+  adapter?: ServerOptions['adapter'];
+  /** True once the server is stopping: new connections are refused, so clients go elsewhere. */
+  draining?: () => boolean;
+}
 
 /**
  * The socket.io server on the HTTP server's port. A client subscribes to a channel by name; the
@@ -23,13 +32,26 @@ import { STAFF_NAMESPACE, sessionRoom } from '../../ports/realtime-publisher';
 export function attachSocketServer(
   server: FastifyInstance,
   app: AppContext,
+  options: SocketServerOptions = {},
 ): Server<ClientToServerEvents, ServerToClientEvents> {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(server.server, {
     serveClient: false,
     cors: { origin: false },
+    ...(options.adapter === undefined ? {} : { adapter: options.adapter }),
+    // A socket whose link drops comes back to its rooms and is sent what it missed (ADR 0013).
+    // The middlewares run again (the staff sign-in is checked again), and a diner's rooms are
+    // granted again from the database (recovered-rooms.ts).
+    connectionStateRecovery: {
+      maxDisconnectionDuration: RECOVERY_WINDOW_MS,
+      skipMiddlewares: false,
+    },
     // A browser's connection must come from a page of this server: its Origin names the host it
     // reached. Clients without an Origin (not a browser) carry no ambient cookie risk.
     allowRequest: (request, callback) => {
+      if (options.draining?.() === true) {
+        callback('Server is stopping', false);
+        return;
+      }
       const origin = request.headers.origin;
       if (!origin) {
         callback(null, true);
@@ -55,6 +77,10 @@ export function attachSocketServer(
           next(new Error('Staff sign-in or token missing or invalid'));
           return;
         }
+        // A resumed socket had rooms; those its sign-in no longer opens are left.
+        for (const room of socket.rooms) {
+          if (room !== socket.id && !rooms.includes(room)) void socket.leave(room);
+        }
         void socket.join(rooms);
         next();
       },
@@ -74,6 +100,12 @@ export function attachSocketServer(
       const unsigned = server.unsignCookie(raw);
       return unsigned.valid ? unsigned.value : null;
     })();
+    if (socket.recovered) {
+      regrantRooms(app, socket, sessionId).catch((error: unknown) => {
+        app.log.error({ err: error }, 'a resumed socket could not be granted its rooms again');
+        socket.disconnect(true);
+      });
+    }
 
     const answer = async (request: unknown, join: boolean): Promise<SubscriptionAck> => {
       const parsed = subscriptionRequestSchema.safeParse(request);
