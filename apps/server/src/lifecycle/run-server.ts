@@ -24,17 +24,17 @@ export async function runServer(config: ServerConfig, role: 'alone' | 'worker'):
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
-  tabula.server.addHook('onClose', async () => {
-    await database.close();
-  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       tabula.server.log.info(`${signal}: stopping; finishing what is in flight`);
-      void shutDown(tabula, config.shutdownGraceMs).then((result) => {
+      void shutDown(tabula, config.shutdownGraceMs).then(async (result) => {
         if (result === 'grace_ran_out') {
           tabula.server.log.warn(
             `stopping took longer than ${String(config.shutdownGraceMs / 1000)} s; exiting anyway`,
           );
+        } else {
+          // Last: the server's own close (schedules giving their leases up) needs the database.
+          await database.close().catch(() => undefined);
         }
         process.exit(result === 'finished' ? 0 : 1);
       });
