@@ -48,7 +48,9 @@ export function requestScopedLogger(base: FastifyBaseLogger): FastifyBaseLogger 
     get(_target, property) {
       const log = current();
       const value: unknown = Reflect.get(log, property, log);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(log) : value;
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(log)
+        : value;
     },
   });
 }
