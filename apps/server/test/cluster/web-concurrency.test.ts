@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import {
   TEST_REDIS_URL,
   testRedisPrefix,
 } from '../support/redis';
+import { freePort } from '../support/free-port';
 
 /*
  * `WEB_CONCURRENCY=2 pnpm start` (ADR 0013): one primary migrates and seeds and prints the banner
@@ -23,19 +23,6 @@ import {
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 /** Migrations, the tsx transform and three start-ups on a busy 2-core machine. */
 const START_TIMEOUT_MS = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
 
 /** The pids of a group's workers: the primary's children running the server (not esbuild's). */
 function childrenOf(pid: number): number[] {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,7 @@ import { createPostgresDatabase, DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import type { TestServer } from '../support/harness';
 import { TEST_MASTERCARD_KEYS, TEST_STRIPE_KEYS } from '../support/harness';
+import { freePort } from '../support/free-port';
 
 /*
  * Issue 34, "faults survived": a server process killed with SIGKILL while diners place cash
@@ -65,19 +66,6 @@ const PAID_SHARES = 4;
 const KILL_AFTER_ANSWERED = 0.35;
 /** The wave's requests leave over this long, so the kill finds them at every stage. */
 const SPREAD_MS = 300;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
 
 interface Process {
   url: string;

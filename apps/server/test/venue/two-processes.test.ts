@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { openDatabase } from '../../src/db/client';
 import { seedDemo, type DemoSeed } from '../../src/seed/seed-demo';
 import { createPostgresDatabase, DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
+import { freePort } from '../support/free-port';
 
 /*
  * Two server processes on one PostgreSQL database, each with its own venue snapshots (issue 16):
@@ -23,19 +23,6 @@ const STAFF_TOKEN = 'two-processes-staff-token-0123456789';
 const SESSION_SECRET = 'two-processes-session-secret-0123456789-abcdefgh';
 /** Migrations, the tsx transform and start-up on a busy 2-core machine. */
 const START_TIMEOUT_MS = 90_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
 
 interface Process {
   url: string;

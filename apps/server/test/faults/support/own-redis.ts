@@ -1,26 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { createClient } from 'redis';
+import { freePort } from '../../support/free-port';
 
 /** The redis-server this machine kind has installed. */
 export const REDIS_SERVER = process.env.TEST_REDIS_SERVER ?? '/usr/bin/redis-server';
 
 /** Whether a Redis of a test's own can be started. */
 export const REDIS_SERVER_INSTALLED = existsSync(REDIS_SERVER);
-
-/** A port nobody listens on at the moment. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
-  return port;
-}
 
 /** Whether a Redis answers PING at the address: one try, no reconnecting. */
 export async function redisAnswers(url: string): Promise<boolean> {
