@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { CSRF_HEADER, roleMayCall, type AnyEndpoint, type StaffRole } from '@tabula/api-client';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -7,23 +6,15 @@ import type { StaffRow } from '../staff/staff-members';
 import type { StaffScope } from '../staff/staff-scope';
 import { findApiKey, type ApiKeyRow } from '../staff/api-keys';
 import type { AuditActor } from '../staff/audit-log';
+import { bearerOf, carriesBearer, isSameSecret } from './bearer-token';
 import { forbidden, unauthorized } from './http-error';
 
-const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-
 /**
- * Whether a text sent by a client is the staff token. Both sides are hashed first, so the
- * constant-time comparison also hides the token's length.
+ * Whether a text sent by a client is the staff token, compared in constant time
+ * (bearer-token.ts).
  */
 export function isStaffToken(sent: string, staffToken: string): boolean {
-  return timingSafeEqual(digest(sent), digest(staffToken));
-}
-
-/** The bearer token of an Authorization header (`Bearer {token}`), or null. */
-function bearerOf(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header.trim());
-  return match?.[1] ?? null;
+  return isSameSecret(sent, staffToken);
 }
 
 /** Whether an Authorization header carries the staff token (`Bearer {token}`). */
@@ -32,8 +23,7 @@ export function isStaffAuthorization(
   header: string | undefined,
   staffToken: string | null,
 ): boolean {
-  const sent = bearerOf(header);
-  return sent !== null && staffToken !== null && isStaffToken(sent, staffToken);
+  return staffToken !== null && carriesBearer(header, staffToken);
 }
 
 /**

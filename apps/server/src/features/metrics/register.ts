@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../http/http-error';
-import { carriesBearer } from './bearer-token';
+import { carriesBearer } from '../../http/bearer-token';
 import { UNMATCHED_ROUTE, type ServerMetrics } from './metrics';
 
 /** Where Prometheus scrapes. */
