@@ -616,6 +616,21 @@ export const idempotencyKeys = pgTable(
     /** null while the first request is still running. */
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /**
+     * The request running the key (a fresh id per claim): only its holder records what its work
+     * committed or stores the answer, so a request whose claim was taken over changes nothing.
+     */
+    owner: text('owner'),
+    /**
+     * Until when the running request holds the key; a request killed mid-way leaves it to lapse,
+     * and a retry after that takes the key over (http/idempotency.ts). null: free to take.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /**
+     * What the request's work committed (its payment or order), written in the transaction that
+     * committed it: a retry that takes the key over resumes from it instead of doing it again.
+     */
+    effect: jsonb('effect'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.endpoint, table.key] })],

@@ -11,6 +11,7 @@ import type { SessionRecord } from '../session/session-store';
 import type { Venue } from '../venue/venue';
 import { isOpenBill, splitUser } from './bill-access';
 import { splitCouponDiscount } from './split-coupon';
+import { recordEffect } from '../http/idempotency';
 import { withLockedBill } from './bill-transaction';
 import { paymentPart, reserveEntry } from './payment-part';
 
@@ -93,6 +94,7 @@ export async function startSplitPayment(
       .returning();
     if (!payment) throw new Error('payment insert returned nothing');
     if (entrySplitId !== null) await reserveEntry(bill, entrySplitId, payment.reference);
+    await recordEffect(bill.tx, { payment: payment.reference, earnedLoyalty: null });
     return { order: bill.order, payment };
   });
 }

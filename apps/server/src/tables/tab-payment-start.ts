@@ -1,4 +1,5 @@
 import type { OrderPayload, PaymentTypeName } from '@tabula/api-client';
+import { recordEffect } from '../http/idempotency';
 import { add, parseAmount, toAmount } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
@@ -147,6 +148,7 @@ export async function startTabPayment(
       .update(tableTabs)
       .set({ paymentReference: payment.reference, updatedAt: now })
       .where(eq(tableTabs.tableId, tableId));
+    await recordEffect(tx, { payment: payment.reference, earnedLoyalty: null });
     return { order, payment };
   });
 }

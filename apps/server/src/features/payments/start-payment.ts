@@ -1,6 +1,8 @@
 import type { OrderPayload, PaymentObject, PaymentType, PaymentTypeName } from '@tabula/api-client';
 import type { AppContext } from '../../app-context';
-import { payments } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { orders, payments } from '../../db/schema';
+import { recordEffect, resumedEffect } from '../../http/idempotency';
 import { unprocessable } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 import type { OrderRecord } from '../../orders/order-view';
@@ -11,7 +13,11 @@ import { type Venue } from '../../venue/venue';
 import { sessionVenue } from '../../venue/venue-snapshots';
 import { paymentObjectFor } from '../../payments/payment-object';
 import { replaceOwnPayment } from '../../payments/open-payment';
-import { paymentReferenceFor, type PaymentRecord } from '../../payments/payment-store';
+import {
+  findPaymentByReference,
+  paymentReferenceFor,
+  type PaymentRecord,
+} from '../../payments/payment-store';
 import { projectedEarnedLoyalty } from './projected-loyalty';
 
 /** Which payment types a start may use: any offered one, or those with a generic integration. */
@@ -72,6 +78,8 @@ export async function startPayment(
 ): Promise<StartedPayment> {
   const venue = await sessionVenue(app, session);
   const paymentType = offeredPaymentType(venue, provider, options.integration);
+  const resumed = await resumedStart(app, session, venue, paymentType);
+  if (resumed) return resumed;
   if (paysOpenTab(payload) || paysTableBill(payload)) {
     // issue 30: the diner's own earlier attempt this payment replaces gives way to it.
     if (payload.replaces_payment !== undefined) {
@@ -94,8 +102,7 @@ export async function startPayment(
   const now = app.now();
   const {
     order,
-    priced,
-    stored: payment,
+    stored: { payment, earnedLoyalty },
   } = await placeOrder(
     app,
     session,
@@ -106,7 +113,8 @@ export async function startPayment(
       status: cash ? 'unconfirmed' : 'payment_in_progress',
       paymentStatus: cash ? 'unpaid' : 'pending',
     },
-    async (tx, placed, { totalAmount, tipsAmount }) => {
+    async (tx, placed, priced) => {
+      const { totalAmount, tipsAmount } = priced;
       const [row] = await tx
         .insert(payments)
         .values({
@@ -125,7 +133,9 @@ export async function startPayment(
         })
         .returning();
       if (!row) throw new Error('payment insert returned nothing');
-      return row;
+      const earned = await projectedEarnedLoyalty(tx, venue, session, priced);
+      await recordEffect(tx, { payment: row.reference, earnedLoyalty: earned });
+      return { payment: row, earnedLoyalty: earned };
     },
   );
 
@@ -134,6 +144,32 @@ export async function startPayment(
     order,
     payment,
     paymentObject: paymentObjectFor(payment, paymentType, session.userId),
-    earnedLoyalty: await projectedEarnedLoyalty(app.db, venue, session, priced),
+    earnedLoyalty,
+  };
+}
+
+/**
+ * The payment an earlier request with this Idempotency-Key started before it died
+ * (http/idempotency.ts), with its order as they stand now; null when there is none, and the
+ * payment starts afresh. The steps after the start (a provider's page or intent) run again.
+ */
+async function resumedStart(
+  app: AppContext,
+  session: SessionRecord,
+  venue: Venue,
+  paymentType: PaymentType,
+): Promise<StartedPayment | null> {
+  const effect = resumedEffect();
+  if (!effect || !('payment' in effect)) return null;
+  const payment = await findPaymentByReference(app.db, effect.payment);
+  if (!payment) return null;
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, payment.orderId));
+  if (!order) return null;
+  return {
+    venue,
+    order,
+    payment,
+    paymentObject: paymentObjectFor(payment, paymentType, session.userId),
+    earnedLoyalty: effect.earnedLoyalty,
   };
 }

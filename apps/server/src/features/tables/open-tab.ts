@@ -7,6 +7,8 @@ import { conflict, unprocessable } from '../../http/http-error';
 import { placeOrder } from '../../orders/place-order';
 import { orderView, type OrderRecord } from '../../orders/order-view';
 import type { SessionRecord } from '../../session/session-store';
+import { recordEffect } from '../../http/idempotency';
+import { resumedOrder } from '../../orders/resumed-order';
 import { lockTable, loadTab, openTab, openTabElsewhere } from '../../tables/table-tab';
 import { sessionVenue } from '../../venue/venue-snapshots';
 
@@ -45,44 +47,49 @@ export async function openTabWithOrder(
   }
   const venue = await sessionVenue(app, session);
   const now = app.now();
-  const { order } = await placeOrder(
-    app,
-    session,
-    venue,
-    payload,
-    {
-      paymentType: null,
-      // spec: B§3 auto_confirm_enabled; the kitchen gets the order when the POS confirms it.
-      status: venue.outlet.auto_confirm_enabled ? 'confirmed' : 'unconfirmed',
-      paymentStatus: 'unpaid',
-    },
-    async (tx: Database, placed: OrderRecord, priced) => {
-      await lockTable(tx, tableId);
-      if (openTab(await loadTab(tx, tableId))) {
-        throw conflict('Another order exists', 'another_order_exists');
-      }
-      if (await openTabElsewhere(tx, userId, tableId)) {
-        throw unprocessable('Multiple order', 'multiple_order');
-      }
-      const tab = {
-        state: 'open_tab',
-        orderId: placed.id,
-        firstCustomerId: userId,
-        covers: payload.covers,
-        promotionApplied: hasPromotion(priced.bill),
-        posDiscountApplied: false,
-        autoJoinUntil: null,
-        updatedAt: now,
-      };
-      await tx
-        .insert(tableTabs)
-        .values({ tableId, ...tab })
-        .onConflictDoUpdate({ target: tableTabs.tableId, set: tab });
-      await tx
-        .insert(tableMembers)
-        .values({ orderId: placed.id, userId, tableId, approvedAt: now, joinedAt: now });
-    },
-  );
+  // A retry of a request that died after opening the tab answers the tab it opened.
+  const resumed = await resumedOrder(app.db);
+  const { order } = resumed
+    ? { order: resumed }
+    : await placeOrder(
+        app,
+        session,
+        venue,
+        payload,
+        {
+          paymentType: null,
+          // spec: B§3 auto_confirm_enabled; the kitchen gets the order when the POS confirms it.
+          status: venue.outlet.auto_confirm_enabled ? 'confirmed' : 'unconfirmed',
+          paymentStatus: 'unpaid',
+        },
+        async (tx: Database, placed: OrderRecord, priced) => {
+          await lockTable(tx, tableId);
+          if (openTab(await loadTab(tx, tableId))) {
+            throw conflict('Another order exists', 'another_order_exists');
+          }
+          if (await openTabElsewhere(tx, userId, tableId)) {
+            throw unprocessable('Multiple order', 'multiple_order');
+          }
+          const tab = {
+            state: 'open_tab',
+            orderId: placed.id,
+            firstCustomerId: userId,
+            covers: payload.covers,
+            promotionApplied: hasPromotion(priced.bill),
+            posDiscountApplied: false,
+            autoJoinUntil: null,
+            updatedAt: now,
+          };
+          await tx
+            .insert(tableTabs)
+            .values({ tableId, ...tab })
+            .onConflictDoUpdate({ target: tableTabs.tableId, set: tab });
+          await tx
+            .insert(tableMembers)
+            .values({ orderId: placed.id, userId, tableId, approvedAt: now, joinedAt: now });
+          await recordEffect(tx, { order: placed.id });
+        },
+      );
   const channel = channelName('dine_in_events', tableId);
   app.realtime.admit(channel, [session.id]);
   app.realtime.publish(channel, 'order_placed', { table_id: tableId, user_id: userId });

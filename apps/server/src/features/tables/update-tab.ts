@@ -1,4 +1,6 @@
 import { channelName, type Order, type OrderPayload } from '@tabula/api-client';
+import { recordEffect } from '../../http/idempotency';
+import { resumedOrder } from '../../orders/resumed-order';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
@@ -51,6 +53,12 @@ export async function updateTab(
   rule: VersionRule,
 ): Promise<{ order: Order }> {
   const tableId = session.tableId ?? 0;
+  // A retry of a request that died after adding to the tab answers the tab as it is now.
+  const resumed = await resumedOrder(app.db);
+  if (resumed) {
+    const { company } = await sessionVenue(app, session);
+    return { order: await dinerOrder(app.db, resumed, company.decimal_precision) };
+  }
   const notYours = () => notFound('No such order at your table', 'order_not_found');
   const open = openTab(await loadTab(app.db, tableId));
   const seen = await findMember(app.db, open, userId);
@@ -99,6 +107,7 @@ export async function updateTab(
         .set({ promotionApplied: true, updatedAt: now })
         .where(eq(tableTabs.tableId, tableId));
     }
+    await recordEffect(tx, { order: orderId });
     return row;
   });
   app.realtime.publish(channelName('track_order', orderId), 'order_updated', {
