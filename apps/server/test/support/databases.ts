@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, type OpenDatabase } from '../../src/db/client';
 
@@ -59,12 +63,35 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+let migratedCopy: Promise<Blob> | null = null;
+
+/**
+ * An empty PGlite brought to the latest migration, as a copy of its data directory, made once
+ * per test process (the processes run many files each: vitest.config.ts). Each test's PGlite
+ * starts from it (openDatabase's `startFrom`) and still runs the migrations, which find nothing
+ * to do: 0.4 s a database instead of 1.5 s (docs: CONTRIBUTING.md).
+ */
+function migrated(): Promise<Blob> {
+  migratedCopy ??= (async () => {
+    const client = new PGlite('memory://');
+    try {
+      await migrate(drizzle(client), {
+        migrationsFolder: fileURLToPath(new URL('../../drizzle', import.meta.url)),
+      });
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  })();
+  return migratedCopy;
+}
+
 /**
  * Opens a fresh, empty, migrated database of a kind: an in-memory PGlite, or a new PostgreSQL
  * database created for this test file and dropped when it closes.
  */
 export async function openTestDatabase(kind: 'pglite' | 'postgresql'): Promise<OpenDatabase> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', startFrom: await migrated() });
   const created = await createPostgresDatabase();
   const database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
   return {
