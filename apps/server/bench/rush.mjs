@@ -1,4 +1,4 @@
-/* global process, console, setTimeout, clearTimeout, fetch, performance, URL, URLSearchParams, AbortSignal */
+/* global process, console, fetch, performance, URLSearchParams, AbortSignal */
 /*
  * `pnpm --filter @tabula/server bench:rush` (issue 34): a lunch rush played by diners, not one
  * URL. It starts the product as `pnpm start` does (apps/sandbox's launcher: the card sandbox,
@@ -62,11 +62,10 @@
  * everything the server did in the rush (diners' requests, sockets, POS calls, webhooks), so
  * "per POS action" is an upper bound of what one POS action costs, not its own cost.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOCKET_EVENTS, channelName, parseChannelName } from '@tabula/api-client';
@@ -81,30 +80,26 @@ import {
   toAmount,
   toPricingLines,
 } from '@tabula/engine';
-import pg from 'pg';
 import { io } from 'socket.io-client';
-import { freePort, parseCardSandbox, parseQrLinks } from '../../diner/scripts/demo-server.mjs';
+import { parseCardSandbox, parseQrLinks } from '../../diner/scripts/demo-server.mjs';
+import { DINER_DIST, LAUNCHER_ENTRY, SERVER_ENTRY } from '../../diner/scripts/ensure-builds.mjs';
 import {
-  DINER_DIST,
-  DINER_SSR,
-  LAUNCHER_ENTRY,
-  POS_DIST,
-  SERVER_ENTRY,
-} from '../../diner/scripts/ensure-builds.mjs';
+  connectAdmin,
+  cpuMs,
+  percentile,
+  running,
+  startProduct,
+  wait,
+} from './support/product.mjs';
 
 /** apps/server. */
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const REPO_ROOT = resolve(SERVER_DIR, '../..');
 const RESULTS_FILE = join(SERVER_DIR, 'bench-results/rush-latest.json');
 
-/** A first start migrates and seeds; on a busy 2-core machine that can take a while. */
-const START_TIMEOUT_MS = 180_000;
-const STOP_TIMEOUT_MS = 10_000;
 /** One HTTP request of a diner or the POS fails after this long (a broken journey). */
 const REQUEST_TIMEOUT_MS = 30_000;
 /** After the last diner, how long the POS may take to finish its queue. */
 const POS_DRAIN_TIMEOUT_MS = 60_000;
-const DEFAULT_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const CAFE = 'Kopi & Kaya Cafe';
 const KUWAIT = 'Bait Al Kuwait';
@@ -177,218 +172,6 @@ function parseOptions(argv) {
   };
 }
 
-const wait = (ms) => new Promise((done) => setTimeout(done, ms));
-
-/* ------------------------------------------------------------------------------------------ */
-/* The product: the launcher (card sandbox + server) on a fresh database.                      */
-/* ------------------------------------------------------------------------------------------ */
-
-/** Connects to BENCH_DATABASE_URL, with an error that says what to do when it cannot. */
-async function connectAdmin() {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const client = new pg.Client({ connectionString: baseUrl });
-  try {
-    await client.connect();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `PostgreSQL at ${baseUrl} is not reachable (${reason}): set BENCH_DATABASE_URL, or run without --postgres`,
-      { cause: error },
-    );
-  }
-  return { baseUrl, client };
-}
-
-/** Creates a fresh PostgreSQL database; returns its URL and a function that drops it. */
-async function createDatabase() {
-  const name = `tabula_rush_${randomBytes(6).toString('hex')}`;
-  const { baseUrl, client: admin } = await connectAdmin();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const { client } = await connectAdmin();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  };
-  return { name, url: url.toString(), drop };
-}
-
-/** The ids of a process's children (from /proc: the fourth field of each process's stat). */
-function childPids(parentPid) {
-  const pids = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === parentPid) pids.push(Number(entry));
-    } catch {
-      // The process ended while the folder was read.
-    }
-  }
-  return pids;
-}
-
-/** Clock ticks per second of /proc's CPU times. */
-const CLOCK_TICKS = (() => {
-  const answer = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
-  const ticks = Number(answer.stdout?.trim());
-  return Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
-})();
-
-/** A process's CPU time so far (user + system), in ms, or null once it is gone. */
-function cpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 14 and 15 of stat (utime, stime) are the 12th and 13th after the name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
-/** The launcher alive now, so an interrupted run stops it too. */
-const running = new Set();
-
-/**
- * The product as `pnpm start` runs it (apps/sandbox/dist/launcher.js: the card sandbox in its
- * own process, the server as its child, configured with the sandbox's addresses), on a free port
- * of 127.0.0.1 and a fresh database: a temporary PGlite folder, or a fresh PostgreSQL database.
- * Resolves once the server's banner is printed (its last block, `Outbox…`, comes after listen()).
- *
- * @param {'pglite' | 'postgresql'} database
- */
-async function startProduct(database) {
-  const port = await freePort();
-  const dir = await mkdtemp(join(tmpdir(), 'tabula-rush-'));
-  /** @type {Awaited<ReturnType<typeof createDatabase>> | null} */
-  let postgres = null;
-  const cleanUp = async () => {
-    await rm(dir, { recursive: true, force: true });
-    await postgres?.drop();
-  };
-  try {
-    if (database === 'postgresql') postgres = await createDatabase();
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
-  const origin = `http://127.0.0.1:${String(port)}`;
-  const staffToken = randomBytes(24).toString('base64url');
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: join(dir, 'data'),
-    DINER_DIST,
-    DINER_SSR,
-    POS_DIST,
-    STAFF_TOKEN: staffToken,
-    // The card sandbox on a free port of its own, never the port after the server's.
-    CARD_SANDBOX_PORT: '0',
-    LOG_LEVEL: 'warn',
-    // As production has it (see the header): the contract's check of answers is off.
-    CHECK_ANSWERS: 'false',
-    DATABASE_URL: postgres?.url,
-  };
-  if (!postgres) delete env.DATABASE_URL;
-  // The launcher plays no provider with NODE_ENV=production; the demo runs without it.
-  delete env.NODE_ENV;
-
-  const child = spawn(process.execPath, [LAUNCHER_ENTRY], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let errors = '';
-  /** @type {{ code: number | null, signal: string | null } | null} */
-  let exited = null;
-  child.stdout.on('data', (chunk) => (output += String(chunk)));
-  child.stderr.on('data', (chunk) => (errors += String(chunk)));
-  const exit = new Promise((done) => {
-    child.once('exit', (code, signal) => {
-      exited = { code, signal };
-      done(exited);
-    });
-  });
-  const product = {
-    database: postgres?.name ?? 'pglite',
-    /** Every address diners are sent to; one server for now (a list, for several processes). */
-    origins: [origin],
-    staffToken,
-    launcherPid: child.pid ?? 0,
-    /** The server processes (the launcher's children), known once the banner is printed. */
-    serverPids: /** @type {number[]} */ ([]),
-    output: () => output,
-    errors: () => errors,
-    /** Stops the launcher (it forwards SIGTERM to the server), then removes the database. */
-    stop: async () => {
-      try {
-        if (exited === null) {
-          child.kill('SIGTERM');
-          const timer = setTimeout(() => {
-            console.error(`[rush] the server did not stop in ${String(STOP_TIMEOUT_MS / 1000)} s`);
-            for (const pid of product.serverPids) {
-              try {
-                process.kill(pid, 'SIGKILL');
-              } catch {
-                // Already gone.
-              }
-            }
-            child.kill('SIGKILL');
-          }, STOP_TIMEOUT_MS);
-          await exit;
-          clearTimeout(timer);
-        }
-      } finally {
-        running.delete(product);
-        await cleanUp();
-      }
-    },
-  };
-  running.add(product);
-  try {
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!/^Outbox/m.test(output)) {
-      if (exited !== null) throw new Error(`the launcher exited (${JSON.stringify(exited)})`);
-      if (Date.now() > deadline) throw new Error('the server printed no banner in time');
-      await wait(200);
-    }
-    product.serverPids = childPids(product.launcherPid);
-    if (product.serverPids.length !== 1) {
-      console.warn(
-        `[rush] the launcher has ${String(product.serverPids.length)} child processes; CPU time is summed over them`,
-      );
-    }
-    return product;
-  } catch (error) {
-    console.error(`[rush] the server did not start. Its output:\n${output}\n${errors}`.trimEnd());
-    await product.stop();
-    throw error;
-  }
-}
-
-/** Stops the product on Ctrl+C, so no server is left behind. */
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`[rush] ${signal}: stopping the server`);
-    void Promise.allSettled([...running].map((product) => product.stop())).then(() =>
-      process.exit(130),
-    );
-  });
-}
-
 /* ------------------------------------------------------------------------------------------ */
 /* What is recorded.                                                                           */
 /* ------------------------------------------------------------------------------------------ */
@@ -445,13 +228,6 @@ class Recorder {
       throw error instanceof StepError ? error : new StepError(step, code, message);
     }
   }
-}
-
-/** The nearest-rank percentile of sorted values. */
-function percentile(sorted, share) {
-  if (sorted.length === 0) return null;
-  const rank = Math.max(1, Math.ceil(share * sorted.length));
-  return sorted[Math.min(rank, sorted.length) - 1];
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1211,7 +987,7 @@ async function main() {
   );
 
   const startedAt = new Date();
-  const product = await startProduct(options.database);
+  const product = await startProduct(options.database, { prefix: 'rush' });
   const recorder = new Recorder();
   let report;
   let broken = 0;
