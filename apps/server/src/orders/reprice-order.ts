@@ -12,7 +12,8 @@ import type { Database } from '../db/client';
 import { loyaltyAccounts, orders, users } from '../db/schema';
 import { conflict, unprocessable } from '../http/http-error';
 import { findCouponByCode, findCouponById } from './pricing/coupon-store';
-import { loadVenue, type Venue } from '../venue/venue';
+import { type Venue } from '../venue/venue';
+import { currentVenue } from '../venue/venue-snapshots';
 import type { OrderRecord } from './order-view';
 import { billFigures } from './pricing/build-order-details';
 import { engineInput } from './pricing/engine-input';
@@ -170,7 +171,7 @@ export async function repriceOrder(
     throw conflict('This order is already paid', 'order_already_paid');
   }
   const stored: StoredPricing = readStoredPricing(order.details);
-  const venue = await loadVenue(db, { outletId: order.outletId, tableId: order.tableId });
+  const venue = await currentVenue(app, db, { outletId: order.outletId, tableId: order.tableId });
   let discounts = [...(stored.input.discounts ?? [])];
   if (changes.posDiscount) {
     const pos = await posDiscountOf(db, venue, order, changes.posDiscount);

@@ -6,7 +6,8 @@ import { expireStalePayment } from '../payments/expire-stale-payment';
 import { findPaymentByReference } from '../payments/payment-store';
 import type { RealtimePublisher } from '../ports/realtime-publisher';
 import type { SessionRecord } from '../session/session-store';
-import { loadVenue, type Venue } from '../venue/venue';
+import { type Venue } from '../venue/venue';
+import { currentVenue } from '../venue/venue-snapshots';
 import { sessionBill } from './bill-access';
 import { storedBill } from './stored-bill';
 import { loadBillSplit, splitPayments, type BillSplitState } from './bill-split-store';
@@ -30,11 +31,12 @@ export interface LockedBill {
  * the ledger worked out from them.
  */
 export async function readBill(
+  app: AppContext,
   db: Database,
   order: OrderRecord,
   now: Date,
 ): Promise<Omit<LockedBill, 'tx' | 'publisher'>> {
-  const venue = await loadVenue(db, { outletId: order.outletId, tableId: order.tableId });
+  const venue = await currentVenue(app, db, { outletId: order.outletId, tableId: order.tableId });
   const bill = storedBill(order, venue);
   const state = await loadBillSplit(db, order);
   const payments = await splitPayments(db, order.id);
@@ -76,7 +78,7 @@ export async function withLockedBill<T>(
   const result = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const order = await lockOrder(tx);
-    const read = await readBill(tx, order, app.now());
+    const read = await readBill(app, tx, order, app.now());
     return change({ ...read, tx, publisher: events.publisher });
   });
   events.flush();

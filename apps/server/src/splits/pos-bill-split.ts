@@ -40,7 +40,7 @@ async function withTableBill<T>(
 export async function posBillSplit(app: AppContext, tableId: number): Promise<PosBillSplit> {
   const order = await scanAndPayBill(app.db, tableId);
   if (!order) throw noBill();
-  const read = await readBill(app.db, order, app.now());
+  const read = await readBill(app, app.db, order, app.now());
   return withDinerNames(app.db, billSplitView(order, read.state, read.ledger, read.now));
 }
 
@@ -118,7 +118,7 @@ export async function posRecordBillPayment(
       { payment, order: bill.order, bill: bill.bill, paid: true, paymentType, now: bill.now },
       bill.publisher,
     );
-    const read = await readBill(bill.tx, order, bill.now);
+    const read = await readBill(app, bill.tx, order, bill.now);
     return withDinerNames(bill.tx, billSplitView(order, read.state, read.ledger, bill.now));
   });
 }

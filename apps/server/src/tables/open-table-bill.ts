@@ -13,6 +13,7 @@ import type { RealtimePublisher } from '../ports/realtime-publisher';
 import { tableBill } from './table-bill';
 import { lockTable } from './table-tab';
 import { loadVenue } from '../venue/venue';
+import { currentVenues, type VenueReader } from '../venue/venue-snapshots';
 import { priceBillItems, type PricedBillItems } from '../orders/pricing/price-bill-items';
 
 /** A scan-and-pay table's bill after staff opened it or added to it. */
@@ -77,6 +78,7 @@ export async function openTableBillIn(
   body: PosTableBillBody,
   now: Date,
   publisher?: RealtimePublisher,
+  readVenue: VenueReader = loadVenue,
 ): Promise<TableBillResult> {
   const table = await lockTable(tx, tableId);
   if (!table) throw notFound('No such table', 'table_not_found');
@@ -93,7 +95,7 @@ export async function openTableBillIn(
       { qr_source: code?.qrSource ?? null },
     );
   }
-  const venue = await loadVenue(tx as unknown as Database, { outletId: table.outletId, tableId });
+  const venue = await readVenue(tx as unknown as Database, { outletId: table.outletId, tableId });
   const place = { venue, tableId, dineMode: code.dineMode, now };
   const running = await tableBill(tx, table.outletId, tableId);
 
@@ -171,7 +173,7 @@ export async function openTableBill(
 ): Promise<TableBillResult> {
   const events = deferredPublisher(app);
   const result = await app.db.transaction((tx) =>
-    openTableBillIn(tx, tableId, body, app.now(), events.publisher),
+    openTableBillIn(tx, tableId, body, app.now(), events.publisher, currentVenues(app)),
   );
   events.flush();
   return result;

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { providerConfigured, publicPaymentTypes } from '../card-payments/public-payment-types';
+import type { Database } from '../db/client';
 import { diningTables, outlets } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { SessionRecord } from '../session/session-store';
@@ -72,6 +73,8 @@ interface Entry {
   /** The snapshot holds every change up to at least this version. */
   atLeast: number;
   snapshot: Promise<VenueSnapshot>;
+  /** The snapshot once it is built. */
+  built?: VenueSnapshot;
 }
 
 /** The snapshots of one server (one AppContext), by outlet. */
@@ -101,6 +104,7 @@ export class VenueSnapshots {
     fresh.snapshot.then(
       (built) => {
         fresh.atLeast = Math.max(fresh.atLeast, built.version);
+        fresh.built = built;
       },
       () => {
         // A failed build is not kept: the next request tries again.
@@ -108,6 +112,12 @@ export class VenueSnapshots {
       },
     );
     return fresh.snapshot;
+  }
+
+  /** The outlet's snapshot holding every change up to `version` if one is built, else null. */
+  builtAt(outletId: number, version: number): VenueSnapshot | null {
+    const entry = this.entries.get(outletId);
+    return entry?.built && entry.atLeast >= version ? entry.built : null;
   }
 
   private async currentVersion(outletId: number): Promise<number> {
@@ -142,10 +152,62 @@ export async function sessionVenue(app: AppContext, session: SessionRecord): Pro
   return venueAtTable(await sessionSnapshot(app, session), session.tableId);
 }
 
+/**
+ * An outlet's venue as `db` sees it now, at one of its tables, for the calls that start from an
+ * order or a table rather than a session (the POS's table actions, a bill and its split): only
+ * the outlet's venue_version is read, with `db` (so a transaction gets the version it sees), and
+ * the venue is the outlet's shared snapshot at that version, instead of the menu, promotions
+ * and sold-out items read and parsed again on every call. Its payment types are the configured
+ * ones, as in every snapshot: a payment already taken is settled through loadVenue.
+ *
+ * @throws HttpError 404 when the outlet does not exist
+ */
+export async function currentVenue(
+  app: AppContext,
+  db: Database,
+  ids: { outletId: number; tableId?: number | null },
+): Promise<Venue> {
+  const [row] = await db
+    .select({ version: outlets.venueVersion })
+    .from(outlets)
+    .where(eq(outlets.id, ids.outletId));
+  if (!row) throw notFound('This outlet does not exist', 'outlet_not_found');
+  const snapshots = venueSnapshots(app);
+  const built = snapshots.builtAt(ids.outletId, row.version);
+  if (built) return venueAtTable(built, ids.tableId ?? null);
+  // None built yet at this version: this call reads the venue itself, with `db`, and the
+  // snapshot is built beside it for the next ones. Waiting for that build here could deadlock:
+  // inside a transaction on the embedded PGlite (one connection), the build's queries would
+  // wait for this transaction to end.
+  snapshots.get(ids.outletId, row.version).catch(() => undefined);
+  return offeredVenue(app, await loadVenue(db, ids));
+}
+
+/** Reads an outlet's venue at one of its tables: {@link currentVenue} of a server, or loadVenue. */
+export type VenueReader = (
+  db: Database,
+  ids: { outletId: number; tableId?: number | null },
+) => Promise<Venue>;
+
+/** {@link currentVenue} of a server, as a {@link VenueReader}. */
+export function currentVenues(app: AppContext): VenueReader {
+  return (db, ids) => currentVenue(app, db, ids);
+}
+
 /** A snapshot's venue at one of its tables (none, or one of another outlet, is no table). */
 export function venueAtTable(snapshot: VenueSnapshot, tableId: number | null): Venue {
   const table = tableId === null ? null : (snapshot.tables.get(tableId) ?? null);
   return { ...snapshot.venue, table };
+}
+
+/** A payment type whose provider is not configured is neither offered nor taken (issue 31). */
+function offeredVenue<V extends Omit<Venue, 'table'>>(app: AppContext, stored: V): V {
+  return {
+    ...stored,
+    paymentTypes: stored.paymentTypes.filter((type) =>
+      providerConfigured(app.config, type.payment_type),
+    ),
+  };
 }
 
 /**
@@ -157,14 +219,7 @@ async function buildSnapshot(app: AppContext, outletId: number): Promise<VenueSn
   // The version comes with the outlet row, read before everything else: the rest is at least as
   // new as the version the snapshot is labelled with.
   // Read without a table id, so its table is null; a request adds its own (venueAtTable).
-  const stored: Omit<Venue, 'table'> = await loadVenue(app.db, { outletId });
-  // A payment type whose provider is not configured is neither offered nor taken (issue 31).
-  const venue = {
-    ...stored,
-    paymentTypes: stored.paymentTypes.filter((type) =>
-      providerConfigured(app.config, type.payment_type),
-    ),
-  };
+  const venue = offeredVenue(app, await loadVenue(app.db, { outletId }));
   const tableRows = await app.db
     .select({ id: diningTables.id, number: diningTables.number })
     .from(diningTables)

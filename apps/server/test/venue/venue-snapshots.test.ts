@@ -2,7 +2,8 @@ import { pages } from '@tabula/api-client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, diningTables, outlets, promotions, stockOuts } from '../../src/db/schema';
-import { venueSnapshots } from '../../src/venue/venue-snapshots';
+import type { Database } from '../../src/db/client';
+import { currentVenue, venueSnapshots } from '../../src/venue/venue-snapshots';
 import { DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -65,6 +66,32 @@ describe.each(DATABASE_KINDS)('venue snapshots on %s', (kind) => {
     await home();
     expect(await snapshots.get(outletId())).toBe(first);
     expect(first.version).toBe(await version());
+  });
+
+  it('gives the POS and bills the venue as it is now, from the snapshot once one is built', async () => {
+    const snapshots = venueSnapshots(t.context);
+    const table = t.seed.cafe.tables[0];
+    const ids = { outletId: outletId(), tableId: table?.id ?? null };
+    await t.context.db.insert(stockOuts).values({ outletId: outletId(), itemId: 999_002 });
+    const now = await version();
+    // No snapshot at this version yet: read with the given database (inside a transaction on
+    // PGlite, waiting for a build on another connection would never end), the build started.
+    const read = await t.context.db.transaction((tx) =>
+      currentVenue(t.context, tx as unknown as Database, ids),
+    );
+    expect(read.version).toBe(now);
+    expect(read.outOfStock.map((item) => item.item_id)).toContain(999_002);
+    expect(read.table).toEqual({ id: table?.id, number: table?.number });
+    const built = await snapshots.get(outletId(), now);
+    // Once built, the same venue comes from the snapshot: nothing but the version is read.
+    const shared = await currentVenue(t.context, t.context.db, ids);
+    expect(shared.menu).toBe(built.venue.menu);
+    expect(shared).toEqual(read);
+    // A change is seen by the next call, never an older venue.
+    await t.context.db.delete(stockOuts).where(eq(stockOuts.itemId, 999_002));
+    const after = await currentVenue(t.context, t.context.db, ids);
+    expect(after.version).toBeGreaterThan(now);
+    expect(after.outOfStock.map((item) => item.item_id)).not.toContain(999_002);
   });
 
   it('builds a new version once, however many requests ask for it at the same time', async () => {

@@ -9,7 +9,7 @@ import { priceTabLines, tabLines, type TabLine } from '../../orders/tab-lines';
 import { deferredPublisher } from '../../payments/deferred-publisher';
 import { assertNoDinerPayment } from '../../tables/tab-payment-start';
 import { lockOpenTab, tabMembers } from '../../tables/table-tab';
-import { loadVenue } from '../../venue/venue';
+import { currentVenue } from '../../venue/venue-snapshots';
 import { isOpenForPayment } from './pos-order-view';
 
 /** A line with a new count (its cart item and order item say the same). */
@@ -92,7 +92,10 @@ export async function editTabOrder(
       // our choice: a tab keeps at least one line; an empty tab is closed by cancelling its order.
       throw unprocessable('A tab keeps at least one line', 'tab_would_be_empty');
     }
-    const venue = await loadVenue(tx, { outletId: order.outletId, tableId: order.tableId });
+    const venue = await currentVenue(app, tx, {
+      outletId: order.outletId,
+      tableId: order.tableId,
+    });
     const priced = priceTabLines(order, venue, next, order.version + 1);
     const [row] = await tx
       .update(orders)

@@ -20,7 +20,7 @@ import {
   tabMembers,
   type OpenTab,
 } from '../../tables/table-tab';
-import { loadVenue } from '../../venue/venue';
+import { currentVenue } from '../../venue/venue-snapshots';
 
 type LockedTable = NonNullable<Awaited<ReturnType<typeof lockTable>>>;
 
@@ -172,7 +172,7 @@ export async function recordTablePayment(
     const tab = await lockOpenTab(tx, tableId);
     const [order] = await tx.select().from(orders).where(eq(orders.id, tab.orderId));
     if (!order) throw new Error(`the tab's order ${String(tab.orderId)} vanished`);
-    const venue = await loadVenue(tx, { outletId: order.outletId });
+    const venue = await currentVenue(app, tx, { outletId: order.outletId });
     const precision = venue.company.decimal_precision;
     const members = await tabMembers(tx, tab);
     const unpaid = members.filter((member) => member.paidAt === null);

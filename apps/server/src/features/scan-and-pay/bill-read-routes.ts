@@ -17,7 +17,7 @@ export function registerBillReadRoutes(server: FastifyInstance, app: AppContext)
   // issue 18: the split state the split screens read (B§3 Order-bill state).
   contractRoute(server, app, scanAndPay.billSplit, 'session', async ({ params, session }) => {
     const order = await sessionBill(app.db, session, params.id, { lock: false });
-    const read = await readBill(app.db, order, app.now());
+    const read = await readBill(app, app.db, order, app.now());
     return billSplitView(order, read.state, read.ledger, read.now);
   });
 
@@ -28,7 +28,7 @@ export function registerBillReadRoutes(server: FastifyInstance, app: AppContext)
     scanAndPay.equalSplitPaymentDetails,
     'session',
     async ({ query, session }) => {
-      const read = await readBill(app.db, await sessionTableBill(app.db, session), app.now());
+      const read = await readBill(app, app.db, await sessionTableBill(app.db, session), app.now());
       const view = billSplitView(read.order, read.state, read.ledger, read.now);
       const splitId = query.split_id;
       const entry =
@@ -46,7 +46,7 @@ export function registerBillReadRoutes(server: FastifyInstance, app: AppContext)
     scanAndPay.manualSplitPaymentDetails,
     'session',
     async ({ query, session }) => {
-      const read = await readBill(app.db, await sessionTableBill(app.db, session), app.now());
+      const read = await readBill(app, app.db, await sessionTableBill(app.db, session), app.now());
       const view = billSplitView(read.order, read.state, read.ledger, read.now);
       const userId = query.user_id;
       const own = read.state.entries.filter((entry) => entry.user_id === userId).at(-1);
