@@ -48,13 +48,16 @@
  *   --paced-seconds S  how long the paced phase lasts (default 20)
  *   --postgres         a fresh PostgreSQL database (BENCH_DATABASE_URL, as bench/rush.mjs)
  *                      instead of the embedded PGlite
+ *   --profile DIR      run the server under `node --cpu-prof` (the launcher's
+ *                      SERVER_CPU_PROFILE_DIR), its profiles written to DIR, and print what each
+ *                      process spent its CPU on in each phase (bench/profile-summary.mjs)
  *   --processes N      server processes (WEB_CONCURRENCY, default 1); above 1 it needs
  *                      --postgres and Redis at REDIS_URL (default redis://127.0.0.1:6379); the
  *                      run uses a REDIS_PREFIX of its own and removes its keys afterwards
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -64,6 +67,7 @@ import { SOCKET_EVENTS, channelName } from '@tabula/api-client';
 import { createClient } from 'redis';
 import { io } from 'socket.io-client';
 import { DINER_DIST, LAUNCHER_ENTRY, SERVER_ENTRY } from '../../diner/scripts/ensure-builds.mjs';
+import { printSummary, summarizeProfile } from './profile-summary.mjs';
 import {
   connectAdmin,
   cpuMs,
@@ -118,6 +122,7 @@ function parseOptions(argv) {
     '--paced-seconds',
     '--postgres',
     '--processes',
+    '--profile',
   ];
   const unknown = argv.filter((arg) => arg.startsWith('--') && !known.includes(arg));
   if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(', ')}`);
@@ -138,6 +143,9 @@ function parseOptions(argv) {
     pacedRate: number('--paced-rate', 25),
     pacedSeconds: number('--paced-seconds', 20, 0),
     processes: Math.round(number('--processes', 1, 1)),
+    profileDir: argv.includes('--profile')
+      ? resolve(argv[argv.indexOf('--profile') + 1] ?? '')
+      : null,
     database: /** @type {'pglite' | 'postgresql'} */ (
       argv.includes('--postgres') ? 'postgresql' : 'pglite'
     ),
@@ -428,6 +436,8 @@ async function runPhase({ name, staff, tables, schedule, itemId, covers, serverP
   const cpuBefore = serverCpu(serverPids);
   const benchBefore = benchCpu();
   delay.enable();
+  // The phase on the monotonic clock a V8 CPU profile is stamped with (profile-summary --window).
+  const windowFromUs = monotonicUs();
   const start = performance.now();
   let latestMs = 0;
   const answers = [];
@@ -467,6 +477,7 @@ async function runPhase({ name, staff, tables, schedule, itemId, covers, serverP
     await wait(20);
   }
   const drainedMs = performance.now() - start;
+  const windowToUs = monotonicUs();
   delay.disable();
   const cpuAfter = serverCpu(serverPids);
   const benchAfter = benchCpu();
@@ -517,6 +528,7 @@ async function runPhase({ name, staff, tables, schedule, itemId, covers, serverP
     answer: stats(calls.filter((call) => call.answerMs !== null).map((call) => call.answerMs)),
     serverCpuMs,
     serverCpuMsPerAction: serverCpuMs / Math.max(1, answered),
+    profileWindow: { fromUs: windowFromUs, toUs: windowToUs },
     benchCpuMs: benchAfter - benchBefore,
     benchEventLoopDelayP99Ms: delay.percentile(99) / 1e6,
   };
@@ -561,6 +573,9 @@ async function removeRedisKeys(url, prefix) {
 /* ------------------------------------------------------------------------------------------ */
 /* The run.                                                                                    */
 /* ------------------------------------------------------------------------------------------ */
+
+/** Now on the monotonic clock of V8's CPU profiles, in microseconds. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const fixed = (value, digits = 1) => (value === null ? '-' : value.toFixed(digits));
 
@@ -658,7 +673,8 @@ function phaseLine(result) {
     `(up to ${fixed(result.latestSendLateMs, 0)} ms late), answered in ${fixed(result.answeredInMs, 0)} ms, ` +
     `delivered in ${fixed(result.deliveredInMs, 0)} ms; errors ${errors}; unexpected events ${String(result.unexpected)}; ` +
     `server CPU ${fixed(result.serverCpuMs, 0)} ms; bench CPU ${fixed(result.benchCpuMs, 0)} ms, ` +
-    `bench event loop delay p99 ${fixed(result.benchEventLoopDelayP99Ms)} ms`
+    `bench event loop delay p99 ${fixed(result.benchEventLoopDelayP99Ms)} ms; ` +
+    `profile window ${String(result.profileWindow.fromUs)},${String(result.profileWindow.toUs)}`
   );
 }
 
@@ -698,13 +714,16 @@ async function main() {
   const benchCpuAtStart = benchCpu();
   const product = await startProduct(options.database, {
     prefix: 'burst',
-    env: redis
-      ? {
-          WEB_CONCURRENCY: String(options.processes),
-          REDIS_URL: redis.url,
-          REDIS_PREFIX: redis.prefix,
-        }
-      : {},
+    env: {
+      ...(redis
+        ? {
+            WEB_CONCURRENCY: String(options.processes),
+            REDIS_URL: redis.url,
+            REDIS_PREFIX: redis.prefix,
+          }
+        : {}),
+      ...(options.profileDir ? { SERVER_CPU_PROFILE_DIR: options.profileDir } : {}),
+    },
   });
   const origin = product.origins[0];
   const staff = new Staff(origin, product.staffToken);
@@ -848,6 +867,28 @@ async function main() {
   await mkdir(dirname(RESULTS_FILE), { recursive: true });
   await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`[burst] wrote ${relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
+  if (options.profileDir && report) await printProfiles(options.profileDir, report);
+}
+
+/**
+ * What the server's processes spent their CPU on in each phase: the summary of each profile
+ * node wrote into `dir` (one per process), over the phase's window (bench/profile-summary.mjs).
+ */
+async function printProfiles(dir, report) {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile')).sort();
+  if (files.length === 0) console.warn(`[burst] no CPU profile in ${dir}`);
+  for (const name of files) {
+    for (const phase of [report.burst, report.paced]) {
+      if (phase === null) continue;
+      const file = join(dir, name);
+      console.log(`\n[burst] CPU profile ${name}, ${String(phase.phase)} phase:`);
+      printSummary(await summarizeProfile(file, { top: 25, window: phase.profileWindow }));
+      const { fromUs, toUs } = phase.profileWindow;
+      console.log(
+        `Again: node apps/server/bench/profile-summary.mjs ${file} --top 25 --window ${String(fromUs)},${String(toUs)}`,
+      );
+    }
+  }
 }
 
 main().catch((error) => {

@@ -97,7 +97,11 @@ async function main(): Promise<void> {
       ['', ...sandboxBanner(plan, publicUrl, appleValidation?.validationUrl ?? null)].join('\n'),
     );
   }
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // A benchmark's CPU profile of the server (apps/server/bench/burst.mjs --profile DIR): node
+  // writes it to that folder when the server exits, one file per process.
+  const profileDir = env.SERVER_CPU_PROFILE_DIR;
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, SERVER_ENTRY], {
     env: { ...env, ...extra },
     stdio: 'inherit',
   });
