@@ -33,7 +33,15 @@ const TARGETS = [
  * (hidden, disabled, outside the screen's layout).
  */
 export function smallTargets({ min, selector }: { min: number; selector: string }): string[] {
-  const big = (rect: DOMRect) => rect.width >= min - 0.5 && rect.height >= min - 0.5;
+  // The size the layout gives an element, not what a transform draws: a dialog opening with a
+  // scale from 0.96 to 1 would measure its 44 px buttons at 42 px for a few frames. (An SVG
+  // element has no layout box of its own: its drawn box.)
+  const sizeOf = (element: Element) =>
+    element instanceof HTMLElement
+      ? { width: element.offsetWidth, height: element.offsetHeight }
+      : element.getBoundingClientRect();
+  const big = (rect: { width: number; height: number }) =>
+    rect.width >= min - 0.5 && rect.height >= min - 0.5;
   const found: string[] = [];
   const px = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
   for (const element of document.querySelectorAll<HTMLElement>(selector)) {
@@ -41,18 +49,18 @@ export function smallTargets({ min, selector }: { min: number; selector: string 
     if ((element as HTMLButtonElement).disabled) continue;
     const style = getComputedStyle(element);
     if (style.visibility === 'hidden' || style.display === 'contents') continue;
-    const rect = element.getBoundingClientRect();
+    const rect = sizeOf(element);
     if (rect.width === 0 || rect.height === 0) continue;
     if (big(rect)) continue;
     // A link in a sentence.
     if (style.display === 'inline' && element.tagName === 'A') continue;
     // A field whose label is the target (a chip's hidden checkbox, a radio's row).
     const labels = element instanceof HTMLInputElement ? element.labels : null;
-    if (labels !== null && [...labels].some((label) => big(label.getBoundingClientRect()))) {
+    if (labels !== null && [...labels].some((label) => big(sizeOf(label)))) {
       continue;
     }
     const ancestorLabel = element.closest('label');
-    if (ancestorLabel !== null && big(ancestorLabel.getBoundingClientRect())) continue;
+    if (ancestorLabel !== null && big(sizeOf(ancestorLabel))) continue;
     const name = (element.getAttribute('aria-label') ?? element.textContent)
       .trim()
       .replace(/\s+/g, ' ')
