@@ -9,7 +9,9 @@ import {
   type SessionRecord,
 } from '../../session/session-store';
 import { openTabElsewhere } from '../../tables/table-tab';
+import type { AppContext } from '../../app-context';
 import { loadVenue, type Venue } from '../../venue/venue';
+import { currentVenue } from '../../venue/venue-snapshots';
 
 /** A qr_codes row. */
 export type QrCodeRecord = typeof qrCodes.$inferSelect;
@@ -120,12 +122,13 @@ async function lockPreviousSession(
  * tab (so two scans at once both ask, and neither moves them nor signs them out).
  */
 export async function startQrSession(
-  db: Database,
+  app: AppContext,
   code: QrCodeRecord,
   previousId: string | null,
   now: Date,
 ): Promise<SessionRecord> {
-  const venue = await loadVenue(db, { outletId: code.outletId, tableId: code.tableId });
+  const db = app.db;
+  const venue = await currentVenue(app, db, { outletId: code.outletId, tableId: code.tableId });
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const previous = previousId === null ? null : await lockPreviousSession(tx, previousId, now);

@@ -19,7 +19,7 @@ export function registerQr(server: FastifyInstance, app: AppContext): void {
     const parsed = qrTokenParamsSchema.safeParse({ ...(request.params as object) });
     const code = parsed.success ? await findQrCode(app.db, parsed.data.token) : null;
     if (!code) return reply.redirect(INVALID_QR_ROUTE, 302);
-    const session = await startQrSession(app.db, code, readSessionId(request), app.now());
+    const session = await startQrSession(app, code, readSessionId(request), app.now());
     setSessionCookie(reply, session.id, app.config.secureCookies);
     return reply.redirect('/', 302);
   });

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context';
 import { sessions } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { conflict } from '../../http/http-error';
-import { loadVenue, sessionView } from '../../venue/venue';
+import { sessionView } from '../../venue/venue';
+import { currentVenue } from '../../venue/venue-snapshots';
 import { codeFacts, findQrCode } from './qr-session';
 
 /** The refusal of an answer to a question that no longer waits. */
@@ -32,7 +33,7 @@ export function registerTableChoiceRoute(server: FastifyInstance, app: AppContex
       body.choice === 'move'
         ? codeFacts(
             code,
-            await loadVenue(app.db, { outletId: code.outletId, tableId: code.tableId }),
+            await currentVenue(app, app.db, { outletId: code.outletId, tableId: code.tableId }),
           )
         : {};
     const [row] = await app.db
@@ -41,7 +42,7 @@ export function registerTableChoiceRoute(server: FastifyInstance, app: AppContex
       .where(and(eq(sessions.id, session.id), eq(sessions.tableChoiceToken, token)))
       .returning();
     if (!row) throw choiceGone();
-    const venue = await loadVenue(app.db, { outletId: row.outletId, tableId: row.tableId });
+    const venue = await currentVenue(app, app.db, { outletId: row.outletId, tableId: row.tableId });
     return { session: sessionView(row, venue) };
   });
 }

@@ -7,7 +7,8 @@ import { contractRoute } from '../../http/contract-route';
 import { forbidden, notFound } from '../../http/http-error';
 import { findMember, loadTab } from '../../tables/table-tab';
 import { updateSession } from '../../session/session-store';
-import { loadVenue, sessionView } from '../../venue/venue';
+import { sessionView } from '../../venue/venue';
+import { currentVenue } from '../../venue/venue-snapshots';
 
 /**
  * Moves the session to another table (spec: A§7 POST /users/update-sessions, session_data with
@@ -33,7 +34,7 @@ export function registerUpdateSessionsRoute(server: FastifyInstance, app: AppCon
       }
     }
     await updateSession(app.db, session.id, { tableId });
-    const venue = await loadVenue(app.db, { outletId: session.outletId, tableId });
+    const venue = await currentVenue(app, app.db, { outletId: session.outletId, tableId });
     return { session: sessionView({ ...session, tableId }, venue) };
   });
 }
