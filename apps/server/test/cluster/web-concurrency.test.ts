@@ -1,8 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
@@ -12,7 +11,7 @@ import {
   TEST_REDIS_URL,
   testRedisPrefix,
 } from '../support/redis';
-import { freePort } from '../support/free-port';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 /*
  * `WEB_CONCURRENCY=2 pnpm start` (ADR 0013): one primary migrates and seeds and prints the banner
@@ -20,7 +19,6 @@ import { freePort } from '../support/free-port';
  * SIGTERM stops them all and exits 0.
  */
 
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 /** Migrations, the tsx transform and three start-ups on a busy 2-core machine. */
 const START_TIMEOUT_MS = 120_000;
 
@@ -52,42 +50,29 @@ describe.skipIf(!RUNS)('WEB_CONCURRENCY=2', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tabula-web-concurrency-'));
   const prefix = testRedisPrefix();
   let database: { url: string; drop(): Promise<void> } | undefined;
-  let primary: ChildProcess | undefined;
-  let output = '';
+  let server: ServerProcess | undefined;
+  /** What the primary and its workers printed. */
+  const output = () => server?.output() ?? '';
   let url = '';
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    const port = await freePort();
-    url = `http://127.0.0.1:${String(port)}`;
-    primary = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
+    server = await startServerProcess(
+      {
         WEB_CONCURRENCY: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        CARD_SANDBOX_PORT: '0',
         DATABASE_URL: database.url,
         REDIS_URL: TEST_REDIS_URL,
         REDIS_PREFIX: prefix,
         DATA_DIR: dataDir,
         STAFF_TOKEN: 'web-concurrency-staff-token-0123456789',
-        DINER_DIST: '/nonexistent-diner-dist',
-        POS_DIST: '/nonexistent-pos-dist',
-        LOG_LEVEL: 'warn',
-        INIT_CWD: SERVER_DIR,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    primary.stdout?.on('data', (chunk) => (output += String(chunk)));
-    primary.stderr?.on('data', (chunk) => (output += String(chunk)));
-    await eventually(() => /^Outbox/m.test(output), START_TIMEOUT_MS, `the banner:\n${output}`);
+      START_TIMEOUT_MS,
+    );
+    url = server.url;
   }, START_TIMEOUT_MS + 10_000);
 
   afterAll(async () => {
+    const primary = server?.child;
     if (primary?.exitCode === null) {
       const pids = childrenOf(primary.pid ?? 0);
       primary.kill('SIGKILL');
@@ -105,10 +90,10 @@ describe.skipIf(!RUNS)('WEB_CONCURRENCY=2', () => {
   });
 
   it('prints the banner once, with two processes serving a diner', async () => {
-    expect(output.match(/^Outbox/gm)).toHaveLength(1);
-    expect(output).toContain('2 server processes are listening');
-    expect(childrenOf(primary?.pid ?? 0)).toHaveLength(2);
-    const token = /\/q\/([\w-]+)/.exec(output)?.[1];
+    expect(output().match(/^Outbox/gm)).toHaveLength(1);
+    expect(output()).toContain('2 server processes are listening');
+    expect(childrenOf(server?.child.pid ?? 0)).toHaveLength(2);
+    const token = /\/q\/([\w-]+)/.exec(output())?.[1];
     expect(token).toBeDefined();
     const diner = new Diner(url);
     expect((await diner.scan(token ?? '')).status).toBe(302);
@@ -122,19 +107,19 @@ describe.skipIf(!RUNS)('WEB_CONCURRENCY=2', () => {
   it(
     'replaces a worker killed with SIGKILL',
     async () => {
-      const before = childrenOf(primary?.pid ?? 0);
+      const before = childrenOf(server?.child.pid ?? 0);
       const [victim] = before;
       if (victim === undefined) throw new Error('no worker');
       process.kill(victim, 'SIGKILL');
       await eventually(
         () => {
-          const now = childrenOf(primary?.pid ?? 0);
+          const now = childrenOf(server?.child.pid ?? 0);
           return now.length === 2 && !now.includes(victim);
         },
         START_TIMEOUT_MS,
         'a new worker',
       );
-      expect(output).toContain(
+      expect(output()).toContain(
         `Server process ${String(victim)} ended (SIGKILL); starting another`,
       );
     },
@@ -142,9 +127,9 @@ describe.skipIf(!RUNS)('WEB_CONCURRENCY=2', () => {
   );
 
   it('stops every worker on SIGTERM and exits 0', async () => {
-    const workers = childrenOf(primary?.pid ?? 0);
-    const exited = new Promise<number | null>((resolve) => primary?.once('exit', resolve));
-    primary?.kill('SIGTERM');
+    const workers = childrenOf(server?.child.pid ?? 0);
+    const exited = new Promise<number | null>((resolve) => server?.child.once('exit', resolve));
+    server?.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     for (const pid of workers) {
       expect(() => process.kill(pid, 0)).toThrow();

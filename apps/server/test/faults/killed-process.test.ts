@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildCardSandbox, HOSTED_PAGES_BASE_PATH, type CardSandbox } from '@tabula/sandbox';
 import type { SplitBillEntry } from '@tabula/api-client';
 import { add, subtract, toAmount } from '@tabula/engine';
@@ -31,7 +29,12 @@ import { createPostgresDatabase, DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
 import type { TestServer } from '../support/harness';
 import { TEST_MASTERCARD_KEYS, TEST_STRIPE_KEYS } from '../support/harness';
-import { freePort } from '../support/free-port';
+import {
+  killServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../support/server-process';
 
 /*
  * Issue 34, "faults survived": a server process killed with SIGKILL while diners place cash
@@ -45,7 +48,6 @@ import { freePort } from '../support/free-port';
  * belongs to the process that died.
  */
 
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const STAFF_TOKEN = 'killed-process-staff-token-0123456789';
 /** Fixed, so the diners' signed cookies hold across the restart. */
 const SESSION_SECRET = 'killed-process-session-secret-0123456789-abcdefgh';
@@ -67,79 +69,23 @@ const KILL_AFTER_ANSWERED = 0.35;
 /** The wave's requests leave over this long, so the kill finds them at every stage. */
 const SPREAD_MS = 300;
 
-interface Process {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-/** Starts `src/main.ts` as `pnpm start` would, and resolves once it prints its banner. */
-async function startProcess(
+/** Starts `src/main.ts` as `pnpm start` would on the shared database and hosted-page sandbox. */
+function startProcess(
   databaseUrl: string,
   dataDir: string,
   hostedPagesUrl: string,
-): Promise<Process> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${String(port)}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      CARD_SANDBOX_PORT: '0',
+): Promise<ServerProcess> {
+  return startServerProcess(
+    {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       STAFF_TOKEN,
       SESSION_SECRET,
       HOSTED_PAGES_URL: hostedPagesUrl,
       HOSTED_PAGES_SECRET,
-      DINER_DIST: '/nonexistent-diner-dist',
-      POS_DIST: '/nonexistent-pos-dist',
-      LOG_LEVEL: 'warn',
-      INIT_CWD: SERVER_DIR,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += String(chunk)));
-  child.stderr.on('data', (chunk) => (output += String(chunk)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`no banner in time:\n${output}`));
-    }, START_TIMEOUT_MS);
-    const check = () => {
-      if (/^Outbox/m.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${String(code)}):\n${output}`));
-    });
-  });
-  return { url, child, output: () => output };
-}
-
-/** SIGKILL: no shutdown hook, no draining, no last write. */
-async function killProcess(server: Process): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
-}
-
-async function stopProcess(server: Process | undefined): Promise<void> {
-  if (server?.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+    START_TIMEOUT_MS,
+  );
 }
 
 /**
@@ -233,7 +179,7 @@ describe.runIf(DATABASE_KINDS.includes('postgresql'))(
     let sandbox: CardSandbox | undefined;
     let serverUrl: string | null = null;
     let sandboxUrl = '';
-    let current: Process | undefined;
+    let current: ServerProcess | undefined;
 
     beforeAll(async () => {
       database = await createPostgresDatabase();
@@ -255,7 +201,7 @@ describe.runIf(DATABASE_KINDS.includes('postgresql'))(
       sandboxUrl = `http://127.0.0.1:${String((sandbox.server.server.address() as AddressInfo).port)}`;
     }, START_TIMEOUT_MS);
     afterAll(async () => {
-      await stopProcess(current);
+      await stopServerProcess(current);
       await sandbox?.server.close();
       await reader?.close();
       await database?.drop();
@@ -370,7 +316,7 @@ describe.runIf(DATABASE_KINDS.includes('postgresql'))(
         killed = true;
         inFlightAtKill = inFlight.size;
         notSentAtKill = wave.length - answered - inFlight.size;
-        killing = killProcess(first);
+        killing = killServerProcess(first);
         return killing;
       };
       // Shuffled, so every kind is found at every stage.
