@@ -59,7 +59,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,9 @@ import { printSummary, summarizeProfile } from './profile-summary.mjs';
 import {
   connectAdmin,
   cpuMs,
+  machineFacts,
+  monotonicUs,
+  numberOptions,
   percentile,
   running,
   startProduct,
@@ -124,18 +127,7 @@ function parseOptions(argv) {
     '--processes',
     '--profile',
   ];
-  const unknown = argv.filter((arg) => arg.startsWith('--') && !known.includes(arg));
-  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(', ')}`);
-  /** @param {string} name @param {number} fallback @param {number} minimum */
-  const number = (name, fallback, minimum = Number.MIN_VALUE) => {
-    const index = argv.indexOf(name);
-    if (index < 0) return fallback;
-    const parsed = Number(argv[index + 1]);
-    if (!Number.isFinite(parsed) || parsed < minimum) {
-      throw new Error(`${name} needs a number of at least ${String(minimum)}`);
-    }
-    return parsed;
-  };
+  const number = numberOptions(argv, known);
   const options = {
     tables: Math.round(number('--tables', 500, 1)),
     diners: Math.round(number('--diners', 6, 1)),
@@ -574,9 +566,6 @@ async function removeRedisKeys(url, prefix) {
 /* The run.                                                                                    */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Now on the monotonic clock of V8's CPU profiles, in microseconds. */
-const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
-
 const fixed = (value, digits = 1) => (value === null ? '-' : value.toFixed(digits));
 
 /** The results beside the issue's targets. */
@@ -695,13 +684,7 @@ async function main() {
     await (await connectRedis(url)).quit();
     redis = { url, prefix: `bench_burst_${randomBytes(6).toString('hex')}:` };
   }
-  const machine = {
-    cores: availableParallelism(),
-    cpu: cpus()[0]?.model ?? 'unknown',
-    memoryGb: Math.round(totalmem() / 1e9),
-    node: process.version,
-    platform: `${process.platform} ${process.arch}`,
-  };
+  const machine = machineFacts();
   const loadAtStart = loadavg().map((value) => Number(value.toFixed(2)));
   console.log(
     `[burst] ${String(options.tables)} tables × ${String(options.diners)} diners, burst over ` +

@@ -1,4 +1,4 @@
-/* global process, console, setTimeout, clearTimeout, fetch, performance, URL */
+/* global process, console, setTimeout, clearTimeout, fetch, performance */
 /*
  * `pnpm --filter @tabula/server bench` (issue 16): how fast the built server answers a diner's
  * session, against a bare Fastify "hello world" measured in the same run on the same machine.
@@ -30,13 +30,19 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, parseQrLinks } from '../../diner/scripts/demo-server.mjs';
 import { printSummary, summarizeProfile } from './profile-summary.mjs';
+import {
+  connectAdmin,
+  createDatabase,
+  machineFacts,
+  monotonicUs,
+  wait,
+} from './support/product.mjs';
 
 /** apps/server. */
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,7 +69,6 @@ const STOP_TIMEOUT_MS = 10_000;
 const PROFILED_STOP_TIMEOUT_MS = 60_000;
 
 const KOPI = 'Kopi & Kaya Cafe';
-const DEFAULT_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 /**
  * @typedef {object} Options
@@ -112,11 +117,6 @@ function parseOptions(argv) {
       profile === undefined ? null : resolve(process.env.INIT_CWD ?? process.cwd(), profile),
   };
 }
-
-const wait = (ms) => new Promise((done) => setTimeout(done, ms));
-
-/** Now on the monotonic clock, in microseconds: the clock of V8's CPU profiles on Linux. */
-const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /** The children alive now, so an interrupted run stops them too. */
 const children = new Set();
@@ -204,44 +204,6 @@ async function startHello() {
   return { ...handle, origin: `http://127.0.0.1:${String(port)}` };
 }
 
-/** Connects to BENCH_DATABASE_URL, with an error that says what to do when it cannot. */
-async function connectAdmin() {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const client = new pg.Client({ connectionString: baseUrl });
-  try {
-    await client.connect();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `PostgreSQL at ${baseUrl} is not reachable (${reason}): set BENCH_DATABASE_URL, or run with --only pglite`,
-      { cause: error },
-    );
-  }
-  return { baseUrl, client };
-}
-
-/** Creates a fresh PostgreSQL database; returns its URL and a function that drops it. */
-async function createDatabase() {
-  const name = `tabula_bench_${randomBytes(6).toString('hex')}`;
-  const { baseUrl, client: admin } = await connectAdmin();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const { client } = await connectAdmin();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  };
-  return { name, url: url.toString(), drop };
-}
-
 /**
  * The real server as `pnpm start` runs it, on a free port of 127.0.0.1, on a fresh database
  * (a temporary PGlite folder, or a fresh PostgreSQL database), so it migrates and seeds the
@@ -256,7 +218,7 @@ async function startTabula(database, { profileDir, profileName }) {
   /** @type {Awaited<ReturnType<typeof createDatabase>> | null} */
   let postgres = null;
   try {
-    if (database === 'postgresql') postgres = await createDatabase();
+    if (database === 'postgresql') postgres = await createDatabase('bench');
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
@@ -615,13 +577,7 @@ async function main() {
   if (options.databases.includes('postgresql')) await (await connectAdmin()).client.end();
   if (options.profileDir) await mkdir(options.profileDir, { recursive: true });
   const startedAt = new Date();
-  const machine = {
-    cores: availableParallelism(),
-    cpu: cpus()[0]?.model ?? 'unknown',
-    memoryGb: Math.round(totalmem() / 1e9),
-    node: process.version,
-    platform: `${process.platform} ${process.arch}`,
-  };
+  const machine = machineFacts();
   console.log(
     `[bench] ${String(options.rounds)} round(s) of ${String(options.duration)} s runs, ` +
       `${String(options.connections)} connections, ${String(options.rate)} req/s for latency; ` +

@@ -65,7 +65,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOCKET_EVENTS, channelName, parseChannelName } from '@tabula/api-client';
@@ -86,6 +86,8 @@ import { DINER_DIST, LAUNCHER_ENTRY, SERVER_ENTRY } from '../../diner/scripts/en
 import {
   connectAdmin,
   cpuMs,
+  machineFacts,
+  numberOptions,
   percentile,
   running,
   startProduct,
@@ -147,18 +149,7 @@ function parseOptions(argv) {
     '--timeout',
     '--postgres',
   ];
-  const unknown = argv.filter((arg) => arg.startsWith('--') && !known.includes(arg));
-  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(', ')}`);
-  /** @param {string} name @param {number} fallback @param {number} minimum */
-  const number = (name, fallback, minimum = Number.MIN_VALUE) => {
-    const index = argv.indexOf(name);
-    if (index < 0) return fallback;
-    const parsed = Number(argv[index + 1]);
-    if (!Number.isFinite(parsed) || parsed < minimum) {
-      throw new Error(`${name} needs a number of at least ${String(minimum)}`);
-    }
-    return parsed;
-  };
+  const number = numberOptions(argv, known);
   const cashShare = number('--cash-share', 0.2, 0);
   if (cashShare > 1) throw new Error('--cash-share is a share, 0 to 1');
   return {
@@ -971,13 +962,7 @@ async function main() {
     }
   }
   if (options.database === 'postgresql') await (await connectAdmin()).client.end();
-  const machine = {
-    cores: availableParallelism(),
-    cpu: cpus()[0]?.model ?? 'unknown',
-    memoryGb: Math.round(totalmem() / 1e9),
-    node: process.version,
-    platform: `${process.platform} ${process.arch}`,
-  };
+  const machine = machineFacts();
   const loadAtStart = loadavg().map((value) => Number(value.toFixed(2)));
   console.log(
     `[rush] ${String(options.diners)} diners at ${String(options.perSecond)}/s ` +

@@ -1,6 +1,6 @@
 /* global process, console, setTimeout, clearTimeout, URL */
 /*
- * What the product benchmarks share (bench/rush.mjs, bench/burst.mjs; issue 34): the product
+ * What the benchmarks share (bench/rush.mjs, bench/burst.mjs, bench/http-bench.mjs): the product
  * started as `pnpm start` runs it (apps/sandbox's launcher: the card sandbox, then the built
  * server configured with the sandbox's addresses) on a fresh database (a temporary PGlite folder
  * or a fresh PostgreSQL database), stopped on Ctrl+C, and the server processes' CPU time read
@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../../diner/scripts/demo-server.mjs';
@@ -29,6 +29,41 @@ export const DEFAULT_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/postgr
 
 export const wait = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/** Now on the monotonic clock, in microseconds: the clock of V8's CPU profiles on Linux. */
+export const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/** The machine a benchmark runs on, for its report. */
+export function machineFacts() {
+  return {
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 1e9),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+}
+
+/**
+ * Reads a benchmark's numeric options after refusing any option not in `known`: `number(name,
+ * fallback, minimum)` is the value after `name`, or `fallback` when it is not given.
+ *
+ * @param {string[]} argv @param {string[]} known
+ */
+export function numberOptions(argv, known) {
+  const unknown = argv.filter((arg) => arg.startsWith('--') && !known.includes(arg));
+  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(', ')}`);
+  /** @param {string} name @param {number} fallback @param {number} minimum */
+  return (name, fallback, minimum = Number.MIN_VALUE) => {
+    const index = argv.indexOf(name);
+    if (index < 0) return fallback;
+    const parsed = Number(argv[index + 1]);
+    if (!Number.isFinite(parsed) || parsed < minimum) {
+      throw new Error(`${name} needs a number of at least ${String(minimum)}`);
+    }
+    return parsed;
+  };
+}
+
 /** The nearest-rank percentile of sorted values. */
 export function percentile(sorted, share) {
   if (sorted.length === 0) return null;
@@ -45,7 +80,7 @@ export async function connectAdmin() {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `PostgreSQL at ${baseUrl} is not reachable (${reason}): set BENCH_DATABASE_URL, or run without --postgres`,
+      `PostgreSQL at ${baseUrl} is not reachable (${reason}): set BENCH_DATABASE_URL, or run the benchmark on PGlite`,
       { cause: error },
     );
   }
