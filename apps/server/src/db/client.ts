@@ -27,7 +27,8 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-function migrationsFolder(): string {
+/** The folder of the migrations (drizzle/), from the sources or from the built server. */
+export function migrationsFolder(): string {
   // src/db/client.ts in development and tests, dist/main.js once built: both sit one or two
   // levels under the package folder, which holds drizzle/.
   const here = dirname(fileURLToPath(import.meta.url));

@@ -72,6 +72,21 @@ describe.each(DATABASE_KINDS)('idempotent claims on %s', (kind) => {
       if (!resumed) await place(name);
       return { statusCode: 200, body: { placed: name } };
     };
+  /**
+   * A request's work paused mid-way: it calls `claimed()` once it runs (holding its key), then
+   * waits at `gate` until the test calls `release()`.
+   */
+  const pausedWork = () => {
+    let claimed: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { running, claimed, gate, release };
+  };
   /** The clock moves past every hold on the key, as after a process died holding it. */
   const lapse = (key: ReturnType<typeof newKey>) =>
     db
@@ -125,14 +140,7 @@ describe.each(DATABASE_KINDS)('idempotent claims on %s', (kind) => {
   it('refuses the commit of a request whose key was taken over while it ran, so the work is done once', async () => {
     const key = newKey();
     const name = `order-${kind}-slow`;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let claimed: () => void = () => undefined;
-    const running = new Promise<void>((resolve) => {
-      claimed = resolve;
-    });
+    const { running, claimed, gate, release } = pausedWork();
     // A slow first request: it holds the key, then waits past its hold before committing.
     const slow = runIdempotent(db, claimOf(key), async () => {
       claimed();
@@ -158,14 +166,7 @@ describe.each(DATABASE_KINDS)('idempotent claims on %s', (kind) => {
   it('waits for a request still holding its key instead of taking it over', async () => {
     const key = newKey();
     const name = `order-${kind}-held`;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let claimed: () => void = () => undefined;
-    const running = new Promise<void>((resolve) => {
-      claimed = resolve;
-    });
+    const { running, claimed, gate, release } = pausedWork();
     const seen: (IdempotentEffect | null)[] = [];
     const first = runIdempotent(db, claimOf(key), async () => {
       claimed();

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, type OpenDatabase } from '../../src/db/client';
+import { migrationsFolder, openDatabase, type OpenDatabase } from '../../src/db/client';
 
 /** The PostgreSQL server the tests use when it is reachable (this machine kind runs one). */
 export const TEST_POSTGRES_URL =
@@ -75,9 +74,7 @@ function migrated(): Promise<Blob> {
   migratedCopy ??= (async () => {
     const client = new PGlite('memory://');
     try {
-      await migrate(drizzle(client), {
-        migrationsFolder: fileURLToPath(new URL('../../drizzle', import.meta.url)),
-      });
+      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
       return await client.dumpDataDir('none');
     } finally {
       await client.close();

@@ -48,10 +48,10 @@ export async function openTabWithOrder(
   const venue = await sessionVenue(app, session);
   const now = app.now();
   // A retry of a request that died after opening the tab answers the tab it opened.
-  const resumed = await resumedOrder(app.db);
-  const { order } = resumed
-    ? { order: resumed }
-    : await placeOrder(
+  const order =
+    (await resumedOrder(app.db)) ??
+    (
+      await placeOrder(
         app,
         session,
         venue,
@@ -89,7 +89,8 @@ export async function openTabWithOrder(
             .values({ orderId: placed.id, userId, tableId, approvedAt: now, joinedAt: now });
           await recordEffect(tx, { order: placed.id });
         },
-      );
+      )
+    ).order;
   const channel = channelName('dine_in_events', tableId);
   app.realtime.admit(channel, [session.id]);
   app.realtime.publish(channel, 'order_placed', { table_id: tableId, user_id: userId });
