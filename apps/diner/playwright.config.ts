@@ -36,10 +36,19 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 3,
+    // The journeys check flows, so the phone asks for reduced motion (the app honours it: no
+    // spinners, shimmers or sheet transitions drawn frame by frame). Measured on four journeys,
+    // the frames of the animations cost the browser and its compositor about a third of their
+    // CPU (docs/performance.md "Journeys' time"); smoke.spec.ts and cafe-journey.spec.ts run
+    // with motion, so the animated screens stay covered end to end.
+    reducedMotion: 'reduce',
     locale: 'en',
     navigationTimeout: 30_000,
     actionTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // A trace of the retry of a failed journey: recording one for every journey (screencast
+    // frames and DOM snapshots of each step) cost a fifth of the run's CPU, for traces thrown
+    // away when the journey passed.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
   },

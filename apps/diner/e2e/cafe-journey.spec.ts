@@ -45,6 +45,9 @@ const cartLine = (page: Page, name: string, options: string) =>
     .filter({ has: page.getByText(name, { exact: true }) })
     .filter({ has: page.getByText(options, { exact: true }) });
 
+// With motion, as most phones are: the other journeys ask for reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('the cafe counter: browse, search, build a cart, codes, the bill, and a reload keeps it', async ({
   page,
 }) => {

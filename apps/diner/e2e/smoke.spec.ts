@@ -10,6 +10,9 @@ import { openQr } from './support/open-qr';
  * ("Tests", second bullet) are cafe-journey, arabic-journey, lite-plan and sold-out.
  */
 
+// With motion, as most phones are: the other journeys ask for reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /** The header's link home, named by the company's logo (or its name when it has no logo). */
 const companyLink = (page: Page, key: VenueKey) =>
   page.getByRole('banner').getByRole('link', { name: venue(key).company });
