@@ -12,8 +12,23 @@ const plugins = [
   vanillaExtractPlugin(),
 ];
 
-// Two projects: rules without a DOM (`*.test.ts`) in Node; components and hooks (`*.test.tsx`)
-// in Debian's Chromium. The end-to-end journeys run separately (e2e/run-e2e.mjs).
+/**
+ * The rules' tests that replace a module (`vi.mock`) or a global (`vi.stubGlobal`): they run each
+ * in a module graph of its own (the `unit-mocked` project), as a replacement must neither miss a
+ * module another file imported first nor outlive its file.
+ */
+const MOCKING_TESTS = [
+  'src/lib/auth/__tests__/after-session-renewed.test.ts',
+  'src/lib/auth/__tests__/post-login-page.test.ts',
+  'src/lib/realtime/__tests__/realtime-client.test.ts',
+];
+
+// Three projects: rules without a DOM (`*.test.ts`) in Node, and components and hooks
+// (`*.test.tsx`) in Debian's Chromium. The rules' files share one module graph per worker
+// (`isolate: false`): importing the app's modules again for each of 118 files took three times
+// as long as the tests (CONTRIBUTING.md, "Test"); none keeps state between files,
+// but the few that mock, which are isolated. The end-to-end journeys run separately
+// (e2e/run-e2e.mjs).
 export default defineConfig({
   test: {
     ...browserRootOptions,
@@ -21,7 +36,17 @@ export default defineConfig({
       tabulaVitest({
         plugins,
         resolve: { alias: PATH_ALIASES },
-        test: { name: 'unit', include: ['src/**/__tests__/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/__tests__/**/*.test.ts'],
+          exclude: MOCKING_TESTS,
+          isolate: false,
+        },
+      }),
+      tabulaVitest({
+        plugins,
+        resolve: { alias: PATH_ALIASES },
+        test: { name: 'unit-mocked', include: MOCKING_TESTS },
       }),
       tabulaBrowserVitest({
         plugins,

@@ -1,4 +1,4 @@
-import type { UserProjectConfigExport } from 'vitest/config';
+import type { UserWorkspaceConfig } from 'vitest/config';
 
 /** The shared vitest preset, merged with a package's own overrides. */
-export function tabulaVitest(overrides?: UserProjectConfigExport): UserProjectConfigExport;
+export function tabulaVitest(overrides?: UserWorkspaceConfig): UserWorkspaceConfig;
