@@ -111,17 +111,18 @@ describe.skipIf(!RUNS)('WEB_CONCURRENCY=2', () => {
       const [victim] = before;
       if (victim === undefined) throw new Error('no worker');
       process.kill(victim, 'SIGKILL');
+      // The primary says so before it forks, but its line reaches this process through a pipe
+      // and may be read after the new worker shows in /proc: both are waited for.
+      const said = `Server process ${String(victim)} ended (SIGKILL); starting another`;
       await eventually(
         () => {
           const now = childrenOf(server?.child.pid ?? 0);
-          return now.length === 2 && !now.includes(victim);
+          return now.length === 2 && !now.includes(victim) && output().includes(said);
         },
         START_TIMEOUT_MS,
-        'a new worker',
+        'a new worker, announced',
       );
-      expect(output()).toContain(
-        `Server process ${String(victim)} ended (SIGKILL); starting another`,
-      );
+      expect(output()).toContain(said);
     },
     START_TIMEOUT_MS,
   );
