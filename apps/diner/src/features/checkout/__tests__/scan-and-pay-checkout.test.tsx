@@ -180,6 +180,14 @@ describe('the scan-and-pay checkout (B§2, ADR 0007)', () => {
     await expect
       .element(page.getByRole('heading', { name: 'Everything left to pay' }))
       .toBeVisible();
+    // The bill's four lines, the two of kopi (one dish, other options) both there.
+    const lines = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+    expect(lines.elements().map((line) => line.textContent)).toEqual([
+      expect.stringContaining('Flat white'),
+      expect.stringContaining('Nasi lemak'),
+      expect.stringContaining('Kopi'),
+      expect.stringContaining('Kopi'),
+    ]);
     await page.getByRole('button', { name: 'Pay SGD 14.76' }).click();
     await expect.poll(() => vi.mocked(goToProvider).mock.calls.length).toBe(1);
     const payload = paytabsPayload(sent);

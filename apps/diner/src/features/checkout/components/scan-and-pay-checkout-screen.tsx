@@ -262,8 +262,9 @@ function SplitCheckoutReady({
         <h2 className={styles.title}>{partLabel}</h2>
         {target.kind === 'bill' && (
           <ul className={styles.summaryLines} aria-label={t`Items`}>
-            {order.order_details.items.map((item) => (
-              <li key={item.id} className={styles.summaryLine}>
+            {/* One dish may be on two lines (other options, another round): keyed by place. */}
+            {order.order_details.items.map((item, index) => (
+              <li key={`${String(item.id)}-${String(index)}`} className={styles.summaryLine}>
                 <span>{item.quantity} ×</span> <bdi>{lineName(item.id, item.name)}</bdi>{' '}
                 <span>{formatMoney(item.sub_total)}</span>
               </li>
