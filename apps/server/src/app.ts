@@ -28,7 +28,7 @@ import { registerOutletSettings } from './features/outlet-settings/register';
 import { registerOffers } from './features/offers/register';
 import { registerPlaces } from './features/places/register';
 import { registerStaffAccounts } from './features/staff-accounts/register';
-import { outletOfChannel } from './staff/staff-scope';
+import { rememberedOutletOfChannel } from './staff/staff-scope';
 import { registerQrCodes } from './features/qr-codes/register';
 import { registerQr } from './features/qr/register';
 import { socketPublisher, STAFF_NAMESPACE } from './ports/realtime-publisher';
@@ -128,7 +128,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
     delivery: options.delivery ?? productDelivery(options, server),
     realtime: socketPublisher(
       () => io,
-      (channel) => outletOfChannel(options.db, channel),
+      rememberedOutletOfChannel(options.db),
       (error: unknown) => {
         server.log.error({ err: error }, 'a live event did not reach the staff channel');
       },

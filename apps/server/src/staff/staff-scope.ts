@@ -139,3 +139,30 @@ export async function outletOfChannel(db: Queryable, channel: string): Promise<n
         : await outletOfPayment(db, parsed.param);
   return outletId ?? null;
 }
+
+/**
+ * {@link outletOfChannel}, remembering what it found: the outlet of a table, an order or a
+ * payment is fixed when it is made (a table, a merge or a move never leaves its outlet), so a
+ * process may keep it, and every live event after the first on a channel costs no query. A
+ * channel not found is asked again next time (its order may be made since). The `limit` newest
+ * channels are kept.
+ */
+export function rememberedOutletOfChannel(
+  db: Queryable,
+  limit = 10_000,
+): (channel: string) => Promise<number | null> {
+  const known = new Map<string, number>();
+  return async (channel) => {
+    const kept = known.get(channel);
+    if (kept !== undefined) return kept;
+    const outletId = await outletOfChannel(db, channel);
+    if (outletId !== null) {
+      known.set(channel, outletId);
+      if (known.size > limit) {
+        const oldest = known.keys().next().value;
+        if (oldest !== undefined) known.delete(oldest);
+      }
+    }
+    return outletId;
+  };
+}

@@ -1,8 +1,8 @@
 import { channelName, type PosTableBillBody } from '@tabula/api-client';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database, Transaction } from '../db/client';
-import { orders, payments, qrCodes } from '../db/schema';
+import { orders, outlets, payments, qrCodes } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import { nextOrderNumber, nextSapaadOrderId, outletDay } from '../orders/order-number';
 import type { OrderRecord } from '../orders/order-view';
@@ -10,7 +10,7 @@ import { PRICING_KEY, type StoredPricing } from '../orders/pricing/stored-pricin
 import { priceTabLines, tabLines, type TabLine } from '../orders/tab-lines';
 import { deferredPublisher } from '../payments/deferred-publisher';
 import type { RealtimePublisher } from '../ports/realtime-publisher';
-import { tableBill } from './table-bill';
+import { isRunningBill } from './table-bill';
 import { lockTable } from './table-tab';
 import { loadVenue } from '../venue/venue';
 import { currentVenues, type VenueReader } from '../venue/venue-snapshots';
@@ -36,24 +36,33 @@ function linesOf(priced: PricedBillItems): TabLine[] {
 }
 
 /**
- * Refuses more items on a bill once someone started paying it: a payment in progress or paid
- * would no longer cover the bill (B§4 Payment; B§8 payment_in_progress).
- *
- * @throws HttpError 409 bill_payment_started
+ * What a change to the table's bill reads once it holds the table's lock, in one query: how its
+ * live QR code runs it, the outlet's venue version, its running bill (isRunningBill: the newest
+ * running, unpaid order of the table) and the status of a payment someone started on that bill.
  */
-async function assertNoPaymentStarted(tx: Transaction, order: OrderRecord): Promise<void> {
-  const [started] = await tx
-    .select({ id: payments.id, status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['in_progress', 'paid'])))
+async function billFacts(tx: Transaction, table: { id: number; outletId: number }) {
+  const [facts] = await tx
+    .select({
+      // The table's live code: a replaced one keeps how the table ran when it was replaced.
+      qrSource: qrCodes.qrSource,
+      dineMode: qrCodes.dineMode,
+      venueVersion: outlets.venueVersion,
+      running: orders,
+      paymentStarted: sql<string | null>`(select ${payments.status} from ${payments}
+        where ${payments.orderId} = ${orders.id} and ${inArray(payments.status, ['in_progress', 'paid'])}
+        limit 1)`,
+    })
+    .from(outlets)
+    .leftJoin(qrCodes, and(eq(qrCodes.tableId, table.id), isNull(qrCodes.retiredAt)))
+    .leftJoin(
+      orders,
+      and(eq(orders.outletId, outlets.id), eq(orders.tableId, table.id), isRunningBill()),
+    )
+    .where(eq(outlets.id, table.outletId))
+    .orderBy(desc(orders.id))
     .limit(1);
-  if (started) {
-    throw conflict(
-      'Someone has started paying this bill: it cannot change now',
-      'bill_payment_started',
-      { order_id: order.id, payment_status: started.status },
-    );
-  }
+  if (!facts) throw notFound('This outlet does not exist', 'outlet_not_found');
+  return facts;
 }
 
 /**
@@ -82,25 +91,31 @@ export async function openTableBillIn(
 ): Promise<TableBillResult> {
   const table = await lockTable(tx, tableId);
   if (!table) throw notFound('No such table', 'table_not_found');
-  const [code] = await tx
-    .select({ qrSource: qrCodes.qrSource, dineMode: qrCodes.dineMode })
-    .from(qrCodes)
-    // The table's live code: a replaced one keeps how the table ran when it was replaced.
-    .where(and(eq(qrCodes.tableId, tableId), isNull(qrCodes.retiredAt)))
-    .limit(1);
-  if (code?.qrSource !== 'scan_and_pay') {
+  const { qrSource, dineMode, venueVersion, running, paymentStarted } = await billFacts(tx, table);
+  if (qrSource !== 'scan_and_pay') {
     throw unprocessable(
       `Table ${table.number} is not a scan-and-pay table: its diners order themselves`,
       'not_scan_and_pay_table',
-      { qr_source: code?.qrSource ?? null },
+      { qr_source: qrSource },
     );
   }
-  const venue = await readVenue(tx as unknown as Database, { outletId: table.outletId, tableId });
-  const place = { venue, tableId, dineMode: code.dineMode, now };
-  const running = await tableBill(tx, table.outletId, tableId);
+  const venue = await readVenue(tx as unknown as Database, {
+    outletId: table.outletId,
+    tableId,
+    version: venueVersion,
+  });
+  const place = { venue, tableId, dineMode, now };
 
   if (running) {
-    await assertNoPaymentStarted(tx, running);
+    // B§4 Payment, B§8 payment_in_progress: a payment in progress or paid would no longer cover
+    // a bill that grew.
+    if (paymentStarted !== null) {
+      throw conflict(
+        'Someone has started paying this bill: it cannot change now',
+        'bill_payment_started',
+        { order_id: running.id, payment_status: paymentStarted },
+      );
+    }
     const version = running.version + 1;
     const added = priceBillItems(place, body, version);
     const priced = priceTabLines(
@@ -147,7 +162,7 @@ export async function openTableBillIn(
       status: 'confirmed',
       eta: null,
       qrSource: 'scan_and_pay',
-      dineMode: code.dineMode,
+      dineMode,
       isGroupOrder: true,
       details: { ...priced.details, [PRICING_KEY]: pricing },
       totalAmount: priced.bill.total_amount,

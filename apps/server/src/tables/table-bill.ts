@@ -1,16 +1,24 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { orders } from '../db/schema';
 import { RUNNING_STATUSES, type OrderRecord } from '../orders/order-view';
 
 /**
- * The running bills of these tables of an outlet, by table: each table's newest order that is
- * still running (RUNNING_STATUSES) and not paid, whoever placed it. At a scan-and-pay table the
+ * The orders that are a table's running bill: still running (RUNNING_STATUSES) and not paid,
+ * whoever placed them; a table's newest such order is its bill. At a scan-and-pay table the
  * bill belongs to the table (B§1 scan-and-pay: staff open it from the POS, the diners split and
- * pay it), so no diner or session narrows it. One query, whatever the number of tables.
+ * pay it), so no diner or session narrows it.
  */
 // our choice: the newest such order is the bill; the POS opens at most one (openTableBill adds
 // to a running bill under the table's lock), docs/server.md "Scan-and-pay bills from the POS".
+export function isRunningBill(): SQL | undefined {
+  return and(inArray(orders.status, [...RUNNING_STATUSES]), ne(orders.paymentStatus, 'paid'));
+}
+
+/**
+ * The running bills of these tables of an outlet, by table ({@link isRunningBill}). One query,
+ * whatever the number of tables.
+ */
 export async function tableBills(
   db: Queryable,
   outletId: number,
@@ -22,12 +30,7 @@ export async function tableBills(
     .select()
     .from(orders)
     .where(
-      and(
-        eq(orders.outletId, outletId),
-        inArray(orders.tableId, [...tableIds]),
-        inArray(orders.status, [...RUNNING_STATUSES]),
-        ne(orders.paymentStatus, 'paid'),
-      ),
+      and(eq(orders.outletId, outletId), inArray(orders.tableId, [...tableIds]), isRunningBill()),
     )
     .orderBy(desc(orders.id));
   for (const row of rows) {

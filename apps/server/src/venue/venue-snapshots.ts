@@ -152,42 +152,50 @@ export async function sessionVenue(app: AppContext, session: SessionRecord): Pro
   return venueAtTable(await sessionSnapshot(app, session), session.tableId);
 }
 
+/** Which venue to read: an outlet's, at one of its tables, and its venue_version when known. */
+export interface VenueIds {
+  outletId: number;
+  tableId?: number | null;
+  /** The outlet's venue_version as the caller's transaction read it; read here when absent. */
+  version?: number;
+}
+
+/** The outlet's venue_version as `db` sees it now. @throws HttpError 404 for no such outlet */
+async function venueVersion(db: Database, outletId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: outlets.venueVersion })
+    .from(outlets)
+    .where(eq(outlets.id, outletId));
+  if (!row) throw notFound('This outlet does not exist', 'outlet_not_found');
+  return row.version;
+}
+
 /**
  * An outlet's venue as `db` sees it now, at one of its tables, for the calls that start from an
  * order or a table rather than a session (the POS's table actions, a bill and its split): only
- * the outlet's venue_version is read, with `db` (so a transaction gets the version it sees), and
- * the venue is the outlet's shared snapshot at that version, instead of the menu, promotions
- * and sold-out items read and parsed again on every call. Its payment types are the configured
+ * the outlet's venue_version is read, with `db` (so a transaction gets the version it sees; a
+ * caller that read it already gives it), and the venue is the outlet's shared snapshot at that
+ * version, instead of the menu, promotions and sold-out items read and parsed again on every
+ * call. Its payment types are the configured
  * ones, as in every snapshot: a payment already taken is settled through loadVenue.
  *
  * @throws HttpError 404 when the outlet does not exist
  */
-export async function currentVenue(
-  app: AppContext,
-  db: Database,
-  ids: { outletId: number; tableId?: number | null },
-): Promise<Venue> {
-  const [row] = await db
-    .select({ version: outlets.venueVersion })
-    .from(outlets)
-    .where(eq(outlets.id, ids.outletId));
-  if (!row) throw notFound('This outlet does not exist', 'outlet_not_found');
+export async function currentVenue(app: AppContext, db: Database, ids: VenueIds): Promise<Venue> {
+  const version = ids.version ?? (await venueVersion(db, ids.outletId));
   const snapshots = venueSnapshots(app);
-  const built = snapshots.builtAt(ids.outletId, row.version);
+  const built = snapshots.builtAt(ids.outletId, version);
   if (built) return venueAtTable(built, ids.tableId ?? null);
   // None built yet at this version: this call reads the venue itself, with `db`, and the
   // snapshot is built beside it for the next ones. Waiting for that build here could deadlock:
   // inside a transaction on the embedded PGlite (one connection), the build's queries would
   // wait for this transaction to end.
-  snapshots.get(ids.outletId, row.version).catch(() => undefined);
+  snapshots.get(ids.outletId, version).catch(() => undefined);
   return offeredVenue(app, await loadVenue(db, ids));
 }
 
 /** Reads an outlet's venue at one of its tables: {@link currentVenue} of a server, or loadVenue. */
-export type VenueReader = (
-  db: Database,
-  ids: { outletId: number; tableId?: number | null },
-) => Promise<Venue>;
+export type VenueReader = (db: Database, ids: VenueIds) => Promise<Venue>;
 
 /** {@link currentVenue} of a server, as a {@link VenueReader}. */
 export function currentVenues(app: AppContext): VenueReader {

@@ -1,9 +1,10 @@
 import { orderDetailsSchema, type PosTable, type TableState } from '@tabula/api-client';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   diningTables,
   joinRequests,
+  orders,
   qrCodes,
   tableMembers,
   tableTabs,
@@ -11,34 +12,38 @@ import {
   waiterCalls,
 } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { tableBills } from '../../tables/table-bill';
+import { isRunningBill } from '../../tables/table-bill';
 import { openTab, tabState } from '../../tables/table-tab';
-import { isWaiterCallOpen, waiterCallState } from '../../tables/waiter-call-state';
+import {
+  isWaiterCallOpen,
+  waiterCallState,
+  type WaiterCallTimes,
+} from '../../tables/waiter-call-state';
 import { shownName } from '../../users/user-view';
 
-type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
-
 /** The waiter call staff have not answered yet (B§4: acknowledged from requested, waiting, timeout). */
-function openCall(calls: readonly Row<typeof waiterCalls>[], now: Date): PosTable['waiter_call'] {
-  const newest = calls.at(-1);
+function openCall(newest: WaiterCallTimes | null, now: Date): PosTable['waiter_call'] {
   if (!newest || !isWaiterCallOpen(newest, now)) return null;
   const state = waiterCallState(newest, now);
   return state ? { ...state, requested_at: newest.createdAt.toISOString() } : null;
+}
+
+/** A member of a table's open tab, as the query below answers it (JSON). */
+interface MemberJson {
+  user_id: number;
+  name: string | null;
+  is_guest: boolean;
+  paid: boolean;
 }
 
 /**
  * The tables of an outlet as the POS's tables view shows them (issue 17): how each one's QR code
  * runs it, its state, its open tab with the members (paid or not), the join requests waiting,
  * the auto-approve window and the waiter call staff have not answered; a scan-and-pay table's
- * running bill (its covers and order). Six queries, whatever the number of tables.
+ * running bill (its covers and order). One query, whatever the number of tables: each table's
+ * code, bill, members and newest waiter call are read beside it (lateral joins).
  *
- * @param tableIds - only these tables (one table's answer), or all of the outlet's
+ * @param where - only this table (one table's answer), or all of the outlet's
  * @throws HttpError 404 for an unknown outlet or table
  */
 export async function posTables(
@@ -46,10 +51,78 @@ export async function posTables(
   where: { outletId: number } | { tableId: number },
   now: Date,
 ): Promise<PosTable[]> {
-  const tables = await db
-    .select({ table: diningTables, tab: tableTabs })
+  // The table's live code first (a replaced one keeps how the table ran when it was replaced).
+  const code = db
+    .select({ qrSource: qrCodes.qrSource })
+    .from(qrCodes)
+    .where(eq(qrCodes.tableId, diningTables.id))
+    .orderBy(sql`${qrCodes.retiredAt} desc nulls first`)
+    .limit(1)
+    .as('code');
+  // A scan-and-pay table has no tab: its bill is the order staff opened there (issue 18).
+  const bill = db
+    .select({ id: orders.id, covers: sql<unknown>`${orders.details}->'covers'`.as('bill_covers') })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.outletId, diningTables.outletId),
+        eq(orders.tableId, diningTables.id),
+        isRunningBill(),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1)
+    .as('bill');
+  const members = db
+    .select({
+      list: sql<MemberJson[]>`coalesce(json_agg(json_build_object(
+        'user_id', ${tableMembers.userId}, 'name', ${users.name}, 'is_guest', ${users.isGuest},
+        'paid', ${tableMembers.paidAt} is not null
+      ) order by ${tableMembers.approvedAt}, ${tableMembers.userId}), '[]'::json)`.as(
+        'member_list',
+      ),
+    })
+    .from(tableMembers)
+    .innerJoin(users, eq(users.id, tableMembers.userId))
+    .where(eq(tableMembers.orderId, tableTabs.orderId))
+    .as('members');
+  const call = db
+    .select({
+      createdAt: waiterCalls.createdAt,
+      acknowledgedAt: waiterCalls.acknowledgedAt,
+      cancelledAt: waiterCalls.cancelledAt,
+    })
+    .from(waiterCalls)
+    .where(and(eq(waiterCalls.tableId, diningTables.id), isNull(waiterCalls.cancelledAt)))
+    .orderBy(desc(waiterCalls.createdAt), desc(waiterCalls.id))
+    .limit(1)
+    .as('call');
+  const rows = await db
+    .select({
+      table: diningTables,
+      tab: tableTabs,
+      qrSource: code.qrSource,
+      billId: bill.id,
+      billCovers: bill.covers,
+      members: members.list,
+      pending: sql<number>`(select count(*) from ${joinRequests}
+        where ${joinRequests.tableId} = ${diningTables.id}
+          and ${joinRequests.orderId} = ${tableTabs.orderId}
+          and ${joinRequests.status} = 'requested' and ${gt(joinRequests.expiresAt, now)})`.mapWith(
+        Number,
+      ),
+      call: {
+        createdAt: call.createdAt,
+        acknowledgedAt: call.acknowledgedAt,
+        cancelledAt: call.cancelledAt,
+      },
+    })
     .from(diningTables)
     .leftJoin(tableTabs, eq(tableTabs.tableId, diningTables.id))
+    .leftJoinLateral(code, sql`true`)
+    .leftJoinLateral(bill, sql`true`)
+    .leftJoinLateral(members, sql`true`)
+    .leftJoinLateral(call, sql`true`)
     .where(
       // A retired table leaves the outlet's list; asked for by id, it still answers.
       'outletId' in where
@@ -57,90 +130,41 @@ export async function posTables(
         : eq(diningTables.id, where.tableId),
     )
     .orderBy(asc(diningTables.id));
-  if (tables.length === 0) throw notFound('No such outlet or table', 'not_found');
-  const ids = tables.map(({ table }) => table.id);
-  const orderIds = tables.flatMap(({ tab }) => {
-    const open = openTab(tab);
-    return open ? [open.orderId] : [];
-  });
+  if (rows.length === 0) throw notFound('No such outlet or table', 'not_found');
 
-  const codes = await db
-    .select({ tableId: qrCodes.tableId, qrSource: qrCodes.qrSource })
-    .from(qrCodes)
-    .where(inArray(qrCodes.tableId, ids));
-  const qrSourceOf = (tableId: number) =>
-    codes.find((code) => code.tableId === tableId)?.qrSource ?? 'dine_pf';
-  // A scan-and-pay table has no tab: its bill is the order staff opened there (issue 18).
-  const outletId = tables[0]?.table.outletId;
-  const bills =
-    outletId === undefined
-      ? new Map<number, { id: number; details: unknown }>()
-      : await tableBills(
-          db,
-          outletId,
-          ids.filter((id) => qrSourceOf(id) === 'scan_and_pay'),
-        );
-  const members =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select({ member: tableMembers, name: users.name, isGuest: users.isGuest })
-          .from(tableMembers)
-          .innerJoin(users, eq(users.id, tableMembers.userId))
-          .where(inArray(tableMembers.orderId, orderIds))
-          .orderBy(asc(tableMembers.approvedAt), asc(tableMembers.userId));
-  const pending = await db
-    .select({ tableId: joinRequests.tableId, orderId: joinRequests.orderId })
-    .from(joinRequests)
-    .where(
-      and(
-        inArray(joinRequests.tableId, ids),
-        eq(joinRequests.status, 'requested'),
-        gt(joinRequests.expiresAt, now),
-      ),
-    );
-  const calls = await db
-    .select()
-    .from(waiterCalls)
-    .where(inArray(waiterCalls.tableId, ids))
-    .orderBy(asc(waiterCalls.createdAt), asc(waiterCalls.id));
-  const callsOf = groupBy(
-    calls.filter((call) => call.cancelledAt === null),
-    (call) => call.tableId,
-  );
-  const membersOf = groupBy(members, (row) => row.member.orderId);
-
-  return tables.map(({ table, tab }): PosTable => {
+  return rows.map((row): PosTable => {
+    const { table, tab } = row;
     const open = openTab(tab);
     const state: TableState = tabState(tab);
-    const onTab = open ? (membersOf.get(open.orderId) ?? []) : [];
-    const bill = bills.get(table.id);
+    const qrSource = row.qrSource ?? 'dine_pf';
+    const billId = qrSource === 'scan_and_pay' ? row.billId : null;
+    const onTab = open ? row.members : [];
     return {
       id: table.id,
       number: table.number,
-      qr_source: qrSourceOf(table.id),
+      qr_source: qrSource,
       state,
-      covers: open?.covers ?? (bill ? orderDetailsSchema.parse(bill.details).covers : null),
-      order_id: open?.orderId ?? bill?.id ?? null,
+      covers:
+        open?.covers ??
+        (billId === null ? null : orderDetailsSchema.shape.covers.parse(row.billCovers)),
+      order_id: open?.orderId ?? billId ?? null,
       first_customer_id: open?.firstCustomerId ?? null,
       members: [
-        ...onTab.filter((row) => row.member.userId === open?.firstCustomerId),
-        ...onTab.filter((row) => row.member.userId !== open?.firstCustomerId),
-      ].map((row) => ({
-        user_id: row.member.userId,
-        name: shownName(row.name),
-        is_guest: row.isGuest,
-        paid: row.member.paidAt !== null,
+        ...onTab.filter((member) => member.user_id === open?.firstCustomerId),
+        ...onTab.filter((member) => member.user_id !== open?.firstCustomerId),
+      ].map((member) => ({
+        user_id: member.user_id,
+        name: shownName(member.name),
+        is_guest: member.is_guest,
+        paid: member.paid,
       })),
-      pending_join_requests: open
-        ? pending.filter((row) => row.orderId === open.orderId).length
-        : 0,
+      pending_join_requests: open ? row.pending : 0,
       auto_join_until:
         open?.autoJoinUntil && open.autoJoinUntil.getTime() > now.getTime()
           ? open.autoJoinUntil.toISOString()
           : null,
       pos_discount_applied: open?.posDiscountApplied ?? false,
-      waiter_call: openCall(callsOf.get(table.id) ?? [], now),
+      waiter_call: openCall(row.call, now),
     };
   });
 }
