@@ -39,7 +39,10 @@ async function chooseMastercardCard(page: Page): Promise<void> {
 
 /** Places the order, waits for the gateway's hosted fields and types the card in them. */
 async function placeOrderAndTypeCard(page: Page, number: string): Promise<void> {
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  // A blocked Place Order is described by its reasons (A§5): were it blocked, this names them.
+  await expect(placeOrder).toHaveAccessibleDescription('');
+  await placeOrder.click();
   await openHostedCardFields(page);
   await typeHostedCard(page, number);
 }
