@@ -1,4 +1,9 @@
-import { orderDetailsSchema, type CartItem, type OrderItem } from '@tabula/api-client';
+import {
+  orderDetailsSchema,
+  type CartItem,
+  type OrderDetails,
+  type OrderItem,
+} from '@tabula/api-client';
 import { multiply, toAmount, type Bill, type PriceOrderInput } from '@tabula/engine';
 import type { Venue } from '../venue/venue';
 import type { OrderRecord } from './order-view';
@@ -16,23 +21,38 @@ export interface TabLine {
   item: OrderItem;
 }
 
+/** A stored order read once for the calls below: its id, stored pricing and details. */
+export interface StoredTab {
+  id: number;
+  stored: StoredPricing;
+  details: OrderDetails;
+}
+
+/** Parses a stored order's pricing and details (one validation, shared by the calls below). */
+export function readTab(order: Pick<OrderRecord, 'id' | 'details'>): StoredTab {
+  return {
+    id: order.id,
+    stored: readStoredPricing(order.details),
+    details: orderDetailsSchema.parse(order.details),
+  };
+}
+
 /**
  * The stored order's lines, each with its engine line, cart item and order item.
  *
  * @throws Error when the three lists do not line up (an order not stored by this server)
  */
-export function tabLines(order: Pick<OrderRecord, 'id' | 'details'>): TabLine[] {
-  const stored = readStoredPricing(order.details);
-  const details = orderDetailsSchema.parse(order.details);
+export function tabLines(tab: StoredTab): TabLine[] {
+  const { stored, details } = tab;
   const { lines } = stored.input;
   if (lines.length !== details.cartItems.length || lines.length !== details.items.length) {
-    throw new Error(`order ${String(order.id)}: its lines, cart items and items do not line up`);
+    throw new Error(`order ${String(tab.id)}: its lines, cart items and items do not line up`);
   }
   return lines.map((input, i) => {
     const cartItem = details.cartItems[i];
     const item = details.items[i];
     if (!cartItem || !item || cartItem.cart_id !== input.id) {
-      throw new Error(`order ${String(order.id)}: line ${input.id} does not match its cart item`);
+      throw new Error(`order ${String(tab.id)}: line ${input.id} does not match its cart item`);
     }
     return { input, cartItem, item };
   });
@@ -47,13 +67,12 @@ export function tabLines(order: Pick<OrderRecord, 'id' | 'details'>): TabLine[] 
  * @returns the new order_details (with the stored pricing), the bill, and the total
  */
 export function priceTabLines(
-  order: Pick<OrderRecord, 'details'>,
+  tab: StoredTab,
   venue: Venue,
   lines: readonly TabLine[],
   version: number,
 ): { details: Record<string, unknown>; bill: Bill; totalAmount: string } {
-  const stored: StoredPricing = readStoredPricing(order.details);
-  const details = orderDetailsSchema.parse(order.details);
+  const { stored, details } = tab;
   const input: PriceOrderInput = { ...stored.input, lines: lines.map((line) => line.input) };
   const bill = priceWithEngine(input, venue);
   const precision = bill.precision;

@@ -1,7 +1,7 @@
 import type { BillSplit, SplitBillEntry, SplitItem } from '@tabula/api-client';
 import { itemwisePiecesShare, parseAmount, sharedPartAmounts, toAmount } from '@tabula/engine';
 import type { OrderRecord } from '../orders/order-view';
-import { tabLines } from '../orders/tab-lines';
+import { readTab, tabLines } from '../orders/tab-lines';
 import { splitPayments, type BillSplitState } from './bill-split-store';
 import type { LockedBill } from './bill-transaction';
 import type { StoredEntry } from './split-entries';
@@ -98,7 +98,7 @@ export function itemwiseEntry(
 
 /** Line names by cart id, from the order's items. */
 export function lineNames(order: Pick<OrderRecord, 'id' | 'details'>): Map<string, string> {
-  return new Map(tabLines(order).map((line) => [line.input.id, line.item.name]));
+  return new Map(tabLines(readTab(order)).map((line) => [line.input.id, line.item.name]));
 }
 
 /**

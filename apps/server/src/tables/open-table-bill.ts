@@ -7,7 +7,7 @@ import { conflict, notFound, unprocessable } from '../http/http-error';
 import { nextOrderNumber, nextSapaadOrderId, outletDay } from '../orders/order-number';
 import type { OrderRecord } from '../orders/order-view';
 import { PRICING_KEY, type StoredPricing } from '../orders/pricing/stored-pricing';
-import { priceTabLines, tabLines, type TabLine } from '../orders/tab-lines';
+import { priceTabLines, readTab, tabLines, type TabLine } from '../orders/tab-lines';
 import { deferredPublisher } from '../payments/deferred-publisher';
 import type { RealtimePublisher } from '../ports/realtime-publisher';
 import { isRunningBill } from './table-bill';
@@ -118,12 +118,8 @@ export async function openTableBillIn(
     }
     const version = running.version + 1;
     const added = priceBillItems(place, body, version);
-    const priced = priceTabLines(
-      running,
-      venue,
-      [...tabLines(running), ...linesOf(added)],
-      version,
-    );
+    const tab = readTab(running);
+    const priced = priceTabLines(tab, venue, [...tabLines(tab), ...linesOf(added)], version);
     const [row] = await tx
       .update(orders)
       .set({

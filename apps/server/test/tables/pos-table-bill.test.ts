@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { readStoredPricing } from '../../src/orders/pricing/stored-pricing';
-import { priceTabLines, tabLines } from '../../src/orders/tab-lines';
+import { priceTabLines, readTab, tabLines } from '../../src/orders/tab-lines';
 import { loadVenue } from '../../src/venue/venue';
 import { scannedDiner } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
@@ -98,7 +98,8 @@ describe.each(DATABASE_KINDS)("staff open a scan-and-pay table's bill on %s", (k
     // Stored like an open tab's order: priced again from its stored input, nothing moves.
     expect(readStoredPricing(row.details).input.mode).toBe('dine_in');
     const venue = await loadVenue(t.context.db, { outletId: row.outletId, tableId: s1.id });
-    expect(priceTabLines(row, venue, tabLines(row), 1).totalAmount).toBe(row.totalAmount);
+    const tab = readTab(row);
+    expect(priceTabLines(tab, venue, tabLines(tab), 1).totalAmount).toBe(row.totalAmount);
 
     const table = (await cafeTables()).find((candidate) => candidate.id === s1.id);
     expect(table).toMatchObject({

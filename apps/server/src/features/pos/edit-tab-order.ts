@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/http-error';
 import { versionConflict } from '../../orders/add-to-tab';
-import { priceTabLines, tabLines, type TabLine } from '../../orders/tab-lines';
+import { priceTabLines, readTab, tabLines, type TabLine } from '../../orders/tab-lines';
 import { deferredPublisher } from '../../payments/deferred-publisher';
 import { assertNoDinerPayment } from '../../tables/tab-payment-start';
 import { lockOpenTab, tabMembers } from '../../tables/table-tab';
@@ -66,7 +66,8 @@ export async function editTabOrder(
         .filter((member) => member.paidAt !== null)
         .map((member) => member.userId),
     );
-    const lines = tabLines(order);
+    const stored = readTab(order);
+    const lines = tabLines(stored);
     for (const change of body.changes) {
       const line = lines.find((candidate) => candidate.input.id === change.line_id);
       if (!line) {
@@ -96,7 +97,7 @@ export async function editTabOrder(
       outletId: order.outletId,
       tableId: order.tableId,
     });
-    const priced = priceTabLines(order, venue, next, order.version + 1);
+    const priced = priceTabLines(stored, venue, next, order.version + 1);
     const [row] = await tx
       .update(orders)
       .set({

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { joinRequests, orders, payments, sessions, tableMembers, tableTabs } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/http-error';
 import type { OrderRecord } from '../../orders/order-view';
-import { priceTabLines, tabLines, type TabLine } from '../../orders/tab-lines';
+import { priceTabLines, readTab, tabLines, type TabLine } from '../../orders/tab-lines';
 import { deferredPublisher } from '../../payments/deferred-publisher';
 import {
   loadTab,
@@ -181,11 +181,15 @@ async function mergeOrders(
   target: OrderRecord,
   where: { fromId: number; intoId: number; now: Date },
 ): Promise<void> {
-  const targetLines = tabLines(target);
-  const lines = [...targetLines, ...incomingLines(targetLines, tabLines(source), where.fromId)];
+  const targetTab = readTab(target);
+  const targetLines = tabLines(targetTab);
+  const lines = [
+    ...targetLines,
+    ...incomingLines(targetLines, tabLines(readTab(source)), where.fromId),
+  ];
   const venue = await loadVenue(tx, { outletId: target.outletId, tableId: where.intoId });
   const version = target.version + 1;
-  const priced = priceTabLines(target, venue, lines, version);
+  const priced = priceTabLines(targetTab, venue, lines, version);
   await tx
     .update(orders)
     .set({
