@@ -120,13 +120,8 @@ export class VenueSnapshots {
     return entry?.built && entry.atLeast >= version ? entry.built : null;
   }
 
-  private async currentVersion(outletId: number): Promise<number> {
-    const [row] = await this.app.db
-      .select({ version: outlets.venueVersion })
-      .from(outlets)
-      .where(eq(outlets.id, outletId));
-    if (!row) throw notFound('This outlet does not exist', 'outlet_not_found');
-    return row.version;
+  private currentVersion(outletId: number): Promise<number> {
+    return venueVersion(this.app.db, outletId);
   }
 }
 
