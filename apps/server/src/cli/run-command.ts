@@ -1,15 +1,8 @@
-/**
- * Runs a command's `main` on the process's arguments: its answer is the exit code, and an error
- * it did not expect is printed as one line (exit 1) rather than a stack.
- */
-export function runCommand(main: (argv: string[]) => Promise<number>): void {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    },
-  );
+import { exitCodeOf, processIo, type Command } from './command-io';
+
+/** Runs a command on the process's arguments and streams: its answer is the exit code. */
+export function runCommand(command: Command): void {
+  void exitCodeOf(command, process.argv.slice(2), processIo()).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -9,36 +9,44 @@ import { eq } from 'drizzle-orm';
 import { auditLog, staffSessions } from '../../src/db/schema';
 import { findApiKey } from '../../src/staff/api-keys';
 import { SIGN_IN_ATTEMPTS, signIn } from '../../src/staff/sign-in';
+import { staffCommand } from '../../src/cli/staff-command';
+import { venueCommand } from '../../src/cli/venue-command';
+import { runCommandHere } from '../support/run-command';
 
 /*
  * `pnpm staff create-owner` (issue 32): the first owner of a company, made from the command line
  * with the password typed (here piped) in, who can then sign in; and a company's API keys.
  */
 
-/** The built commands (turbo builds the server before its tests). */
-const dist = (name: string) => fileURLToPath(new URL(`../../dist/${name}.js`, import.meta.url));
-
+/** A command run here as typed in `cwd`, on the embedded database of `cwd`/data. */
 function run(command: 'venue' | 'staff', args: string[], cwd: string, input = '') {
   const env: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: cwd, DATA_DIR: join(cwd, 'data') };
   delete env.DATABASE_URL;
-  const answer = spawnSync(process.execPath, [dist(command), ...args], {
+  return runCommandHere(command === 'venue' ? venueCommand : staffCommand, args, {
     cwd,
     env,
     input,
-    encoding: 'utf8',
   });
-  return { code: answer.status, stdout: answer.stdout, stderr: answer.stderr };
 }
+
+describe('the built pnpm staff', () => {
+  it('runs the command on its arguments: none prints the usage, exit 2', () => {
+    const built = fileURLToPath(new URL('../../dist/staff.js', import.meta.url));
+    const answer = spawnSync(process.execPath, [built], { encoding: 'utf8' });
+    expect(answer.status).toBe(2);
+    expect(answer.stderr).toContain('pnpm staff create-owner --company KEY');
+  });
+});
 
 describe('pnpm staff', () => {
   let dir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
     writeFileSync(
       join(dir, 'cafe.yaml'),
       readFileSync(new URL('../../venues/kopi-kaya-cafe.venue.yaml', import.meta.url), 'utf8'),
     );
-    expect(run('venue', ['import', 'cafe.yaml'], dir).code).toBe(0);
+    expect((await run('venue', ['import', 'cafe.yaml'], dir)).code).toBe(0);
   });
   afterAll(() => {
     rmSync(dir, { recursive: true });
@@ -47,7 +55,7 @@ describe('pnpm staff', () => {
   const owner = ['create-owner', '--company', 'kopi-kaya-cafe', '--email'];
 
   it('create-owner adds an owner with the password read from standard input, who can sign in', async () => {
-    const added = run(
+    const added = await run(
       'staff',
       [...owner, 'Mei@Kopikaya.example.com', '--name', 'Mei Tan'],
       dir,
@@ -58,7 +66,7 @@ describe('pnpm staff', () => {
     expect(added.stdout.trim()).toBe(
       'added Mei Tan <mei@kopikaya.example.com> as an owner of kopi-kaya-cafe',
     );
-    const list = run('staff', ['list', 'kopi-kaya-cafe'], dir);
+    const list = await run('staff', ['list', 'kopi-kaya-cafe'], dir);
     expect(list.stdout).toMatch(/^\d+\towner\tmei@kopikaya\.example\.com\tMei Tan\tevery outlet$/m);
 
     const database = await openDatabase({ dataDir: join(dir, 'data') });
@@ -76,8 +84,8 @@ describe('pnpm staff', () => {
     }
   });
 
-  it('refuses a taken address, a short password, an unknown company and a missing flag', () => {
-    const taken = run(
+  it('refuses a taken address, a short password, an unknown company and a missing flag', async () => {
+    const taken = await run(
       'staff',
       [...owner, 'mei@kopikaya.example.com', '--name', 'Mei'],
       dir,
@@ -85,7 +93,7 @@ describe('pnpm staff', () => {
     );
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain('mei@kopikaya.example.com already signs in to Tabula');
-    const short = run(
+    const short = await run(
       'staff',
       [...owner, 'ali@kopikaya.example.com', '--name', 'Ali'],
       dir,
@@ -93,7 +101,7 @@ describe('pnpm staff', () => {
     );
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('password: must be at least 10 characters');
-    const unknown = run(
+    const unknown = await run(
       'staff',
       ['create-owner', '--company', 'nowhere', '--email', 'a@b.co', '--name', 'A'],
       dir,
@@ -101,7 +109,7 @@ describe('pnpm staff', () => {
     );
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('no company nowhere');
-    const usage = run('staff', ['create-owner', '--company', 'kopi-kaya-cafe'], dir);
+    const usage = await run('staff', ['create-owner', '--company', 'kopi-kaya-cafe'], dir);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage:');
   });
@@ -123,7 +131,7 @@ describe('pnpm staff', () => {
       await database.close();
     }
     {
-      const set = run(
+      const set = await run(
         'staff',
         ['set-password', '--email', 'MEI@kopikaya.example.com'],
         dir,
@@ -158,7 +166,7 @@ describe('pnpm staff', () => {
     } finally {
       await reopened.close();
     }
-    const nobody = run(
+    const nobody = await run(
       'staff',
       ['set-password', '--email', 'nobody@kopikaya.example.com'],
       dir,
@@ -170,7 +178,7 @@ describe('pnpm staff', () => {
 
   // Six runs of the command, each a Node start and a database open: slow on a loaded machine.
   it('add-key prints a key once, list-keys names it, revoke-key ends it', async () => {
-    const kitchen = run(
+    const kitchen = await run(
       'staff',
       [
         ...['add-key', '--company', 'kopi-kaya-cafe', '--name', 'KDS', '--role', 'staff'],
@@ -180,7 +188,7 @@ describe('pnpm staff', () => {
     );
     expect(kitchen.stderr).toBe('');
     expect(kitchen.stdout).toMatch(/"KDS" \(staff\) of kopi-kaya-cafe/);
-    const nowhere = run(
+    const nowhere = await run(
       'staff',
       [
         ...['add-key', '--company', 'kopi-kaya-cafe', '--name', 'KDS', '--role', 'staff'],
@@ -191,7 +199,7 @@ describe('pnpm staff', () => {
     expect(nowhere.code).toBe(1);
     expect(nowhere.stderr).toContain('kopi-kaya-cafe has no outlet outlet-9');
 
-    const added = run(
+    const added = await run(
       'staff',
       ['add-key', '--company', 'kopi-kaya-cafe', '--name', 'nightly export', '--role', 'owner'],
       dir,
@@ -203,7 +211,7 @@ describe('pnpm staff', () => {
     expect(key).toMatch(/^tbk_[\w-]{43}$/);
     const id = /^API key (\d+)/.exec(said)?.[1] ?? '';
 
-    const listed = run('staff', ['list-keys', 'kopi-kaya-cafe'], dir);
+    const listed = await run('staff', ['list-keys', 'kopi-kaya-cafe'], dir);
     expect(listed.stdout).toMatch(new RegExp(`^${id}\towner\tnightly export\tevery outlet\t`, 'm'));
     expect(listed.stdout).not.toContain(key);
     expect(listed.stdout).toMatch(/^\d+\tstaff\tKDS\toutlet \d+\t/m);
@@ -214,9 +222,17 @@ describe('pnpm staff', () => {
     } finally {
       await database.close();
     }
-    const revoked = run('staff', ['revoke-key', '--company', 'kopi-kaya-cafe', '--id', id], dir);
+    const revoked = await run(
+      'staff',
+      ['revoke-key', '--company', 'kopi-kaya-cafe', '--id', id],
+      dir,
+    );
     expect(revoked.stdout.trim()).toBe(`revoked API key ${id} "nightly export" of kopi-kaya-cafe`);
-    const again = run('staff', ['revoke-key', '--company', 'kopi-kaya-cafe', '--id', id], dir);
+    const again = await run(
+      'staff',
+      ['revoke-key', '--company', 'kopi-kaya-cafe', '--id', id],
+      dir,
+    );
     expect(again.code).toBe(1);
     const reopened = await openDatabase({ dataDir: join(dir, 'data') });
     try {

@@ -6,37 +6,31 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { venueCommand } from '../../src/cli/venue-command';
 import { venueFileSchema } from '../../src/venue-file/venue-file-schema';
+import { runCommandHere } from '../support/run-command';
 
-const run = promisify(execFile);
 /** The built command (`pnpm venue` runs it; turbo builds the server before its tests). */
 const CLI = fileURLToPath(new URL('../../dist/venue.js', import.meta.url));
 
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const rest = { ...env };
-  delete rest.DATABASE_URL;
-  return rest;
+/**
+ * What the command printed and how it ended, run here as typed in `cwd`: on the embedded
+ * database of DATA_DIR, whatever the machine's environment names.
+ */
+function venue(args: string[], cwd: string, env: Record<string, string> = {}) {
+  const environment: NodeJS.ProcessEnv = { ...process.env, INIT_CWD: cwd, ...env };
+  delete environment.DATABASE_URL;
+  return runCommandHere(venueCommand, args, { cwd, env: environment });
 }
 
-/** What the command printed and how it ended. */
-async function venue(args: string[], cwd: string, env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
-      cwd,
-      // The embedded database of DATA_DIR, whatever the machine's environment names.
-      env: { ...withoutDatabaseUrl(process.env), INIT_CWD: cwd, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+describe('the built pnpm venue', () => {
+  it('runs the command on its arguments: schema prints the JSON Schema', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'schema']);
+    expect(JSON.parse(stdout)).toMatchObject({ title: 'Tabula venue file', type: 'object' });
+  });
+});
 
-// Each call starts the built command in a process of its own, which loads the embedded
-// database (PGlite's WebAssembly) and runs the migrations: a few seconds alone, up to twenty on
-// the CI machine while the journeys run beside it, and the import test makes four such calls.
-describe('pnpm venue', { timeout: 180_000 }, () => {
+describe('pnpm venue', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'venue-cli-'));
@@ -107,11 +101,11 @@ describe('pnpm venue', { timeout: 180_000 }, () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('broken.yaml: coupons[0].code:');
     mkdirSync(join(dir, 'held'), { recursive: true });
-    // A process that is alive (this one) holds the embedded database.
-    writeFileSync(join(dir, 'held', 'tabula.pid'), String(process.pid));
+    // Another process that is alive (the one that started this test's) holds the database.
+    writeFileSync(join(dir, 'held', 'tabula.pid'), String(process.ppid));
     const held = await venue(['import', 'cafe.yaml'], dir, env);
     expect(held.code).toBe(1);
-    expect(held.stderr).toContain(`is open in process ${String(process.pid)}`);
+    expect(held.stderr).toContain(`is open in process ${String(process.ppid)}`);
   });
 
   it('schema prints the JSON Schema; no command prints the usage, exit 2', async () => {
