@@ -290,6 +290,25 @@ describe.each(DATABASE_KINDS)('the back office’s menu on %s', (kind) => {
     expect(unknown.status).toBe(404);
   });
 
+  it('refuses a schedule slot starting at 24:00, which ends a day and starts none, and stores nothing', async () => {
+    const before = await dinerMenu();
+    const refused = await staff<Editor>(t, 'POST', `${cafe()}/categories`, {
+      name: 'Midnight',
+      schedules: [{ days: [1], time_slots: [{ start_time: '24:00', end_time: '02:00' }] }],
+    });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.text).toContain('start_time');
+    // The menu still reads, unchanged.
+    expect(await dinerMenu()).toEqual(before);
+    const late = await staff<Editor>(t, 'POST', `${cafe()}/categories`, {
+      name: 'Till midnight',
+      schedules: [{ days: [1], time_slots: [{ start_time: '22:00', end_time: '24:00' }] }],
+    });
+    expect(late.status, late.text).toBe(200);
+    const id = late.body.menu.categories.at(-1)?.id ?? 0;
+    expect((await staff(t, 'POST', `${cafe()}/categories/${String(id)}/retire`)).status).toBe(200);
+  });
+
   it('gives five dishes added at once five ids, one after the other', async () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, index) =>

@@ -5,6 +5,7 @@ import {
   idSchema,
   nonEmptyStringSchema,
   textSchema,
+  startTimeOfDaySchema,
   timeOfDaySchema,
   urlSchema,
 } from './primitives';
@@ -34,7 +35,7 @@ export type ItemTag = z.infer<typeof itemTagSchema>;
 /** A time slot of a category schedule, local time of the outlet. */
 // spec: A§3 Menu (time slots with start_time and end_time)
 export const timeSlotSchema = z.object({
-  start_time: timeOfDaySchema,
+  start_time: startTimeOfDaySchema,
   end_time: timeOfDaySchema,
 });
 /** A time slot. */

@@ -89,6 +89,14 @@ export const timeOfDaySchema = z
   .string()
   .regex(/^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?|24:00(:00)?)$/, { error: 'must be HH:MM' });
 
+/**
+ * A time something starts at, `HH:MM` or `HH:MM:SS` from 00:00 to 23:59: `24:00` ends a day, it
+ * starts none (the engine refuses a slot starting then, so such a slot would break the menu).
+ */
+export const startTimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, {
+  error: 'must be HH:MM, from 00:00 to 23:59',
+});
+
 /** An ISO 4217 currency code, e.g. `"AED"`. */
 export const currencySchema = z
   .string()

@@ -20,6 +20,7 @@ import {
   redirectTargetSchema,
   signedAmountSchema,
   textSchema,
+  startTimeOfDaySchema,
   timeOfDaySchema,
   urlSchema,
   urlIdSchema,
@@ -76,7 +77,7 @@ const dateTime = fc
       `${y}-${pad(mo, 2)}-${pad(d, 2)}T${pad(h, 2)}:${pad(mi, 2)}:${pad(s, 2)}${zone}`,
   );
 
-const timeOfDay = fc.oneof(
+const startTimeOfDay = fc.oneof(
   fc
     .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
     .map(([h, m]) => `${pad(h, 2)}:${pad(m, 2)}`),
@@ -87,8 +88,9 @@ const timeOfDay = fc.oneof(
       fc.integer({ min: 0, max: 59 }),
     )
     .map(([h, m, s]) => `${pad(h, 2)}:${pad(m, 2)}:${pad(s, 2)}`),
-  fc.constantFrom('24:00', '24:00:00'),
 );
+
+const timeOfDay = fc.oneof(startTimeOfDay, fc.constantFrom('24:00', '24:00:00'));
 
 const url = fc.stringMatching(
   /^https:\/\/[a-z0-9]{1,10}\.(com|ae|sg|my)(\/[a-z0-9_-]{1,10}){0,3}$/,
@@ -137,6 +139,7 @@ export const primitiveArbitraries: ArbitraryRegistry = new Map<
   ],
   [dateTimeSchema, dateTime],
   [timeOfDaySchema, timeOfDay],
+  [startTimeOfDaySchema, startTimeOfDay],
   [currencySchema, fc.constantFrom('AED', 'SGD', 'MYR', 'KWD', 'JPY', 'USD')],
   [precisionSchema, fc.integer({ min: 0, max: 3 })],
   [

@@ -100,7 +100,23 @@ describe('menuSchema', () => {
         days: [1],
         time_slots: [{ start_time: '7am', end_time: '11:30' }],
       }),
-    ).toEqual({ path: 'time_slots.0.start_time', message: 'must be HH:MM' });
+    ).toEqual({ path: 'time_slots.0.start_time', message: 'must be HH:MM, from 00:00 to 23:59' });
+  });
+
+  it('lets a slot end at 24:00 but never start then (the engine could not read the menu)', () => {
+    const slot = (start_time: string, end_time: string) => ({
+      days: [1],
+      time_slots: [{ start_time, end_time }],
+    });
+    expect(categoryScheduleSchema.safeParse(slot('18:00', '24:00')).success).toBe(true);
+    expect(categoryScheduleSchema.safeParse(slot('18:00', '24:00:00')).success).toBe(true);
+    expect(reject(categoryScheduleSchema, slot('24:00', '02:00'))).toEqual({
+      path: 'time_slots.0.start_time',
+      message: 'must be HH:MM, from 00:00 to 23:59',
+    });
+    expect(reject(categoryScheduleSchema, slot('24:00:00', '24:00')).path).toBe(
+      'time_slots.0.start_time',
+    );
   });
 
   it('rejects a modifier group with a negative minimum or an unknown type', () => {
