@@ -5,7 +5,6 @@ import type { Server } from 'socket.io';
 import type { AppContext } from './app-context';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
-import { dinerCspDirectives } from './features/diner-app/diner-csp';
 import { registerDinerApp } from './features/diner-app/serve-diner';
 import { registerImages } from './features/images/register-images';
 import { registerImageUploads } from './features/images/register-uploads';
@@ -159,7 +158,7 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   registerHealth(server, context, health);
   // First: its request timing hook must be in place before any plugin copies the hooks.
   registerMetrics(server, context, metrics);
-  await registerSecurityHeaders(server, options.config, dinerCspDirectives(options.config));
+  await registerSecurityHeaders(server, options.config);
   await server.register(fastifyCookie, { secret: options.config.sessionSecret });
   await server.register(fastifyFormbody);
   // Before the routes: the plugin reads each route's limit as the route is added.

@@ -64,6 +64,23 @@ describe.each(DATABASE_KINDS)('the diner app’s security headers on %s', (kind)
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('lets nothing load, run or frame any other answer: a call’s JSON, a file, a picture, a 404', async () => {
+    const diner = await scannedDiner(t);
+    const answers = [
+      await diner.get('/pages/home'),
+      await diner.get('/pages/no-such-page'),
+      await diner.get('/assets/index-abc.js'),
+      await diner.get('/images/laksa.svg'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 200, 200]);
+    for (const answer of answers) {
+      const policy = directives(answer.headers.get('content-security-policy'));
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('script-src')).toBeUndefined();
+    }
+  });
+
   it('allows exactly the page’s own files, its socket and its pictures, and no inline code', async () => {
     const page = await fetch(`${t.url}/`, { headers: { accept: 'text/html' } });
     const policy = directives(page.headers.get('content-security-policy'));

@@ -1,11 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isHttps, type ServerConfig } from '../../config/config';
 import { hostedSessionScriptUrl } from '../../card-payments/mastercard/hosted-session-script';
 import { googlePayScript } from '../../card-payments/mastercard/google-pay-sheet';
 import { scriptNonce } from '../../http/csp-nonce';
-
-/** A directive's source, fixed or worked out for each answer (helmet's form). */
-type Source = string | ((request: IncomingMessage, response: ServerResponse) => string);
+import type { CspDirectives, CspSource as Source } from '../../http/security-headers';
 
 /**
  * The diner app's Content-Security-Policy (issue 12): what the built page really loads, nothing
@@ -39,7 +36,7 @@ type Source = string | ((request: IncomingMessage, response: ServerResponse) => 
  * - Nothing may frame the page, no plugin runs, no `<base>` may move its links.
  * - Behind https (PUBLIC_URL), a stray http: URL is upgraded rather than blocked.
  */
-export function dinerCspDirectives(config: ServerConfig): Record<string, Source[]> {
+export function dinerCspDirectives(config: ServerConfig): CspDirectives {
   // Read per answer: the address is configuration the tests' harness settles after listening.
   const publicOrigin: Source = () => new URL(config.publicUrl).origin;
   // The card gateway's pages, and the hosted-page provider, where the generic partner's form posts.

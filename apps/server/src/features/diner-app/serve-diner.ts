@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { acceptsGzip } from '../../http/contract-route';
 import { scriptNonce } from '../../http/csp-nonce';
+import { cspHeader } from '../../http/security-headers';
+import { dinerCspDirectives } from './diner-csp';
 import { escapeHtml } from '../../http/escape-html';
 import { readSessionId } from '../../session/cookie';
 import { loadSession, type SessionRecord } from '../../session/session-store';
@@ -17,9 +19,11 @@ import { indexPage } from './index-page';
 /**
  * Serves the diner app's built files, and its index.html for every route of the app (history
  * fallback), with the session's CSRF token in `<meta name="csrf-token">` for the api-client to
- * send back. Every script element of the page carries the answer's CSP nonce (diner-csp.ts). Paths the API owns answer JSON 404s, never the app. When the app is not built yet,
- * the index is a short page saying so (with the same meta tag, so the API stays usable). With the
- * app's first-paint bundle built, `/` and `/menu` come drawn (first-paint.ts, ADR 0012).
+ * send back. The page's Content-Security-Policy is the diner app's (diner-csp.ts), and every
+ * script element of the page carries the answer's nonce from it. Paths the API owns answer JSON
+ * 404s, never the app. When the app is not built yet, the index is a short page saying so (with
+ * the same meta tag, so the API stays usable). With the app's first-paint bundle built, `/` and
+ * `/menu` come drawn (first-paint.ts, ADR 0012).
  */
 export async function registerDinerApp(server: FastifyInstance, app: AppContext): Promise<void> {
   const indexFile = join(app.config.dinerDist, 'index.html');
@@ -50,6 +54,7 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
   const page = indexPage(template);
   const bundle = built ? await loadFirstPaintBundle(app) : null;
   const drawnPage = bundle ? indexPage(withScriptsAfterFirstPaint(template)) : page;
+  const policy = dinerCspDirectives(app.config);
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = readSessionId(request);
@@ -73,6 +78,7 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
     void reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', cspHeader(policy, request.raw, reply.raw))
       .header('cache-control', 'no-store')
       .header('vary', 'accept-encoding');
     // The page carries the menu, so it is worth compressing; it is never cached (the token). Its
