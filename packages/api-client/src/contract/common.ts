@@ -5,6 +5,7 @@ import {
   paymentObjectSchema,
   savedCardSchema,
   pointsSchema,
+  textSchema,
   urlIdSchema,
   urlSchema,
 } from '../schemas/index';
@@ -49,7 +50,7 @@ export const paymentResultOrderDetailsSchema = z.object({
 // travel as form_data, an object of strings posted to payment_page_url.
 export const paymentResultSchema = z.object({
   payment_page_url: urlSchema.optional(),
-  form_data: z.record(z.string(), z.string()).optional(),
+  form_data: z.record(textSchema, z.string()).optional(),
   order_details: paymentResultOrderDetailsSchema.optional(),
 });
 

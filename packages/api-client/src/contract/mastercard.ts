@@ -3,6 +3,7 @@ import {
   nonEmptyStringSchema,
   orderPayloadSchema,
   paymentStatusSchema,
+  textSchema,
   urlSchema,
 } from '../schemas/index';
 import { noContentSchema, paymentResultSchema, referenceIdSchema } from './common';
@@ -51,7 +52,7 @@ export const authenticationInitiateResponseSchema = z.object({
 // spec: B§4 Google Pay step 2 (authenticate the payer with a device block)
 // our choice: the device block is the gateway's own object, passed through.
 export const authenticationCompleteBodySchema = gatewayReferenceBodySchema.extend({
-  device: z.record(z.string(), z.unknown()),
+  device: z.record(textSchema, z.unknown()),
 });
 
 /** The answer of the payer authentication: go straight on, or a challenge page. */
@@ -73,7 +74,7 @@ export const applePaySessionBodySchema = gatewayOrderBodySchema.extend({
 /** The body of the Apple Pay payment: the order, the reference and Apple's payment token. */
 // our choice: token_data is Apple's payment token object, passed through.
 export const applePayPaymentBodySchema = gatewayOrderBodySchema.extend({
-  token_data: z.record(z.string(), z.unknown()),
+  token_data: z.record(textSchema, z.unknown()),
 });
 
 /** The body of the Google Pay payment: the order, the reference and the token data. */

@@ -47,13 +47,13 @@ const itemTextsSchema = z.strictObject({
 });
 
 /** An item's texts by locale code: `{ ar: { name: 'كايا توست', description: null } }`. */
-export const posItemTranslationsSchema = z.record(z.string(), itemTextsSchema);
+export const posItemTranslationsSchema = z.record(textSchema, itemTextsSchema);
 /** An item's texts by locale code, as sent. */
 export type PosItemTranslations = z.output<typeof posItemTranslationsSchema>;
 
 /** A category's or an option's name by locale code. */
 export const posNameTranslationsSchema = z.record(
-  z.string(),
+  textSchema,
   z.strictObject({ name: menuNameTextSchema.nullable() }),
 );
 /** A name by locale code, as sent. */

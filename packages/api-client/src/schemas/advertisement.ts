@@ -21,7 +21,7 @@ export const advertisementSchema = z.object({
    */
   title: textSchema.nullable().optional(),
   /** The headline and picture by locale code (docs/api.md, "Venue texts in every language"). */
-  translations: z.record(z.string(), advertisementTranslationSchema).optional(),
+  translations: z.record(textSchema, advertisementTranslationSchema).optional(),
 });
 /** An advertisement. */
 export type Advertisement = z.infer<typeof advertisementSchema>;

@@ -71,7 +71,7 @@ export const companySchema = z.object({
   name: nonEmptyStringSchema,
   announcement: textSchema.nullable(),
   /** The announcement by locale code (docs/api.md, "Venue texts in every language"). */
-  translations: z.record(z.string(), companyTranslationSchema).optional(),
+  translations: z.record(textSchema, companyTranslationSchema).optional(),
   brand_color: hexColorSchema.nullable(),
   logo: urlSchema.nullable(),
   currency: currencySchema,

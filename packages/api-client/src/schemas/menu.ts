@@ -77,7 +77,7 @@ export const menuItemSchema = z.object({
   sequence_no: z.int().min(0),
   is_popular: z.boolean(),
   /** Texts by locale code; our choice: any key, so a locale the app lacks does not break the menu. */
-  translations: z.record(z.string(), itemTranslationSchema),
+  translations: z.record(textSchema, itemTranslationSchema),
   /** The items of a grouped item; absent on a plain item. */
   // The getter's type is spelled out so the published declarations keep the nesting.
   get items(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {

@@ -62,7 +62,7 @@ export const outletSchema = z.object({
   id: idSchema,
   announcement: textSchema.nullable(),
   /** The announcement by locale code (docs/api.md, "Venue texts in every language"). */
-  translations: z.record(z.string(), outletTranslationSchema).optional(),
+  translations: z.record(textSchema, outletTranslationSchema).optional(),
   service_type: serviceTypeSchema,
   call_waiter_enabled: z.boolean(),
   auto_confirm_enabled: z.boolean(),

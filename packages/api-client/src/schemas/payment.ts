@@ -5,6 +5,7 @@ import {
   cardLastFourSchema,
   idSchema,
   nonEmptyStringSchema,
+  textSchema,
   urlSchema,
 } from './primitives';
 import { paymentTypeTranslationSchema } from './translations';
@@ -31,7 +32,7 @@ export const paymentTypeSchema = z.object({
   payment_type: paymentTypeNameSchema,
   title: nonEmptyStringSchema,
   /** The title by locale code (docs/api.md, "Venue texts in every language"). */
-  translations: z.record(z.string(), paymentTypeTranslationSchema).optional(),
+  translations: z.record(textSchema, paymentTypeTranslationSchema).optional(),
   public_key: nonEmptyStringSchema.nullable(),
   sapaad_payment_type_id: idSchema.nullable(),
   partner_name: nonEmptyStringSchema.nullable(),

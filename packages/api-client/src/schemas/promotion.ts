@@ -87,7 +87,7 @@ export const promotionSchema = z.object({
   name: nonEmptyStringSchema,
   description: textSchema.nullable(),
   /** The name and description by locale code (docs/api.md, "Venue texts in every language"). */
-  translations: z.record(z.string(), promotionTranslationSchema).optional(),
+  translations: z.record(textSchema, promotionTranslationSchema).optional(),
   priority: z.int().min(0),
   promo_type: promoTypeSchema,
   coupon_codes: z.array(couponCodeSchema),

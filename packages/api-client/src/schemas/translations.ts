@@ -9,8 +9,9 @@ import { textSchema, urlSchema } from './primitives';
  * text (docs/api.md, "Venue texts in every language").
  *
  * our choice: optional on every entity (a venue without translations sends none), keyed by any
- * string as an item's are (a locale the app lacks does not break the menu), each text nullable
- * and optional (a blank or missing one falls back on its own).
+ * text as an item's are (a locale the app lacks does not break the menu; a key is text like every
+ * string of a request, so it can be stored), each text nullable and optional (a blank or missing
+ * one falls back on its own).
  */
 
 /** A translated text: null or absent falls back to the next locale, then to the base text. */
@@ -22,7 +23,7 @@ export const nameTranslationSchema = z.object({ name: translatedTextSchema });
 export type NameTranslation = z.infer<typeof nameTranslationSchema>;
 
 /** Names by locale code, e.g. `{ ar: { name: 'فطور' }, zh: { name: '早餐' } }`. */
-export const nameTranslationsSchema = z.record(z.string(), nameTranslationSchema);
+export const nameTranslationsSchema = z.record(textSchema, nameTranslationSchema);
 /** Names by locale code. */
 export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
 

@@ -220,11 +220,16 @@ function build(schema: z.core.$ZodType, context: Context): Built {
     }
     case 'record': {
       const keyDef = (def.keyType as z.core.$ZodTypes)._zod.def;
-      if (keyDef.type !== 'string' || (keyDef.checks?.length ?? 0) > 0)
+      // A key schema of the registry (text) draws its keys there; a bare string, simple keys.
+      const registeredKey = context.registry.get(def.keyType);
+      if (keyDef.type !== 'string' || ((keyDef.checks?.length ?? 0) > 0 && !registeredKey))
         throw new UnsupportedSchemaError(`record keyed by ${keyDef.type}`, context.path);
+      const key = registeredKey
+        ? (registeredKey as fc.Arbitrary<string>).filter((text) => text !== '__proto__')
+        : recordKey;
       const value = atKey(context, '{}', () => build(def.valueType, context));
       if (value === TOO_DEEP) return fc.constant({});
-      return fc.dictionary(recordKey, value, { maxKeys: context.maxLength, noNullPrototype: true });
+      return fc.dictionary(key, value, { maxKeys: context.maxLength, noNullPrototype: true });
     }
     case 'lazy':
       return nested(schema, context, () => build(def.getter(), context));

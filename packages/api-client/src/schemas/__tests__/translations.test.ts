@@ -18,6 +18,7 @@ import {
   promotionSchema,
   surchargeSchema,
 } from '../index';
+import { posEndpoints as pos } from '../../contract/index';
 import { reject, withField } from './reject';
 
 /*
@@ -43,6 +44,21 @@ describe('venue translations', () => {
   it('documents without translations still parse, unchanged (they are optional)', () => {
     expect(menuSchema.parse(menu)).toEqual(menu);
     expect('translations' in menuCategorySchema.parse(scheduledCategory)).toBe(false);
+  });
+
+  it('refuses a locale key that jsonb cannot store: an unpaired surrogate, a NUL', () => {
+    for (const key of ['\ud83d', 'a\u0000']) {
+      const translations = { [key]: { name: 'x' } };
+      const issue = reject(
+        menuCategorySchema,
+        withField(scheduledCategory, 'translations', translations),
+      );
+      expect(issue).toEqual({ path: `translations.${key}`, message: 'Invalid key in record' });
+    }
+    const posCategory = { name: 'Supper', translations: { '\ud83d': { name: null } } };
+    expect(pos.addCategory.body.safeParse(posCategory).success).toBe(false);
+    const settings = { profile: { translations: { '\udc00': { announcement: 'x' } } } };
+    expect(pos.changeOutletSettings.body.safeParse(settings).success).toBe(false);
   });
 
   it('refuses a translated text that is not text, or that holds a NUL', () => {
