@@ -1,4 +1,4 @@
-/* global process, console, setTimeout, clearTimeout, fetch, performance */
+/* global process, console, setTimeout, clearTimeout, fetch, performance, Buffer */
 /*
  * `pnpm --filter @tabula/server bench` (issue 16): how fast the built server answers a diner's
  * session, against a bare Fastify "hello world" measured in the same run on the same machine.
@@ -30,6 +30,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +57,8 @@ const POS_DIST = join(REPO_ROOT, 'apps/pos/dist');
 const RESULTS_FILE = join(SERVER_DIR, 'bench-results/latest.json');
 
 /** The targets of issue 16. */
-const TARGETS = { ratioPercent: 25, p99AtRateMs: 50 };
+/** Issue 16's (against the hello world) and issue 34's (against the same bytes, bare). */
+const TARGETS = { ratioPercent: 25, p99AtRateMs: 50, barePercent: 40 };
 /** The latency run "kept up" when it achieved at least this share of the asked rate. */
 const KEPT_UP_SHARE = 0.95;
 /** Connections of the latency run; the rate is spread over them. */
@@ -202,6 +204,79 @@ async function startHello() {
     isReady: (output) => output.includes('listening'),
   });
   return { ...handle, origin: `http://127.0.0.1:${String(port)}` };
+}
+
+/** Headers of an answer that belong to its connection or its moment, not to the answer. */
+const UNREPLAYED_HEADERS = new Set([
+  'connection',
+  'content-length',
+  'date',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+]);
+
+/**
+ * One answer of the real server exactly as it went over the wire (its body still compressed when
+ * it was), so the bare Fastify can replay it (node's fetch would decompress it).
+ *
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ headers: Record<string, string>, body: string }>} the body in base64
+ */
+function captureAnswer(url, headers) {
+  return new Promise((done, fail) => {
+    const request = httpGet(url, { headers }, (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('error', fail);
+      answer.on('end', () => {
+        /** @type {Record<string, string>} */
+        const kept = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value === undefined || UNREPLAYED_HEADERS.has(name)) continue;
+          kept[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        done({ headers: kept, body: Buffer.concat(chunks).toString('base64') });
+      });
+    });
+    request.on('error', fail);
+  });
+}
+
+/**
+ * The bare Fastify replaying one captured answer (issue 34's reference: the same bytes served
+ * with none of the server's work), on a free port.
+ *
+ * @param {{ headers: Record<string, string>, body: string }} answer
+ */
+async function startBare(answer) {
+  const port = await freePort();
+  const dir = await mkdtemp(join(tmpdir(), 'tabula-bare-'));
+  const file = join(dir, 'answer.json');
+  await writeFile(file, JSON.stringify(answer));
+  try {
+    const handle = await startChild({
+      name: 'the same bytes, bare',
+      args: [HELLO_ENTRY],
+      env: { ...process.env, PORT: String(port), BARE_ANSWER: file, NODE_ENV: 'production' },
+      isReady: (output) => output.includes('listening'),
+    });
+    return {
+      ...handle,
+      origin: `http://127.0.0.1:${String(port)}`,
+      stop: async () => {
+        try {
+          return await handle.stop();
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**
@@ -390,6 +465,25 @@ async function drain(url, headers) {
   return performance.now() - started;
 }
 
+/** One autocannon run, then a drain (see drain). */
+async function autocannonRun(url, headers, extra) {
+  const result = figures(await autocannon({ url, headers, pipelining: 1, ...extra }));
+  return { ...result, drainMs: await drain(url, headers) };
+}
+
+/**
+ * A warm-up, then the throughput run, each followed by a drain (see drain).
+ *
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {Options} options
+ */
+async function measureThroughput(url, headers, options) {
+  const run = (extra) => autocannonRun(url, headers, extra);
+  await run({ connections: options.connections, duration: WARMUP_SECONDS });
+  return run({ connections: options.connections, duration: options.duration });
+}
+
 /**
  * A warm-up, then the throughput run; a warm-up, then the latency run at the fixed rate. After
  * each the server is drained (see drain), so no run starts behind the previous one's requests.
@@ -399,13 +493,8 @@ async function drain(url, headers) {
  * @param {Options} options
  */
 async function measure(url, headers, options) {
-  const base = { url, headers, pipelining: 1 };
-  const run = async (extra) => {
-    const result = figures(await autocannon({ ...base, ...extra }));
-    return { ...result, drainMs: await drain(url, headers) };
-  };
-  await run({ connections: options.connections, duration: WARMUP_SECONDS });
-  const throughput = await run({ connections: options.connections, duration: options.duration });
+  const throughput = await measureThroughput(url, headers, options);
+  const run = (extra) => autocannonRun(url, headers, extra);
   const rateConnections = Math.min(RATE_CONNECTIONS, options.connections);
   await run({ connections: rateConnections, duration: WARMUP_SECONDS, overallRate: options.rate });
   const atRate = await run({
@@ -417,8 +506,10 @@ async function measure(url, headers, options) {
 }
 
 /** One line of the report from a measurement, against the hello world of the same round. */
-function row(round, target, database, measured, hello) {
+function row(round, target, database, measured, hello, bare = null) {
   const ratioPercent = (100 * measured.throughput.requestsPerSecond) / hello.requestsPerSecond;
+  const bareRequestsPerSecond = bare?.requestsPerSecond ?? NaN;
+  const barePercent = (100 * measured.throughput.requestsPerSecond) / bareRequestsPerSecond;
   const keptUp = measured.atRate.requestsPerSecond >= KEPT_UP_SHARE * measured.atRate.askedRate;
   const clean =
     measured.throughput.non2xx + measured.throughput.errors + measured.atRate.non2xx === 0 &&
@@ -431,6 +522,8 @@ function row(round, target, database, measured, hello) {
     p50Ms: measured.throughput.p50Ms,
     p99Ms: measured.throughput.p99Ms,
     ratioPercent,
+    bareRequestsPerSecond,
+    barePercent,
     p99AtRateMs: measured.atRate.p99Ms,
     p50AtRateMs: measured.atRate.p50Ms,
     achievedRate: measured.atRate.requestsPerSecond,
@@ -448,7 +541,7 @@ function row(round, target, database, measured, hello) {
           measured.atRate.p99Ms < TARGETS.p99AtRateMs &&
           keptUp &&
           clean,
-    raw: measured,
+    raw: bare ? { ...measured, bare } : measured,
   };
 }
 
@@ -477,6 +570,8 @@ function medians(rows) {
       p50Ms: pick('p50Ms'),
       p99Ms: pick('p99Ms'),
       ratioPercent,
+      bareRequestsPerSecond: pick('bareRequestsPerSecond'),
+      barePercent: pick('barePercent'),
       p99AtRateMs,
       p50AtRateMs: pick('p50AtRateMs'),
       achievedRate: pick('achievedRate'),
@@ -504,6 +599,8 @@ function table(rows, rate) {
     'p50 ms',
     'p99 ms',
     '% of hello',
+    'bare req/s',
+    '% of bare',
     `p99 ms @${String(rate)}/s`,
     'achieved/s',
     'non-2xx',
@@ -519,6 +616,8 @@ function table(rows, rate) {
     fixed(r.p50Ms, 1),
     fixed(r.p99Ms, 1),
     `${fixed(r.ratioPercent, r.ratioPercent < 10 ? 2 : 1)} %`,
+    fixed(r.bareRequestsPerSecond, 0),
+    Number.isFinite(r.barePercent) ? `${fixed(r.barePercent, 1)} %` : '-',
     fixed(r.p99AtRateMs, 1),
     `${fixed(r.achievedRate, 0)}${r.keptUp ? '' : ' (behind)'}`,
     String(r.non2xx),
@@ -624,7 +723,16 @@ async function main() {
           }
           console.log(`[bench]   ${target} on ${database}`);
           const measured = await measure(url, headers, options);
-          rows.push(row(round, target, database, measured, hello.throughput));
+          // The same answer's bytes from a bare Fastify, while the server sits idle.
+          const bare = await startBare(await captureAnswer(url, headers));
+          let bareThroughput;
+          try {
+            console.log(`[bench]   ${target}: the same bytes, bare`);
+            bareThroughput = await measureThroughput(`${bare.origin}/`, {}, options);
+          } finally {
+            await bare.stop();
+          }
+          rows.push(row(round, target, database, measured, hello.throughput, bareThroughput));
         }
         window.toUs = monotonicUs();
       } finally {
@@ -660,7 +768,9 @@ async function main() {
     `\nTargets: at least ${String(TARGETS.ratioPercent)} % of the hello world's requests/s, and ` +
       `p99 under ${String(TARGETS.p99AtRateMs)} ms at ${String(options.rate)} req/s ` +
       `(kept up: at least ${String(KEPT_UP_SHARE * 100)} % of that rate achieved; ` +
-      `no non-2xx answers or errors).`,
+      `no non-2xx answers or errors). Issue 34: GET /pages/home on PostgreSQL at least ` +
+      `${String(TARGETS.barePercent)} % of the requests/s of a bare Fastify sending the same ` +
+      `bytes (% of bare).`,
   );
 
   await mkdir(dirname(RESULTS_FILE), { recursive: true });
