@@ -37,8 +37,8 @@ export function tell(io: CommandIo, line: string): void {
 }
 
 /**
- * Runs a command to its exit code: an error it did not expect is printed as one line (exit 1)
- * rather than a stack.
+ * Runs a command to its exit code: an error it throws is printed as one line (exit 1) rather
+ * than a stack, a refusal of the staff rules (an address already taken) as one it did not expect.
  */
 export async function exitCodeOf(command: Command, argv: string[], io: CommandIo): Promise<number> {
   try {

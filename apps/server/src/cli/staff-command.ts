@@ -9,7 +9,6 @@ import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../config/config';
 import { openDatabase, type Database, type OpenDatabase } from '../db/client';
 import { companies, outlets } from '../db/schema';
-import { HttpError } from '../http/http-error';
 import { companyApiKeys, createApiKey, revokeApiKey } from '../staff/api-keys';
 import { recordAudit } from '../staff/audit-log';
 import { addStaffMember, companyStaff, setStaffPassword } from '../staff/staff-members';
@@ -169,33 +168,25 @@ async function createOwner(io: CommandIo, args: string[]): Promise<number> {
       tell(io, `no company ${company} (pnpm venue import adds one)`);
       return 1;
     }
-    try {
-      const owner = await db.transaction(async (tx) => {
-        const row = await addStaffMember(tx, found.id, {
-          name: name.data,
-          email: email.data,
-          role: 'owner',
-          password,
-        });
-        await recordAudit(tx, {
-          companyId: found.id,
-          outletId: null,
-          staffId: null,
-          action: 'staff.createOwner',
-          subject: `owner ${row.email}`,
-          details: { staff_id: row.id, name: row.name, by: 'pnpm staff create-owner' },
-        });
-        return row;
+    const owner = await db.transaction(async (tx) => {
+      const row = await addStaffMember(tx, found.id, {
+        name: name.data,
+        email: email.data,
+        role: 'owner',
+        password,
       });
-      say(io, `added ${owner.name} <${owner.email}> as an owner of ${found.key}`);
-      return 0;
-    } catch (error) {
-      if (error instanceof HttpError) {
-        tell(io, error.message);
-        return 1;
-      }
-      throw error;
-    }
+      await recordAudit(tx, {
+        companyId: found.id,
+        outletId: null,
+        staffId: null,
+        action: 'staff.createOwner',
+        subject: `owner ${row.email}`,
+        details: { staff_id: row.id, name: row.name, by: 'pnpm staff create-owner' },
+      });
+      return row;
+    });
+    say(io, `added ${owner.name} <${owner.email}> as an owner of ${found.key}`);
+    return 0;
   });
 }
 
@@ -270,38 +261,30 @@ async function addKey(io: CommandIo, args: string[]): Promise<number> {
       tell(io, `${found.key} has no outlet ${outlet ?? ''} (its key in the venue file, or id)`);
       return 1;
     }
-    try {
-      const made = await db.transaction(async (tx) => {
-        const created = await createApiKey(tx, {
-          companyId: found.id,
-          outletId,
-          role: role.data,
-          name: name.data,
-        });
-        await recordAudit(tx, {
-          companyId: found.id,
-          outletId: created.row.outletId,
-          staffId: null,
-          action: 'staff.addKey',
-          subject: `API key "${created.row.name}"`,
-          details: { api_key_id: created.row.id, role: created.row.role, by: 'pnpm staff add-key' },
-        });
-        return created;
+    const made = await db.transaction(async (tx) => {
+      const created = await createApiKey(tx, {
+        companyId: found.id,
+        outletId,
+        role: role.data,
+        name: name.data,
       });
-      say(
-        io,
-        `API key ${String(made.row.id)} "${made.row.name}" (${made.row.role}) of ${found.key}; ` +
-          'send it as Authorization: Bearer. It is shown only now:',
-      );
-      say(io, made.key);
-      return 0;
-    } catch (error) {
-      if (error instanceof HttpError) {
-        tell(io, error.message);
-        return 1;
-      }
-      throw error;
-    }
+      await recordAudit(tx, {
+        companyId: found.id,
+        outletId: created.row.outletId,
+        staffId: null,
+        action: 'staff.addKey',
+        subject: `API key "${created.row.name}"`,
+        details: { api_key_id: created.row.id, role: created.row.role, by: 'pnpm staff add-key' },
+      });
+      return created;
+    });
+    say(
+      io,
+      `API key ${String(made.row.id)} "${made.row.name}" (${made.row.role}) of ${found.key}; ` +
+        'send it as Authorization: Bearer. It is shown only now:',
+    );
+    say(io, made.key);
+    return 0;
   });
 }
 
