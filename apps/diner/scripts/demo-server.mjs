@@ -230,9 +230,11 @@ async function startOnce(options) {
     // The card sandbox on a free port of its own, never the port after the server's.
     CARD_SANDBOX_PORT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // The journeys check every answer against the contract, as the tests do (`pnpm start` does
-    // not: it runs at production speed).
+    // The journeys check every answer against the contract, and refuse a query beside an open
+    // transaction (it would hang on this PGlite), as the tests do (`pnpm start` does not: it runs
+    // at production speed).
     CHECK_ANSWERS: 'true',
+    CHECK_TRANSACTIONS: 'true',
     ...options.env,
   };
   // A fresh PGlite every run: never a PostgreSQL the caller's environment may point at.

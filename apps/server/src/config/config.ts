@@ -60,6 +60,12 @@ export interface ServerConfig {
    */
   checkAnswers: boolean;
   /**
+   * Whether a query on the database from inside an open transaction's callback is an error
+   * (src/db/transaction-check.ts): on PGlite it would hang. Same default as checkAnswers;
+   * CHECK_TRANSACTIONS wins.
+   */
+  checkTransactions: boolean;
+  /**
    * Redis (REDIS_URL): live events and rooms shared between server processes, and the rate
    * limits counted once for all of them (docs/server.md "Several processes"). Null: one process.
    */
@@ -257,6 +263,7 @@ const envSchema = z.object({
     .min(1)
     .default(DEFAULT_OTP_SENDS_PER_CLIENT_PER_HOUR),
   CHECK_ANSWERS: z.enum(['true', 'false']).optional(),
+  CHECK_TRANSACTIONS: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// address' }).optional(),
   REDIS_PREFIX: z
@@ -684,6 +691,10 @@ export function loadConfig(
       values.CHECK_ANSWERS === undefined
         ? values.NODE_ENV === 'development' || values.NODE_ENV === 'test'
         : values.CHECK_ANSWERS === 'true',
+    checkTransactions:
+      values.CHECK_TRANSACTIONS === undefined
+        ? values.NODE_ENV === 'development' || values.NODE_ENV === 'test'
+        : values.CHECK_TRANSACTIONS === 'true',
     redisUrl: values.REDIS_URL ?? null,
     redisPrefix: values.REDIS_PREFIX,
     webConcurrency: values.WEB_CONCURRENCY,

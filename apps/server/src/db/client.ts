@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
+import { checkTransactions } from './transaction-check';
 
 /** The database every feature queries: the same Drizzle API over PGlite or PostgreSQL. */
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -64,11 +65,14 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
  * memory when `dataDir` is `memory://`. An in-memory PGlite may start from `startFrom`, a copy
  * of another one's data directory (PGlite's `dumpDataDir`): it then skips creating a cluster,
  * which is most of its start (the tests start each database from one migrated copy).
+ * With `checkTransactions`, a query on the database from inside one of its open transactions is
+ * an error (transaction-check.ts), on either engine.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   startFrom?: Blob;
+  checkTransactions?: boolean;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -80,6 +84,7 @@ export async function openDatabase(options: {
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migrateOnce(pool);
+    if (options.checkTransactions) checkTransactions(db, pool, ['query']);
     return {
       db,
       kind: 'postgresql',
@@ -95,6 +100,7 @@ export async function openDatabase(options: {
       : new PGlite(join(options.dataDir, 'pglite'));
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    if (options.checkTransactions) checkTransactions(db, client, ['query', 'exec']);
     return {
       db,
       kind: memory ? 'pglite (in memory)' : `pglite (${join(options.dataDir, 'pglite')})`,

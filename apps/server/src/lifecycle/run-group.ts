@@ -22,7 +22,11 @@ const REPLACE_PAUSE_MS = 1_000;
  * they have (1 when one of them could not finish in time).
  */
 export async function runGroup(config: ServerConfig): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    checkTransactions: config.checkTransactions,
+  });
   const seeded = await seedDemoIfEmpty(database.db);
   if (seeded) await seedDemoOwners(database.db, config.demoOwnerPassword);
 

@@ -13,7 +13,11 @@ import { shutDown } from './shut-down';
  * grace period ran out first.
  */
 export async function runServer(config: ServerConfig, role: 'alone' | 'worker'): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    checkTransactions: config.checkTransactions,
+  });
   let seeded = false;
   if (role === 'alone') {
     seeded = await seedDemoIfEmpty(database.db);

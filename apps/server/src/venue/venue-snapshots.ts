@@ -15,6 +15,7 @@ import type { AppContext } from '../app-context';
 import { providerConfigured, publicPaymentTypes } from '../card-payments/public-payment-types';
 import type { Database } from '../db/client';
 import { diningTables, outlets } from '../db/schema';
+import { apartFromTransaction } from '../db/transaction-check';
 import { notFound } from '../http/http-error';
 import type { SessionRecord } from '../session/session-store';
 import { withPublicImages } from './image-url';
@@ -184,8 +185,8 @@ export async function currentVenue(app: AppContext, db: Database, ids: VenueIds)
   // None built yet at this version: this call reads the venue itself, with `db`, and the
   // snapshot is built beside it for the next ones. Waiting for that build here could deadlock:
   // inside a transaction on the embedded PGlite (one connection), the build's queries would
-  // wait for this transaction to end.
-  snapshots.get(ids.outletId, version).catch(() => undefined);
+  // wait for this transaction to end: the build is apart from it.
+  apartFromTransaction(() => snapshots.get(ids.outletId, version)).catch(() => undefined);
   return offeredVenue(app, await loadVenue(db, ids));
 }
 

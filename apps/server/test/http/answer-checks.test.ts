@@ -29,6 +29,17 @@ describe('CHECK_ANSWERS follows NODE_ENV', () => {
     expect(checks({ NODE_ENV: 'test', CHECK_ANSWERS: 'false' })).toBe(false);
     expect(() => loadConfig({ ...base, CHECK_ANSWERS: 'yes' })).toThrow(/CHECK_ANSWERS/);
   });
+
+  it('CHECK_TRANSACTIONS follows NODE_ENV likewise, and wins either way', () => {
+    const transactions = (env: Record<string, string>) =>
+      loadConfig({ ...base, ...env }).checkTransactions;
+    expect(transactions({})).toBe(false);
+    expect(transactions({ NODE_ENV: 'development' })).toBe(true);
+    expect(transactions({ NODE_ENV: 'test' })).toBe(true);
+    expect(transactions({ NODE_ENV: 'production', CHECK_TRANSACTIONS: 'true' })).toBe(true);
+    expect(transactions({ NODE_ENV: 'test', CHECK_TRANSACTIONS: 'false' })).toBe(false);
+    expect(() => loadConfig({ ...base, CHECK_TRANSACTIONS: 'on' })).toThrow(/CHECK_TRANSACTIONS/);
+  });
 });
 
 describe.each(DATABASE_KINDS)('answers with and without the contract check on %s', (kind) => {

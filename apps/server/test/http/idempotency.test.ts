@@ -12,7 +12,7 @@ import {
   type IdempotentEffect,
   type StoredAnswer,
 } from '../../src/http/idempotency';
-import { DATABASE_KINDS, openTestDatabase } from '../support/databases';
+import { EVERY_DATABASE_KIND, openTestDatabase } from '../support/databases';
 
 /*
  * An idempotent call's key is held while its work runs, and what the work commits is recorded in
@@ -24,7 +24,7 @@ import { DATABASE_KINDS, openTestDatabase } from '../support/databases';
  * table does) in the same transaction as its effect.
  */
 
-describe.each(DATABASE_KINDS)('idempotent claims on %s', (kind) => {
+describe.each(EVERY_DATABASE_KIND)('idempotent claims on %s', (kind) => {
   let database: OpenDatabase;
   let db: Database;
   beforeAll(async () => {

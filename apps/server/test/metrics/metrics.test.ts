@@ -6,14 +6,14 @@ import { placeCashOrder } from '../pos/support/orders';
 import { staff } from '../pos/support/staff';
 import { signInDiner } from '../support/accounts';
 import { EventLog, connect, subscribe } from '../realtime/support/sockets';
-import { DATABASE_KINDS } from '../support/databases';
+import { EVERY_DATABASE_KIND } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { sample, scrape, scrapeUntil } from './support/scrape';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
-describe.each(DATABASE_KINDS)('GET /metrics without METRICS_TOKEN on %s', (kind) => {
+describe.each(EVERY_DATABASE_KIND)('GET /metrics without METRICS_TOKEN on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('GET /metrics without METRICS_TOKEN on %s', (kind)
   });
 });
 
-describe.each(DATABASE_KINDS)('GET /metrics with METRICS_TOKEN on %s', (kind) => {
+describe.each(EVERY_DATABASE_KIND)('GET /metrics with METRICS_TOKEN on %s', (kind) => {
   let t: TestServer;
   const sockets: Socket[] = [];
   const text = async () => {

@@ -5,7 +5,7 @@ import { orders } from '../../src/db/schema';
 import { createOrder } from '../../src/orders/create-order';
 import { priceOrderPayload } from '../../src/orders/pricing/price-order-payload';
 import { sessionVenue } from '../../src/venue/venue-snapshots';
-import { DATABASE_KINDS } from '../support/databases';
+import { EVERY_DATABASE_KIND } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { buildOrderPayload } from './support/payload';
 import { placeOrder } from './support/place-order';
@@ -15,7 +15,7 @@ import { patchSessionState, sessionOf } from '../support/sessions';
 /** Wednesday 18 Nov 2026, 12:00 in Singapore. */
 const NOON_IN_SINGAPORE = new Date('2026-11-18T04:00:00Z');
 
-describe.each(DATABASE_KINDS)('createOrder on %s', (kind) => {
+describe.each(EVERY_DATABASE_KIND)('createOrder on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -44,6 +44,7 @@ describe.each(DATABASE_KINDS)('demo pictures beside a built diner app on %s', (k
         trustProxy: false,
         otpSendsPerClientPerHour: 300,
         checkAnswers: true,
+        checkTransactions: true,
         redisUrl: null,
         redisPrefix: 'tabula:',
         webConcurrency: 1,

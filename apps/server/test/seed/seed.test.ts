@@ -19,7 +19,7 @@ import { imagesFolder } from '../../src/features/images/register-images';
 import { featureFlagsFor } from '../../src/pages/feature-flags';
 import { loadVenue, type Venue } from '../../src/venue/venue';
 import { seedDemo, seedDemoIfEmpty, type DemoSeed } from '../../src/seed/seed-demo';
-import { DATABASE_KINDS, openTestDatabase } from '../support/databases';
+import { EVERY_DATABASE_KIND, openTestDatabase } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 
@@ -35,7 +35,7 @@ function allCategories(categories: readonly MenuCategory[]): MenuCategory[] {
   return categories.flatMap((category) => [category, ...allCategories(category.categories ?? [])]);
 }
 
-describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
+describe.each(EVERY_DATABASE_KIND)('demo seed on %s', (kind) => {
   let database: OpenDatabase;
   let seed: DemoSeed;
   let cafe: Venue;
@@ -328,7 +328,7 @@ describe('feature flags by plan (A§4)', () => {
   });
 });
 
-describe.each(DATABASE_KINDS)('category schedules in Asia/Singapore on %s', (kind) => {
+describe.each(EVERY_DATABASE_KIND)('category schedules in Asia/Singapore on %s', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

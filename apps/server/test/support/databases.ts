@@ -37,8 +37,22 @@ if (!reachable) {
   );
 }
 
-/** The database kinds every server test runs against: PGlite always, PostgreSQL when reachable. */
+/**
+ * The database the server's tests run on: PostgreSQL when reachable (as CI requires), otherwise
+ * the embedded PGlite. PostgreSQL is where requests truly run at once, so races are real there;
+ * what only PGlite would show (a query beside an open transaction hangs on its one connection) is
+ * an error on both engines in the tests (`checkTransactions`), and the journeys run the whole
+ * product on PGlite (docs/adr/0014-test-databases.md).
+ */
 export const DATABASE_KINDS: readonly ('pglite' | 'postgresql')[] = reachable
+  ? ['postgresql']
+  : ['pglite'];
+
+/**
+ * Both engines, for the tests of what differs between them: the database layer itself, and a
+ * flow per area run on PGlite too (docs/adr/0014-test-databases.md).
+ */
+export const EVERY_DATABASE_KIND: readonly ('pglite' | 'postgresql')[] = reachable
   ? ['pglite', 'postgresql']
   : ['pglite'];
 
@@ -88,9 +102,19 @@ function migrated(): Promise<Blob> {
  * database created for this test file and dropped when it closes.
  */
 export async function openTestDatabase(kind: 'pglite' | 'postgresql'): Promise<OpenDatabase> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', startFrom: await migrated() });
+  if (kind === 'pglite') {
+    return openDatabase({
+      dataDir: 'memory://',
+      startFrom: await migrated(),
+      checkTransactions: true,
+    });
+  }
   const created = await createPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
+  const database = await openDatabase({
+    databaseUrl: created.url,
+    dataDir: 'memory://',
+    checkTransactions: true,
+  });
   return {
     ...database,
     async close() {

@@ -173,6 +173,7 @@ export async function startTestServerOn(
     trustProxy: false,
     otpSendsPerClientPerHour: 300,
     checkAnswers: true,
+    checkTransactions: true,
     redisUrl: null,
     redisPrefix: 'tabula:',
     webConcurrency: 1,

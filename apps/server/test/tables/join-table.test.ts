@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { joinRequests, orders, tableMembers, tableTabs } from '../../src/db/schema';
 import { AUTO_JOIN_LIFESPAN_SECONDS } from '../../src/tables/table-timings';
 import { scannedDiner, seatUser, signInDiner } from '../support/accounts';
-import { DATABASE_KINDS } from '../support/databases';
+import { EVERY_DATABASE_KIND } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import {
@@ -34,7 +34,7 @@ interface Status {
   waiter_call: unknown;
 }
 
-describe.each(DATABASE_KINDS)('joining an open tab on %s', (kind) => {
+describe.each(EVERY_DATABASE_KIND)('joining an open tab on %s', (kind) => {
   let t: TestServer;
   const sockets: Socket[] = [];
   const listen = socketListener(() => t, sockets);

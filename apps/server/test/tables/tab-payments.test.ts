@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, tableTabs } from '../../src/db/schema';
 import { referenceOf, pressOnPage } from '../payments/support/checkout';
-import { DATABASE_KINDS } from '../support/databases';
+import { EVERY_DATABASE_KIND } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { staff } from '../pos/support/staff';
@@ -26,7 +26,7 @@ interface Refusal {
   details?: { expected?: string };
 }
 
-describe.each(DATABASE_KINDS)('a member pays the open tab on %s', (kind) => {
+describe.each(EVERY_DATABASE_KIND)('a member pays the open tab on %s', (kind) => {
   let t: TestServer;
   const sockets: Socket[] = [];
   const kopi = () => t.seed.cafe.items.kopi ?? 0;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../src/db/schema';
 import { newEmail, newPhone, registeredUser, scannedDiner } from '../support/accounts';
 import { sessionOf } from '../support/sessions';
-import { DATABASE_KINDS } from '../support/databases';
+import { EVERY_DATABASE_KIND } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { lastCodeTo, messagesTo, otherCode } from './support/codes';
 
@@ -23,7 +23,7 @@ const verifyPhone = (phone: string) => ({
   verification: { phone_number: phone, dialing_code: '65' },
 });
 
-describe.each(DATABASE_KINDS)('code limits on %s', (kind) => {
+describe.each(EVERY_DATABASE_KIND)('code limits on %s', (kind) => {
   /** Behind a reverse proxy on this machine, with the per-client limit of 20 a test can reach. */
   let proxied: TestServer;
   /** The same limit, with a proxy list that does not include this machine. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, diningTables, outlets, promotions, stockOuts } from '../../src/db/schema';
 import type { Database } from '../../src/db/client';
 import { currentVenue, venueSnapshots } from '../../src/venue/venue-snapshots';
-import { DATABASE_KINDS } from '../support/databases';
+import { EVERY_DATABASE_KIND } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
 import { staff } from '../pos/support/staff';
@@ -13,7 +13,7 @@ import { staff } from '../pos/support/staff';
  * The per-outlet venue snapshot (issue 16): built once, shared by every request, and never
  * older than the data after a change, whoever makes the change (a POS call, an UPDATE by hand).
  */
-describe.each(DATABASE_KINDS)('venue snapshots on %s', (kind) => {
+describe.each(EVERY_DATABASE_KIND)('venue snapshots on %s', (kind) => {
   let t: TestServer;
   let diner: Diner;
   const outletId = () => t.seed.cafe.outletId;
