@@ -13,11 +13,11 @@ import { captureServerErrors, type ServerErrors } from '../support/contract-fuzz
  * contract gets valid shapes with hostile values and invalid shapes (broken bodies, bodies that
  * are not JSON, other content types, path params that are no ids, broken queries, hostile
  * Idempotency-Keys), sent over HTTP as the app and the POS send them. No answer may be a 5xx, and
- * every request must be answered. 1,000 cases here, on each database; `pnpm --filter
+ * every request must be answered. 1,000 cases here, on the tests' database; `pnpm --filter
  * @tabula/server fuzz` runs 100,000 and watches the server's memory. FUZZ_SEED picks another run.
  */
 
-/** The cases of each database's run. */
+/** The cases of the run. */
 const CASES = 1000;
 const seed = fuzzSeed();
 
