@@ -621,6 +621,19 @@ function keptSecret(dataDir: string, name: string): string {
 }
 
 /**
+ * A check that catches bugs (CHECK_ANSWERS, CHECK_TRANSACTIONS; our choice, issue 34): its
+ * variable wins when set; otherwise it is on where developers and tests run (NODE_ENV development
+ * or test) and off in the command a restaurant runs.
+ */
+function developmentCheck(
+  flag: 'true' | 'false' | undefined,
+  nodeEnv: string | undefined,
+): boolean {
+  if (flag !== undefined) return flag === 'true';
+  return nodeEnv === 'development' || nodeEnv === 'test';
+}
+
+/**
  * Reads the configuration from the environment. Every variable has a default that needs
  * nothing installed: the staff token is generated for this run and the session secret is
  * generated once and kept in DATA_DIR.
@@ -685,16 +698,9 @@ export function loadConfig(
       values.SECURE_COOKIES === undefined ? isHttps(publicUrl) : values.SECURE_COOKIES === 'true',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     otpSendsPerClientPerHour: values.OTP_SENDS_PER_CLIENT_PER_HOUR,
-    // our choice (issue 34): the checks catch bugs where tests and developers run, not in the
-    // command a restaurant runs.
-    checkAnswers:
-      values.CHECK_ANSWERS === undefined
-        ? values.NODE_ENV === 'development' || values.NODE_ENV === 'test'
-        : values.CHECK_ANSWERS === 'true',
-    checkTransactions:
-      values.CHECK_TRANSACTIONS === undefined
-        ? values.NODE_ENV === 'development' || values.NODE_ENV === 'test'
-        : values.CHECK_TRANSACTIONS === 'true',
+    // our choice (issue 34): developmentCheck.
+    checkAnswers: developmentCheck(values.CHECK_ANSWERS, values.NODE_ENV),
+    checkTransactions: developmentCheck(values.CHECK_TRANSACTIONS, values.NODE_ENV),
     redisUrl: values.REDIS_URL ?? null,
     redisPrefix: values.REDIS_PREFIX,
     webConcurrency: values.WEB_CONCURRENCY,
