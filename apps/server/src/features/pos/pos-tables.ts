@@ -1,6 +1,7 @@
 import { orderDetailsSchema, type PosTable, type TableState } from '@tabula/api-client';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   diningTables,
   joinRequests,
@@ -37,20 +38,11 @@ interface MemberJson {
 }
 
 /**
- * The tables of an outlet as the POS's tables view shows them (issue 17): how each one's QR code
- * runs it, its state, its open tab with the members (paid or not), the join requests waiting,
- * the auto-approve window and the waiter call staff have not answered; a scan-and-pay table's
- * running bill (its covers and order). One query, whatever the number of tables: each table's
- * code, bill, members and newest waiter call are read beside it (lateral joins).
- *
- * @param where - only this table (one table's answer), or all of the outlet's
- * @throws HttpError 404 for an unknown outlet or table
+ * The query of {@link posTables}, by outlet or by table: one query, whatever the number of
+ * tables; each table's code, bill, members and newest waiter call are read beside it (lateral
+ * joins). Built and prepared once per database: every POS action on a table answers with it.
  */
-export async function posTables(
-  db: Database,
-  where: { outletId: number } | { tableId: number },
-  now: Date,
-): Promise<PosTable[]> {
+function tablesQuery(db: Database, by: 'outlet' | 'table') {
   // The table's live code first (a replaced one keeps how the table ran when it was replaced).
   const code = db
     .select({ qrSource: qrCodes.qrSource })
@@ -97,7 +89,7 @@ export async function posTables(
     .orderBy(desc(waiterCalls.createdAt), desc(waiterCalls.id))
     .limit(1)
     .as('call');
-  const rows = await db
+  return db
     .select({
       table: diningTables,
       tab: tableTabs,
@@ -108,7 +100,7 @@ export async function posTables(
       pending: sql<number>`(select count(*) from ${joinRequests}
         where ${joinRequests.tableId} = ${diningTables.id}
           and ${joinRequests.orderId} = ${tableTabs.orderId}
-          and ${joinRequests.status} = 'requested' and ${gt(joinRequests.expiresAt, now)})`.mapWith(
+          and ${joinRequests.status} = 'requested' and ${gt(joinRequests.expiresAt, sql.placeholder('now'))})`.mapWith(
         Number,
       ),
       call: {
@@ -125,11 +117,38 @@ export async function posTables(
     .leftJoinLateral(call, sql`true`)
     .where(
       // A retired table leaves the outlet's list; asked for by id, it still answers.
-      'outletId' in where
-        ? and(eq(diningTables.outletId, where.outletId), isNull(diningTables.retiredAt))
-        : eq(diningTables.id, where.tableId),
+      by === 'outlet'
+        ? and(eq(diningTables.outletId, sql.placeholder('id')), isNull(diningTables.retiredAt))
+        : eq(diningTables.id, sql.placeholder('id')),
     )
-    .orderBy(asc(diningTables.id));
+    .orderBy(asc(diningTables.id))
+    .prepare(by === 'outlet' ? 'pos_tables_of_outlet' : 'pos_table');
+}
+
+const tablesOfOutlet = preparedPerDatabase((db) => tablesQuery(db, 'outlet'));
+const oneTable = preparedPerDatabase((db) => tablesQuery(db, 'table'));
+
+/**
+ * The tables of an outlet as the POS's tables view shows them (issue 17): how each one's QR code
+ * runs it, its state, its open tab with the members (paid or not), the join requests waiting,
+ * the auto-approve window and the waiter call staff have not answered; a scan-and-pay table's
+ * running bill (its covers and order).
+ *
+ * @param db - the database itself, never a transaction: the query is prepared on it
+ * @param where - only this table (one table's answer), or all of the outlet's
+ * @throws HttpError 404 for an unknown outlet or table
+ */
+export async function posTables(
+  db: Database,
+  where: { outletId: number } | { tableId: number },
+  now: Date,
+): Promise<PosTable[]> {
+  const query = 'outletId' in where ? tablesOfOutlet(db) : oneTable(db);
+  const rows = await query.execute({
+    id: 'outletId' in where ? where.outletId : where.tableId,
+    // As drizzle sends a timestamp column's value.
+    now: now.toISOString(),
+  });
   if (rows.length === 0) throw notFound('No such outlet or table', 'not_found');
 
   return rows.map((row): PosTable => {

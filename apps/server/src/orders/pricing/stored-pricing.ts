@@ -25,8 +25,11 @@ const storedPricingSchema = z.object({
 /** The key of order details under which {@link StoredPricing} is kept. */
 export const PRICING_KEY = 'pricing';
 
+// Built once: a zod schema costs more to build than to parse with (every POS action on a bill
+// reads its stored pricing).
+const holderSchema = z.object({ [PRICING_KEY]: storedPricingSchema });
+
 /** The stored pricing of an order's details JSON. */
 export function readStoredPricing(details: unknown): StoredPricing {
-  const holder = z.object({ [PRICING_KEY]: storedPricingSchema }).parse(details);
-  return holder[PRICING_KEY];
+  return holderSchema.parse(details)[PRICING_KEY];
 }
