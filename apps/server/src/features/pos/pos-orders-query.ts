@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@tabula/api-client';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { diningTables, orders } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import type { OrderRecord } from '../../orders/order-view';
@@ -42,20 +43,27 @@ export async function listPosOrders(
   );
 }
 
+/** The query of {@link findPosOrder}, built and prepared once per database (every POS action). */
+const posOrderQuery = preparedPerDatabase((db) =>
+  db
+    .select({ order: orders, tableNumber: diningTables.number })
+    .from(orders)
+    .leftJoin(diningTables, eq(diningTables.id, orders.tableId))
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('pos_order'),
+);
+
 /**
  * One order for a staff action, with its table's number.
  *
+ * @param db - the database itself, never a transaction: the query is prepared on it
  * @throws HttpError 404 when there is no such order
  */
 export async function findPosOrder(
   db: Database,
   id: number,
 ): Promise<{ order: OrderRecord; tableNumber: string | null }> {
-  const [row] = await db
-    .select({ order: orders, tableNumber: diningTables.number })
-    .from(orders)
-    .leftJoin(diningTables, eq(diningTables.id, orders.tableId))
-    .where(eq(orders.id, id));
+  const [row] = await posOrderQuery(db).execute({ id });
   if (!row) throw notFound('This order does not exist', 'order_not_found');
   return row;
 }
