@@ -143,12 +143,10 @@ export async function posTables(
   where: { outletId: number } | { tableId: number },
   now: Date,
 ): Promise<PosTable[]> {
-  const query = 'outletId' in where ? tablesOfOutlet(db) : oneTable(db);
-  const rows = await query.execute({
-    id: 'outletId' in where ? where.outletId : where.tableId,
-    // As drizzle sends a timestamp column's value.
-    now: now.toISOString(),
-  });
+  const [query, id] =
+    'outletId' in where ? [tablesOfOutlet(db), where.outletId] : [oneTable(db), where.tableId];
+  // The time as drizzle sends a timestamp column's value.
+  const rows = await query.execute({ id, now: now.toISOString() });
   if (rows.length === 0) throw notFound('No such outlet or table', 'not_found');
 
   return rows.map((row): PosTable => {
