@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyBlankCluster } from './blank-cluster.mjs';
 import { DINER_DIST, DINER_SSR, LAUNCHER_ENTRY, POS_DIST, VENUE_ENTRY } from './ensure-builds.mjs';
 
 /** The demo companies by the names the seed gives them (apps/server/src/seed/seed-demo.ts). */
@@ -212,6 +213,7 @@ class PortTaken extends Error {}
 /** One try of {@link startDemoServer}, on one free port. */
 async function startOnce(options) {
   const dir = await mkdtemp(join(tmpdir(), 'tabula-demo-'));
+  await copyBlankCluster(join(dir, 'data', 'pglite'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${String(port)}`;
   const staffToken = randomBytes(18).toString('base64url');
