@@ -1,7 +1,8 @@
 import type { PosOrder } from '@tabula/api-client';
 import { add, parseAmount, type Decimal } from '@tabula/engine';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { payments, refunds } from '../db/schema';
 import type { OrderRecord } from '../orders/order-view';
 
@@ -24,6 +25,25 @@ export type GivenRow = Pick<
   'paymentId' | 'orderId' | 'amount' | 'createdAt'
 >;
 
+const paymentColumns = {
+  id: payments.id,
+  orderId: payments.orderId,
+  amount: payments.amount,
+  status: payments.status,
+  tabCustomers: payments.tabCustomers,
+  splitPart: payments.splitPart,
+  voidedAt: payments.voidedAt,
+};
+
+/** One order's payments, prepared once per database: every staff action on an order reads them. */
+const oneOrderPayments = preparedPerDatabase((db) =>
+  db
+    .select(paymentColumns)
+    .from(payments)
+    .where(eq(payments.orderId, sql.placeholder('id')))
+    .prepare('order_payments'),
+);
+
 const givenColumns = {
   paymentId: refunds.paymentId,
   orderId: refunds.orderId,
@@ -37,15 +57,7 @@ export async function orderPaymentRows(
   orderIds: readonly number[],
 ): Promise<PaymentRow[]> {
   return db
-    .select({
-      id: payments.id,
-      orderId: payments.orderId,
-      amount: payments.amount,
-      status: payments.status,
-      tabCustomers: payments.tabCustomers,
-      splitPart: payments.splitPart,
-      voidedAt: payments.voidedAt,
-    })
+    .select(paymentColumns)
     .from(payments)
     .where(inArray(payments.orderId, [...orderIds]));
 }
@@ -111,12 +123,21 @@ export async function orderMoneyEnds(
   db: Database,
   list: readonly Pick<OrderRecord, 'id' | 'paymentStatus'>[],
 ): Promise<Map<number, MoneyEnd>> {
-  const ends = new Map<number, MoneyEnd>();
-  if (list.length === 0) return ends;
+  if (list.length === 0) return new Map();
   const rows = await orderPaymentRows(
     db,
     list.map((order) => order.id),
   );
+  return endsOf(db, list, rows);
+}
+
+/** The money ends of these orders from their payments, reading their refunds when any was paid. */
+async function endsOf(
+  db: Database,
+  list: readonly Pick<OrderRecord, 'id' | 'paymentStatus'>[],
+  rows: readonly PaymentRow[],
+): Promise<Map<number, MoneyEnd>> {
+  const ends = new Map<number, MoneyEnd>();
   const paidIds = rows.filter((payment) => payment.status === 'paid').map((payment) => payment.id);
   const givenBack = givenBackByPayment(
     paidIds.length === 0 ? [] : await givenRows(db, inArray(refunds.paymentId, paidIds)),
@@ -129,10 +150,15 @@ export async function orderMoneyEnds(
   return ends;
 }
 
-/** Why one order's money is gone, or null while it stands (see {@link orderMoneyEnds}). */
+/**
+ * Why one order's money is gone, or null while it stands (see {@link orderMoneyEnds}).
+ *
+ * @param db - the database itself, never a transaction: its payments query is prepared on it
+ */
 export async function orderMoneyEnd(
   db: Database,
   order: Pick<OrderRecord, 'id' | 'paymentStatus'>,
 ): Promise<MoneyEnd | null> {
-  return (await orderMoneyEnds(db, [order])).get(order.id) ?? null;
+  const rows = await oneOrderPayments(db).execute({ id: order.id });
+  return (await endsOf(db, [order], rows)).get(order.id) ?? null;
 }
