@@ -7,12 +7,13 @@ import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './ensure-builds.mjs';
 
 /** The server's own PGlite: the cluster must be made by the version that will open it. */
-const serverRequire = createRequire(join(REPO_ROOT, 'apps/server/package.json'));
+const PGLITE_ENTRY = createRequire(join(REPO_ROOT, 'apps/server/package.json')).resolve(
+  '@electric-sql/pglite',
+);
 
 /** Where the blank cluster of one PGlite version is kept on this machine. */
 async function clusterDir() {
-  const entry = serverRequire.resolve('@electric-sql/pglite');
-  const manifest = join(entry.slice(0, entry.lastIndexOf('/dist/')), 'package.json');
+  const manifest = join(PGLITE_ENTRY.slice(0, PGLITE_ENTRY.lastIndexOf('/dist/')), 'package.json');
   const { version } = JSON.parse(await readFile(manifest, 'utf8'));
   return join(tmpdir(), `tabula-pglite-cluster-${String(version)}`);
 }
@@ -21,13 +22,11 @@ async function clusterDir() {
 async function makeCluster(target) {
   const scratch = await mkdtemp(join(tmpdir(), 'tabula-pglite-cluster-'));
   try {
-    const { PGlite } = await import(
-      pathToFileURL(serverRequire.resolve('@electric-sql/pglite')).href
-    );
+    const { PGlite } = await import(pathToFileURL(PGLITE_ENTRY).href);
     const database = new PGlite(join(scratch, 'pglite'));
     await database.waitReady;
     await database.close();
-    await rename(join(scratch, 'pglite'), target).catch(async (error) => {
+    await rename(join(scratch, 'pglite'), target).catch((error) => {
       // Another process put its own cluster there first: that one serves.
       if (!['EEXIST', 'ENOTEMPTY'].includes(error.code)) throw error;
     });
