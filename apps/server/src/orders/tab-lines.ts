@@ -58,6 +58,14 @@ export function tabLines(tab: StoredTab): TabLine[] {
   });
 }
 
+/** The engine's input for the stored order with these lines: its stored input, the lines swapped. */
+export function tabInput(
+  tab: StoredTab,
+  lines: readonly PriceOrderInput['lines'][number][],
+): PriceOrderInput {
+  return { ...tab.stored.input, lines: [...lines] };
+}
+
 /**
  * The order's details and total with these lines, priced by the engine with the order's stored
  * input (its prices, promotions, discounts, loyalty and tip as placed), at the given version.
@@ -71,10 +79,41 @@ export function priceTabLines(
   venue: Venue,
   lines: readonly TabLine[],
   version: number,
-): { details: Record<string, unknown>; bill: Bill; totalAmount: string } {
+): PricedTab {
+  const bill = priceWithEngine(
+    tabInput(
+      tab,
+      lines.map((line) => line.input),
+    ),
+    venue,
+  );
+  return tabDetails(tab, venue, lines, bill, version);
+}
+
+/** A stored order priced again: its new order_details, the engine's bill and the total. */
+export interface PricedTab {
+  details: Record<string, unknown>;
+  bill: Bill;
+  totalAmount: string;
+}
+
+/**
+ * The order's details and total with these lines and the engine's bill of them (priced with
+ * {@link tabInput} of the same lines, index for index), at the given version: each cart item and
+ * order item takes its count and figures from its bill line.
+ */
+export function tabDetails(
+  tab: StoredTab,
+  venue: Venue,
+  lines: readonly TabLine[],
+  bill: Bill,
+  version: number,
+): PricedTab {
   const { stored, details } = tab;
-  const input: PriceOrderInput = { ...stored.input, lines: lines.map((line) => line.input) };
-  const bill = priceWithEngine(input, venue);
+  const input = tabInput(
+    tab,
+    lines.map((line) => line.input),
+  );
   const precision = bill.precision;
   const billed = (i: number) => {
     const line = bill.lines[i];

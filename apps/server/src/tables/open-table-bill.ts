@@ -7,14 +7,14 @@ import { conflict, notFound, unprocessable } from '../http/http-error';
 import { nextOrderNumber, nextSapaadOrderId, outletDay } from '../orders/order-number';
 import type { OrderRecord } from '../orders/order-view';
 import { PRICING_KEY, type StoredPricing } from '../orders/pricing/stored-pricing';
-import { priceTabLines, readTab, tabLines, type TabLine } from '../orders/tab-lines';
+import { readTab } from '../orders/tab-lines';
 import { deferredPublisher } from '../payments/deferred-publisher';
 import type { RealtimePublisher } from '../ports/realtime-publisher';
 import { isRunningBill } from './table-bill';
 import { lockTable } from './table-tab';
 import { loadVenue } from '../venue/venue';
 import { currentVenues, type VenueReader } from '../venue/venue-snapshots';
-import { priceBillItems, type PricedBillItems } from '../orders/pricing/price-bill-items';
+import { priceBillAddition, priceBillItems } from '../orders/pricing/price-bill-items';
 
 /** A scan-and-pay table's bill after staff opened it or added to it. */
 export interface TableBillResult {
@@ -23,16 +23,6 @@ export interface TableBillResult {
   tableNumber: string;
   /** Whether the items went onto a bill the table already had. */
   added: boolean;
-}
-
-/** The lines of priced items, as a tab's lines (engine line, cart item, order item). */
-function linesOf(priced: PricedBillItems): TabLine[] {
-  return priced.input.lines.map((input, i) => {
-    const cartItem = priced.details.cartItems[i];
-    const item = priced.details.items[i];
-    if (!cartItem || !item) throw new Error(`priced line ${input.id} has no cart item or item`);
-    return { input, cartItem, item };
-  });
 }
 
 /**
@@ -73,11 +63,12 @@ async function billFacts(tx: Transaction, table: { id: number; outletId: number 
  * its order_details priced by the engine for dine-in with the stored pricing beside them (so it
  * is priced again, split and paid exactly like an open tab's order). Items added to a running
  * bill keep the bill's stored prices, promotions and charges for the lines already on it; the
- * whole bill is priced again and its version goes up by one; the covers become the ones sent.
+ * whole bill is priced again, once, with them (priceBillAddition: the limits weigh what the
+ * addition adds) and its version goes up by one; the covers become the ones sent.
  * When a publisher is given, the bill's followers hear order_updated by 'pos' after an addition.
  *
  * @throws HttpError 404 table_not_found; 422 not_scan_and_pay_table and the refusals of
- *   priceBillItems; 409 bill_payment_started
+ *   priceBillItems and priceBillAddition; 409 bill_payment_started
  */
 // spec: B§1 scan-and-pay (the bill comes from the POS); B§6 POS staff (billing, order updates);
 // B§7 order_updated (order_id, updated_by).
@@ -117,9 +108,7 @@ export async function openTableBillIn(
       );
     }
     const version = running.version + 1;
-    const added = priceBillItems(place, body, version);
-    const tab = readTab(running);
-    const priced = priceTabLines(tab, venue, [...tabLines(tab), ...linesOf(added)], version);
+    const priced = priceBillAddition(place, readTab(running), body, version);
     const [row] = await tx
       .update(orders)
       .set({

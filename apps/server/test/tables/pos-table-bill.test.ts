@@ -1,4 +1,5 @@
 import { orderDetailsSchema, type Order, type PosOrder, type PosTable } from '@tabula/api-client';
+import { parseAmount, subtract, toAmount } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -243,6 +244,44 @@ describe.each(DATABASE_KINDS)("staff open a scan-and-pay table's bill on %s", (k
     expect(
       (await cafeTables()).find((candidate) => candidate.id === table.id)?.order_id,
     ).toBeNull();
+  });
+
+  it("weighs each addition against the outlet's limits, not the whole bill: what it adds before the tip", async () => {
+    const setAmountLimit = (limit: string) =>
+      editVenue(t.context.db, t.seed.cafe.companyId, (file) => {
+        const outlet = file.outlets[0];
+        if (!outlet) throw new Error('the cafe has no outlet');
+        outlet.order_limits = { ...outlet.order_limits, max_order_amount: limit };
+      });
+    const rice = (count: number) => ({
+      covers: 2,
+      items: [{ item_id: item('chickenRice'), count }],
+    });
+    const table = await freeScanAndPayTable();
+    await setAmountLimit('100.00');
+    try {
+      const opened = await openBill(table.id, rice(8));
+      expect(opened.status, opened.text).toBe(200);
+      const grown = await openBill(table.id, rice(8));
+      expect(grown.status, grown.text).toBe(200);
+      // The bill is past the limit; each addition was within it.
+      expect(parseAmount(grown.body.order.total_amount).greaterThan('100.00')).toBe(true);
+
+      const over = await refused(table.id, rice(12));
+      expect([over.status, over.body.error_id], over.text).toEqual([422, 'order_amount_limit']);
+      expect(over.body.details).toMatchObject({ limit: '100.00', currency: 'SGD' });
+      expect((await storedOrder(grown.body.order.id)).version).toBe(2);
+
+      // Without the limit the same items go on: the refusal named exactly what they add.
+      await setAmountLimit('1000.00');
+      const added = await openBill(table.id, rice(12));
+      expect(added.status, added.text).toBe(200);
+      expect(over.body.details?.amount).toBe(
+        toAmount(subtract(added.body.order.total_amount, grown.body.order.total_amount), 2),
+      );
+    } finally {
+      await setAmountLimit('1000.00');
+    }
   });
 
   it('refuses more items once a payment of the bill is in progress or paid', async () => {

@@ -1,8 +1,6 @@
 import type { Bill } from '../charges/bill-types';
-import { parseAmount } from '../money/parse-amount';
 import { subtract } from '../money/subtract';
-import { toAmount } from '../money/to-amount';
-import { tipLimitProblem } from './tip-limit-problem';
+import { moneyLimitProblem } from './money-limit-problem';
 import type { OrderLimitProblem, OrderLimits } from './types';
 
 /**
@@ -24,17 +22,5 @@ export function billLimitProblem(
   bill: Pick<Bill, 'precision' | 'sub_total' | 'total_amount' | 'tips_amount'>,
   limits: Pick<OrderLimits, 'max_order_amount' | 'max_tip_percent'>,
 ): Extract<OrderLimitProblem, { kind: 'order_amount' | 'tip_share' }> | null {
-  const { precision } = bill;
-  if (limits.max_order_amount !== null) {
-    const amount = subtract(bill.total_amount, bill.tips_amount);
-    const limit = parseAmount(limits.max_order_amount);
-    if (amount.greaterThan(limit)) {
-      return {
-        kind: 'order_amount',
-        amount: toAmount(amount, precision),
-        limit: toAmount(limit, precision),
-      };
-    }
-  }
-  return tipLimitProblem(bill.tips_amount, bill.sub_total, limits.max_tip_percent, precision);
+  return moneyLimitProblem(() => subtract(bill.total_amount, bill.tips_amount), bill, limits);
 }

@@ -1,5 +1,6 @@
 export type { CountedLine, OrderLimitProblem, OrderLimits, QuantityLimits } from './types';
 export { assertQuantityLimits } from './assert-quantity-limits';
+export { additionLimitProblem } from './addition-limit-problem';
 export { billLimitProblem } from './bill-limit-problem';
 export { maxTipAmount } from './max-tip-amount';
 export { quantityLimitProblem } from './quantity-limit-problem';

@@ -62,7 +62,7 @@ export type SentOrder = Pick<OrderPayload, 'note' | 'covers' | 'source' | 'versi
 };
 
 /** The stored cart item: the menu's item with the server's prices and the bill's line figures. */
-function cartItemOf(
+export function cartItemOf(
   sent: SentCartLine,
   menuLine: MenuLine,
   billed: BilledLine,
@@ -98,7 +98,7 @@ function cartItemOf(
 }
 
 /** The placed order line (B§3 Order item) of a priced line. */
-function orderItemOf(menuLine: MenuLine, billed: BilledLine, precision: number): OrderItem {
+export function orderItemOf(menuLine: MenuLine, billed: BilledLine, precision: number): OrderItem {
   const item = menuLine.item as MenuItem;
   return {
     id: item.id,

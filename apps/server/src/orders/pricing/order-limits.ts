@@ -53,9 +53,21 @@ export function checkQuantityLimits(
  * (details tip, limit, percent, currency)
  */
 export function checkBillLimits(bill: Bill, limits: OrderLimitsSettings): void {
-  const problem = billLimitProblem(bill, limits);
+  checkAmountProblem(billLimitProblem(bill, limits), bill.currency);
+}
+
+/**
+ * Refuses a money limit's problem (billLimitProblem, additionLimitProblem) in the outlet's
+ * currency; null passes.
+ *
+ * @throws HttpError 422 order_amount_limit (details amount, limit, currency) or tip_limit
+ * (details tip, limit, percent, currency)
+ */
+export function checkAmountProblem(
+  problem: ReturnType<typeof billLimitProblem>,
+  currency: string,
+): void {
   if (problem === null) return;
-  const { currency } = bill;
   if (problem.kind === 'order_amount') {
     throw unprocessable(
       `This restaurant takes orders of at most ${currency} ${problem.limit} before the tip`,

@@ -5,6 +5,7 @@ import { errorCode } from '../../../test/error-code';
 import { tipAmount } from '../../charges/tip-amount';
 import { parseAmount } from '../../money/parse-amount';
 import { toAmount } from '../../money/to-amount';
+import { additionLimitProblem } from '../addition-limit-problem';
 import { billLimitProblem } from '../bill-limit-problem';
 import { maxTipAmount } from '../max-tip-amount';
 import { quantityLimitProblem } from '../quantity-limit-problem';
@@ -200,15 +201,18 @@ describe('maxTipAmount and tipLimitProblem', () => {
   });
 });
 
-describe('billLimitProblem', () => {
-  const bill = (total: string, tip: string, subTotal = '100.00') => ({
-    precision: 2 as const,
-    sub_total: subTotal,
-    total_amount: total,
-    tips_amount: tip,
-  });
-  const limits = { max_order_amount: '1000.00', max_tip_percent: '50' };
+/** A priced order's figures as the money limits read them, at 2 decimals. */
+const bill = (total: string, tip: string, subTotal = '100.00') => ({
+  precision: 2 as const,
+  sub_total: subTotal,
+  total_amount: total,
+  tips_amount: tip,
+});
+const limits = { max_order_amount: '1000.00', max_tip_percent: '50' };
+/** Amounts of a limit's size, at 2 decimals. */
+const moneyArb = amountArb(2, { max: 200_000 });
 
+describe('billLimitProblem', () => {
   it('compares what the order comes to before the tip with the amount limit', () => {
     expect(billLimitProblem(bill('1000.00', '0.00', '917.43'), limits)).toBeNull();
     // The tip is not part of the order amount: 1,000.00 of food and a 10.00 tip is allowed.
@@ -238,10 +242,10 @@ describe('billLimitProblem', () => {
   it('finds a problem exactly when the amount or the tip is over its limit', () => {
     fc.assert(
       fc.property(
-        amountArb(2, { max: 200_000 }),
-        amountArb(2, { max: 200_000 }),
-        amountArb(2, { max: 200_000 }),
-        amountArb(2, { max: 200_000 }),
+        moneyArb,
+        moneyArb,
+        moneyArb,
+        moneyArb,
         percentArb,
         (food, tip, subTotal, limit, pct) => {
           const total = toAmount(parseAmount(food).plus(tip), 2);
@@ -256,6 +260,70 @@ describe('billLimitProblem', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('additionLimitProblem', () => {
+  it('weighs what the addition adds before the tip, not what the order comes to', () => {
+    // A bill of 900.00 takes 200.00 more: the bill is past the limit, the addition is not.
+    expect(
+      additionLimitProblem(bill('900.00', '0.00'), bill('1100.00', '0.00'), limits),
+    ).toBeNull();
+    // 1,000.00 added is allowed; one cent more is refused, with the addition's amount.
+    expect(additionLimitProblem(bill('12.50', '0.00'), bill('1012.50', '0.00'), limits)).toBeNull();
+    expect(additionLimitProblem(bill('12.50', '0.00'), bill('1012.51', '0.00'), limits)).toEqual({
+      kind: 'order_amount',
+      amount: '1000.01',
+      limit: '1000.00',
+    });
+    // A tip already on the bill is not part of either amount.
+    expect(
+      additionLimitProblem(bill('30.00', '5.00'), bill('1025.00', '5.00', '1000.00'), limits),
+    ).toBeNull();
+  });
+
+  it("checks the order's tip against its new subtotal after the amount", () => {
+    const open = { ...limits, max_order_amount: null };
+    expect(
+      additionLimitProblem(bill('100.00', '60.00'), bill('160.00', '60.00'), open),
+    ).toMatchObject({ kind: 'tip_share', limit: '50.00' });
+    expect(additionLimitProblem(bill('100.00', '50.00'), bill('150.00', '50.00'), open)).toBeNull();
+  });
+
+  it('is the order limit of a priced order when nothing was on it before', () => {
+    fc.assert(
+      fc.property(
+        moneyArb,
+        moneyArb,
+        moneyArb,
+        moneyArb,
+        percentArb,
+        (food, tip, subTotal, limit, pct) => {
+          const after = bill(toAmount(parseAmount(food).plus(tip), 2), tip, subTotal);
+          const set = { max_order_amount: limit, max_tip_percent: pct };
+          expect(additionLimitProblem(bill('0.00', '0.00'), after, set)).toEqual(
+            billLimitProblem(after, set),
+          );
+        },
+      ),
+    );
+  });
+
+  it('finds an amount problem exactly when the addition is over the limit', () => {
+    fc.assert(
+      fc.property(moneyArb, moneyArb, moneyArb, (earlier, added, limit) => {
+        const before = bill(earlier, '0.00');
+        const after = bill(toAmount(parseAmount(earlier).plus(added), 2), '0.00');
+        const problem = additionLimitProblem(before, after, {
+          max_order_amount: limit,
+          max_tip_percent: '100',
+        });
+        expect(problem?.kind ?? null).toBe(
+          parseAmount(added).greaterThan(limit) ? 'order_amount' : null,
+        );
+        if (problem?.kind === 'order_amount') expect(problem.amount).toBe(toAmount(added, 2));
+      }),
     );
   });
 });
