@@ -97,7 +97,18 @@ describe.each(DATABASE_KINDS)("staff open a scan-and-pay table's bill on %s", (k
       'Service charge',
     );
     // Stored like an open tab's order: priced again from its stored input, nothing moves.
-    expect(readStoredPricing(row.details).input.mode).toBe('dine_in');
+    const { input } = readStoredPricing(row.details);
+    expect(input.mode).toBe('dine_in');
+    // The stored input holds what the engine reads: the diner's texts stay on the menu.
+    const promotions = input.promotions ?? [];
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const promotion of promotions) {
+      expect(promotion).not.toHaveProperty('translations');
+      expect(promotion).not.toHaveProperty('description');
+    }
+    for (const surcharge of input.surcharges ?? []) {
+      expect(surcharge).not.toHaveProperty('translations');
+    }
     const venue = await loadVenue(t.context.db, { outletId: row.outletId, tableId: s1.id });
     const tab = readTab(row);
     expect(priceTabLines(tab, venue, tabLines(tab), 1).totalAmount).toBe(row.totalAmount);

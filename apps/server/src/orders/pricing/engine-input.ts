@@ -1,5 +1,9 @@
-import type { Promotion } from '@tabula/api-client';
-import type { PriceOrderInput } from '@tabula/engine';
+import type { Promotion, Surcharge } from '@tabula/api-client';
+import type {
+  PriceOrderInput,
+  Promotion as EnginePromotion,
+  Surcharge as EngineSurcharge,
+} from '@tabula/engine';
 import { sessionDineMode } from '../../session/dine-mode';
 import type { SessionRecord } from '../../session/session-store';
 import type { Venue } from '../../venue/venue';
@@ -25,10 +29,39 @@ export interface OrderReductions {
 }
 
 /**
+ * A promotion as the engine reads it: the diner's texts (its description, its translations) stay
+ * on the venue's menu, out of the engine's input and so out of every order's stored pricing,
+ * which every later read and write of the order carries (docs/performance.md).
+ */
+function enginePromotion(promotion: Promotion): EnginePromotion {
+  const { id, name, priority, promo_type, coupon_codes, condition, action } = promotion;
+  return { id, name, priority, promo_type, coupon_codes, condition, action };
+}
+
+/** A surcharge as the engine reads it: without its translations and its taxes list. */
+function engineSurcharge(surcharge: Surcharge): EngineSurcharge {
+  const { id, name, type, value, applicable_on_dinein, applicable_on_walkin } = surcharge;
+  const { is_taxable, is_delivery_charge, tax_rate_id, tax_rate } = surcharge;
+  return {
+    id,
+    name,
+    type,
+    value,
+    applicable_on_dinein,
+    applicable_on_walkin,
+    is_taxable,
+    is_delivery_charge,
+    tax_rate_id,
+    tax_rate,
+  };
+}
+
+/**
  * The engine's input (PriceOrderInput) for an order; the one place the server builds it.
  * - A new order (priceOrderPayload): the venue's currency, precision, tax mode and surcharges,
  *   the session's mode (dine-in at a table, else walk-in) and dine mode, and the order's lines,
- *   promotions, tip and payment type.
+ *   promotions, tip and payment type; the surcharges and promotions with the fields the engine
+ *   reads only.
  * - A placed order priced again (repriceOrder): the input it was placed with, so it keeps the
  *   prices, promotions and tip it was placed at.
  * Either takes the discounts and loyalty given.
@@ -48,8 +81,8 @@ export function engineInput(
     mode: session.tableId === null ? 'walk_in' : 'dine_in',
     dine_mode: sessionDineMode(session),
     lines: order.new.lines,
-    surcharges: venue.menu.surcharges,
-    promotions: order.new.promotions,
+    surcharges: venue.menu.surcharges.map(engineSurcharge),
+    promotions: order.new.promotions.map(enginePromotion),
     discounts: reductions.discounts,
     loyalty: reductions.loyalty,
     tip: order.new.tip,
