@@ -109,16 +109,20 @@ export async function openTableBillIn(
     }
     const version = running.version + 1;
     const priced = priceBillAddition(place, readTab(running), body, version);
-    const [row] = await tx
+    const changes = {
+      details: { ...priced.details, covers: body.covers },
+      totalAmount: priced.totalAmount,
+      version,
+      updatedAt: now,
+    };
+    // The bill as stored is the row read under the lock with these changes: only the id comes
+    // back, not the details just sent.
+    const [updated] = await tx
       .update(orders)
-      .set({
-        details: { ...priced.details, covers: body.covers },
-        totalAmount: priced.totalAmount,
-        version,
-        updatedAt: now,
-      })
+      .set(changes)
       .where(and(eq(orders.id, running.id), eq(orders.version, running.version)))
-      .returning();
+      .returning({ id: orders.id });
+    const row = updated && { ...running, ...changes };
     if (!row) throw new Error(`the bill ${String(running.id)} changed under the table's lock`);
     publisher?.publish(channelName('track_order', row.id), 'order_updated', {
       order_id: row.id,
