@@ -12,6 +12,7 @@ import { deferredPublisher } from '../payments/deferred-publisher';
 import type { RealtimePublisher } from '../ports/realtime-publisher';
 import { isRunningBill } from './table-bill';
 import { lockTable } from './table-tab';
+import { preparedPerConnection } from '../db/prepared';
 import { loadVenue } from '../venue/venue';
 import { currentVenues, type VenueReader } from '../venue/venue-snapshots';
 import { priceBillAddition, priceBillItems } from '../orders/pricing/price-bill-items';
@@ -29,9 +30,10 @@ export interface TableBillResult {
  * What a change to the table's bill reads once it holds the table's lock, in one query: how its
  * live QR code runs it, the outlet's venue version, its running bill (isRunningBill: the newest
  * running, unpaid order of the table) and the status of a payment someone started on that bill.
+ * Built once per connection (preparedPerConnection): every POS action on a bill runs it.
  */
-async function billFacts(tx: Transaction, table: { id: number; outletId: number }) {
-  const [facts] = await tx
+const billFactsQuery = preparedPerConnection((tx) =>
+  tx
     .select({
       // The table's live code: a replaced one keeps how the table ran when it was replaced.
       qrSource: qrCodes.qrSource,
@@ -43,17 +45,48 @@ async function billFacts(tx: Transaction, table: { id: number; outletId: number 
         limit 1)`,
     })
     .from(outlets)
-    .leftJoin(qrCodes, and(eq(qrCodes.tableId, table.id), isNull(qrCodes.retiredAt)))
+    .leftJoin(
+      qrCodes,
+      and(eq(qrCodes.tableId, sql.placeholder('tableId')), isNull(qrCodes.retiredAt)),
+    )
     .leftJoin(
       orders,
-      and(eq(orders.outletId, outlets.id), eq(orders.tableId, table.id), isRunningBill()),
+      and(
+        eq(orders.outletId, outlets.id),
+        eq(orders.tableId, sql.placeholder('tableId')),
+        isRunningBill(),
+      ),
     )
-    .where(eq(outlets.id, table.outletId))
+    .where(eq(outlets.id, sql.placeholder('outletId')))
     .orderBy(desc(orders.id))
-    .limit(1);
+    .limit(1)
+    .prepare('bill_facts'),
+);
+
+async function billFacts(tx: Transaction, table: { id: number; outletId: number }) {
+  const [facts] = await billFactsQuery(tx).execute({ tableId: table.id, outletId: table.outletId });
   if (!facts) throw notFound('This outlet does not exist', 'outlet_not_found');
   return facts;
 }
+
+/** Writes a bill's new details, total and version, if its version is still `version`. */
+const updateBillQuery = preparedPerConnection((tx) =>
+  tx
+    .update(orders)
+    // Placeholders in set are SQL to drizzle's types: pg sends the details as JSON and the time
+    // as a timestamp, as the columns would.
+    .set({
+      details: sql`${sql.placeholder('details')}`,
+      totalAmount: sql`${sql.placeholder('totalAmount')}`,
+      version: sql`${sql.placeholder('nextVersion')}`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}`,
+    })
+    .where(
+      and(eq(orders.id, sql.placeholder('id')), eq(orders.version, sql.placeholder('version'))),
+    )
+    .returning({ id: orders.id })
+    .prepare('update_bill'),
+);
 
 /**
  * Opens a scan-and-pay table's bill, or adds to the one it has, inside the caller's transaction
@@ -117,11 +150,12 @@ export async function openTableBillIn(
     };
     // The bill as stored is the row read under the lock with these changes: only the id comes
     // back, not the details just sent.
-    const [updated] = await tx
-      .update(orders)
-      .set(changes)
-      .where(and(eq(orders.id, running.id), eq(orders.version, running.version)))
-      .returning({ id: orders.id });
+    const [updated] = await updateBillQuery(tx).execute({
+      ...changes,
+      nextVersion: version,
+      id: running.id,
+      version: running.version,
+    });
     const row = updated && { ...running, ...changes };
     if (!row) throw new Error(`the bill ${String(running.id)} changed under the table's lock`);
     publisher?.publish(channelName('track_order', row.id), 'order_updated', {
