@@ -69,7 +69,7 @@ async function billFacts(tx: Transaction, table: { id: number; outletId: number 
   return facts;
 }
 
-/** Writes a bill's new details, total and version, if its version is still `version`. */
+/** Writes a bill's new details, total and version, if its version is still `readVersion`. */
 const updateBillQuery = preparedPerConnection((tx) =>
   tx
     .update(orders)
@@ -78,11 +78,11 @@ const updateBillQuery = preparedPerConnection((tx) =>
     .set({
       details: sql`${sql.placeholder('details')}`,
       totalAmount: sql`${sql.placeholder('totalAmount')}`,
-      version: sql`${sql.placeholder('nextVersion')}`,
+      version: sql`${sql.placeholder('version')}`,
       updatedAt: sql`${sql.placeholder('updatedAt')}`,
     })
     .where(
-      and(eq(orders.id, sql.placeholder('id')), eq(orders.version, sql.placeholder('version'))),
+      and(eq(orders.id, sql.placeholder('id')), eq(orders.version, sql.placeholder('readVersion'))),
     )
     .returning({ id: orders.id })
     .prepare('update_bill'),
@@ -152,12 +152,11 @@ export async function openTableBillIn(
     // back, not the details just sent.
     const [updated] = await updateBillQuery(tx).execute({
       ...changes,
-      nextVersion: version,
       id: running.id,
-      version: running.version,
+      readVersion: running.version,
     });
-    const row = updated && { ...running, ...changes };
-    if (!row) throw new Error(`the bill ${String(running.id)} changed under the table's lock`);
+    if (!updated) throw new Error(`the bill ${String(running.id)} changed under the table's lock`);
+    const row = { ...running, ...changes };
     publisher?.publish(channelName('track_order', row.id), 'order_updated', {
       order_id: row.id,
       updated_by: 'pos',
