@@ -1,15 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { e2eWorkers, forThisWorker } from './e2e/workers.mjs';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 /*
  * The end-to-end journeys: the built app served by the real server with its demo data, in the
  * system Chromium at a phone's viewport. e2e/run-e2e.mjs starts one server per worker and passes
  * their origins (TABULA_E2E_BASE_URL, comma-separated), the demo files with their QR links
- * (TABULA_E2E_DEMO) and the Chromium it found (TABULA_E2E_CHROMIUM); never `playwright install`
- * here (../shared/toolchain.md).
+ * (TABULA_E2E_DEMO) and the Chromium it found (TABULA_E2E_CHROMIUM: Debian's headless shell when
+ * installed, else its Chromium); never `playwright install` here (../shared/toolchain.md).
  */
-const executablePath = process.env.TABULA_E2E_CHROMIUM ?? findChromium() ?? undefined;
+const executablePath = process.env.TABULA_E2E_CHROMIUM ?? findTestChromium() ?? undefined;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,6 @@
 import type { UserWorkspaceConfig } from 'vitest/config';
 
-/** The Chromium to test in, or null when this machine has none. */
+/** The full Chromium, or null when this machine has none. */
 export function findChromium(): string | null;
 
 /** The preset for tests that run in a real Chromium, merged with a package's own overrides. */

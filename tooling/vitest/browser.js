@@ -1,5 +1,5 @@
 import { playwright } from '@vitest/browser-playwright';
-import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+import { CHROMIUM_ARGS, findChromium, findTestChromium } from './chromium.js';
 import { defineProject, mergeConfig } from 'vitest/config';
 
 export { findChromium };
@@ -17,21 +17,23 @@ export const browserRootOptions = { browser: { connectTimeout: CONNECT_TIMEOUT_M
 
 /**
  * The preset for tests that run in a real Chromium (vitest browser mode through Playwright, with
- * the system browser: never `playwright install`). On a machine without Chromium the tests are
- * skipped with a printed notice; in CI (`CI` set) a missing Chromium is an error, so a green CI
- * run always means the browser tests ran.
+ * the system browser, its headless shell when installed: never `playwright install`). On a
+ * machine without Chromium the tests are skipped with a printed notice; in CI (`CI` set) a missing
+ * Chromium is an error, so a green CI run always means the browser tests ran.
  *
  * @param {import('vitest/config').UserWorkspaceConfig} overrides
  */
 export function tabulaBrowserVitest(overrides = {}) {
-  const executablePath = findChromium();
+  const executablePath = findTestChromium();
   if (executablePath === null) {
     if (process.env.CI) {
-      throw new Error('CI needs Chromium for the browser tests: apt-get install -y chromium');
+      throw new Error(
+        'CI needs Chromium for the browser tests: apt-get install -y chromium chromium-headless-shell',
+      );
     }
     console.warn(
       '\n[tabula] No Chromium found: the browser tests are skipped. Install Debian chromium ' +
-        '(apt-get install -y chromium) or set TABULA_CHROMIUM to run them.\n',
+        '(apt-get install -y chromium chromium-headless-shell) or set TABULA_CHROMIUM to run them.\n',
     );
     return mergeConfig(overrides, defineProject({ test: { include: [], passWithNoTests: true } }));
   }

@@ -33,11 +33,12 @@ function playwright(args, env) {
 }
 
 async function main() {
-  const executablePath = await provideChromium();
+  const executablePath = await provideChromium({ forTests: true });
   if (executablePath === null) {
     console.warn(
       '\n[tabula] No Chromium found or provisioned: the end-to-end journeys are skipped. Install ' +
-        'Debian chromium (apt-get install -y chromium) or set TABULA_CHROMIUM to run them.\n',
+        'Debian chromium (apt-get install -y chromium chromium-headless-shell) or set TABULA_CHROMIUM ' +
+        'to run them.\n',
     );
     return 0;
   }

@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-import { CHROMIUM_ARGS, findChromium } from '@tabula/vitest-config/chromium';
+import { CHROMIUM_ARGS, findChromium, findTestChromium } from '@tabula/vitest-config/chromium';
 
-export { CHROMIUM_ARGS, findChromium };
+export { CHROMIUM_ARGS, findChromium, findTestChromium };
 
 /** Runs a command with its output on ours; true when it exited 0. */
 function run(command, args, env = process.env) {
@@ -21,17 +21,21 @@ async function playwrightChromium() {
 }
 
 /**
- * The Chromium the end-to-end tests and the benchmark run in. When the machine has none it is
+ * The Chromium the end-to-end tests (`forTests`: its headless shell when installed) or the
+ * benchmark (the full browser, as a phone runs it) run in. When the machine has none it is
  * provisioned, and said so on stdout (issue 6: "it may provision Chromium itself (apt-get as
- * root, else Playwright's own download) and says so when it does"): as root Debian's package,
- * otherwise Playwright's download, the only place `playwright install` is ever run.
+ * root, else Playwright's own download) and says so when it does"): as root Debian's packages
+ * (chromium, then chromium-headless-shell, which the tests prefer and can do without), otherwise
+ * Playwright's download, the only place `playwright install` is ever run.
  *
+ * @param options.forTests - prefer the headless shell (findTestChromium)
  * @returns the executable, or null when none could be had outside CI
  * @throws Error in CI (`CI` set) when there is still no Chromium, or when TABULA_CHROMIUM names
  * a missing file
  */
-export async function provideChromium() {
-  const found = findChromium();
+export async function provideChromium({ forTests = false } = {}) {
+  const find = forTests ? findTestChromium : findChromium;
+  const found = find();
   if (found) return found;
   if (process.env.TABULA_CHROMIUM) {
     throw new Error(`TABULA_CHROMIUM=${process.env.TABULA_CHROMIUM} does not exist`);
@@ -42,11 +46,12 @@ export async function provideChromium() {
   if (process.getuid?.() === 0) {
     console.log(
       '[tabula] No Chromium on this machine: installing Debian chromium as root ' +
-        '(apt-get update && apt-get install -y chromium).',
+        '(apt-get update && apt-get install -y chromium chromium-headless-shell).',
     );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update'], env) && run('apt-get', ['install', '-y', 'chromium'], env)) {
-      const installed = findChromium();
+      if (forTests) run('apt-get', ['install', '-y', 'chromium-headless-shell'], env);
+      const installed = find();
       if (installed) {
         console.log(`[tabula] Installed Chromium: ${installed}`);
         return installed;
