@@ -47,7 +47,10 @@ interface FakeWallet {
  * A fake of Google's pay.js: `google.payments.api.PaymentsClient` on the window, and a script
  * address of its own (a fresh one for each test, so its client is made anew).
  */
-function fakeGooglePay(ready: boolean | 'rejects' = true): { wallet: FakeWallet; script: string } {
+function fakeGooglePay(ready: boolean | 'rejects' | Promise<boolean> = true): {
+  wallet: FakeWallet;
+  script: string;
+} {
   const wallet: FakeWallet = {
     clients: [],
     readyRequests: [],
@@ -61,9 +64,8 @@ function fakeGooglePay(ready: boolean | 'rejects' = true): { wallet: FakeWallet;
     }
     isReadyToPay(request: unknown) {
       wallet.readyRequests.push(request);
-      return ready === 'rejects'
-        ? Promise.reject(new Error('isReadyToPay failed'))
-        : Promise.resolve({ result: ready });
+      if (ready === 'rejects') return Promise.reject(new Error('isReadyToPay failed'));
+      return Promise.resolve(ready).then((result) => ({ result }));
     }
     loadPaymentData(request: Record<string, unknown>) {
       wallet.sheets.push({ request, inTap: navigator.userActivation.isActive });
@@ -232,6 +234,26 @@ describe('Google Pay offered through its pay.js (useGooglePaySupport)', () => {
     } finally {
       pageScript.remove();
     }
+  });
+
+  it('Google Pay offered after the card was shown chosen: the card stays chosen', async () => {
+    gatewayServer();
+    let answer: (ready: boolean) => void = () => undefined;
+    const { wallet, script } = fakeGooglePay(
+      new Promise<boolean>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    await renderGatewayCheckout(manualTimers(0), gatewayType(script));
+    await expect.poll(() => wallet.readyRequests.length).toBe(1);
+    // While the browser's check is out, the card is the only way and is shown chosen.
+    const card = page.getByRole('radio', { name: 'Card', exact: true });
+    await expect.element(card).toBeChecked();
+    answer(true);
+    await expect.element(page.getByRole('radio', { name: 'Google Pay' })).toBeVisible();
+    await expect.element(card).toBeChecked();
+    await expect.element(placeOrder()).toBeEnabled();
+    await expect.element(placeOrder()).not.toHaveAccessibleDescription(/Choose how to pay/);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { catalogueEntry } from '@tabula/api-client';
 import { findOutOfStockLines, isTipsVisible } from '@tabula/engine';
 import { Button } from '@tabula/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { isolate, useVenueText } from '@/lib/i18n/venue-text';
@@ -19,15 +19,10 @@ import { cartAtom, orderNoteAtom } from '@/lib/cart/cart-atoms';
 import { useCheckoutAccess } from '../hooks/use-checkout-access';
 import { useCheckoutBill } from '../hooks/use-checkout-bill';
 import { useCheckoutPage } from '../hooks/use-checkout-page';
-import { modeToPay, usePaymentModes } from '../hooks/use-payment-modes';
+import { usePayMode, usePaymentModes } from '../hooks/use-payment-modes';
 import { usePlaceOrder } from '../payables/use-place-order';
 import { PaymentWaiting } from '../pipeline/payment-waiting';
-import {
-  chosenPaymentModeAtom,
-  chosenPaymentTypeAtom,
-  NO_TIP,
-  tipAtom,
-} from '../state/checkout-atoms';
+import { chosenPaymentTypeAtom, NO_TIP, tipAtom } from '../state/checkout-atoms';
 import { isCashOnlyAtTable } from '../utils/cash-only-at-table';
 import { payUContact, type ContactDraft, type PayUContact } from '../utils/pay-u-contact';
 import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
@@ -77,7 +72,6 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
   const note = useAtomValue(orderNoteAtom);
   const setTip = useSetAtom(tipAtom);
   const setChosenType = useSetAtom(chosenPaymentTypeAtom);
-  const [mode, setMode] = useAtom(chosenPaymentModeAtom);
   const [contact, setContact] = useState<ContactDraft>({ name: '', email: '' });
   const [contactCheck, setContactCheck] = useState<PayUContact | null>(null);
   const [placedOpen, setPlacedOpen] = useState(false);
@@ -97,7 +91,7 @@ function CartCheckoutScreen({ timers }: { timers: Timers }) {
   const registered = page.user !== null && !page.user.is_guest;
   const connectedCard = useConnectedCardChoice(flow, registered);
   const modes = usePaymentModes(flow, bill.total_amount, current);
-  const payMode = modeToPay(mode, modes);
+  const [payMode, setMode] = usePayMode(modes);
   const soldOut = useMemo(
     () => findOutOfStockLines(cart, page.out_of_stock_items).length > 0,
     [cart, page.out_of_stock_items],

@@ -36,13 +36,8 @@ import { useCheckoutAccess } from '../hooks/use-checkout-access';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { usePaySplit } from '../payables/use-pay-split';
 import { PaymentWaiting } from '../pipeline/payment-waiting';
-import { modeToPay, usePaymentModes } from '../hooks/use-payment-modes';
-import {
-  chosenPaymentModeAtom,
-  chosenPaymentTypeAtom,
-  NO_TIP,
-  tipAtom,
-} from '../state/checkout-atoms';
+import { usePayMode, usePaymentModes } from '../hooks/use-payment-modes';
+import { chosenPaymentTypeAtom, NO_TIP, tipAtom } from '../state/checkout-atoms';
 import { payUContact, type ContactDraft, type PayUContact } from '../utils/pay-u-contact';
 import { paymentChoice } from '../utils/payment-choice';
 import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
@@ -127,7 +122,6 @@ function SplitCheckoutReady({
   const tip = useAtomValue(tipAtom);
   const setTip = useSetAtom(tipAtom);
   const [chosenId, setChosenType] = useAtom(chosenPaymentTypeAtom);
-  const [mode, setMode] = useAtom(chosenPaymentModeAtom);
   const [contact, setContact] = useState<ContactDraft>({ name: '', email: '' });
   const [contactCheck, setContactCheck] = useState<PayUContact | null>(null);
   const paySplit = usePaySplit(timers);
@@ -157,7 +151,7 @@ function SplitCheckoutReady({
   const current = methods.current;
   const flow = current === null ? null : paymentFlowOf(current);
   const modes = usePaymentModes(flow, payment.total, current);
-  const payMode = modeToPay(mode, modes);
+  const [payMode, setMode] = usePayMode(modes);
   // spec: A§6, a guest has no saved cards and no save-card option.
   const registered = page.user !== null && !page.user.is_guest;
   const connectedCard = useConnectedCardChoice(flow, registered);

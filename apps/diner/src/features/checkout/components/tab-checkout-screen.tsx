@@ -3,7 +3,7 @@ import type { Order } from '@tabula/api-client';
 import { isTipsVisible, parseAmount } from '@tabula/engine';
 import { ChargesBreakdown, type ChargeRow } from '@tabula/ui';
 import { Link } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { BillBreakdown } from '@/components/bill-breakdown';
 import { CheckoutFooter } from '@/components/checkout-footer';
@@ -17,14 +17,9 @@ import type { CheckoutPage } from '../hooks/use-checkout-page';
 import { useConnectedCardChoice } from '../hooks/use-connected-card-choice';
 import { usePayTab } from '../payables/use-pay-tab';
 import { PaymentWaiting } from '../pipeline/payment-waiting';
-import { modeToPay, usePaymentModes } from '../hooks/use-payment-modes';
+import { usePayMode, usePaymentModes } from '../hooks/use-payment-modes';
 import { useTabCheckout } from '../hooks/use-tab-checkout';
-import {
-  chosenPaymentModeAtom,
-  chosenPaymentTypeAtom,
-  NO_TIP,
-  tipAtom,
-} from '../state/checkout-atoms';
+import { chosenPaymentTypeAtom, NO_TIP, tipAtom } from '../state/checkout-atoms';
 import { payUContact, type ContactDraft, type PayUContact } from '../utils/pay-u-contact';
 import { flowHasModes, paymentFlowOf } from '../utils/payment-flow';
 import { MastercardChallenge } from '../mastercard/authentication/mastercard-challenge';
@@ -67,7 +62,6 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
   const cart = useAtomValue(cartAtom);
   const setTip = useSetAtom(tipAtom);
   const setChosenType = useSetAtom(chosenPaymentTypeAtom);
-  const [mode, setMode] = useAtom(chosenPaymentModeAtom);
   const [contact, setContact] = useState<ContactDraft>({ name: '', email: '' });
   const [contactCheck, setContactCheck] = useState<PayUContact | null>(null);
   const payTab = usePayTab(timers);
@@ -79,7 +73,7 @@ export function TabCheckoutScreen({ page, order, timers = systemTimers }: TabChe
   const current = methods.current;
   const flow = current === null ? null : paymentFlowOf(current);
   const modes = usePaymentModes(flow, payment?.total ?? '0', current);
-  const payMode = modeToPay(mode, modes);
+  const [payMode, setMode] = usePayMode(modes);
   // spec: A§6, a guest has no saved cards and no save-card option.
   const registered = page.user !== null && !page.user.is_guest;
   const connectedCard = useConnectedCardChoice(flow, registered);

@@ -3,7 +3,10 @@ import { paymentsEndpoints, type PaymentType } from '@tabula/api-client';
 import { endpointQueryOptions } from '@tabula/api-client/query';
 import type { Amount } from '@tabula/engine';
 import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
 import { api } from '@/lib/api/api';
+import { chosenPaymentModeAtom } from '../state/checkout-atoms';
 import type { PaymentFlow } from '../utils/payment-flow';
 import { useInAppBrowser } from './use-in-app-browser';
 import { useApplePaySupport } from '../mastercard/apple-pay/use-apple-pay-support';
@@ -101,4 +104,19 @@ export function modeToPay(picked: string | null, modes: PaymentModes): string | 
   if (picked !== null && modes.modes.some((entry) => entry.value === picked)) return picked;
   const [only, ...others] = modes.modes;
   return only !== undefined && others.length === 0 ? only.value : null;
+}
+
+/**
+ * The mode that pays (modeToPay) and the setter of the diner's pick. A mode taken because it was
+ * the only one becomes the pick: our choice, so that a mode shown chosen never unchooses itself
+ * when another appears later (the gateway's card is shown first, Google Pay once the browser's
+ * check answers; before, the card's radio then cleared and Place Order asked how to pay).
+ */
+export function usePayMode(modes: PaymentModes): [string | null, (mode: string | null) => void] {
+  const [picked, setPicked] = useAtom(chosenPaymentModeAtom);
+  const payMode = modeToPay(picked, modes);
+  useEffect(() => {
+    if (picked === null && payMode !== null) setPicked(payMode);
+  }, [picked, payMode, setPicked]);
+  return [payMode, setPicked];
 }
