@@ -17,7 +17,7 @@ export const CHROMIUM_CANDIDATES = [
  * Where Debian's headless shell lives (package chromium-headless-shell): the same Chromium built
  * without a window, the build Playwright itself runs headless tests in. It draws no browser UI
  * and has no GPU process, so the journeys cost the machine about a quarter less CPU in it than in
- * the full browser (docs/performance.md, "Journeys' time").
+ * the full browser (docs/performance.md, "One task per core, and the headless shell").
  */
 export const HEADLESS_SHELL_CANDIDATES = [
   '/usr/lib/chromium/chromium-headless-shell',

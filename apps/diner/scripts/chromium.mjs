@@ -44,9 +44,10 @@ export async function provideChromium({ forTests = false } = {}) {
   if (existing) return existing;
 
   if (process.getuid?.() === 0) {
+    const packages = forTests ? 'chromium chromium-headless-shell' : 'chromium';
     console.log(
       '[tabula] No Chromium on this machine: installing Debian chromium as root ' +
-        '(apt-get update && apt-get install -y chromium chromium-headless-shell).',
+        `(apt-get update && apt-get install -y ${packages}).`,
     );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update'], env) && run('apt-get', ['install', '-y', 'chromium'], env)) {
