@@ -18,6 +18,7 @@ import {
   mockApi,
   renderOrderDetails,
 } from './render-order-details';
+import { tableStatus } from '@test/support/open-tab-checkout';
 import { currentResolvedError } from '@test/support/current-error';
 
 const CREATE_PATH = '/dine-in/open-tab/v2/orders';
@@ -62,7 +63,10 @@ interface Sent {
   body: { order_details: Record<string, unknown> };
 }
 
-/** Answers the cart screen's calls (the order call with `answer`); counts the page's reads. */
+/**
+ * Answers the cart screen's calls (the order call with `answer`); counts the page's reads. The
+ * table's status, which an order on the tab makes the app read again, says the diner is a member.
+ */
 function answerCalls(
   details: OrderDetailsPage,
   answer: () => Response,
@@ -80,6 +84,7 @@ function answerCalls(
       return json(reread);
     },
     '/pages/home': () => json(homePageOf(details)),
+    '/dine-in/v1/tables/5/status': () => json(tableStatus()),
     [CREATE_PATH]: record(CREATE_PATH),
     [UPDATE_PATH]: record(UPDATE_PATH),
   });
@@ -250,7 +255,7 @@ describe('ordering at an open tab (B§4)', () => {
     mockApi({
       '/pages/order_details': () => json(details),
       '/pages/home': () => json(homePageOf(details)),
-      '/dine-in/v1/tables/5/status': () => json(memberStatus([])),
+      '/dine-in/v1/tables/5/status': () => json(tableStatus()),
     });
     const { router } = await renderOrderDetails(cartOf(line('a', ITEMS.kopi, 1)), details);
     await page.getByRole('link', { name: 'Proceed to payment' }).click();
@@ -262,7 +267,7 @@ describe('ordering at an open tab (B§4)', () => {
     mockApi({
       '/pages/order_details': () => json(details),
       '/pages/home': () => json(homePageOf(details)),
-      '/dine-in/v1/tables/5/status': () => json(memberStatus([7])),
+      '/dine-in/v1/tables/5/status': () => json(tableStatus({ paid_members: [7] })),
     });
     await renderOrderDetails(cartOf(line('a', ITEMS.kopi, 1)), details);
     await expect.element(page.getByText('You have paid your part of this bill.')).toBeVisible();
@@ -273,22 +278,3 @@ describe('ordering at an open tab (B§4)', () => {
       .not.toBeInTheDocument();
   });
 });
-
-/** The table status of T5's tab for the diner (7) and Aisha (8), with who has paid. */
-function memberStatus(paid: number[]) {
-  return {
-    status: 'joined',
-    table_state: 'open_tab',
-    table_number: 'T5',
-    auto_join_table_enabled: false,
-    auto_join_lifespan: 900,
-    order_id: 9001,
-    first_customer_id: 7,
-    members: [7, 8],
-    paid_members: paid,
-    pay_for_self: null,
-    payment_due: null,
-    join_queue: [],
-    waiter_call: null,
-  };
-}

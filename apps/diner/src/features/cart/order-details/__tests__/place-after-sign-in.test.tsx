@@ -12,6 +12,7 @@ import {
   mockApi,
   renderOrderDetails,
 } from './render-order-details';
+import { tableStatus } from '@test/support/open-tab-checkout';
 
 const CREATE_PATH = '/dine-in/open-tab/v2/orders';
 
@@ -36,12 +37,16 @@ function tabOrder(): Order {
   return { ...recentOrder('confirmed'), id: 9001, is_group_order: true };
 }
 
-/** Answers the calls; counts the orders placed. */
+/**
+ * Answers the calls; counts the orders placed. The table's status, which the order makes the app
+ * read again, says the diner opened the tab.
+ */
 function answer(details: OrderDetailsPage) {
   const placed: unknown[] = [];
   mockApi({
     '/pages/order_details': () => json(details),
     '/pages/home': () => json(homePageOf(details)),
+    '/dine-in/v1/tables/5/status': () => json(tableStatus()),
     [CREATE_PATH]: (body: unknown) => {
       placed.push(body);
       return json({ order: tabOrder() });
