@@ -45,6 +45,7 @@ function createProgram() {
 }
 
 const { program, diagnostics } = createProgram();
+const typeErrors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length;
 const formatHost = {
   getCanonicalFileName: (fileName) => fileName,
   getCurrentDirectory: () => cwd,
@@ -57,8 +58,7 @@ if (diagnostics.length > 0) {
       ? ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost)
       : ts.formatDiagnostics(diagnostics, formatHost),
   );
-  const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length;
-  console.log(`Found ${String(errors)} type error${errors === 1 ? '' : 's'}.`);
+  console.log(`Found ${String(typeErrors)} type error${typeErrors === 1 ? '' : 's'}.`);
 }
 
 /**
@@ -110,5 +110,4 @@ if (program !== null) {
   lintFailed = problems > 0;
 }
 
-const typeErrors = diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error);
-process.exitCode = typeErrors || lintFailed ? 1 : 0;
+process.exitCode = typeErrors > 0 || lintFailed ? 1 : 0;
