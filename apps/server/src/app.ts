@@ -37,6 +37,7 @@ import { registerMetrics } from './features/metrics/register';
 import { registerSession } from './features/session/register';
 import { registerUsers } from './features/users/register';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOverLimitBodies } from './http/over-limit-body';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { CardProviders } from './ports/card-providers';
@@ -163,6 +164,8 @@ export async function buildServer(options: BuildOptions): Promise<TabulaServer> 
   await server.register(fastifyFormbody);
   // Before the routes: the plugin reads each route's limit as the route is added.
   await registerRateLimits(server, context);
+  // A body past its call's limit: a 413 the client can read, before the body parser's.
+  registerOverLimitBodies(server);
 
   registerImages(server);
   registerImageUploads(server, context);

@@ -230,7 +230,7 @@ describe.each(DATABASE_KINDS)('the back office’s menu pictures on %s', (kind) 
       const longer = { content_type: 'image/jpeg', data: 'A'.repeat(MAX_IMAGE_BASE64_LENGTH + 4) };
       const contract = await refused(longer, 400, 'invalid_request');
       expect(contract.error).toContain('must be a picture of 5 MB at most');
-      // Past the body limit, the body is not even read.
+      // Past the body limit, the body is not parsed.
       const huge = { content_type: 'image/jpeg', data: 'A'.repeat(UPLOAD_BODY_LIMIT) };
       await refused(huge, 413, 'fst_err_ctp_body_too_large');
     });
