@@ -1,48 +1,50 @@
 /*
- * The contract fuzz at length (issue 34): starts a test server in this process (the demo seeded,
- * an in-memory PGlite, or a fresh PostgreSQL database with --postgres), sends it N cases derived
- * from the contract (100,000 unless --cases says otherwise), and prints after every 10,000 the
- * cases done, the 5xx count, the statuses and the server's memory (heap used and RSS, measured
- * after a forced garbage collection). At the end it says whether memory stayed flat after the
- * first 10,000 cases. Exit code 1 on any 5xx or unanswered request. Run:
- *   pnpm --filter @tabula/server fuzz [--cases 20000] [--postgres] [--seed 34034]
- * The script starts itself again with --expose-gc (and the card sandbox's certificate authority
- * trusted, as the tests' processes do), so the figures are the live heap, not garbage.
+ * The contract fuzz at length (issue 34): starts the product as `pnpm start` runs it (the
+ * launcher, the card sandbox, the built server in a process of its own) on a fresh PostgreSQL
+ * database, sends it N cases derived from the contract (100,000 unless --cases says otherwise),
+ * and prints after every 10,000 the cases done, the 5xx count, the statuses and the server's
+ * memory as its /metrics tell (heap used and RSS, read after a full garbage collection the script
+ * asks the server's inspector for). At the end it says how the server's memory moved after the
+ * first 10,000 cases. Exit code 1 on any 5xx or unanswered request. Run, after building the
+ * server and the sandbox:
+ *   pnpm --filter @tabula/server fuzz [--cases 20000] [--seed 34034]
+ * The script starts itself again with WebSocket (Node 20 keeps it behind a flag), which speaks to
+ * the inspector. PostgreSQL: BENCH_DATABASE_URL, else the machine's own.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { allEndpoints } from '@tabula/api-client';
-import { trustFile } from '../../sandbox/src/certs';
-import { startTestServer } from '../test/support/harness';
-import { describeFailure, FuzzTally } from '../test/support/contract-fuzz/fuzz-tally';
+import { openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/seed/seed-demo';
+import { describeFailure, FuzzTally, requestIdOf } from '../test/support/contract-fuzz/fuzz-tally';
 import { harnessCallers } from '../test/support/contract-fuzz/harness-callers';
 import { fuzzSeed, runCases } from '../test/support/contract-fuzz/run-cases';
-import { captureServerErrors } from '../test/support/contract-fuzz/server-errors';
+import { serverErrorsInLog } from '../test/support/contract-fuzz/server-errors';
+import { remoteServer } from '../test/support/remote-server';
+import { serverMemory, type ServerMemory } from './support/server-memory';
+import { startProduct } from './support/product.mjs';
 
 /** Cases between two reports. */
 const REPORT_EVERY = 10_000;
 const MB = 1024 * 1024;
+const SERVER_ENTRY = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 const { values } = parseArgs({
   options: {
     cases: { type: 'string', default: '100000' },
-    postgres: { type: 'boolean', default: false },
     seed: { type: 'string' },
   },
 });
 
-const collect = (globalThis as { gc?: () => void }).gc;
-if (collect === undefined) {
-  // Again, with the garbage collector exposed and the sandbox's authority trusted.
+if (typeof WebSocket === 'undefined') {
+  // Again, with WebSocket (the inspector's protocol runs over it).
   const script = fileURLToPath(import.meta.url);
   const child = spawnSync(
     process.execPath,
-    ['--expose-gc', ...process.execArgv, script, ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: trustFile(process.env.NODE_EXTRA_CA_CERTS) },
-    },
+    ['--experimental-websocket', ...process.execArgv, script, ...process.argv.slice(2)],
+    { stdio: 'inherit' },
   );
   process.exit(child.status ?? 1);
 }
@@ -51,19 +53,10 @@ const total = Number(values.cases);
 if (!Number.isSafeInteger(total) || total < 1)
   throw new Error('--cases must be a positive integer');
 const seed = values.seed === undefined ? fuzzSeed() : Number(values.seed);
-const kind = values.postgres ? 'postgresql' : 'pglite';
-
-interface Memory {
-  heapUsed: number;
-  rss: number;
-}
-
-/** The process's memory after a full collection: the server, its database and the fuzz. */
-function memory(): Memory {
-  collect?.();
-  collect?.();
-  const { heapUsed, rss } = process.memoryUsage();
-  return { heapUsed, rss };
+if (!existsSync(SERVER_ENTRY)) {
+  throw new Error(
+    `${SERVER_ENTRY} is missing: pnpm turbo run build --filter=@tabula/server... --filter=@tabula/sandbox... (from the repository root)`,
+  );
 }
 
 /** A figure with one decimal, e.g. `226.4`. */
@@ -73,55 +66,95 @@ const oneDecimal = (value: number) =>
 const whole = (value: number) =>
   new Intl.NumberFormat('en', { maximumFractionDigits: 0, useGrouping: false }).format(value);
 const mb = (bytes: number) => `${oneDecimal(bytes / MB)} MB`;
+const signed = (bytes: number) => `${bytes >= 0 ? '+' : ''}${mb(bytes)}`;
 
 console.log(
-  `contract fuzz: ${String(total)} cases over ${String(allEndpoints.length)} calls on ${kind}, FUZZ_SEED=${String(seed)}`,
+  `contract fuzz: ${String(total)} cases over ${String(allEndpoints.length)} calls, the server in its own process on PostgreSQL, FUZZ_SEED=${String(seed)}`,
 );
-const t = await startTestServer(kind);
-const errors = captureServerErrors(t.server.log);
+const metricsToken = `fuzz-metrics-${String(process.pid)}-0123456789abcdef`;
+const product = await startProduct('postgresql', {
+  prefix: 'fuzz',
+  env: {
+    METRICS_TOKEN: metricsToken,
+    // The inspector's port when the script opens it (SIGUSR1): any free one, never 9229's owner.
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--inspect-port=127.0.0.1:0']
+      .filter(Boolean)
+      .join(' '),
+  },
+});
+const database = await openDatabase({
+  databaseUrl: product.databaseUrl ?? '',
+  dataDir: 'memory://',
+});
+const [serverPid] = product.serverPids;
+const [origin] = product.origins;
+if (serverPid === undefined || origin === undefined) throw new Error('the server did not start');
+
+const errors = serverErrorsInLog();
+let readUpTo = 0;
+/** Takes what the server logged since the last call. */
+const readLog = () => {
+  const output = product.output();
+  errors.read(output.slice(readUpTo));
+  readUpTo = output.length;
+};
+
 const tally = new FuzzTally();
-const callers = harnessCallers(t);
-const run = { baseUrl: t.url, endpoints: allEndpoints, seed, callers, errors, tally };
-const started = performance.now();
-const before = memory();
-console.log(`before: heap ${mb(before.heapUsed)}, RSS ${mb(before.rss)}`);
-let atFirstReport: Memory | null = null;
-let last = before;
+let atFirstReport: ServerMemory | null = null;
+let last: ServerMemory | null = null;
 try {
+  // The demo is seeded by the server's first start; seeding again changes nothing and says what is there.
+  const { t } = remoteServer(database.db, await seedDemo(database.db), product.staffToken, origin);
+  const callers = harnessCallers(t);
+  const run = { baseUrl: origin, endpoints: allEndpoints, seed, callers, errors, tally };
+  const memory = await serverMemory({
+    pid: serverPid,
+    inspectorAnnounced: () => product.errors(),
+    metricsUrl: `${origin}/metrics`,
+    metricsToken,
+  });
+  const before = await memory.read();
+  console.log(`server before: heap ${mb(before.heapUsed)}, RSS ${mb(before.rss)}`);
+  const started = performance.now();
   for (let from = 0; from < total; from += REPORT_EVERY) {
     const to = Math.min(total, from + REPORT_EVERY);
     await runCases(run, from, to);
-    // The test harness keeps every message the server sent; that is the harness's, not the server's.
-    t.messages.length = 0;
-    last = memory();
+    readLog();
+    last = await memory.read();
     atFirstReport ??= last;
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `${String(to).padStart(7)} cases  5xx ${String(tally.failed)}  heap ${mb(last.heapUsed)}  RSS ${mb(last.rss)}  ` +
+      `${String(to).padStart(7)} cases  5xx ${String(tally.failed)}  server heap ${mb(last.heapUsed)}  RSS ${mb(last.rss)}  ` +
         `${whole(seconds)} s (${whole(to / seconds)}/s)  ${tally.histogram()}`,
     );
   }
+  readLog();
+  console.log(
+    `valid shapes: ${tally.histogram(tally.byKind.valid)}\ninvalid shapes: ${tally.histogram(tally.byKind.invalid)}`,
+  );
+  console.log(
+    `${String(callers.dinersMade)} diners; ${String(tally.succeeded.size)} of ${String(allEndpoints.length)} calls answered a 2xx at least once; the server logged ${String(errors.count)} errors and warnings`,
+  );
 } finally {
-  errors.restore();
-  await t.close();
+  await database.close();
+  await product.stop();
 }
 
-console.log(
-  `valid shapes: ${tally.histogram(tally.byKind.valid)}\ninvalid shapes: ${tally.histogram(tally.byKind.invalid)}`,
-);
-console.log(
-  `${String(callers.dinersMade)} diners; ${String(tally.succeeded.size)} of ${String(allEndpoints.length)} calls answered a 2xx at least once; the server logged ${String(errors.count)} errors and warnings`,
-);
 for (const [message, count] of errors.messages) console.log(`  ${String(count)}× ${message}`);
-if (atFirstReport && total > REPORT_EVERY) {
+if (atFirstReport && last && total > REPORT_EVERY) {
   const heap = last.heapUsed - atFirstReport.heapUsed;
-  const rss = last.rss - atFirstReport.rss;
-  const percent = (heap / atFirstReport.heapUsed) * 100;
   console.log(
-    `memory after the first ${String(REPORT_EVERY)} cases to the end: heap ${heap >= 0 ? '+' : ''}${mb(heap)} (${oneDecimal(percent)}%), RSS ${rss >= 0 ? '+' : ''}${mb(rss)}`,
+    `server memory after the first ${String(REPORT_EVERY)} cases to the end: heap ${signed(heap)} (${oneDecimal((heap / atFirstReport.heapUsed) * 100)}%), RSS ${signed(last.rss - atFirstReport.rss)}`,
   );
 }
-for (const failure of tally.failures) console.log(`\n${describeFailure(failure)}`);
+for (const failure of tally.failures) {
+  // A line the server logged may have come after its answer: look again now that all is read.
+  const requestId = requestIdOf(failure.answer);
+  if (failure.logged.length === 0 && requestId !== undefined) {
+    failure.logged = errors.forRequest(requestId);
+  }
+  console.log(`\n${describeFailure(failure)}`);
+}
 if (tally.failed > 0) {
   console.log(`\n${String(tally.failed)} cases failed (5xx or no answer)`);
   process.exitCode = 1;

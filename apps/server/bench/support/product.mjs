@@ -242,6 +242,8 @@ export async function startProduct(database, { prefix = 'rush', env: extraEnv = 
   const product = {
     prefix,
     database: postgres?.name ?? 'pglite',
+    /** The PostgreSQL database's URL, for a benchmark that reads or writes it too; null on PGlite. */
+    databaseUrl: postgres?.url ?? null,
     /** Every address diners are sent to; one port, whatever the number of processes. */
     origins: [origin],
     staffToken,

@@ -11,7 +11,7 @@ import { openDatabase, type OpenDatabase } from '../../src/db/client';
 import { idempotencyKeys, orders, payments } from '../../src/db/schema';
 import { HOSTED_PAGES_WEBHOOK_PATH } from '../../src/features/payments/hosted-pages/hosted-pages-webhook-route';
 import { SESSION_COOKIE } from '../../src/session/cookie';
-import { seedDemo, type DemoSeed } from '../../src/seed/seed-demo';
+import { seedDemo } from '../../src/seed/seed-demo';
 import { splitPartSchema } from '../../src/splits/split-part';
 import { cafePayload, must, pressOnPage, referenceOf } from '../payments/support/checkout';
 import {
@@ -27,8 +27,8 @@ import {
 import { signedInDiner } from '../support/accounts';
 import { createPostgresDatabase, DATABASE_KINDS } from '../support/databases';
 import { Diner } from '../support/diner';
-import type { TestServer } from '../support/harness';
 import { TEST_MASTERCARD_KEYS, TEST_STRIPE_KEYS } from '../support/harness';
+import { remoteServer } from '../support/remote-server';
 import {
   killServerProcess,
   startServerProcess,
@@ -91,33 +91,6 @@ function startProcess(
     },
     START_TIMEOUT_MS,
   );
-}
-
-/**
- * What the shared test steps (payloads, sessions, bills) read of a TestServer, for a server in
- * another process: its address, the seed, a database handle of this process on the same database,
- * the staff token, and the session id behind a signed cookie.
- */
-function remoteServer(db: OpenDatabase['db'], seed: DemoSeed) {
-  const remote = {
-    url: '',
-    seed,
-    staffToken: STAFF_TOKEN,
-    context: { db },
-    clock: {
-      get now() {
-        return new Date();
-      },
-    },
-    server: {
-      // @fastify/cookie signs as `value.signature`; the value is all the test needs.
-      unsignCookie(raw: string) {
-        const dot = raw.lastIndexOf('.');
-        return dot > 0 ? { valid: true, value: raw.slice(0, dot) } : { valid: false, value: null };
-      },
-    },
-  };
-  return { remote, t: remote as unknown as TestServer };
 }
 
 type Kind = 'cash' | 'card' | 'share_payment' | 'claim';
@@ -217,7 +190,7 @@ describe.runIf(DATABASE_KINDS.includes('postgresql'))(
       if (!database || !reader) throw new Error('no database');
       const db = reader.db;
       const seed = await seedDemo(db);
-      const { remote, t } = remoteServer(db, seed);
+      const { remote, t } = remoteServer(db, seed, STAFF_TOKEN);
       const hostedPagesUrl = `${sandboxUrl}${HOSTED_PAGES_BASE_PATH}`;
       const start = async () => {
         current = await startProcess(database?.url ?? '', dataDir, hostedPagesUrl);
