@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -56,13 +58,28 @@ export const EVERY_DATABASE_KIND: readonly ('pglite' | 'postgresql')[] = reachab
   ? ['pglite', 'postgresql']
   : ['pglite'];
 
-/** A new, empty PostgreSQL database on the test server: its URL, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new PostgreSQL database on the test server: its URL, and how to drop it. */
+export interface TestPostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new PostgreSQL database on the test server: empty, or (`template`) a copy of that database.
+ */
+export async function createPostgresDatabase(template?: string): Promise<TestPostgresDatabase> {
   const name = `tabula_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(
+      template === undefined
+        ? `create database ${name}`
+        : `create database ${name} template ${template}`,
+    );
+  } finally {
+    await admin.end();
+  }
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
@@ -74,6 +91,64 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       await dropper.end();
     },
   };
+}
+
+/** The advisory lock under which one test process makes the migrated template: "TMT". */
+const TEMPLATE_LOCK = 7_301_716;
+
+let migratedTemplate: Promise<string> | null = null;
+
+/**
+ * The name of a PostgreSQL database brought to the latest migration, which each test's database
+ * is copied from (`create database … template …`, a copy of its files: the migrations' 26 files
+ * are not run again for each of the suite's 200 databases). Its name carries a digest of the
+ * migrations, so a changed migration makes a new one. Made once on the PostgreSQL server, under
+ * an advisory lock so the test processes starting at once make it once; built under another name
+ * and renamed when done, so no process copies a half-migrated one; closed to connections, which
+ * would stop a copy.
+ */
+function postgresTemplate(): Promise<string> {
+  migratedTemplate ??= (async () => {
+    const folder = migrationsFolder();
+    const digest = createHash('sha256');
+    for (const file of [
+      ...readdirSync(folder)
+        .filter((f) => f.endsWith('.sql'))
+        .sort(),
+    ]) {
+      digest.update(file).update(readFileSync(join(folder, file)));
+    }
+    digest.update(readFileSync(join(folder, 'meta', '_journal.json')));
+    const name = `tabula_template_${digest.digest('hex').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const building = await createPostgresDatabase();
+        try {
+          const database = await openDatabase({ databaseUrl: building.url, dataDir: 'memory://' });
+          await database.close();
+          const built = new URL(building.url).pathname.slice(1);
+          // A closed pool's backends can outlive it for a moment; a rename needs them gone.
+          await admin.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+            [built],
+          );
+          await admin.query(`alter database ${built} rename to ${name}`);
+          await admin.query(`alter database ${name} with allow_connections false`);
+        } catch (error) {
+          await building.drop();
+          throw error;
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return migratedTemplate;
 }
 
 let migratedCopy: Promise<Blob> | null = null;
@@ -99,7 +174,8 @@ function migrated(): Promise<Blob> {
 
 /**
  * Opens a fresh, empty, migrated database of a kind: an in-memory PGlite, or a new PostgreSQL
- * database created for this test file and dropped when it closes.
+ * database created for this test file from the migrated template and dropped when it closes.
+ * Both still run the migrations, which find nothing to do.
  */
 export async function openTestDatabase(kind: 'pglite' | 'postgresql'): Promise<OpenDatabase> {
   if (kind === 'pglite') {
@@ -109,7 +185,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgresql'): Promise<O
       checkTransactions: true,
     });
   }
-  const created = await createPostgresDatabase();
+  const created = await createPostgresDatabase(await postgresTemplate());
   const database = await openDatabase({
     databaseUrl: created.url,
     dataDir: 'memory://',
