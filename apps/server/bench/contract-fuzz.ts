@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { allEndpoints } from '@tabula/api-client';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { seedDemo } from '../src/seed/seed-demo';
 import { describeFailure, FuzzTally, requestIdOf } from '../test/support/contract-fuzz/fuzz-tally';
 import { harnessCallers } from '../test/support/contract-fuzz/harness-callers';
@@ -82,13 +82,6 @@ const product = await startProduct('postgresql', {
       .join(' '),
   },
 });
-const database = await openDatabase({
-  databaseUrl: product.databaseUrl ?? '',
-  dataDir: 'memory://',
-});
-const [serverPid] = product.serverPids;
-const [origin] = product.origins;
-if (serverPid === undefined || origin === undefined) throw new Error('the server did not start');
 
 const errors = serverErrorsInLog();
 let readUpTo = 0;
@@ -102,7 +95,12 @@ const readLog = () => {
 const tally = new FuzzTally();
 let atFirstReport: ServerMemory | null = null;
 let last: ServerMemory | null = null;
+let database: OpenDatabase | null = null;
 try {
+  const [serverPid] = product.serverPids;
+  const [origin] = product.origins;
+  if (serverPid === undefined || origin === undefined) throw new Error('the server did not start');
+  database = await openDatabase({ databaseUrl: product.databaseUrl ?? '', dataDir: 'memory://' });
   // The demo is seeded by the server's first start; seeding again changes nothing and says what is there.
   const { t } = remoteServer(database.db, await seedDemo(database.db), product.staffToken, origin);
   const callers = harnessCallers(t);
@@ -136,7 +134,7 @@ try {
     `${String(callers.dinersMade)} diners; ${String(tally.succeeded.size)} of ${String(allEndpoints.length)} calls answered a 2xx at least once; the server logged ${String(errors.count)} errors and warnings`,
   );
 } finally {
-  await database.close();
+  await database?.close();
   await product.stop();
 }
 

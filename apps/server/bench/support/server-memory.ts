@@ -6,6 +6,8 @@
  * server's code has no part in it.
  */
 
+import { setTimeout as wait } from 'node:timers/promises';
+
 /** What a process keeps, in bytes. */
 export interface ServerMemory {
   heapUsed: number;
@@ -25,11 +27,6 @@ export interface ServerMemoryOptions {
 const ANNOUNCEMENT = /Debugger listening on (ws:\/\/\S+)/;
 const OPEN_TIMEOUT_MS = 10_000;
 const REPLY_TIMEOUT_MS = 60_000;
-
-const wait = (ms: number) =>
-  new Promise<void>((done) => {
-    setTimeout(done, ms);
-  });
 
 /** Sends the inspector's `methods` one after the other on a new session, each awaiting its reply. */
 async function inspectorCall(url: string, methods: string[]): Promise<void> {

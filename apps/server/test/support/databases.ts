@@ -111,11 +111,9 @@ function postgresTemplate(): Promise<string> {
   migratedTemplate ??= (async () => {
     const folder = migrationsFolder();
     const digest = createHash('sha256');
-    for (const file of [
-      ...readdirSync(folder)
-        .filter((f) => f.endsWith('.sql'))
-        .sort(),
-    ]) {
+    for (const file of readdirSync(folder)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       digest.update(file).update(readFileSync(join(folder, file)));
     }
     digest.update(readFileSync(join(folder, 'meta', '_journal.json')));

@@ -93,11 +93,7 @@ export function captureServerErrors(log: FastifyBaseLogger): ServerErrors {
     };
   log.error = capture('error');
   log.warn = capture('warn');
-  return {
-    ...book,
-    get count() {
-      return book.count;
-    },
+  return Object.assign(book, {
     restore() {
       for (const level of ['error', 'warn'] as const) {
         const descriptor = own[level];
@@ -105,7 +101,7 @@ export function captureServerErrors(log: FastifyBaseLogger): ServerErrors {
         else Reflect.deleteProperty(log, level);
       }
     },
-  };
+  });
 }
 
 /** pino's levels from warn up (warn 40, error 50, fatal 60). */
@@ -145,11 +141,7 @@ export function serverErrorsInLog(): ServerErrors & { read(output: string): void
       stack: typeof stack === 'string' ? stack : undefined,
     });
   };
-  return {
-    ...book,
-    get count() {
-      return book.count;
-    },
+  return Object.assign(book, {
     read(output: string) {
       const lines = (partial + output).split('\n');
       partial = lines.pop() ?? '';
@@ -158,5 +150,5 @@ export function serverErrorsInLog(): ServerErrors & { read(output: string): void
     restore() {
       // Nothing was replaced: the log is only read.
     },
-  };
+  });
 }
