@@ -10,7 +10,7 @@ import type { OrderRecord } from '../orders/order-view';
 import { storedBill } from '../splits/stored-bill';
 import { settleSplitPayment } from '../splits/split-payment-settle';
 import { settleTabPayment } from '../tables/tab-payment-settle';
-import { loadVenue } from '../venue/venue';
+import { settlingVenue } from '../venue/venue-snapshots';
 import { deferredPublisher } from './deferred-publisher';
 import { paymentObjectFor } from './payment-object';
 import { findPaymentByReference, type PaymentRecord } from './payment-store';
@@ -62,7 +62,7 @@ export async function settlePayment(
   const [orderRow] = await app.db.select().from(orders).where(eq(orders.id, found.orderId));
   if (!orderRow) return { kind: 'not_found' };
   // Read before the transaction: the embedded database runs one transaction at a time.
-  const venue = await loadVenue(app.db, { outletId: orderRow.outletId });
+  const venue = await settlingVenue(app, app.db, { outletId: orderRow.outletId });
   const events = deferredPublisher(app);
 
   try {

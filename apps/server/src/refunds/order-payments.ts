@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { orders, payments, refunds } from '../db/schema';
 import { notFound } from '../http/http-error';
 import type { PaymentRecord } from '../payments/payment-store';
-import { loadVenue } from '../venue/venue';
+import { currentVenue } from '../venue/venue-snapshots';
 import { refundable, type RefundRecord } from './refund-payment';
 
 /** What refunds have given back of a payment: those that succeeded. */
@@ -63,7 +63,7 @@ export async function orderPayments(app: AppContext, orderId: number): Promise<P
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw notFound('This order does not exist', 'order_not_found');
-  const precision = (await loadVenue(app.db, { outletId: order.outletId })).company
+  const precision = (await currentVenue(app, app.db, { outletId: order.outletId })).company
     .decimal_precision;
   const rows = await app.db
     .select()

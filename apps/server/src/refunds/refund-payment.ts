@@ -9,7 +9,7 @@ import { orders, payments, refunds } from '../db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '../http/http-error';
 import { publishOrderUpdatedByPos } from '../orders/order-status';
 import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
-import { loadVenue } from '../venue/venue';
+import { currentVenue } from '../venue/venue-snapshots';
 import { askedBy, refundKeyDifferences, refundKeyReused } from './refund-key';
 
 /** A refund row. */
@@ -27,13 +27,13 @@ export interface PaymentRefunds {
 }
 
 /** The company's precision of a payment's order. */
-export async function precisionOf(db: Database, payment: PaymentRecord): Promise<number> {
-  const [order] = await db
+export async function precisionOf(app: AppContext, payment: PaymentRecord): Promise<number> {
+  const [order] = await app.db
     .select({ outletId: orders.outletId })
     .from(orders)
     .where(eq(orders.id, payment.orderId));
   if (!order) throw notFound('This order does not exist', 'order_not_found');
-  return (await loadVenue(db, { outletId: order.outletId })).company.decimal_precision;
+  return (await currentVenue(app, app.db, { outletId: order.outletId })).company.decimal_precision;
 }
 
 /** What is left to give back of a payment, given its refunds. */
@@ -53,7 +53,7 @@ export function refundable(
 export async function paymentRefunds(app: AppContext, reference: string): Promise<PaymentRefunds> {
   const payment = await findPaymentByReference(app.db, reference);
   if (!payment) throw notFound('This payment does not exist', 'payment_not_found');
-  const precision = await precisionOf(app.db, payment);
+  const precision = await precisionOf(app, payment);
   const rows = await app.db
     .select()
     .from(refunds)
@@ -104,7 +104,7 @@ export async function refundPayment(
       status: found.status,
     });
   }
-  const precision = await precisionOf(app.db, found);
+  const precision = await precisionOf(app, found);
   if (body.amount !== undefined) {
     const parsed = parseAmount(body.amount);
     if (parsed.isZero() || parsed.decimalPlaces() > precision) {

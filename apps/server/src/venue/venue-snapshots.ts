@@ -47,8 +47,14 @@ export interface VenueSnapshot {
   /** The venue_version the snapshot was read at. */
   version: number;
   outletId: number;
-  /** The venue as stored (pictures on the stored address), without a table: what pricing reads. */
+  /**
+   * The venue as stored (pictures on the stored address), without a table: what pricing reads.
+   * Its payment types are the ones offered (a provider not configured is neither offered nor
+   * taken).
+   */
   venue: Omit<Venue, 'table'>;
+  /** Every payment type the outlet stores, offered or not: what a payment already taken settles under. */
+  storedPaymentTypes: Venue['paymentTypes'];
   /** The outlet's tables by id. */
   tables: ReadonlyMap<number, NonNullable<Venue['table']>>;
   /** The company with its logo on the public address. */
@@ -168,26 +174,59 @@ async function venueVersion(db: Database, outletId: number): Promise<number> {
 
 /**
  * An outlet's venue as `db` sees it now, at one of its tables, for the calls that start from an
- * order or a table rather than a session (the POS's table actions, a bill and its split): only
- * the outlet's venue_version is read, with `db` (so a transaction gets the version it sees; a
- * caller that read it already gives it), and the venue is the outlet's shared snapshot at that
- * version, instead of the menu, promotions and sold-out items read and parsed again on every
- * call. Its payment types are the configured
- * ones, as in every snapshot: a payment already taken is settled through loadVenue.
+ * order, a table or a payment rather than a session (the POS's table actions, a bill and its
+ * split, a card gateway's amount, a refund's precision, the POS's stock list): only the outlet's
+ * venue_version is read, with `db` (so a transaction gets the version it sees; a caller that read
+ * it already gives it), and the venue is the outlet's shared snapshot at that version, instead of
+ * the menu, promotions and sold-out items read and parsed again on every call. Its payment types
+ * are the configured ones, as in every snapshot: a payment already taken settles through
+ * {@link settlingVenue}.
  *
  * @throws HttpError 404 when the outlet does not exist
  */
 export async function currentVenue(app: AppContext, db: Database, ids: VenueIds): Promise<Venue> {
+  const found = await builtOrStored(app, db, ids);
+  return 'snapshot' in found
+    ? venueAtTable(found.snapshot, ids.tableId ?? null)
+    : offeredVenue(app, found.stored);
+}
+
+/**
+ * An outlet's venue as {@link currentVenue} reads it, with every payment type the outlet stores,
+ * offered or not: for settling a payment already taken or recording one at the counter, where a
+ * provider unconfigured since the payment started still names the payment's own type (loadVenue
+ * read the same, parsing the whole venue again on every payment).
+ *
+ * @throws HttpError 404 when the outlet does not exist
+ */
+export async function settlingVenue(app: AppContext, db: Database, ids: VenueIds): Promise<Venue> {
+  const found = await builtOrStored(app, db, ids);
+  if (!('snapshot' in found)) return found.stored;
+  const { snapshot } = found;
+  return {
+    ...venueAtTable(snapshot, ids.tableId ?? null),
+    paymentTypes: snapshot.storedPaymentTypes,
+  };
+}
+
+/**
+ * The outlet's snapshot at the venue_version `db` sees (or the caller read), when one is built;
+ * otherwise the venue read and parsed with `db` (loadVenue), and the snapshot built beside it for
+ * the next calls. Waiting for that build here could deadlock: inside a transaction on the
+ * embedded PGlite (one connection), the build's queries would wait for this transaction to end:
+ * the build is apart from it.
+ */
+async function builtOrStored(
+  app: AppContext,
+  db: Database,
+  ids: VenueIds,
+): Promise<{ snapshot: VenueSnapshot } | { stored: Venue }> {
   const version = ids.version ?? (await venueVersion(db, ids.outletId));
   const snapshots = venueSnapshots(app);
   const built = snapshots.builtAt(ids.outletId, version);
-  if (built) return venueAtTable(built, ids.tableId ?? null);
-  // None built yet at this version: this call reads the venue itself, with `db`, and the
-  // snapshot is built beside it for the next ones. Waiting for that build here could deadlock:
-  // inside a transaction on the embedded PGlite (one connection), the build's queries would
-  // wait for this transaction to end: the build is apart from it.
+  if (built) return { snapshot: built };
   apartFromTransaction(() => snapshots.get(ids.outletId, version)).catch(() => undefined);
-  return offeredVenue(app, await loadVenue(db, ids));
+  return { stored: await loadVenue(db, ids) };
 }
 
 /** Reads an outlet's venue at one of its tables: {@link currentVenue} of a server, or loadVenue. */
@@ -223,7 +262,8 @@ async function buildSnapshot(app: AppContext, outletId: number): Promise<VenueSn
   // The version comes with the outlet row, read before everything else: the rest is at least as
   // new as the version the snapshot is labelled with.
   // Read without a table id, so its table is null; a request adds its own (venueAtTable).
-  const venue = offeredVenue(app, await loadVenue(app.db, { outletId }));
+  const stored = await loadVenue(app.db, { outletId });
+  const venue = offeredVenue(app, stored);
   const tableRows = await app.db
     .select({ id: diningTables.id, number: diningTables.number })
     .from(diningTables)
@@ -234,6 +274,7 @@ async function buildSnapshot(app: AppContext, outletId: number): Promise<VenueSn
     version: venue.version,
     outletId,
     venue,
+    storedPaymentTypes: stored.paymentTypes,
     tables: new Map(tableRows.map((row) => [row.id, row])),
     publicCompany: companySchema.parse(withPublicImages(venue.company, publicUrl)),
     publicAdvertisements: z

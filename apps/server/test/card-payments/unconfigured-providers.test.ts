@@ -2,6 +2,8 @@ import { pages } from '@tabula/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/db/schema';
+import { loadVenue } from '../../src/venue/venue';
+import { currentVenue, settlingVenue, venueSnapshots } from '../../src/venue/venue-snapshots';
 import { signedInDiner } from '../support/accounts';
 import { Diner } from '../support/diner';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -73,6 +75,25 @@ describe('a server without Stripe or Adyen', () => {
     expect(await stored()).toBe(before);
     const mine = await t.context.db.select().from(payments).where(eq(payments.provider, 'adyen'));
     expect(mine).toHaveLength(0);
+  });
+
+  it('settles a payment already taken under its own stored type, from the snapshot as before it', async () => {
+    const ids = { outletId: t.seed.cafe.outletId };
+    const storedTypes = (await loadVenue(t.context.db, ids)).paymentTypes;
+    expect(storedTypes.map((type) => type.payment_type)).toContain('stripe_connect');
+    // Before the outlet's snapshot is built (read from the database), then from the snapshot.
+    const first = await settlingVenue(t.context, t.context.db, ids);
+    await venueSnapshots(t.context).get(ids.outletId);
+    const fromSnapshot = await settlingVenue(t.context, t.context.db, ids);
+    expect(first.paymentTypes).toEqual(storedTypes);
+    expect(fromSnapshot.paymentTypes).toEqual(storedTypes);
+    expect(fromSnapshot.menu).toBe((await venueSnapshots(t.context).get(ids.outletId)).venue.menu);
+    // What is offered still leaves the unconfigured providers out.
+    const offered = (await currentVenue(t.context, t.context.db, ids)).paymentTypes;
+    expect(offered.map((type) => type.payment_type)).not.toContain('stripe_connect');
+    expect({ ...fromSnapshot, paymentTypes: offered }).toEqual(
+      await currentVenue(t.context, t.context.db, ids),
+    );
   });
 
   it("answers a provider's notification with the refusal, not a crash", async () => {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { orders, payments } from '../../db/schema';
 import { findPaymentByReference, type PaymentRecord } from '../../payments/payment-store';
 import { settlePayment, type PaymentOutcome } from '../../payments/settle-payment';
-import { loadVenue } from '../../venue/venue';
+import { currentVenue } from '../../venue/venue-snapshots';
 import { cardAmount } from '../card-amount';
 import { cardProvider } from '../card-provider';
 
@@ -32,7 +32,7 @@ export async function adyenAmountOf(app: AppContext, payment: PaymentRecord) {
     .from(orders)
     .where(eq(orders.id, payment.orderId));
   if (!order) throw new Error(`payment ${payment.reference} has no order`);
-  const venue = await loadVenue(app.db, { outletId: order.outletId });
+  const venue = await currentVenue(app, app.db, { outletId: order.outletId });
   const { amountMinor, currency } = cardAmount(payment, venue.company.decimal_precision);
   return { amountMinor, currency: currency.toUpperCase() };
 }

@@ -5,7 +5,7 @@ import { loyaltyLedger, mastercardPayments, orders, payments } from '../../db/sc
 import { LEDGER_EARNED } from '../../loyalty/settle-order-loyalty';
 import { findPaymentByReference, type PaymentRecord } from '../../payments/payment-store';
 import { settlePayment } from '../../payments/settle-payment';
-import { loadVenue } from '../../venue/venue';
+import { currentVenue } from '../../venue/venue-snapshots';
 import { gatewayAmount } from '../card-amount';
 import { ownerRooms } from '../owner-rooms';
 import { MastercardGatewayError, type MastercardTransaction } from './mastercard-gateway';
@@ -67,7 +67,7 @@ export async function paymentAmount(app: AppContext, payment: PaymentRecord) {
     .from(orders)
     .where(eq(orders.id, payment.orderId));
   if (!order) throw new Error(`payment ${payment.reference} has no order`);
-  const venue = await loadVenue(app.db, { outletId: order.outletId });
+  const venue = await currentVenue(app, app.db, { outletId: order.outletId });
   return gatewayAmount(payment, venue.company.decimal_precision);
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { payments, savedCards, orders } from '../../db/schema';
 import { findPaymentByReference, type PaymentRecord } from '../../payments/payment-store';
 import { settlePayment } from '../../payments/settle-payment';
-import { loadVenue } from '../../venue/venue';
+import { currentVenue } from '../../venue/venue-snapshots';
 import { cardAmount } from '../card-amount';
 import { firstDelivery } from '../provider-events';
 import { announceOutcome } from './stripe-outcome-announce';
@@ -109,7 +109,7 @@ async function refundLatePayment(app: AppContext, payment: PaymentRecord, intent
     .from(orders)
     .where(eq(orders.id, payment.orderId));
   if (!order) return;
-  const venue = await loadVenue(app.db, { outletId: order.outletId });
+  const venue = await currentVenue(app, app.db, { outletId: order.outletId });
   const { amountMinor } = cardAmount(payment, venue.company.decimal_precision);
   await cardProvider(app, 'stripe').refund({
     intentId,

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { stockOuts } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { categoryOf, loadVenue } from '../../venue/venue';
+import { categoryOf } from '../../venue/venue';
+import { currentVenue } from '../../venue/venue-snapshots';
 
 /** An item of the outlet's menu as the console's stock list shows it. */
 export interface StockItem {
@@ -30,7 +31,7 @@ export interface StockCategory {
  */
 // spec: A§7 out_of_stock_items; B§6 POS staff.
 export async function outletStockList(app: AppContext, outletId: number): Promise<StockCategory[]> {
-  const venue = await loadVenue(app.db, { outletId });
+  const venue = await currentVenue(app, app.db, { outletId });
   const soldOut = new Set(venue.outOfStock.map((item) => item.item_id));
   const toItem = (item: MenuItem): StockItem => ({
     id: item.id,
@@ -62,7 +63,7 @@ export async function setItemSoldOut(
   itemId: number,
   soldOut: boolean,
 ): Promise<OutOfStockItem[]> {
-  const venue = await loadVenue(app.db, { outletId });
+  const venue = await currentVenue(app, app.db, { outletId });
   const categoryId = categoryOf(venue.menu, itemId);
   if (categoryId === null)
     throw notFound("This item is not on the outlet's menu", 'item_not_found');

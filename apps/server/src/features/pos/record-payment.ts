@@ -16,7 +16,8 @@ import { settleOrderLoyalty } from '../../loyalty/settle-order-loyalty';
 import { setOrderStatus } from '../../orders/order-status';
 import type { OrderRecord } from '../../orders/order-view';
 import { deferredPublisher } from '../../payments/deferred-publisher';
-import { loadVenue, type Venue } from '../../venue/venue';
+import type { Venue } from '../../venue/venue';
+import { settlingVenue } from '../../venue/venue-snapshots';
 import { isOpenForPayment } from './pos-order-view';
 import { publishPaymentRecorded } from './pos-events';
 
@@ -75,7 +76,7 @@ export async function recordCounterPayment(
   const [found] = await app.db.select().from(orders).where(eq(orders.id, orderId));
   if (!found) throw notFound('This order does not exist', 'order_not_found');
   // Read before the transaction: the embedded database runs one transaction at a time.
-  const venue = await loadVenue(app.db, { outletId: found.outletId });
+  const venue = await settlingVenue(app, app.db, { outletId: found.outletId });
   const type = counterPaymentType(venue, request.paymentType);
   const precision = venue.company.decimal_precision;
   const events = deferredPublisher(app);
