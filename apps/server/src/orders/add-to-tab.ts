@@ -5,7 +5,8 @@ import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { conflict, type HttpError } from '../http/http-error';
-import { loadVenue, type Venue } from '../venue/venue';
+import type { Venue } from '../venue/venue';
+import { currentVenue } from '../venue/venue-snapshots';
 import { dinerOrder } from './diner-orders';
 import type { OrderRecord } from './order-view';
 import { billFigures } from './pricing/build-order-details';
@@ -17,8 +18,12 @@ import { PRICING_KEY, readStoredPricing, type StoredPricing } from './pricing/st
  * The refusal of an update made against an older version of the tab (B§7 v2 version), with the
  * tab's order as a diner reads it (an error path: its venue is read here).
  */
-export async function versionConflict(db: Database, current: OrderRecord): Promise<HttpError> {
-  const venue = await loadVenue(db, { outletId: current.outletId });
+export async function versionConflict(
+  app: AppContext,
+  db: Database,
+  current: OrderRecord,
+): Promise<HttpError> {
+  const venue = await currentVenue(app, db, { outletId: current.outletId });
   return conflict(
     'The table order has changed since you last saw it. Please review it and try again.',
     'order_version_conflict',
@@ -50,7 +55,7 @@ export async function addToTab(
   if (order.paymentStatus === 'paid') {
     throw conflict('This order is already paid', 'order_already_paid');
   }
-  if (order.version !== expectedVersion) throw await versionConflict(tx, order);
+  if (order.version !== expectedVersion) throw await versionConflict(app, tx, order);
   const stored: StoredPricing = readStoredPricing(order.details);
   const details = orderDetailsSchema.parse(order.details);
   const version = order.version + 1;
@@ -97,6 +102,6 @@ export async function addToTab(
     })
     .where(and(eq(orders.id, order.id), eq(orders.version, expectedVersion)))
     .returning();
-  if (!row) throw await versionConflict(tx, order);
+  if (!row) throw await versionConflict(app, tx, order);
   return { order: row, bill };
 }

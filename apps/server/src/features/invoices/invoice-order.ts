@@ -4,7 +4,7 @@ import { notFound } from '../../http/http-error';
 import type { SessionRecord } from '../../session/session-store';
 import { findOwnedOrder } from '../../orders/order-view';
 import { orderRefunds } from '../../refunds/order-refund';
-import { loadVenue } from '../../venue/venue';
+import { settlingVenue } from '../../venue/venue-snapshots';
 import { renderInvoice } from './render-invoice';
 
 /** An invoice ready to send: its order's number and the PDF. */
@@ -31,7 +31,11 @@ export async function invoiceFor(
 ): Promise<Invoice> {
   const order = await findOwnedOrder(app.db, session, { sapaadOrderId });
   if (!order) throw notFound('This invoice does not exist', 'invoice_not_found');
-  const venue = await loadVenue(app.db, { outletId: order.outletId, tableId: order.tableId });
+  // Every payment type the outlet stores: the invoice names the one that paid, configured or not.
+  const venue = await settlingVenue(app, app.db, {
+    outletId: order.outletId,
+    tableId: order.tableId,
+  });
   const refunds = await orderRefunds(app.db, [order], venue.company.decimal_precision);
   const pdf = await renderInvoice(order, {
     venue,

@@ -60,7 +60,7 @@ export async function editTabOrder(
         { status: order.status, payment_status: order.paymentStatus },
       );
     }
-    if (order.version !== body.version) throw await versionConflict(tx, order);
+    if (order.version !== body.version) throw await versionConflict(app, tx, order);
     const paid = new Set(
       (await tabMembers(tx, tab))
         .filter((member) => member.paidAt !== null)
@@ -108,7 +108,7 @@ export async function editTabOrder(
       })
       .where(and(eq(orders.id, order.id), eq(orders.version, body.version)))
       .returning({ id: orders.id });
-    if (!row) throw await versionConflict(tx, order);
+    if (!row) throw await versionConflict(app, tx, order);
     events.publisher.publish(channelName('track_order', order.id), 'order_updated', {
       order_id: order.id,
       updated_by: 'pos',

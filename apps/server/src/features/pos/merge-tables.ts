@@ -15,7 +15,7 @@ import {
   type MemberRecord,
   type OpenTab,
 } from '../../tables/table-tab';
-import { loadVenue } from '../../venue/venue';
+import { currentVenues, type VenueReader } from '../../venue/venue-snapshots';
 import { isOpenForPayment } from './pos-order-view';
 import { lockTablePair, moveTab } from './table-actions';
 
@@ -109,6 +109,7 @@ export async function mergeTables(app: AppContext, fromId: number, intoId: numbe
         { tab: source, order: sourceOrder, members },
         { tab: target, order: targetOrder },
         { fromId, intoId, now },
+        currentVenues(app),
       );
       events.publisher.publish(channelName('track_order', target.orderId), 'order_updated', {
         order_id: target.orderId,
@@ -132,9 +133,10 @@ async function joinTabs(
   source: { tab: OpenTab; order: OrderRecord; members: readonly MemberRecord[] },
   target: { tab: OpenTab; order: OrderRecord },
   where: { fromId: number; intoId: number; now: Date },
+  readVenue: VenueReader,
 ): Promise<void> {
   const { fromId, intoId, now } = where;
-  await mergeOrders(tx, source.order, target.order, where);
+  await mergeOrders(tx, source.order, target.order, where, readVenue);
   if (source.members.length > 0) {
     await tx
       .insert(tableMembers)
@@ -180,6 +182,7 @@ async function mergeOrders(
   source: OrderRecord,
   target: OrderRecord,
   where: { fromId: number; intoId: number; now: Date },
+  readVenue: VenueReader,
 ): Promise<void> {
   const targetTab = readTab(target);
   const targetLines = tabLines(targetTab);
@@ -187,7 +190,7 @@ async function mergeOrders(
     ...targetLines,
     ...incomingLines(targetLines, tabLines(readTab(source)), where.fromId),
   ];
-  const venue = await loadVenue(tx, { outletId: target.outletId, tableId: where.intoId });
+  const venue = await readVenue(tx, { outletId: target.outletId, tableId: where.intoId });
   const version = target.version + 1;
   const priced = priceTabLines(targetTab, venue, lines, version);
   await tx

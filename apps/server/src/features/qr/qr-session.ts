@@ -10,7 +10,7 @@ import {
 } from '../../session/session-store';
 import { openTabElsewhere } from '../../tables/table-tab';
 import type { AppContext } from '../../app-context';
-import { loadVenue, type Venue } from '../../venue/venue';
+import type { Venue } from '../../venue/venue';
 import { currentVenue } from '../../venue/venue-snapshots';
 
 /** A qr_codes row. */
@@ -48,7 +48,11 @@ export function codeFacts(code: QrCodeRecord, venue: Venue): QrFacts {
 }
 
 /** The facts of a table's own code, as if the diner had scanned it; null when it has none. */
-async function tableCodeFacts(db: Database, tableId: number): Promise<QrFacts | null> {
+async function tableCodeFacts(
+  app: AppContext,
+  db: Database,
+  tableId: number,
+): Promise<QrFacts | null> {
   const [code] = await db
     .select()
     .from(qrCodes)
@@ -56,7 +60,7 @@ async function tableCodeFacts(db: Database, tableId: number): Promise<QrFacts | 
     .orderBy(asc(qrCodes.token))
     .limit(1);
   if (!code) return null;
-  return codeFacts(code, await loadVenue(db, { outletId: code.outletId, tableId }));
+  return codeFacts(code, await currentVenue(app, db, { outletId: code.outletId, tableId }));
 }
 
 /**
@@ -67,6 +71,7 @@ async function tableCodeFacts(db: Database, tableId: number): Promise<QrFacts | 
  * closed, is moved as before.
  */
 async function scanFacts(
+  app: AppContext,
   db: Database,
   code: QrCodeRecord,
   venue: Venue,
@@ -87,7 +92,7 @@ async function scanFacts(
           qrType: previous.qrType,
           dineMode: previous.dineMode,
         }
-      : await tableCodeFacts(db, tab.tableId);
+      : await tableCodeFacts(app, db, tab.tableId);
   return stay ? { ...stay, tableChoiceToken: code.token } : scanned;
 }
 
@@ -136,7 +141,7 @@ export async function startQrSession(
       previous !== null && previous.userId !== null && previous.companyId === venue.company.id
         ? previous.userId
         : null;
-    const facts = await scanFacts(tx, code, venue, previous, userId);
+    const facts = await scanFacts(app, tx, code, venue, previous, userId);
     const session = await createSession(tx, { ...facts, userId }, now);
     if (previous) {
       await tx
