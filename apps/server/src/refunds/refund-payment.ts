@@ -5,11 +5,11 @@ import type { AppContext } from '../app-context';
 import { providerSteps } from '../card-payments/payment-providers';
 import { ProviderRefused } from '../card-payments/provider-steps';
 import type { Database } from '../db/client';
-import { orders, payments, refunds } from '../db/schema';
+import { payments, refunds } from '../db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '../http/http-error';
 import { publishOrderUpdatedByPos } from '../orders/order-status';
 import { findPaymentByReference, type PaymentRecord } from '../payments/payment-store';
-import { currentVenue } from '../venue/venue-snapshots';
+import { paymentPrecision } from '../payments/payment-precision';
 import { askedBy, refundKeyDifferences, refundKeyReused } from './refund-key';
 
 /** A refund row. */
@@ -28,12 +28,9 @@ export interface PaymentRefunds {
 
 /** The company's precision of a payment's order. */
 export async function precisionOf(app: AppContext, payment: PaymentRecord): Promise<number> {
-  const [order] = await app.db
-    .select({ outletId: orders.outletId })
-    .from(orders)
-    .where(eq(orders.id, payment.orderId));
-  if (!order) throw notFound('This order does not exist', 'order_not_found');
-  return (await currentVenue(app, app.db, { outletId: order.outletId })).company.decimal_precision;
+  const precision = await paymentPrecision(app, payment);
+  if (precision === null) throw notFound('This order does not exist', 'order_not_found');
+  return precision;
 }
 
 /** What is left to give back of a payment, given its refunds. */

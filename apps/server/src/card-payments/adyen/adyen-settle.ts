@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { orders, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { findPaymentByReference, type PaymentRecord } from '../../payments/payment-store';
+import { paymentPrecision } from '../../payments/payment-precision';
 import { settlePayment, type PaymentOutcome } from '../../payments/settle-payment';
-import { currentVenue } from '../../venue/venue-snapshots';
 import { cardAmount } from '../card-amount';
 import { cardProvider } from '../card-provider';
 
@@ -27,13 +27,9 @@ export function adyenOutcome(
 
 /** The amount Adyen was asked for, in minor units, and the uppercase currency. */
 export async function adyenAmountOf(app: AppContext, payment: PaymentRecord) {
-  const [order] = await app.db
-    .select({ outletId: orders.outletId })
-    .from(orders)
-    .where(eq(orders.id, payment.orderId));
-  if (!order) throw new Error(`payment ${payment.reference} has no order`);
-  const venue = await currentVenue(app, app.db, { outletId: order.outletId });
-  const { amountMinor, currency } = cardAmount(payment, venue.company.decimal_precision);
+  const precision = await paymentPrecision(app, payment);
+  if (precision === null) throw new Error(`payment ${payment.reference} has no order`);
+  const { amountMinor, currency } = cardAmount(payment, precision);
   return { amountMinor, currency: currency.toUpperCase() };
 }
 

@@ -1,11 +1,11 @@
 import { channelName } from '@tabula/api-client';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { loyaltyLedger, mastercardPayments, orders, payments } from '../../db/schema';
+import { loyaltyLedger, mastercardPayments, payments } from '../../db/schema';
 import { LEDGER_EARNED } from '../../loyalty/settle-order-loyalty';
 import { findPaymentByReference, type PaymentRecord } from '../../payments/payment-store';
+import { paymentPrecision } from '../../payments/payment-precision';
 import { settlePayment } from '../../payments/settle-payment';
-import { currentVenue } from '../../venue/venue-snapshots';
 import { gatewayAmount } from '../card-amount';
 import { ownerRooms } from '../owner-rooms';
 import { MastercardGatewayError, type MastercardTransaction } from './mastercard-gateway';
@@ -62,13 +62,9 @@ export async function loadMastercardPayment(
 
 /** The amount the gateway is asked for, at the company's precision (engine decimals). */
 export async function paymentAmount(app: AppContext, payment: PaymentRecord) {
-  const [order] = await app.db
-    .select({ outletId: orders.outletId })
-    .from(orders)
-    .where(eq(orders.id, payment.orderId));
-  if (!order) throw new Error(`payment ${payment.reference} has no order`);
-  const venue = await currentVenue(app, app.db, { outletId: order.outletId });
-  return gatewayAmount(payment, venue.company.decimal_precision);
+  const precision = await paymentPrecision(app, payment);
+  if (precision === null) throw new Error(`payment ${payment.reference} has no order`);
+  return gatewayAmount(payment, precision);
 }
 
 /** The points a paid order earned, as the success event carries them (B§4 Apple Pay). */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Stripe } from 'stripe';
 import type { AppContext } from '../../app-context';
-import { payments, savedCards, orders } from '../../db/schema';
+import { payments, savedCards } from '../../db/schema';
 import { findPaymentByReference, type PaymentRecord } from '../../payments/payment-store';
+import { paymentPrecision } from '../../payments/payment-precision';
 import { settlePayment } from '../../payments/settle-payment';
-import { currentVenue } from '../../venue/venue-snapshots';
 import { cardAmount } from '../card-amount';
 import { firstDelivery } from '../provider-events';
 import { announceOutcome } from './stripe-outcome-announce';
@@ -104,13 +104,9 @@ export async function keepStripeCard(app: AppContext, userId: number, paymentMet
 
 /** Gives back a payment the provider took after Tabula ended it. */
 async function refundLatePayment(app: AppContext, payment: PaymentRecord, intentId: string) {
-  const [order] = await app.db
-    .select({ outletId: orders.outletId })
-    .from(orders)
-    .where(eq(orders.id, payment.orderId));
-  if (!order) return;
-  const venue = await currentVenue(app, app.db, { outletId: order.outletId });
-  const { amountMinor } = cardAmount(payment, venue.company.decimal_precision);
+  const precision = await paymentPrecision(app, payment);
+  if (precision === null) return;
+  const { amountMinor } = cardAmount(payment, precision);
   await cardProvider(app, 'stripe').refund({
     intentId,
     amountMinor,
