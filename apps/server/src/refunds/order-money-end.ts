@@ -1,6 +1,6 @@
 import type { PosOrder } from '@tabula/api-client';
 import { add, parseAmount, type Decimal } from '@tabula/engine';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { payments, refunds } from '../db/schema';
@@ -159,6 +159,43 @@ export async function orderMoneyEnd(
   db: Database,
   order: Pick<OrderRecord, 'id' | 'paymentStatus'>,
 ): Promise<MoneyEnd | null> {
-  const rows = await oneOrderPayments(db).execute({ id: order.id });
+  return orderMoneyEndFrom(db, order, await oneOrderPayments(db).execute({ id: order.id }));
+}
+
+/**
+ * Why one order's money is gone, from its payments already read (a query that read them beside
+ * the order, {@link orderPaymentsJson}); the refunds are read only when one of them was paid.
+ *
+ * @param db - the database, or a transaction
+ */
+export async function orderMoneyEndFrom(
+  db: Database,
+  order: Pick<OrderRecord, 'id' | 'paymentStatus'>,
+  rows: readonly PaymentRow[],
+): Promise<MoneyEnd | null> {
   return (await endsOf(db, [order], rows)).get(order.id) ?? null;
+}
+
+/** A payment row as {@link orderPaymentsJson} reads it: its time is JSON text. */
+type PaymentJson = Omit<PaymentRow, 'voidedAt'> & { voidedAt: string | null };
+
+/**
+ * The payments of the order whose id is `orderId` (a column of the query it is part of), as one
+ * JSON array (an empty one without any), so a query on the order reads them in the same round
+ * trip; {@link paymentRowsOf} turns it back into rows.
+ */
+export function orderPaymentsJson(orderId: SQL | AnyColumn) {
+  return sql<PaymentJson[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${payments.id}, 'orderId', ${payments.orderId}, 'amount', ${payments.amount},
+    'status', ${payments.status}, 'tabCustomers', ${payments.tabCustomers},
+    'splitPart', ${payments.splitPart}, 'voidedAt', ${payments.voidedAt}
+  ) order by ${payments.id}), '[]'::json) from ${payments} where ${payments.orderId} = ${orderId})`;
+}
+
+/** The rows of {@link orderPaymentsJson}'s array (null: the query had no order). */
+export function paymentRowsOf(json: readonly PaymentJson[] | null): PaymentRow[] {
+  return (json ?? []).map((row) => ({
+    ...row,
+    voidedAt: row.voidedAt === null ? null : new Date(row.voidedAt),
+  }));
 }

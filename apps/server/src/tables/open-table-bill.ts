@@ -1,8 +1,8 @@
 import { channelName, type PosTableBillBody } from '@tabula/api-client';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database, Transaction } from '../db/client';
-import { orders, outlets, payments, qrCodes } from '../db/schema';
+import { orders, outlets, qrCodes } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/http-error';
 import { nextOrderNumber, nextSapaadOrderId, outletDay } from '../orders/order-number';
 import type { OrderRecord } from '../orders/order-view';
@@ -16,6 +16,15 @@ import { preparedPerConnection } from '../db/prepared';
 import { loadVenue } from '../venue/venue';
 import { currentVenues, type VenueReader } from '../venue/venue-snapshots';
 import { priceBillAddition, priceBillItems } from '../orders/pricing/price-bill-items';
+import {
+  orderMoneyEndFrom,
+  orderPaymentsJson,
+  paymentRowsOf,
+  type MoneyEnd,
+} from '../refunds/order-money-end';
+
+/** The payment statuses that hold a bill as it is: someone is paying it, or paid it. */
+const STARTED: ReadonlySet<string> = new Set(['in_progress', 'paid']);
 
 /** A scan-and-pay table's bill after staff opened it or added to it. */
 export interface TableBillResult {
@@ -24,13 +33,16 @@ export interface TableBillResult {
   tableNumber: string;
   /** Whether the items went onto a bill the table already had. */
   added: boolean;
+  /** Why the bill's money is gone (a voided payment of the whole bill), read with the bill. */
+  moneyEnd: MoneyEnd | null;
 }
 
 /**
  * What a change to the table's bill reads once it holds the table's lock, in one query: how its
  * live QR code runs it, the outlet's venue version, its running bill (isRunningBill: the newest
- * running, unpaid order of the table) and the status of a payment someone started on that bill.
- * Built once per connection (preparedPerConnection): every POS action on a bill runs it.
+ * running, unpaid order of the table) and that bill's payments (whether someone started paying
+ * it, and what the POS's answer says of its money). Built once per connection
+ * (preparedPerConnection): every POS action on a bill runs it.
  */
 const billFactsQuery = preparedPerConnection((tx) =>
   tx
@@ -40,9 +52,7 @@ const billFactsQuery = preparedPerConnection((tx) =>
       dineMode: qrCodes.dineMode,
       venueVersion: outlets.venueVersion,
       running: orders,
-      paymentStarted: sql<string | null>`(select ${payments.status} from ${payments}
-        where ${payments.orderId} = ${orders.id} and ${inArray(payments.status, ['in_progress', 'paid'])}
-        limit 1)`,
+      payments: orderPaymentsJson(orders.id),
     })
     .from(outlets)
     .leftJoin(
@@ -115,7 +125,7 @@ export async function openTableBillIn(
 ): Promise<TableBillResult> {
   const table = await lockTable(tx, tableId);
   if (!table) throw notFound('No such table', 'table_not_found');
-  const { qrSource, dineMode, venueVersion, running, paymentStarted } = await billFacts(tx, table);
+  const { qrSource, dineMode, venueVersion, running, ...facts } = await billFacts(tx, table);
   if (qrSource !== 'scan_and_pay') {
     throw unprocessable(
       `Table ${table.number} is not a scan-and-pay table: its diners order themselves`,
@@ -133,11 +143,13 @@ export async function openTableBillIn(
   if (running) {
     // B§4 Payment, B§8 payment_in_progress: a payment in progress or paid would no longer cover
     // a bill that grew.
-    if (paymentStarted !== null) {
+    const billPayments = paymentRowsOf(facts.payments);
+    const started = billPayments.find((payment) => STARTED.has(payment.status));
+    if (started) {
       throw conflict(
         'Someone has started paying this bill: it cannot change now',
         'bill_payment_started',
-        { order_id: running.id, payment_status: paymentStarted },
+        { order_id: running.id, payment_status: started.status },
       );
     }
     const version = running.version + 1;
@@ -161,7 +173,12 @@ export async function openTableBillIn(
       order_id: row.id,
       updated_by: 'pos',
     });
-    return { order: row, tableNumber: table.number, added: true };
+    return {
+      order: row,
+      tableNumber: table.number,
+      added: true,
+      moneyEnd: await orderMoneyEndFrom(tx as unknown as Database, row, billPayments),
+    };
   }
 
   const priced = priceBillItems(place, body, 1);
@@ -196,7 +213,8 @@ export async function openTableBillIn(
     })
     .returning();
   if (!row) throw new Error('bill insert returned nothing');
-  return { order: row, tableNumber: table.number, added: false };
+  // A new bill has no payment: its money stands.
+  return { order: row, tableNumber: table.number, added: false, moneyEnd: null };
 }
 
 /**

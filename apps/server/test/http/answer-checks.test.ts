@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config';
-import { sessions, users } from '../../src/db/schema';
+import { diningTables, sessions, users } from '../../src/db/schema';
 import { DATABASE_KINDS, openTestDatabase } from '../support/databases';
 import { Diner } from '../support/diner';
 import { startTestServerOn, type TestServer } from '../support/harness';
 import { seedDemo } from '../../src/seed/seed-demo';
 import { sessionIdOf } from '../support/sessions';
+import { staff } from '../pos/support/staff';
 
 /*
  * Answers are checked against the contract in development and tests, not in production, where
@@ -94,6 +95,37 @@ describe.each(DATABASE_KINDS)('answers with and without the contract check on %s
     for (const server of [checked, unchecked]) {
       const bad = await diner.at(server.url).get('/pages/payment_processing?type=not-a-provider');
       expect(bad.status).toBe(400);
+    }
+  });
+
+  it("the POS's answers likewise: a broken one is refused only when checking", async () => {
+    const tablesOf = (server: TestServer, outletId: unknown = server.seed.cafe.outletId) =>
+      staff<{ tables: { number: string }[] }>(
+        server,
+        'GET',
+        `/pos/api/outlets/${String(outletId)}/tables`,
+      );
+    // A table whose number is empty, which the contract's POS table does not allow.
+    const table = checked.seed.cafe.scanAndPayTable;
+    const [before] = await checked.context.db
+      .update(diningTables)
+      .set({ number: '' })
+      .where(eq(diningTables.id, table.id))
+      .returning();
+    expect(before?.number).toBe('');
+    try {
+      expect((await tablesOf(checked)).status).toBe(500);
+      const sent = await tablesOf(unchecked);
+      expect(sent.status).toBe(200);
+      expect(sent.body.tables.map((one) => one.number)).toContain('');
+    } finally {
+      await checked.context.db
+        .update(diningTables)
+        .set({ number: table.number })
+        .where(eq(diningTables.id, table.id));
+    }
+    for (const server of [checked, unchecked]) {
+      expect((await tablesOf(server, 'not-an-id')).status).toBe(400);
     }
   });
 });

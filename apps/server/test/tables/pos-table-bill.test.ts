@@ -3,7 +3,7 @@ import { parseAmount, subtract, toAmount } from '@tabula/engine';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema';
+import { orders, payments } from '../../src/db/schema';
 import { readStoredPricing } from '../../src/orders/pricing/stored-pricing';
 import { priceTabLines, readTab, tabLines } from '../../src/orders/tab-lines';
 import { loadVenue } from '../../src/venue/venue';
@@ -309,6 +309,40 @@ describe.each(DATABASE_KINDS)("staff open a scan-and-pay table's bill on %s", (k
       const again = await refused(table.id, body);
       expect([again.status, again.body.error_id]).toEqual([409, 'bill_payment_started']);
       expect((await storedOrder(opened.body.order.id)).version).toBe(1);
+    }
+  });
+
+  it("answers with the bill's money as the order's own read says it, from the payments read with the bill", async () => {
+    // A payment of the whole bill staff voided, and one voided of a share only.
+    for (const [splitPart, moneyEnd] of [
+      [null, 'voided'],
+      [{ kind: 'equal', parts: 2 }, null],
+    ] as const) {
+      const table = await freeScanAndPayTable();
+      const body = { covers: 2, items: [{ item_id: item('cake'), count: 1 }] };
+      const opened = await openBill(table.id, body);
+      expect(opened.status, opened.text).toBe(200);
+      expect(opened.body.order.money_end).toBeNull();
+      const payment = await insertPayment(t, {
+        orderId: opened.body.order.id,
+        reference: `bill-voided-${String(opened.body.order.id)}`,
+        status: 'failed',
+      });
+      await t.context.db
+        .update(payments)
+        .set({ voidedAt: t.clock.now, splitPart })
+        .where(eq(payments.id, payment.id));
+
+      const added = await openBill(table.id, body);
+      expect(added.status, added.text).toBe(200);
+      expect(added.body.order.money_end).toBe(moneyEnd);
+      const read = await staff<{ order: PosOrder }>(
+        t,
+        'GET',
+        `/pos/api/orders/${String(opened.body.order.id)}`,
+      );
+      expect(read.body.order.money_end).toBe(moneyEnd);
+      expect(read.body.order).toEqual(added.body.order);
     }
   });
 

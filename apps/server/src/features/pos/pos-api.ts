@@ -10,6 +10,7 @@ import { findPosOrder, listPosOrders, posOrderOf } from './pos-orders-query';
 import { posRoute } from '../../http/pos-route';
 import { scopeOutletIds } from '../../staff/staff-scope';
 import { posTables } from './pos-tables';
+import { posOrderView } from './pos-order-view';
 import {
   initiateTableBilling,
   markTableInProgress,
@@ -98,7 +99,7 @@ export function registerPosApi(server: FastifyInstance, app: AppContext): void {
     const bill = await openTableBill(ctx, params.id, body);
     return {
       ...(await tableAnswer(ctx, params.id)),
-      order: await posOrderOf(ctx.db, bill.order, bill.tableNumber),
+      order: posOrderView(bill.order, bill.tableNumber, bill.moneyEnd),
     };
   });
 
