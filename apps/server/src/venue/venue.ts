@@ -130,30 +130,45 @@ export function categoryOf(menu: Pick<Menu, 'categories'>, itemId: number): numb
   return visit(menu.categories);
 }
 
-/**
- * The outlet's weekday (1 to 7, Sunday is 1, A§9) and time of day (HH:MM) in its time zone,
- * for category schedules.
- */
-export function outletTime(timeZone: string, now: Date): { day: number; time: string } {
-  const parts = outletClock(timeZone).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')) + 1;
-  return { day, time: `${part('hour')}:${part('minute')}` };
+/** An outlet's weekday (1 to 7, Sunday is 1) and time of day (HH:MM). */
+export interface OutletTime {
+  day: number;
+  time: string;
 }
 
-/** One formatter per time zone: making one costs far more than using it. */
-const clocks = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The outlet's weekday (1 to 7, Sunday is 1, A§9) and time of day (HH:MM) in its time zone,
+ * for category schedules. Worked out once a minute per time zone: every time zone in use is a
+ * whole number of minutes from UTC, so one UTC minute is one outlet minute, and formatting the
+ * time costs more than the rest of a POS action's menu check.
+ */
+export function outletTime(timeZone: string, now: Date): OutletTime {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const clock = outletClock(timeZone);
+  if (clock.minute !== minute) {
+    const parts = clock.format.formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')) + 1;
+    clock.minute = minute;
+    clock.last = { day, time: `${part('hour')}:${part('minute')}` };
+  }
+  return { ...clock.last };
+}
 
-function outletClock(timeZone: string): Intl.DateTimeFormat {
+/** One formatter per time zone (making one costs far more than using it), with its last minute. */
+const clocks = new Map<string, { format: Intl.DateTimeFormat; minute: number; last: OutletTime }>();
+
+function outletClock(timeZone: string) {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', {
+    const format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       weekday: 'short',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     });
+    clock = { format, minute: Number.NaN, last: { day: 0, time: '' } };
     clocks.set(timeZone, clock);
   }
   return clock;
