@@ -66,6 +66,16 @@ export type Access =
   /** A session from a QR code (A§2: no session, no access). */
   | 'session';
 
+/** How a call reads what it needs. */
+export interface RouteOptions {
+  /**
+   * A page that shows the status bar's running order: the session is read with the id of the
+   * diner's running order (session-store.ts, loadSession), so a diner without one costs the page
+   * no other query. Only for a call that reads, never one that places or changes an order.
+   */
+  runningOrder?: boolean;
+}
+
 /**
  * Registers one call of the contract. The path is the spec's. The session and the CSRF header
  * (on every call the contract marks) are checked as the request arrives, before its body is even
@@ -84,6 +94,7 @@ export function contractRoute<E extends AnyEndpoint, A extends Access>(
   handler: (
     context: RouteContext<E, A extends 'session' ? SessionRecord : SessionRecord | null>,
   ) => Promise<Answer<E>>,
+  options: RouteOptions = {},
 ): void {
   server.route({
     method: endpoint.method,
@@ -94,7 +105,9 @@ export function contractRoute<E extends AnyEndpoint, A extends Access>(
     // without its CSRF token learns nothing about the schema (issue 12: CSRF first).
     onRequest: async (request) => {
       const sessionId = readSessionId(request);
-      const session = sessionId ? await loadSession(app.db, sessionId, app.now()) : null;
+      const session = sessionId
+        ? await loadSession(app.db, sessionId, app.now(), { runningOrder: options.runningOrder })
+        : null;
       if (access === 'session' && !session) {
         throw unauthorized(
           'Please scan the QR code at your table or counter to start ordering',

@@ -4,22 +4,15 @@ import {
   type OrderRefund,
   type OrderStatus,
 } from '@tabula/api-client';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { orders } from '../db/schema';
+import { runningOrdersOf } from '../session/running-order';
 import type { SessionRecord } from '../session/session-store';
 
 /** An order row as stored. */
 export type OrderRecord = typeof orders.$inferSelect;
-
-/** Statuses of an order still running: the status bar shows it, tracking follows it. */
-export const RUNNING_STATUSES: readonly OrderStatus[] = [
-  'unconfirmed',
-  'payment_in_progress',
-  'confirmed',
-  'ready',
-];
 
 /**
  * The contract's order object (A§3) for a stored order, with what was given back of it (null
@@ -51,6 +44,9 @@ export async function recentOrderFor(
   db: Database,
   session: SessionRecord,
 ): Promise<OrderRecord | null> {
+  // The session's own read found no running order of the diner here (a page's route reads it
+  // with the session: loadSession's `runningOrder`); nothing to ask again.
+  if (session.runningOrderId === null) return null;
   const [row] = await recentOrderQuery(db).execute({
     sessionId: session.id,
     // A visitor has no user id: `user_id = NULL` matches nothing, so only the session's orders.
@@ -66,14 +62,11 @@ const recentOrderQuery = preparedPerDatabase((db) =>
     .select()
     .from(orders)
     .where(
-      and(
-        or(
-          eq(orders.sessionId, sql.placeholder('sessionId')),
-          eq(orders.userId, sql.placeholder('userId')),
-        ),
-        eq(orders.outletId, sql.placeholder('outletId')),
-        inArray(orders.status, [...RUNNING_STATUSES]),
-      ),
+      runningOrdersOf({
+        sessionId: sql.placeholder('sessionId'),
+        userId: sql.placeholder('userId'),
+        outletId: sql.placeholder('outletId'),
+      }),
     )
     .orderBy(desc(orders.id))
     .limit(1)

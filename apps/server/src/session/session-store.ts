@@ -3,13 +3,19 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { outlets, sessions } from '../db/schema';
+import { runningOrderIdOf } from './running-order';
 
 /**
  * A session row as the features read it. A session read for a request also carries its outlet's
  * venue_version at that moment, so the request's venue snapshot is checked without another query
- * (venue/venue-snapshots.ts).
+ * (venue/venue-snapshots.ts), and, read for a page that shows it, the id of the diner's running
+ * order at the outlet (null: none), so a diner without one costs the page no other query
+ * (orders/order-view.ts, recentOrderFor). Absent: not read.
  */
-export type SessionRecord = typeof sessions.$inferSelect & { venueVersion?: number };
+export type SessionRecord = typeof sessions.$inferSelect & {
+  venueVersion?: number;
+  runningOrderId?: number | null;
+};
 
 /** The QR facts that start a session (`/q/{token}`). */
 export type QrFacts = Pick<
@@ -87,30 +93,62 @@ export async function createSession(
   return row;
 }
 
+/** The live session with this id, with its outlet's venue version. */
+const liveSession = and(
+  eq(sessions.id, sql.placeholder('id')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+);
+
 /** Every request reads its session: the query is built once per database, and prepared. */
 const sessionQuery = preparedPerDatabase((db) =>
   db
     .select({ row: sessions, venueVersion: outlets.venueVersion })
     .from(sessions)
     .innerJoin(outlets, eq(outlets.id, sessions.outletId))
-    .where(
-      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
-    )
+    .where(liveSession)
     .prepare('load_session'),
+);
+
+/** {@link sessionQuery} with the id of the diner's running order beside it, for the pages. */
+const sessionWithRunningOrderQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      row: sessions,
+      venueVersion: outlets.venueVersion,
+      runningOrderId: runningOrderIdOf({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        outletId: sessions.outletId,
+      }),
+    })
+    .from(sessions)
+    .innerJoin(outlets, eq(outlets.id, sessions.outletId))
+    .where(liveSession)
+    .prepare('load_session_running_order'),
 );
 
 /**
  * The live session with this id, with its outlet's venue_version; null when unknown or expired.
  * Its expiry is pushed back at most once per TOUCH_INTERVAL_MS, so most reads write nothing.
+ * With `runningOrder`, the id of the diner's running order is read in the same query (a page
+ * that shows the status bar's order: it costs the page no other query when there is none).
  */
 export async function loadSession(
   db: Database,
   id: string,
   now: Date = new Date(),
+  { runningOrder = false }: { runningOrder?: boolean } = {},
 ): Promise<SessionRecord | null> {
-  const [found] = await sessionQuery(db).execute({ id, now });
+  const [found]: { row: SessionRecord; venueVersion: number; runningOrderId?: number | null }[] =
+    runningOrder
+      ? await sessionWithRunningOrderQuery(db).execute({ id, now })
+      : await sessionQuery(db).execute({ id, now });
   if (!found) return null;
-  const row: SessionRecord = { ...found.row, venueVersion: found.venueVersion };
+  const row: SessionRecord = {
+    ...found.row,
+    venueVersion: found.venueVersion,
+    ...(runningOrder ? { runningOrderId: found.runningOrderId ?? null } : {}),
+  };
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS);
   if (expiresAt.getTime() - row.expiresAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ expiresAt, updatedAt: now }).where(eq(sessions.id, id));

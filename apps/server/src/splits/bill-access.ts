@@ -2,7 +2,8 @@ import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { orders } from '../db/schema';
 import { notFound, unauthorized } from '../http/http-error';
-import { RUNNING_STATUSES, type OrderRecord } from '../orders/order-view';
+import type { OrderRecord } from '../orders/order-view';
+import { RUNNING_STATUSES } from '../session/running-order';
 import type { SessionRecord } from '../session/session-store';
 import { lockBill } from './bill-split-store';
 

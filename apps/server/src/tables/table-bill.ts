@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { orders } from '../db/schema';
-import { RUNNING_STATUSES, type OrderRecord } from '../orders/order-view';
+import type { OrderRecord } from '../orders/order-view';
+import { RUNNING_STATUSES } from '../session/running-order';
 
 /**
  * The orders that are a table's running bill: still running (RUNNING_STATUSES) and not paid,

@@ -58,7 +58,10 @@ export async function registerDinerApp(server: FastifyInstance, app: AppContext)
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = readSessionId(request);
-    const session = sessionId ? await loadSession(app.db, sessionId, app.now()) : null;
+    // The page inlines the home page's answer, with its running order: read with the session.
+    const session = sessionId
+      ? await loadSession(app.db, sessionId, app.now(), { runningOrder: built })
+      : null;
     const nonce = escapeHtml(scriptNonce(reply.raw));
     const home = built && session ? await inlineHomePage(app, session) : null;
     let drawn = null;

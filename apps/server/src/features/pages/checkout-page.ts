@@ -12,11 +12,18 @@ import { CART_VENUE_FIELDS, loadCartPageFields } from './cart-page-fields';
  * bar's order.
  */
 export function registerCheckoutPage(server: FastifyInstance, app: AppContext): void {
-  contractRoute(server, app, pages.checkout, 'session', async ({ session }) => {
-    const { snapshot, own } = await loadCartPageFields(app, session);
-    return spliceJson(
-      own,
-      venueFields(snapshot, app.now(), [...CART_VENUE_FIELDS, 'payment_types', 'tips']),
-    );
-  });
+  contractRoute(
+    server,
+    app,
+    pages.checkout,
+    'session',
+    async ({ session }) => {
+      const { snapshot, own } = await loadCartPageFields(app, session);
+      return spliceJson(
+        own,
+        venueFields(snapshot, app.now(), [...CART_VENUE_FIELDS, 'payment_types', 'tips']),
+      );
+    },
+    { runningOrder: true },
+  );
 }

@@ -9,5 +9,7 @@ import { buildHomePage } from '../../pages/build-home-page';
  * advertisements, the promotions, the diner's loyalty and the status bar's running order.
  */
 export function registerHomePage(server: FastifyInstance, app: AppContext): void {
-  contractRoute(server, app, pages.home, 'session', ({ session }) => buildHomePage(app, session));
+  contractRoute(server, app, pages.home, 'session', ({ session }) => buildHomePage(app, session), {
+    runningOrder: true,
+  });
 }

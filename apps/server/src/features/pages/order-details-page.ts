@@ -11,8 +11,15 @@ import { CART_VENUE_FIELDS, loadCartPageFields } from './cart-page-fields';
  * placed dine-in order at the table, loyalty, promotions and the status bar's order.
  */
 export function registerOrderDetailsPage(server: FastifyInstance, app: AppContext): void {
-  contractRoute(server, app, pages.orderDetails, 'session', async ({ session }) => {
-    const { snapshot, own } = await loadCartPageFields(app, session);
-    return spliceJson(own, venueFields(snapshot, app.now(), CART_VENUE_FIELDS));
-  });
+  contractRoute(
+    server,
+    app,
+    pages.orderDetails,
+    'session',
+    async ({ session }) => {
+      const { snapshot, own } = await loadCartPageFields(app, session);
+      return spliceJson(own, venueFields(snapshot, app.now(), CART_VENUE_FIELDS));
+    },
+    { runningOrder: true },
+  );
 }

@@ -6,13 +6,8 @@ import { sessionState, type SessionRecord } from '../../session/session-store';
 import { recentlyPaidBill } from '../../splits/bill-access';
 import { tableBill } from '../../tables/table-bill';
 import { findMember, loadTab, openTab } from '../../tables/table-tab';
-import {
-  findOwnedOrder,
-  ownedBy,
-  recentOrderFor,
-  RUNNING_STATUSES,
-  type OrderRecord,
-} from '../../orders/order-view';
+import { findOwnedOrder, ownedBy, recentOrderFor, type OrderRecord } from '../../orders/order-view';
+import { RUNNING_STATUSES } from '../../session/running-order';
 
 /**
  * The order the track screen follows (spec: A§7 and B§7 tracking configuration; B§2 Track-order
