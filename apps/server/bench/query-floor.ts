@@ -1,7 +1,9 @@
 /*
  * What one database round trip costs the server's process, on each database: a bare `select 1`,
  * then the two queries every diner's screen makes (the session with its venue version, and the
- * running order), prepared as the server prepares them. It prints microseconds per query, the
+ * running order), prepared as the server prepares them, and the one query the pages that show
+ * the running order make instead of both when there is none (the session with its running
+ * order's id). It prints microseconds per query, the
  * mean of 2,000 after 200 to warm up, one query at a time. Run:
  *   pnpm --filter @tabula/server bench:queries
  * It is a report, not a test. PostgreSQL is BENCH_DATABASE_URL's server (default the local one).
@@ -45,6 +47,9 @@ async function measure(name: string, database: OpenDatabase): Promise<void> {
     'select 1': await perQuery(() => database.db.execute(sql`select 1`)),
     'the session and its venue version': await perQuery(() => loadSession(database.db, session.id)),
     'the running order (none)': await perQuery(() => recentOrderFor(database.db, loaded)),
+    'the session with its running order': await perQuery(() =>
+      loadSession(database.db, session.id, new Date(), { runningOrder: true }),
+    ),
   };
   for (const [query, micros] of Object.entries(figures)) {
     console.log(`${name.padEnd(22)} ${query.padEnd(36)} ${String(micros).padStart(6)} µs`);
