@@ -43,11 +43,22 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 /** The most bytes one stored block holds. */
 const STORED_MAX = 0xffff;
 
+/**
+ * The bytes of a view on their own: zlib hands a small output back as a view of its 16 kB output
+ * buffer, which a piece kept in a cache (a drawn page's, a snapshot's) would keep whole.
+ */
+function ownBytes(view: Buffer): Buffer {
+  if (view.byteLength === view.buffer.byteLength) return view;
+  const bytes = Buffer.alloc(view.byteLength);
+  view.copy(bytes);
+  return bytes;
+}
+
 /** Compresses a piece many answers share, once. */
 export function sharedPiece(text: string): SharedPiece {
   const bytes = Buffer.from(text, 'utf8');
   return {
-    deflated: deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }),
+    deflated: ownBytes(deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH })),
     crc: crc32(bytes),
     length: bytes.length,
     shift: zeroBytesOperator(bytes.length),

@@ -34,6 +34,15 @@ describe('a gzip answer assembled from pieces', () => {
     expect(zipped.length).toBeLessThan(menu.length / 4 + own.length * 2 + 1000);
   });
 
+  it('keeps only its own bytes: a small shared piece does not hold zlib’s whole output buffer', () => {
+    for (const text of ['', '"Kopi"', 'the same menu for every diner '.repeat(40)]) {
+      const { deflated } = sharedPiece(text);
+      expect(deflated.buffer.byteLength, JSON.stringify(text.slice(0, 10))).toBe(
+        deflated.byteLength,
+      );
+    }
+  });
+
   it('is refused by gunzip when a byte of a piece changes behind its CRC', () => {
     const piece = sharedPiece('the same menu for every diner');
     const tampered = { ...piece, crc: (piece.crc ^ 1) >>> 0 };
