@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { sendFile, toFastifyPath, type FileAnswer } from './contract-route';
+import { checkAnswer } from './answer-check';
 import { describeIssues } from './describe-issues';
 import { badRequest, HttpError, notFound } from './http-error';
 import { placeOfCall, scopeHolds, type StaffScope } from '../staff/staff-scope';
@@ -114,16 +115,7 @@ export function posRoute<E extends AnyEndpoint>(
       const answer: unknown = await handler(input);
       if (endpoint.responseKind === 'file') return sendFile(reply, answer as FileAnswer);
       if (endpoint.responseKind === 'empty') return reply.status(204).send();
-      if (app.config.checkAnswers) {
-        const checked = schemas.response.safeParse(answer);
-        if (!checked.success) {
-          request.log.error(
-            { endpoint: endpoint.name, issues: checked.error.issues },
-            'answer does not match the contract',
-          );
-          throw new Error(`${endpoint.name}: answer does not match the contract`);
-        }
-      }
+      checkAnswer(app, request, { name: endpoint.name, response: schemas.response }, () => answer);
       return reply.status(200).header('cache-control', 'no-store').send(answer);
     },
   });
