@@ -34,7 +34,13 @@
  * events are delivered; a phase holds only POS calls and their deliveries, so CPU per POS action
  * is close to one action's own cost (the fan-out to `--diners` sockets included). The server's
  * CPU at rest (ms a second, over 2 s before each phase) is printed beside it. With --postgres,
- * PostgreSQL's own processes are not counted.
+ * PostgreSQL's own processes are not counted. The target of ≤ 3 ms is held against the burst's
+ * figure, the measure of the issue's 11–13 ms (21 ms on PGlite): a server busy with a rush, where
+ * that cost times 500 tables is the burst's delivery p95 (PGlite's 21 ms × 500 = 10.5 s, its p95
+ * 10.1 s). The paced phase's figure is printed beside it without a target: at 25 additions a
+ * second the process sleeps between them, and each of an addition's round trips (the request,
+ * six queries) wakes it on its own, on cold caches, which costs about twice the burst's figure
+ * for the same work (docs/performance.md, "On a fast day").
  *
  * It asserts nothing about speed: it prints each figure beside the issue's target, writes
  * bench-results/burst-latest.json, and exits non-zero only when an event was lost, a call
@@ -631,12 +637,7 @@ function resultsTable(burst, paced, options) {
         '',
         '',
       ],
-      [
-        'paced: server CPU per POS action',
-        `${fixed(paced.serverCpuMsPerAction, 2)} ms`,
-        `<= ${String(TARGETS.cpuMsPerAction)} ms`,
-        paced.serverCpuMsPerAction <= TARGETS.cpuMsPerAction ? 'yes' : 'NO',
-      ],
+      ['paced: server CPU per POS action', `${fixed(paced.serverCpuMsPerAction, 2)} ms`, '', ''],
     );
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
