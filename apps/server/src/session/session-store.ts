@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setImmediate } from 'node:timers';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -93,24 +94,31 @@ export async function createSession(
   return row;
 }
 
-/** The live session with this id, with its outlet's venue version. */
-const liveSession = and(
-  eq(sessions.id, sql.placeholder('id')),
+/** What a session read finds: the row, its outlet's venue version, its running order's id. */
+interface FoundSession {
+  row: SessionRecord;
+  venueVersion: number;
+  runningOrderId?: number | null;
+}
+
+/** The live sessions among these ids (expiring after `now`), each with its outlet's venue version. */
+const liveSessions = and(
+  sql`${sessions.id} = any(${sql.placeholder('ids')})`,
   gt(sessions.expiresAt, sql.placeholder('now')),
 );
 
 /** Every request reads its session: the query is built once per database, and prepared. */
-const sessionQuery = preparedPerDatabase((db) =>
+const sessionsQuery = preparedPerDatabase((db) =>
   db
     .select({ row: sessions, venueVersion: outlets.venueVersion })
     .from(sessions)
     .innerJoin(outlets, eq(outlets.id, sessions.outletId))
-    .where(liveSession)
-    .prepare('load_session'),
+    .where(liveSessions)
+    .prepare('load_sessions'),
 );
 
-/** {@link sessionQuery} with the id of the diner's running order beside it, for the pages. */
-const sessionWithRunningOrderQuery = preparedPerDatabase((db) =>
+/** {@link sessionsQuery} with the id of each diner's running order beside it, for the pages. */
+const sessionsWithRunningOrderQuery = preparedPerDatabase((db) =>
   db
     .select({
       row: sessions,
@@ -123,15 +131,83 @@ const sessionWithRunningOrderQuery = preparedPerDatabase((db) =>
     })
     .from(sessions)
     .innerJoin(outlets, eq(outlets.id, sessions.outletId))
-    .where(liveSession)
-    .prepare('load_session_running_order'),
+    .where(liveSessions)
+    .prepare('load_sessions_running_order'),
 );
+
+/** One request's session read, waiting for its turn's query. */
+interface SessionRead {
+  id: string;
+  now: Date;
+  resolve: (found: FoundSession | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The session reads of one turn of the event loop, per database and kind, read in one query:
+ * under load many requests arrive in a turn, and each paid a round trip of its own to
+ * PostgreSQL (its write, PostgreSQL's work on a statement, the answer's parsing) for one row.
+ * A read waits at most for the end of the turn it was asked in (`setImmediate`), and its query
+ * runs after it was asked, so it never finds an older session than a query of its own would.
+ * Each read keeps its own `now`: the query asks for sessions live at the batch's earliest, and
+ * each read takes its row only if it is live at its own.
+ */
+function batchedReads(
+  query: (db: Database) => {
+    execute: (values: { ids: string[]; now: Date }) => Promise<FoundSession[]>;
+  },
+): (db: Database, id: string, now: Date) => Promise<FoundSession | undefined> {
+  const waiting = new WeakMap<Database, SessionRead[]>();
+  const flush = async (db: Database, reads: SessionRead[]): Promise<void> => {
+    const earliest = new Date(
+      reads.reduce((min, read) => Math.min(min, read.now.getTime()), Number.POSITIVE_INFINITY),
+    );
+    try {
+      const found = await query(db).execute({
+        ids: [...new Set(reads.map((read) => read.id))],
+        now: earliest,
+      });
+      const byId = new Map(found.map((one) => [one.row.id, one]));
+      const given = new Set<string>();
+      for (const read of reads) {
+        const one = byId.get(read.id);
+        if (one === undefined || one.row.expiresAt.getTime() <= read.now.getTime()) {
+          read.resolve(undefined);
+        } else {
+          // Two requests of one session in a turn each get a session of their own.
+          read.resolve(given.has(read.id) ? structuredClone(one) : one);
+          given.add(read.id);
+        }
+      }
+    } catch (error) {
+      for (const read of reads) read.reject(error);
+    }
+  };
+  return (db, id, now) =>
+    new Promise((resolve, reject) => {
+      let reads = waiting.get(db);
+      if (reads === undefined) {
+        const batch: SessionRead[] = [];
+        reads = batch;
+        waiting.set(db, batch);
+        setImmediate(() => {
+          waiting.delete(db);
+          void flush(db, batch);
+        });
+      }
+      reads.push({ id, now, resolve, reject });
+    });
+}
+
+const readSession = batchedReads(sessionsQuery);
+const readSessionWithRunningOrder = batchedReads(sessionsWithRunningOrderQuery);
 
 /**
  * The live session with this id, with its outlet's venue_version; null when unknown or expired.
  * Its expiry is pushed back at most once per TOUCH_INTERVAL_MS, so most reads write nothing.
  * With `runningOrder`, the id of the diner's running order is read in the same query (a page
  * that shows the status bar's order: it costs the page no other query when there is none).
+ * Reads asked in the same turn of the event loop share one query ({@link batchedReads}).
  */
 export async function loadSession(
   db: Database,
@@ -139,10 +215,9 @@ export async function loadSession(
   now: Date = new Date(),
   { runningOrder = false }: { runningOrder?: boolean } = {},
 ): Promise<SessionRecord | null> {
-  const [found]: { row: SessionRecord; venueVersion: number; runningOrderId?: number | null }[] =
-    runningOrder
-      ? await sessionWithRunningOrderQuery(db).execute({ id, now })
-      : await sessionQuery(db).execute({ id, now });
+  const found = runningOrder
+    ? await readSessionWithRunningOrder(db, id, now)
+    : await readSession(db, id, now);
   if (!found) return null;
   const row: SessionRecord = {
     ...found.row,
