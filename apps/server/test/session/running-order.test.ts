@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentOrderFor } from '../../src/orders/order-view';
-import { createSession, loadSession } from '../../src/session/session-store';
+import { loadSession } from '../../src/session/session-store';
 import { registeredUser } from '../support/accounts';
 import { DATABASE_KINDS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { insertOrder } from '../support/order-rows';
+import { cafeCounterSession } from '../support/sessions';
 
 /*
  * A page that shows the status bar's order reads the id of the diner's running order with the
@@ -18,16 +19,7 @@ describe.each(DATABASE_KINDS)("the session's read of the running order on %s", (
   });
   afterAll(() => t.close());
 
-  const counterSession = (userId: number | null = null) =>
-    createSession(t.context.db, {
-      companyId: t.seed.cafe.companyId,
-      outletId: t.seed.cafe.outletId,
-      tableId: null,
-      qrSource: 'default',
-      qrType: 'walk-in',
-      dineMode: null,
-      userId,
-    });
+  const counterSession = (userId: number | null = null) => cafeCounterSession(t, { userId });
   /** The running order's id as the session's read names it, and as the status bar's query does. */
   const bothReads = async (sessionId: string) => {
     const withOrder = await loadSession(t.context.db, sessionId, t.clock.now, {

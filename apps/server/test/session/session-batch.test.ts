@@ -1,12 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createSession,
-  loadSession,
-  SESSION_IDLE_LIFETIME_MS,
-} from '../../src/session/session-store';
+import { loadSession, SESSION_IDLE_LIFETIME_MS } from '../../src/session/session-store';
 import { EVERY_DATABASE_KIND } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/harness';
 import { insertOrder } from '../support/order-rows';
+import { cafeCounterSession } from '../support/sessions';
 
 /*
  * The session reads asked in one turn of the event loop share one query (loadSession's
@@ -24,19 +21,7 @@ describe.each(EVERY_DATABASE_KIND)('session reads batched per turn on %s', (kind
     vi.restoreAllMocks();
   });
 
-  const counterSession = (now = t.clock.now) =>
-    createSession(
-      t.context.db,
-      {
-        companyId: t.seed.cafe.companyId,
-        outletId: t.seed.cafe.outletId,
-        tableId: null,
-        qrSource: 'default',
-        qrType: 'walk-in',
-        dineMode: null,
-      },
-      now,
-    );
+  const counterSession = (now = t.clock.now) => cafeCounterSession(t, { now });
   /** Counts the statements the database's client is asked to run from here on. */
   const countQueries = () => {
     const client = (t.context.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })

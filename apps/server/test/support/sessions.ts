@@ -1,7 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/session/cookie';
-import type { SessionRecord, SessionState } from '../../src/session/session-store';
+import {
+  createSession,
+  type SessionRecord,
+  type SessionState,
+} from '../../src/session/session-store';
 import type { Diner } from './diner';
 import type { TestServer } from './harness';
 
@@ -53,4 +57,27 @@ export async function patchSessionState(
     .update(sessions)
     .set({ state: { ...(session.state as object), ...patch } })
     .where(eq(sessions.id, session.id));
+}
+
+/**
+ * A session started at the cafe's counter (a walk-in code), as a scan makes it, without the
+ * HTTP round: for the tests of the session's own reads. `userId`: a diner kept signed in.
+ */
+export function cafeCounterSession(
+  t: TestServer,
+  { userId = null, now = t.clock.now }: { userId?: number | null; now?: Date } = {},
+): Promise<SessionRecord> {
+  return createSession(
+    t.context.db,
+    {
+      companyId: t.seed.cafe.companyId,
+      outletId: t.seed.cafe.outletId,
+      tableId: null,
+      qrSource: 'default',
+      qrType: 'walk-in',
+      dineMode: null,
+      userId,
+    },
+    now,
+  );
 }
